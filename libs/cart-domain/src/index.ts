@@ -1,0 +1,154 @@
+// Public API of @shop/cart-domain: explicit named exports only. Fixtures: '@shop/cart-domain/testing'.
+
+// Money
+export { CONSUMPTION_TAX_RATE_PERCENT, addYen, consumptionTaxIncluded, multiplyYen, sumYen, yen } from './money.ts';
+export type { Yen } from './money.ts';
+
+// Results
+export { ok, refuse } from './result.ts';
+export type { Result } from './result.ts';
+
+// Constants (spec §4, §9)
+export {
+  BUSINESS_DAYS_REFRESH_MS,
+  CHUNK_RELOAD_GUARD_MS,
+  DRAWER_WIDTH,
+  FETCH_INDICATOR_DELAY_MS,
+  FREE_SHIPPING_MINIMUM,
+  GUEST_CART_EXPIRY_MS,
+  GUEST_ITEM_FRESHNESS_MS,
+  HEADER_HEIGHT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_DETAIL_CACHE_MS,
+  PRODUCT_LIST_INDEX_STALE_MS,
+  PRODUCT_LIST_STALE_MS,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_DELAY_MS,
+  PROGRESS_THROTTLE_MS,
+  SCROLL_THRESHOLD_PX,
+  SERVER_ESTIMATE_FRESHNESS_MS,
+  SERVER_ITEM_FRESHNESS_MS,
+  SERVER_PRODUCTION_FRESHNESS_MS,
+  SERVER_REORDER_FRESHNESS_MS,
+  SHORTEST_LEAD_TIME_DAYS,
+  STORED_ORDERS_LIMIT,
+  TIMEZONE_OFFSET_HOURS,
+  USER_RESYNC_MS,
+} from './constants.ts';
+
+// Entities (spec §3)
+export type {
+  CartEstimate,
+  CartItemBase,
+  CartReorder,
+  CartReorderItem,
+  CartReorderItemGroup,
+  CartReorderPrint,
+  GuestCart,
+  GuestCartFlags,
+  GuestCartItem,
+  GuestItemPush,
+  GuestProductionItemPush,
+  GuestProductionPrintPush,
+  GuestProductionPush,
+  Inventory,
+  OrderPrintMethod,
+  OrderPrintSpec,
+  OrderProduct,
+  PrintCategory,
+  PrintChargeTier,
+  ProductColor,
+  Production,
+  ProductionColor,
+  ProductionItem,
+  ProductionItemGroup,
+  ProductionPrint,
+  ProductionPrintMethod,
+  ProductionPrintSpec,
+  ProductionProduct,
+  ProductionSize,
+  ProductSize,
+  ServerCart,
+  ServerCartFlags,
+  ServerCartItem,
+  Sku,
+  StoredEntry,
+  StoredPrint,
+  StoredPrintOrder,
+  StoredPrintOrderColor,
+  StoredPrintOrderSize,
+  StoredProduction,
+  StoredProductionItem,
+  StoredProductionItemGroup,
+  Wrapping,
+} from './types.ts';
+
+// Subtotals and totals (spec §9)
+export {
+  cartTotal,
+  estimateSubtotal,
+  freeShippingProgress,
+  itemSubtotal,
+  printChargesPerPiece,
+  productionSubtotal,
+  reorderSubtotal,
+  wrappingCharge,
+} from './subtotals.ts';
+export type { CartContents, CartTotal, FreeShippingProgress } from './subtotals.ts';
+
+// Print and plate charges (spec §4, §9)
+export { printChargeForQuantity, printChargePerPrint, productionQuantity, recomputePrintCharges } from './print-charge.ts';
+export type { NoPrintChargeTier } from './print-charge.ts';
+export { plateCharge } from './plate-charge.ts';
+export { printOrderTotal } from './print-order-total.ts';
+export type { PrintOrderTotal } from './print-order-total.ts';
+
+// Cart lifecycle and flags (spec §4)
+export { isGuestCartExpired, resetGuestCart, resetServerCart } from './cart-lifecycle.ts';
+export type { RaisedFlags } from './flags.ts';
+
+// Refresh (spec §4)
+export { isNotFound } from './not-found.ts';
+export type { HttpStatusError } from './not-found.ts';
+export { reconcileItem } from './reconcile-item.ts';
+export type { ReconciledItem } from './reconcile-item.ts';
+export { reconcileProduction } from './reconcile-production.ts';
+export type { ReconciledProduction } from './reconcile-production.ts';
+export { isGuestItemStale, refreshGuestItems } from './refresh-guest-items.ts';
+export type { FetchSku, RefreshGuestItemsOptions } from './refresh-guest-items.ts';
+export { refreshGuestProductions } from './refresh-guest-productions.ts';
+export type { FetchOrderProduct, RefreshGuestProductionsOptions } from './refresh-guest-productions.ts';
+export { SERVER_FRESHNESS_MS, refreshServerCart } from './refresh-server-cart.ts';
+export type {
+  FetchServerCartEntry,
+  RefreshServerCartOptions,
+  ServerCartEntries,
+  ServerCartEntryKind,
+  ServerCartEntryMeta,
+  ServerCartEntryResponse,
+} from './refresh-server-cart.ts';
+
+// Cart edits (spec §4, §5)
+export {
+  removeItem,
+  removeItemGroup,
+  replaceItemGroupItems,
+  updateItemQuantity,
+  updateItemWrapping,
+  updatePrintCharge,
+  updateProductionItemWrapping,
+} from './cart-edits.ts';
+export type { NoItem, NoWrapping } from './cart-edits.ts';
+
+// Stored print orders and productions (spec §4, §5)
+export { appendStored, checkPrintOrderGuard, disableStored, findStored } from './stored-orders.ts';
+export type { PrintOrderGuardError, PrintOrderGuardInput } from './stored-orders.ts';
+
+// Staleness (spec §4, §9)
+export { isProductDetailStale, isServerCartReloadDue, isUserResyncDue, productListPreload } from './staleness.ts';
+export type { ProductListPreload, ProductListState } from './staleness.ts';
+
+// Stored guest cart (spec §5)
+export { GuestCartSchema, parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
+export type { CorruptCart } from './stored-cart.ts';

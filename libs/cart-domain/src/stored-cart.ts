@@ -1,0 +1,99 @@
+/**
+ * Reading the guest cart back from local storage. The stored value may be corrupt, from an older
+ * release or from another site on the same origin: it is validated, never trusted (spec §5:
+ * timestamps are whole numbers, unwrapped flags are coerced to booleans).
+ */
+import * as v from 'valibot';
+import { yen } from './money.ts';
+import { ok, refuse } from './result.ts';
+import type { Result } from './result.ts';
+import type { GuestCart } from './types.ts';
+
+const id = v.pipe(v.number(), v.safeInteger());
+const timestamp = v.pipe(v.number(), v.safeInteger(), v.minValue(0)); // epoch ms
+const quantity = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const money = v.pipe(v.number(), v.safeInteger(), v.transform(yen));
+// A missing or non-boolean flag (older releases stored them wrapped) is coerced, not rejected.
+const flag = v.pipe(v.optional(v.unknown(), false), v.transform(Boolean));
+
+const sku = v.object({ id, price: money, inventory: v.object({ quantityAvailable: quantity }) });
+const wrapping = v.object({ id, charge: money });
+const tier = v.object({ minQuantity: quantity, charge: money });
+const color = v.object({
+  id,
+  name: v.string(),
+  hex: v.string(),
+  sizes: v.array(v.object({ id, name: v.string(), sku })),
+});
+
+const guestItem = v.object({
+  id,
+  sku,
+  quantity,
+  price: money,
+  wrappingId: v.nullable(id),
+  wrappings: v.array(wrapping),
+  timestamp,
+});
+
+const production = v.object({
+  id,
+  product: v.object({ id, code: v.string(), name: v.string(), colors: v.array(color) }),
+  printMethod: v.object({ id, name: v.string() }),
+  prints: v.array(
+    v.object({
+      printSpec: v.object({ id, name: v.string() }),
+      printCharges: v.array(tier),
+      printCharge: money,
+    }),
+  ),
+  itemGroups: v.array(
+    v.object({
+      id,
+      color: v.object({ id, name: v.string(), hex: v.string() }),
+      items: v.array(
+        v.object({
+          id,
+          size: v.object({ id, name: v.string() }),
+          sku,
+          quantity,
+          price: money,
+          wrappingId: v.nullable(id),
+        }),
+      ),
+    }),
+  ),
+  wrappings: v.array(wrapping),
+});
+
+/** Valibot schema of the stored guest cart (camelCase, as the app stores it); output is a `GuestCart`. */
+export const GuestCartSchema: v.GenericSchema<unknown, GuestCart> = v.object({
+  timestamp,
+  items: v.array(guestItem),
+  productions: v.array(production),
+  stockout: flag,
+  shortage: flag,
+  revision: flag,
+});
+
+/** The stored value is not a guest cart. */
+export interface CorruptCart {
+  readonly type: 'corrupt_cart';
+}
+
+/** Validates a value read from storage: the cart, or `corrupt_cart` (then reset the cart). */
+export function parseGuestCart(stored: unknown): Result<GuestCart, CorruptCart> {
+  const parsed = v.safeParse(GuestCartSchema, stored);
+  return parsed.success ? ok(parsed.output) : refuse({ type: 'corrupt_cart' });
+}
+
+/** Like `parseGuestCart`, for the raw storage string: malformed JSON is `corrupt_cart` too. */
+export function parseGuestCartJson(text: string): Result<GuestCart, CorruptCart> {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return refuse({ type: 'corrupt_cart' });
+  }
+  return parseGuestCart(stored);
+}

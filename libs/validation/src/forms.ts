@@ -1,0 +1,102 @@
+/**
+ * Form schemas shared by the browser forms and the API. Keys are the wire names (snake_case).
+ * Each field stops at its first failed rule (bail), so it carries at most one message, except that
+ * confirmed adds its message after the fields themselves pass.
+ */
+import * as v from 'valibot';
+import { FIELD_LABELS, INQUIRY_CATEGORIES } from './labels.ts';
+import { bail, confirmed, email, maxLength, oneOf, password, required } from './rules.ts';
+
+/** Maximum lengths in characters. */
+export const MAX_LENGTHS = {
+  name: 50,
+  email: 255,
+  title: 100,
+  contents: 2000,
+} as const;
+
+/** Shown when the body is not an object at all (a broken client, not a person typing). */
+const NOT_AN_OBJECT = '入力内容の形式が正しくありません';
+
+const INQUIRY_CATEGORY_IDS = INQUIRY_CATEGORIES.map((category) => category.id);
+
+const nameField = bail(
+  v.pipe(required(FIELD_LABELS.name), maxLength(FIELD_LABELS.name, MAX_LENGTHS.name)),
+);
+
+const emailField = bail(
+  v.pipe(required(FIELD_LABELS.email), email(FIELD_LABELS.email), maxLength(FIELD_LABELS.email, MAX_LENGTHS.email)),
+);
+
+const newPasswordField = bail(v.pipe(required(FIELD_LABELS.password), password(FIELD_LABELS.password)));
+
+const passwordConfirmationField = bail(required(FIELD_LABELS.password_confirmation));
+
+/** Inquiry form: every field is required. */
+export const InquirySchema = v.object(
+  {
+    name: nameField,
+    email: emailField,
+    category: bail(
+      v.pipe(
+        required(FIELD_LABELS.category, { select: true }),
+        oneOf(FIELD_LABELS.category, INQUIRY_CATEGORY_IDS),
+      ),
+    ),
+    title: bail(v.pipe(required(FIELD_LABELS.title), maxLength(FIELD_LABELS.title, MAX_LENGTHS.title))),
+    contents: bail(
+      v.pipe(required(FIELD_LABELS.contents), maxLength(FIELD_LABELS.contents, MAX_LENGTHS.contents)),
+    ),
+  },
+  NOT_AN_OBJECT,
+);
+export type InquiryInput = v.InferInput<typeof InquirySchema>;
+export type InquiryOutput = v.InferOutput<typeof InquirySchema>;
+
+/** Login form: the password is only required here, so accounts made under older rules can still sign in. */
+export const LoginSchema = v.object(
+  {
+    email: emailField,
+    password: bail(required(FIELD_LABELS.password)),
+  },
+  NOT_AN_OBJECT,
+);
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+export type LoginOutput = v.InferOutput<typeof LoginSchema>;
+
+/** Registration form: a new password in the spec's format, typed twice. */
+export const RegisterSchema = v.pipe(
+  v.object(
+    {
+      name: nameField,
+      email: emailField,
+      password: newPasswordField,
+      password_confirmation: passwordConfirmationField,
+    },
+    NOT_AN_OBJECT,
+  ),
+  confirmed(FIELD_LABELS.password, 'password'),
+);
+export type RegisterInput = v.InferInput<typeof RegisterSchema>;
+export type RegisterOutput = v.InferOutput<typeof RegisterSchema>;
+
+/** Forgotten-password form: where to send the reset link. */
+export const ForgotPasswordSchema = v.object({ email: emailField }, NOT_AN_OBJECT);
+export type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;
+export type ForgotPasswordOutput = v.InferOutput<typeof ForgotPasswordSchema>;
+
+/** Password-reset form: the token from the link, the account's e-mail and the new password twice. */
+export const ResetPasswordSchema = v.pipe(
+  v.object(
+    {
+      token: bail(required(FIELD_LABELS.token)),
+      email: emailField,
+      password: newPasswordField,
+      password_confirmation: passwordConfirmationField,
+    },
+    NOT_AN_OBJECT,
+  ),
+  confirmed(FIELD_LABELS.password, 'password'),
+);
+export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
+export type ResetPasswordOutput = v.InferOutput<typeof ResetPasswordSchema>;

@@ -1,0 +1,40 @@
+export { fieldErrors, FORM_ERROR_KEY, validate } from './errors.ts';
+export type { FieldErrors, ValidationResult } from './errors.ts';
+export {
+  ForgotPasswordSchema,
+  InquirySchema,
+  LoginSchema,
+  MAX_LENGTHS,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from './forms.ts';
+export type {
+  ForgotPasswordInput,
+  ForgotPasswordOutput,
+  InquiryInput,
+  InquiryOutput,
+  LoginInput,
+  LoginOutput,
+  RegisterInput,
+  RegisterOutput,
+  ResetPasswordInput,
+  ResetPasswordOutput,
+} from './forms.ts';
+export { FIELD_LABELS, INQUIRY_CATEGORIES } from './labels.ts';
+export type { InquiryCategoryId } from './labels.ts';
+export {
+  bail,
+  confirmed,
+  email,
+  maxLength,
+  maxValue,
+  minLength,
+  minMaxLength,
+  minValue,
+  numeric,
+  oneOf,
+  password,
+  regex,
+  required,
+} from './rules.ts';
+export type { RequiredOptions } from './rules.ts';
