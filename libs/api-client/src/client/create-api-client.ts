@@ -1,0 +1,216 @@
+/**
+ * `createApiClient`: one typed function per API call. Arguments are camelCase and mapped to the
+ * wire's snake_case; answers are validated against the route's schema and returned camelCased
+ * (the whole body: `{ data }`, `{ data, meta }`…). Failures throw the typed errors of `../errors`.
+ */
+import type { ApiRoute } from '../routes/api-route.ts';
+import { API_ROUTES } from '../routes/api-routes.ts';
+import type { CartItemCreateRequest, CartItemUpdateRequest } from '../schemas/cart-item.ts';
+import type { CartPrintUpdateRequest } from '../schemas/cart-print.ts';
+import type { CartProductionCreateRequest } from '../schemas/cart-production.ts';
+import type {
+  CartProductionItemGroupCreateRequest,
+  CartProductionItemGroupUpdateRequest,
+} from '../schemas/cart-production-item-group.ts';
+import type { CartProductionItemUpdateRequest } from '../schemas/cart-production-item.ts';
+import type { PageQuery } from '../schemas/common.ts';
+import type { ContentQueryRequest } from '../schemas/feature.ts';
+import type { InquiryRequest } from '../schemas/inquiry.ts';
+import type { PostListQuery } from '../schemas/post.ts';
+import type { ProductListQuery, SearchQuery } from '../schemas/product.ts';
+import type { ShopIndexQuery } from '../schemas/shop-index.ts';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../schemas/user.ts';
+import { createTransport, type ApiClientOptions, type CallInput } from './transport.ts';
+
+/** Filters, sort and page of `api.products.list` (the `response_group=shop` is added for you). */
+export type ProductListParams = Omit<ProductListQuery, 'responseGroup'>;
+
+/** A product id or its code (`5001-01`): both name the same product in `/api/products/:id`. */
+export type ProductKey = number | string;
+
+/** Creates the API client: `const api = createApiClient({ baseUrl: '', fetch })`. */
+export function createApiClient(options: ApiClientOptions) {
+  const { call } = createTransport(options);
+  const R = API_ROUTES;
+  const order = { responseGroup: 'order' } as const;
+
+  return {
+    /** Sends any route of `API_ROUTES` (for calls without a helper below). */
+    call: <TRoute extends ApiRoute>(route: TRoute, input?: CallInput) => call(route, input),
+
+    shop: {
+      /** Shop index data for a page type (`catalog`, `product` with `code`, `post` with `slug`). */
+      index: (query: ShopIndexQuery) => call(R.shopIndex, { query }),
+    },
+    products: {
+      /** Product list with filters, sort, page and facets. */
+      list: (query: ProductListParams = {}) =>
+        call(R.productList, { query: { responseGroup: 'shop', ...query } }),
+      /** One product with print methods, prices, colours, sizes and SKUs. */
+      get: (id: ProductKey) => call(R.productDetail, { params: { id }, query: order }),
+      /** Reviews of a product, by product code. */
+      reviews: (code: string, query: PageQuery = {}) => call(R.productReviews, { params: { code }, query }),
+      /** Product search by text. */
+      search: (query: SearchQuery) => call(R.productSearch, { query }),
+    },
+    skus: {
+      /** One SKU's price and stock. */
+      get: (id: number) => call(R.skuDetail, { params: { id }, query: order }),
+    },
+    categories: {
+      /** The category tree. */
+      list: () => call(R.categoryList),
+      /** A category page with breadcrumb and children. */
+      get: (slug: string) => call(R.categoryDetail, { params: { slug } }),
+    },
+    brands: {
+      /** All brands. */
+      list: () => call(R.brandList),
+      /** A brand page. */
+      get: (slug: string) => call(R.brandDetail, { params: { slug } }),
+    },
+    content: {
+      /** Queries a content collection (features). */
+      query: (query: ContentQueryRequest) => call(R.contentQuery, { body: query }),
+    },
+    features: {
+      /** A feature page. */
+      get: (slug: string) => call(R.featureDetail, { params: { slug } }),
+    },
+    delivery: {
+      /** Coming business days and the shop's UTC offset in hours. */
+      businessDays: () => call(R.businessDays),
+    },
+
+    cart: {
+      /** The whole server cart. */
+      contents: () => call(R.cartContents, { query: order }),
+    },
+    cartItems: {
+      /** Refreshes one cart item (`data` null when gone) with its meta flags. */
+      get: (id: number) => call(R.cartItemShow, { params: { id }, query: order }),
+      /** Adds a SKU to the cart. */
+      create: (body: CartItemCreateRequest) => call(R.cartItemCreate, { body }),
+      /** Changes quantity and/or wrapping (`wrappingId: null` clears it). */
+      update: (id: number, body: CartItemUpdateRequest) => call(R.cartItemUpdate, { params: { id }, body }),
+      /** Removes a cart item. */
+      delete: (id: number) => call(R.cartItemDelete, { params: { id } }),
+    },
+    cartProductions: {
+      /** Refreshes one print order with its meta flags. */
+      get: (id: number) => call(R.cartProductionShow, { params: { id }, query: order }),
+      /** Adds a print order. */
+      create: (body: CartProductionCreateRequest) => call(R.cartProductionCreate, { body }),
+      /** Removes a print order. */
+      delete: (id: number) => call(R.cartProductionDelete, { params: { id } }),
+    },
+    cartProductionItemGroups: {
+      /** Adds a colour group to a print order. */
+      create: (body: CartProductionItemGroupCreateRequest) => call(R.cartProductionItemGroupCreate, { body }),
+      /** Replaces a colour group's size lines. */
+      update: (id: number, body: CartProductionItemGroupUpdateRequest) =>
+        call(R.cartProductionItemGroupUpdate, { params: { id }, body }),
+      /** Removes a colour group; `data.cartProduction` is null when the production went with it. */
+      delete: (id: number) => call(R.cartProductionItemGroupDelete, { params: { id } }),
+    },
+    cartProductionItems: {
+      /** Changes the wrapping of a size line. */
+      update: (id: number, body: CartProductionItemUpdateRequest) =>
+        call(R.cartProductionItemUpdate, { params: { id }, body }),
+    },
+    cartPrints: {
+      /** Updates a print's per-piece charge. */
+      update: (id: number, body: CartPrintUpdateRequest) => call(R.cartPrintUpdate, { params: { id }, body }),
+    },
+    cartReorders: {
+      /** Refreshes one reorder (`meta.expired` when it lapsed). */
+      get: (id: number) => call(R.cartReorderShow, { params: { id }, query: order }),
+      /** Removes a reorder. */
+      delete: (id: number) => call(R.cartReorderDelete, { params: { id } }),
+    },
+    cartEstimates: {
+      /** Refreshes one estimate. */
+      get: (id: number) => call(R.cartEstimateShow, { params: { id }, query: order }),
+      /** Removes an estimate. */
+      delete: (id: number) => call(R.cartEstimateDelete, { params: { id } }),
+    },
+
+    auth: {
+      /** Asks for a fresh CSRF cookie (the client does this by itself when needed). */
+      csrfCookie: () => call(R.csrfCookie),
+      /** Logs in; resolves with `{ status: true, message: '認証成功', user }`. */
+      login: (body: LoginRequest) => call(R.login, { body }),
+      /** Logs out. */
+      logout: () => call(R.logout),
+      /** Creates an account and logs in. */
+      register: (body: RegisterRequest) => call(R.register, { body }),
+      /** Mails a password-reset link. */
+      forgotPassword: (body: ForgotPasswordRequest) => call(R.forgotPassword, { body }),
+      /** Sets a new password with the mailed token. */
+      resetPassword: (body: ResetPasswordRequest) => call(R.resetPassword, { body }),
+      /** The logged-in user via the session route (`/laravel/api/user`). */
+      user: () => call(R.sessionUser),
+    },
+    user: {
+      /** The logged-in user (`/api/user`); throws `UnauthenticatedError` when logged out. */
+      get: () => call(R.user),
+    },
+
+    blog: {
+      /** Blog posts, filtered and paginated. */
+      posts: (query: PostListQuery = {}) => call(R.postList, { query }),
+      /** One blog post. */
+      post: (slug: string) => call(R.postDetail, { params: { slug } }),
+      /** One blog author. */
+      author: (slug: string) => call(R.blogAuthor, { params: { slug } }),
+      /** Blog categories. */
+      categories: () => call(R.blogCategoryList),
+      /** Blog tags. */
+      tags: () => call(R.blogTagList),
+    },
+    articles: {
+      /** News articles, paginated. */
+      list: (query: PageQuery = {}) => call(R.articleList, { query }),
+      /** One news article. */
+      get: (id: number) => call(R.articleDetail, { params: { id } }),
+    },
+    examples: {
+      /** Case studies, paginated. */
+      list: (query: PageQuery = {}) => call(R.exampleList, { query }),
+      /** One case study. */
+      get: (id: number) => call(R.exampleDetail, { params: { id } }),
+    },
+    faqs: {
+      /** FAQ index grouped by category. */
+      list: () => call(R.faqList),
+      /** One FAQ answer. */
+      get: (slug: string) => call(R.faqDetail, { params: { slug } }),
+    },
+    words: {
+      /** Glossary index. */
+      list: () => call(R.wordList),
+      /** One glossary entry. */
+      get: (slug: string) => call(R.wordDetail, { params: { slug } }),
+    },
+    pages: {
+      /** A static page by path (`guidance/delivery`). */
+      get: (path: string) => call(R.page, { params: { path } }),
+    },
+    inquiries: {
+      /** Sends the contact form. */
+      create: (body: InquiryRequest) => call(R.inquiryCreate, { body }),
+    },
+    health: {
+      /** Liveness and database check. */
+      check: () => call(R.healthcheck),
+    },
+  };
+}
+
+/** The client `createApiClient` returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,53 @@
+/**
+ * The Sanctum CSRF handshake: the server sets a readable `XSRF-TOKEN` cookie
+ * (`GET /laravel/sanctum/csrf-cookie`); state-changing calls echo it, URL-decoded, in `X-XSRF-TOKEN`.
+ */
+import type { ReadCookie } from './cookies.ts';
+
+/** Cookie the server sets with the token. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header that carries the token back. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Token source for one client. */
+export interface CsrfToken {
+  /** The current token (URL-decoded), or undefined when there is no cookie. */
+  current: () => string | undefined;
+  /** Fetches a token unless there is one already. */
+  ensure: () => Promise<void>;
+  /** Fetches a fresh token; concurrent callers share one request. */
+  refresh: () => Promise<void>;
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Creates the token source from a cookie reader and the call that sets the cookie. */
+export function createCsrfToken(readCookie: ReadCookie, fetchCookie: () => Promise<unknown>): CsrfToken {
+  let pending: Promise<void> | undefined;
+
+  const current = (): string | undefined => {
+    const raw = readCookie(XSRF_COOKIE);
+    return raw === undefined || raw === '' ? undefined : decode(raw);
+  };
+
+  const refresh = (): Promise<void> => {
+    pending ??= fetchCookie()
+      .then(() => undefined)
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+
+  const ensure = async (): Promise<void> => {
+    if (current() === undefined) await refresh();
+  };
+
+  return { current, ensure, refresh };
+}

@@ -1,0 +1,15 @@
+import { ApiError, type ApiErrorInit } from './api-error.ts';
+
+/** 419: the CSRF token was missing or stale even after one refresh and retry. */
+export class CsrfMismatchError extends ApiError {
+  override name = 'CsrfMismatchError';
+
+  constructor(init: Omit<ApiErrorInit, 'statusCode'>) {
+    super({ ...init, statusCode: 419 });
+  }
+}
+
+/** True for a 419 answer. */
+export function isCsrfMismatchError(error: unknown): error is CsrfMismatchError {
+  return error instanceof CsrfMismatchError;
+}

@@ -1,0 +1,15 @@
+import { ApiError, type ApiErrorInit } from './api-error.ts';
+
+/** 503: under maintenance; `serverMessage` is the body's message (e.g. 'end planned: 2023-10-07 17:00:00'). */
+export class MaintenanceError extends ApiError {
+  override name = 'MaintenanceError';
+
+  constructor(init: Omit<ApiErrorInit, 'statusCode'>) {
+    super({ ...init, statusCode: 503 });
+  }
+}
+
+/** True for a 503 answer. */
+export function isMaintenanceError(error: unknown): error is MaintenanceError {
+  return error instanceof MaintenanceError;
+}

@@ -1,0 +1,15 @@
+import { ApiError, type ApiErrorInit } from './api-error.ts';
+
+/** 404: the record does not exist (a cart refresh removes the entry and flags stockout). */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+
+  constructor(init: Omit<ApiErrorInit, 'statusCode'>) {
+    super({ ...init, statusCode: 404 });
+  }
+}
+
+/** True for a 404 answer. */
+export function isNotFoundError(error: unknown): error is NotFoundError {
+  return error instanceof NotFoundError;
+}

@@ -1,0 +1,17 @@
+import { ApiError, type ApiErrorInit } from './api-error.ts';
+
+/** 429: rate limited; `retryAfter` is the server's `Retry-After` in seconds, when it sent one. */
+export class TooManyRequestsError extends ApiError {
+  override name = 'TooManyRequestsError';
+  readonly retryAfter: number | undefined; // s
+
+  constructor(init: Omit<ApiErrorInit, 'statusCode'> & { retryAfter?: number | undefined }) {
+    super({ ...init, statusCode: 429 });
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+/** True for a 429 answer. */
+export function isTooManyRequestsError(error: unknown): error is TooManyRequestsError {
+  return error instanceof TooManyRequestsError;
+}

@@ -1,0 +1,536 @@
+/**
+ * Every call between the storefront and the server. The server registers its handlers from this
+ * table (and tests it: e.g. every `mutates` route answers 419 without a CSRF token); the client
+ * sends each call as its entry says; README.md lists it as the API documentation.
+ */
+import { ArticleListResponseSchema, ArticleResponseSchema } from '../schemas/article.ts';
+import { BrandListResponseSchema, BrandResponseSchema } from '../schemas/brand.ts';
+import { CartContentsResponseSchema } from '../schemas/cart.ts';
+import { CartEstimateEntryResponseSchema } from '../schemas/cart-estimate.ts';
+import {
+  CartItemCreateRequestSchema,
+  CartItemEntryResponseSchema,
+  CartItemResponseSchema,
+  CartItemUpdateRequestSchema,
+} from '../schemas/cart-item.ts';
+import { CartPrintResponseSchema, CartPrintUpdateRequestSchema } from '../schemas/cart-print.ts';
+import {
+  CartProductionCreateRequestSchema,
+  CartProductionEntryResponseSchema,
+  CartProductionItemGroupDeleteResponseSchema,
+  CartProductionResponseSchema,
+} from '../schemas/cart-production.ts';
+import {
+  CartProductionItemGroupCreateRequestSchema,
+  CartProductionItemGroupResponseSchema,
+  CartProductionItemGroupUpdateRequestSchema,
+} from '../schemas/cart-production-item-group.ts';
+import {
+  CartProductionItemResponseSchema,
+  CartProductionItemUpdateRequestSchema,
+} from '../schemas/cart-production-item.ts';
+import { CartReorderEntryResponseSchema } from '../schemas/cart-reorder.ts';
+import { CategoryListResponseSchema, CategoryResponseSchema } from '../schemas/category.ts';
+import {
+  MessageResponseSchema,
+  NoContentSchema,
+  OrderGroupQuerySchema,
+  PageQuerySchema,
+} from '../schemas/common.ts';
+import { BusinessDaysResponseSchema } from '../schemas/delivery.ts';
+import { ExampleListResponseSchema, ExampleResponseSchema } from '../schemas/example.ts';
+import { FaqListResponseSchema, FaqResponseSchema } from '../schemas/faq.ts';
+import { ContentQueryRequestSchema, ContentQueryResponseSchema, FeatureResponseSchema } from '../schemas/feature.ts';
+import { HealthResponseSchema } from '../schemas/health.ts';
+import { InquiryRequestSchema, InquiryResponseSchema } from '../schemas/inquiry.ts';
+import { PageResponseSchema } from '../schemas/page.ts';
+import {
+  BlogAuthorResponseSchema,
+  BlogCategoryListResponseSchema,
+  BlogTagListResponseSchema,
+  PostListQuerySchema,
+  PostListResponseSchema,
+  PostResponseSchema,
+} from '../schemas/post.ts';
+import {
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '../schemas/product.ts';
+import { ReviewListResponseSchema } from '../schemas/review.ts';
+import { ShopIndexQuerySchema, ShopIndexResponseSchema } from '../schemas/shop-index.ts';
+import { SkuResponseSchema } from '../schemas/sku.ts';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  UserResponseSchema,
+} from '../schemas/user.ts';
+import { WordListResponseSchema, WordResponseSchema } from '../schemas/word.ts';
+import { defineRoute } from './api-route.ts';
+
+/** A public read. */
+const read = { successStatus: 200, requiresLogin: false, mutates: false } as const;
+/** A read of the logged-in customer's data. */
+const readOwn = { successStatus: 200, requiresLogin: true, mutates: false } as const;
+
+/** The route table: one entry per call, keyed by a stable name. */
+export const API_ROUTES = {
+  // Shop and catalogue
+  shopIndex: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/shop/index',
+    summary: 'Shop index data for a page (catalog, product or post)',
+    query: ShopIndexQuerySchema,
+    response: ShopIndexResponseSchema,
+  }),
+  productList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Product list (response_group=shop), filtered, sorted, paginated, with facets',
+    query: ProductListQuerySchema,
+    response: ProductListResponseSchema,
+  }),
+  productDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/products/:id',
+    summary: 'Product with print methods, price tables, colours, sizes and SKUs (response_group=order); id or code',
+    query: OrderGroupQuerySchema,
+    response: ProductResponseSchema,
+  }),
+  productReviews: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/products/:code/reviews',
+    summary: "A product's customer reviews, newest first, paginated",
+    query: PageQuerySchema,
+    response: ReviewListResponseSchema,
+  }),
+  productSearch: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/search',
+    summary: 'Product search by text q, paginated',
+    query: SearchQuerySchema,
+    response: SearchResponseSchema,
+  }),
+  skuDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/skus/:id',
+    summary: 'SKU price and stock (response_group=order), for guest cart refresh',
+    query: OrderGroupQuerySchema,
+    response: SkuResponseSchema,
+  }),
+  categoryList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/categories',
+    summary: 'Category tree (root categories with their children)',
+    response: CategoryListResponseSchema,
+  }),
+  categoryDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/categories/:slug',
+    summary: 'Category page: breadcrumb path and child categories',
+    response: CategoryResponseSchema,
+  }),
+  brandList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/brands',
+    summary: 'Brand list',
+    response: BrandListResponseSchema,
+  }),
+  brandDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/brands/:slug',
+    summary: 'Brand page',
+    response: BrandResponseSchema,
+  }),
+  contentQuery: defineRoute({
+    ...read,
+    method: 'POST',
+    path: '/api/content/query',
+    summary: 'Query a content collection (features); a read, so no CSRF token is needed',
+    request: ContentQueryRequestSchema,
+    response: ContentQueryResponseSchema,
+  }),
+  featureDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/features/:slug',
+    summary: 'Feature page with its product filter',
+    response: FeatureResponseSchema,
+  }),
+  businessDays: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/delivery/business_days',
+    summary: 'Coming business days and the shop timezone offset (hours)',
+    response: BusinessDaysResponseSchema,
+  }),
+
+  // Server cart (logged-in customers)
+  cartContents: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/cart/contents',
+    summary: 'The whole server cart: items, productions, reorders, estimates (response_group=order)',
+    query: OrderGroupQuerySchema,
+    response: CartContentsResponseSchema,
+  }),
+  cartItemShow: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/cart_items/:id',
+    summary: 'Refresh one cart item: data (null when gone) and meta flags',
+    query: OrderGroupQuerySchema,
+    response: CartItemEntryResponseSchema,
+  }),
+  cartItemCreate: defineRoute({
+    method: 'POST',
+    path: '/api/cart_items',
+    summary: 'Add a blank product (SKU) to the cart; also pushes guest items at login',
+    request: CartItemCreateRequestSchema,
+    response: CartItemResponseSchema,
+    successStatus: 201,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartItemUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/cart_items/:id',
+    summary: 'Change a cart item quantity and/or wrapping (wrapping_id null clears)',
+    request: CartItemUpdateRequestSchema,
+    response: CartItemResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartItemDelete: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart_items/:id',
+    summary: 'Remove a cart item',
+    response: NoContentSchema,
+    successStatus: 204,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionShow: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/cart_productions/:id',
+    summary: 'Refresh one print order: data (null when gone) and meta flags',
+    query: OrderGroupQuerySchema,
+    response: CartProductionEntryResponseSchema,
+  }),
+  cartProductionCreate: defineRoute({
+    method: 'POST',
+    path: '/api/cart_productions',
+    summary: 'Add a print order; also pushes guest productions at login',
+    request: CartProductionCreateRequestSchema,
+    response: CartProductionResponseSchema,
+    successStatus: 201,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionDelete: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart_productions/:id',
+    summary: 'Remove a print order with all its groups and prints',
+    response: NoContentSchema,
+    successStatus: 204,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionItemGroupCreate: defineRoute({
+    method: 'POST',
+    path: '/api/cart_production_item_groups',
+    summary: 'Add a colour (with its sizes) to a print order',
+    request: CartProductionItemGroupCreateRequestSchema,
+    response: CartProductionItemGroupResponseSchema,
+    successStatus: 201,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionItemGroupUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/cart_production_item_groups/:id',
+    summary: "Replace a colour group's sizes and quantities",
+    request: CartProductionItemGroupUpdateRequestSchema,
+    response: CartProductionItemGroupResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionItemGroupDelete: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart_production_item_groups/:id',
+    summary: 'Remove a colour group; answers the production, or null when it was removed with its last group',
+    response: CartProductionItemGroupDeleteResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartProductionItemUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/cart_production_items/:id',
+    summary: 'Change the wrapping of one size line of a print order',
+    request: CartProductionItemUpdateRequestSchema,
+    response: CartProductionItemResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartPrintUpdate: defineRoute({
+    method: 'PUT',
+    path: '/api/cart_prints/:id',
+    summary: 'Update the per-piece print charge of a print (the server recomputes it)',
+    request: CartPrintUpdateRequestSchema,
+    response: CartPrintResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartReorderShow: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/cart_reorders/:id',
+    summary: 'Refresh one reorder: data (null when gone or expired) and meta flags',
+    query: OrderGroupQuerySchema,
+    response: CartReorderEntryResponseSchema,
+  }),
+  cartReorderDelete: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart_reorders/:id',
+    summary: 'Remove a reorder',
+    response: NoContentSchema,
+    successStatus: 204,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  cartEstimateShow: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/cart_estimates/:id',
+    summary: 'Refresh one estimate: data (null when gone) and meta flags',
+    query: OrderGroupQuerySchema,
+    response: CartEstimateEntryResponseSchema,
+  }),
+  cartEstimateDelete: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart_estimates/:id',
+    summary: 'Remove an estimate',
+    response: NoContentSchema,
+    successStatus: 204,
+    requiresLogin: true,
+    mutates: true,
+  }),
+
+  // Session and account
+  csrfCookie: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/laravel/sanctum/csrf-cookie',
+    summary: 'Set the XSRF-TOKEN cookie (204)',
+    response: NoContentSchema,
+    successStatus: 204,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/laravel/api/login',
+    summary: 'Log in: answers { status: true, message: 認証成功, user }',
+    request: LoginRequestSchema,
+    response: LoginResponseSchema,
+    successStatus: 200,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/laravel/api/logout',
+    summary: 'Log out (ends the session)',
+    response: NoContentSchema,
+    successStatus: 204,
+    requiresLogin: true,
+    mutates: true,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/laravel/api/register',
+    summary: 'Create an account and log in',
+    request: RegisterRequestSchema,
+    response: RegisterResponseSchema,
+    successStatus: 201,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/laravel/api/forgot-password',
+    summary: 'Mail a password-reset link',
+    request: ForgotPasswordRequestSchema,
+    response: MessageResponseSchema,
+    successStatus: 200,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/laravel/api/reset-password',
+    summary: 'Set a new password with the token from the mail',
+    request: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+    successStatus: 200,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  sessionUser: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/laravel/api/user',
+    summary: 'The logged-in user (401 when logged out)',
+    response: UserResponseSchema,
+  }),
+  user: defineRoute({
+    ...readOwn,
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The logged-in user (401 when logged out)',
+    response: UserResponseSchema,
+  }),
+
+  // Content
+  postList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/posts',
+    summary: 'Blog posts, newest first, by category, tag, author or text q, paginated',
+    query: PostListQuerySchema,
+    response: PostListResponseSchema,
+  }),
+  postDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/posts/:slug',
+    summary: 'A blog post with its HTML body',
+    response: PostResponseSchema,
+  }),
+  blogAuthor: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/blog/authors/:slug',
+    summary: 'A blog author',
+    response: BlogAuthorResponseSchema,
+  }),
+  blogCategoryList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/blog/categories',
+    summary: 'Blog categories',
+    response: BlogCategoryListResponseSchema,
+  }),
+  blogTagList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/blog/tags',
+    summary: 'Blog tags',
+    response: BlogTagListResponseSchema,
+  }),
+  articleList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/articles',
+    summary: 'News articles, newest first, paginated',
+    query: PageQuerySchema,
+    response: ArticleListResponseSchema,
+  }),
+  articleDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/articles/:id',
+    summary: 'A news article',
+    response: ArticleResponseSchema,
+  }),
+  exampleList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/examples',
+    summary: 'Case studies, newest first, paginated',
+    query: PageQuerySchema,
+    response: ExampleListResponseSchema,
+  }),
+  exampleDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/examples/:id',
+    summary: 'A case study',
+    response: ExampleResponseSchema,
+  }),
+  faqList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/faqs',
+    summary: 'FAQ index grouped by category',
+    response: FaqListResponseSchema,
+  }),
+  faqDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/faqs/:slug',
+    summary: 'One FAQ answer',
+    response: FaqResponseSchema,
+  }),
+  wordList: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/words',
+    summary: 'Glossary index in reading order',
+    response: WordListResponseSchema,
+  }),
+  wordDetail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/words/:slug',
+    summary: 'One glossary entry',
+    response: WordResponseSchema,
+  }),
+  page: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/pages/:path{.+}',
+    summary: 'A static page (guidance, info, design-tool manual) by its path',
+    response: PageResponseSchema,
+  }),
+  inquiryCreate: defineRoute({
+    method: 'POST',
+    path: '/api/inquiries',
+    summary: 'Send the contact form',
+    request: InquiryRequestSchema,
+    response: InquiryResponseSchema,
+    successStatus: 201,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  healthcheck: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/healthcheck',
+    summary: 'Liveness and database check (503 when unhealthy)',
+    response: HealthResponseSchema,
+  }),
+} as const;
+
+/** The name of a route in `API_ROUTES`. */
+export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,0 +1,36 @@
+/** Prints of a cart production: `PUT /api/cart_prints/{id}`. */
+import * as v from 'valibot';
+import { CountSchema, IdSchema, UuidSchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import { PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
+
+/**
+ * One print of a production. Amounts are yen, tax included: `print_charge` per piece (the
+ * applicable tier of `print_charges`), `plate_charge` and `data_production_fee` per order,
+ * `color_change_charge` per colour change × `color_change_frequency`. The design is the uploaded
+ * SVG (`svg_file_uuid`) or submitted file (`file_uuid`); `size` is the print size chosen.
+ */
+export const CartPrintSchema = wireObject({
+  id: IdSchema,
+  print_spec: PrintSpecSummarySchema,
+  print_charges: v.array(PrintChargeTierSchema),
+  print_charge: YenSchema,
+  plate_charge: YenSchema,
+  data_production_fee: YenSchema,
+  color_change_charge: YenSchema,
+  color_change_frequency: CountSchema,
+  svg_file_uuid: v.nullable(UuidSchema),
+  file_uuid: v.nullable(UuidSchema),
+  size: v.nullable(v.string()),
+});
+export type CartPrintWire = v.InferInput<typeof CartPrintSchema>;
+export type CartPrint = v.InferOutput<typeof CartPrintSchema>;
+
+/** `PUT /api/cart_prints/{id}` body: the recomputed per-piece print charge (yen). */
+export const CartPrintUpdateRequestSchema = wireObject({ print_charge: YenSchema });
+export type CartPrintUpdateRequestWire = v.InferInput<typeof CartPrintUpdateRequestSchema>;
+export type CartPrintUpdateRequest = v.InferOutput<typeof CartPrintUpdateRequestSchema>;
+
+/** `PUT /api/cart_prints/{id}` → `{ data: CartPrint }` (the server's own charge wins). */
+export const CartPrintResponseSchema = dataEnvelope(CartPrintSchema);
+export type CartPrintResponseWire = v.InferInput<typeof CartPrintResponseSchema>;
+export type CartPrintResponse = v.InferOutput<typeof CartPrintResponseSchema>;

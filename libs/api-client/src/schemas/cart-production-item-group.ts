@@ -1,0 +1,59 @@
+/** Colour groups of a production: `/api/cart_production_item_groups`. */
+import * as v from 'valibot';
+import { IdSchema, QuantitySchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import { CartProductionItemSchema } from './cart-production-item.ts';
+import { ColorSchema } from './product.ts';
+
+/** The sizes ordered in one colour of a production. */
+export const CartProductionItemGroupSchema = wireObject({
+  id: IdSchema,
+  color: ColorSchema,
+  items: v.array(CartProductionItemSchema),
+});
+export type CartProductionItemGroupWire = v.InferInput<typeof CartProductionItemGroupSchema>;
+export type CartProductionItemGroup = v.InferOutput<typeof CartProductionItemGroupSchema>;
+
+/** A new size line: SKU, unit price the browser saw (yen; the server recomputes), quantity, wrapping. */
+export const CartProductionItemInputSchema = wireObject({
+  sku_id: IdSchema,
+  price: YenSchema,
+  quantity: QuantitySchema,
+  wrapping_id: v.nullable(IdSchema),
+});
+export type CartProductionItemInputWire = v.InferInput<typeof CartProductionItemInputSchema>;
+export type CartProductionItemInput = v.InferOutput<typeof CartProductionItemInputSchema>;
+
+/** `POST /api/cart_production_item_groups` body: add a colour to a production. */
+export const CartProductionItemGroupCreateRequestSchema = wireObject({
+  cart_production_id: IdSchema,
+  color_id: IdSchema,
+  items: v.pipe(v.array(CartProductionItemInputSchema), v.minLength(1)),
+});
+export type CartProductionItemGroupCreateRequestWire = v.InferInput<typeof CartProductionItemGroupCreateRequestSchema>;
+export type CartProductionItemGroupCreateRequest = v.InferOutput<typeof CartProductionItemGroupCreateRequestSchema>;
+
+/** A size line in a replacement list: `id` of an existing line, none for a new size. */
+export const CartProductionItemReplacementSchema = wireObject({
+  id: v.optional(IdSchema),
+  sku_id: IdSchema,
+  price: YenSchema,
+  quantity: QuantitySchema,
+  wrapping_id: v.nullable(IdSchema),
+});
+export type CartProductionItemReplacementWire = v.InferInput<typeof CartProductionItemReplacementSchema>;
+export type CartProductionItemReplacement = v.InferOutput<typeof CartProductionItemReplacementSchema>;
+
+/**
+ * `PUT /api/cart_production_item_groups/{id}` body: the group's complete new list of sizes
+ * (lines left out are removed; the browser drops quantity-0 lines before sending).
+ */
+export const CartProductionItemGroupUpdateRequestSchema = wireObject({
+  items: v.pipe(v.array(CartProductionItemReplacementSchema), v.minLength(1)),
+});
+export type CartProductionItemGroupUpdateRequestWire = v.InferInput<typeof CartProductionItemGroupUpdateRequestSchema>;
+export type CartProductionItemGroupUpdateRequest = v.InferOutput<typeof CartProductionItemGroupUpdateRequestSchema>;
+
+/** `POST` and `PUT /api/cart_production_item_groups…` → `{ data: CartProductionItemGroup }`. */
+export const CartProductionItemGroupResponseSchema = dataEnvelope(CartProductionItemGroupSchema);
+export type CartProductionItemGroupResponseWire = v.InferInput<typeof CartProductionItemGroupResponseSchema>;
+export type CartProductionItemGroupResponse = v.InferOutput<typeof CartProductionItemGroupResponseSchema>;

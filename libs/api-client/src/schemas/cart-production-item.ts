@@ -1,0 +1,27 @@
+/** Items (one size) of a production item group: `PUT /api/cart_production_items/{id}`. */
+import * as v from 'valibot';
+import { IdSchema, QuantitySchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import { SizeSchema } from './product.ts';
+import { SkuSchema } from './sku.ts';
+
+/** One size of a colour in a production; `price` is the blank's unit price (yen, tax included). */
+export const CartProductionItemSchema = wireObject({
+  id: IdSchema,
+  size: SizeSchema,
+  sku: SkuSchema,
+  quantity: QuantitySchema,
+  price: YenSchema,
+  wrapping_id: v.nullable(IdSchema),
+});
+export type CartProductionItemWire = v.InferInput<typeof CartProductionItemSchema>;
+export type CartProductionItem = v.InferOutput<typeof CartProductionItemSchema>;
+
+/** `PUT /api/cart_production_items/{id}` body: the wrapping (null clears it). */
+export const CartProductionItemUpdateRequestSchema = wireObject({ wrapping_id: v.nullable(IdSchema) });
+export type CartProductionItemUpdateRequestWire = v.InferInput<typeof CartProductionItemUpdateRequestSchema>;
+export type CartProductionItemUpdateRequest = v.InferOutput<typeof CartProductionItemUpdateRequestSchema>;
+
+/** `PUT /api/cart_production_items/{id}` → `{ data: CartProductionItem }`. */
+export const CartProductionItemResponseSchema = dataEnvelope(CartProductionItemSchema);
+export type CartProductionItemResponseWire = v.InferInput<typeof CartProductionItemResponseSchema>;
+export type CartProductionItemResponse = v.InferOutput<typeof CartProductionItemResponseSchema>;

@@ -1,0 +1,105 @@
+/** Print orders in the server cart: `/api/cart_productions`. */
+import * as v from 'valibot';
+import {
+  CountSchema,
+  IdSchema,
+  ImageUrlSchema,
+  NameSchema,
+  SlugSchema,
+  TimestampSchema,
+  UuidSchema,
+  YenSchema,
+  dataEnvelope,
+  wireObject,
+} from './common.ts';
+import { cartEntryResponse } from './cart-entry.ts';
+import { CartPrintSchema } from './cart-print.ts';
+import { CartProductionItemGroupSchema, CartProductionItemInputSchema } from './cart-production-item-group.ts';
+import { ProductColorSchema, WrappingSchema } from './product.ts';
+
+/** The product of a production with all its colours (to add a colour group). */
+export const CartProductionProductSchema = wireObject({
+  id: IdSchema,
+  code: NameSchema,
+  name: NameSchema,
+  image: v.nullable(ImageUrlSchema),
+  colors: v.array(ProductColorSchema),
+});
+export type CartProductionProductWire = v.InferInput<typeof CartProductionProductSchema>;
+export type CartProductionProduct = v.InferOutput<typeof CartProductionProductSchema>;
+
+/** The print method of a production; `color_change_charge` is yen per colour change. */
+export const CartPrintMethodSchema = wireObject({
+  id: IdSchema,
+  slug: SlugSchema,
+  name: NameSchema,
+  color_change_charge: YenSchema,
+});
+export type CartPrintMethodWire = v.InferInput<typeof CartPrintMethodSchema>;
+export type CartPrintMethod = v.InferOutput<typeof CartPrintMethodSchema>;
+
+/** A print order in the server cart: product, method, prints and colour groups of sizes. */
+export const CartProductionSchema = wireObject({
+  id: IdSchema,
+  product: CartProductionProductSchema,
+  print_method: CartPrintMethodSchema,
+  prints: v.array(CartPrintSchema),
+  item_groups: v.array(CartProductionItemGroupSchema),
+  wrappings: v.array(WrappingSchema),
+  updated_at: TimestampSchema,
+});
+export type CartProductionWire = v.InferInput<typeof CartProductionSchema>;
+export type CartProduction = v.InferOutput<typeof CartProductionSchema>;
+
+/** A colour group of a new production. */
+export const CartProductionItemGroupInputSchema = wireObject({
+  color_id: IdSchema,
+  items: v.pipe(v.array(CartProductionItemInputSchema), v.minLength(1)),
+});
+export type CartProductionItemGroupInputWire = v.InferInput<typeof CartProductionItemGroupInputSchema>;
+export type CartProductionItemGroupInput = v.InferOutput<typeof CartProductionItemGroupInputSchema>;
+
+/** A print of a new production; amounts are what the browser computed (yen), the server recomputes. */
+export const CartPrintInputSchema = wireObject({
+  print_spec_id: IdSchema,
+  print_charge: YenSchema,
+  plate_charge: YenSchema,
+  data_production_fee: YenSchema,
+  color_change_charge: YenSchema,
+  color_change_frequency: CountSchema,
+  svg_file_uuid: v.nullable(UuidSchema),
+  file_uuid: v.nullable(UuidSchema),
+  size: v.nullable(v.string()),
+});
+export type CartPrintInputWire = v.InferInput<typeof CartPrintInputSchema>;
+export type CartPrintInput = v.InferOutput<typeof CartPrintInputSchema>;
+
+/** `POST /api/cart_productions` body (also how a guest production is pushed at login). */
+export const CartProductionCreateRequestSchema = wireObject({
+  product_id: IdSchema,
+  print_method_id: IdSchema,
+  item_groups: v.pipe(v.array(CartProductionItemGroupInputSchema), v.minLength(1)),
+  prints: v.pipe(v.array(CartPrintInputSchema), v.minLength(1)),
+});
+export type CartProductionCreateRequestWire = v.InferInput<typeof CartProductionCreateRequestSchema>;
+export type CartProductionCreateRequest = v.InferOutput<typeof CartProductionCreateRequestSchema>;
+
+/** `POST /api/cart_productions` → `{ data: CartProduction }`. */
+export const CartProductionResponseSchema = dataEnvelope(CartProductionSchema);
+export type CartProductionResponseWire = v.InferInput<typeof CartProductionResponseSchema>;
+export type CartProductionResponse = v.InferOutput<typeof CartProductionResponseSchema>;
+
+/** `GET /api/cart_productions/{id}` → `{ data: CartProduction | null, meta }`. */
+export const CartProductionEntryResponseSchema = cartEntryResponse(CartProductionSchema);
+export type CartProductionEntryResponseWire = v.InferInput<typeof CartProductionEntryResponseSchema>;
+export type CartProductionEntryResponse = v.InferOutput<typeof CartProductionEntryResponseSchema>;
+
+/**
+ * `DELETE /api/cart_production_item_groups/{id}` → `{ data: { cart_production } }`: the production
+ * as it is now, or null when its last group went and the production was removed with it.
+ */
+export const CartProductionItemGroupDeleteResponseSchema = dataEnvelope(
+  wireObject({ cart_production: v.nullable(CartProductionSchema) }),
+);
+export type CartProductionItemGroupDeleteResponseWire = v.InferInput<typeof CartProductionItemGroupDeleteResponseSchema>;
+export type CartProductionItemGroupDeleteResponse = v.InferOutput<typeof CartProductionItemGroupDeleteResponseSchema>;

@@ -1,0 +1,14 @@
+/** Business-day calendar: `GET /api/delivery/business_days`. */
+import * as v from 'valibot';
+import { IsoDateSchema, wireObject } from './common.ts';
+
+/** Shop timezone offset in whole hours from UTC (9 for Japan). */
+export const TimezoneOffsetSchema = v.pipe(v.number(), v.integer(), v.minValue(-12), v.maxValue(14));
+
+/** Coming business days in ascending order, and the shop's UTC offset in hours. Not enveloped. */
+export const BusinessDaysResponseSchema = wireObject({
+  days: v.array(IsoDateSchema),
+  offset: TimezoneOffsetSchema,
+});
+export type BusinessDaysResponseWire = v.InferInput<typeof BusinessDaysResponseSchema>;
+export type BusinessDaysResponse = v.InferOutput<typeof BusinessDaysResponseSchema>;

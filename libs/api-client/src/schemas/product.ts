@@ -1,0 +1,272 @@
+/**
+ * Products: the shop list (`GET /api/products?response_group=shop`), the order detail
+ * (`GET /api/products/{id}?response_group=order`) and product search (`GET /api/search`).
+ */
+import * as v from 'valibot';
+import { BrandRefSchema } from './brand.ts';
+import { CategoryRefSchema } from './category.ts';
+import {
+  CountSchema,
+  HexColorSchema,
+  IdSchema,
+  ImageUrlSchema,
+  NameSchema,
+  PAGINATION_META_ENTRIES,
+  PageParamSchema,
+  PerPageParamSchema,
+  QuantitySchema,
+  SlugSchema,
+  YenSchema,
+  dataEnvelope,
+  paginated,
+  queryInteger,
+  wireObject,
+} from './common.ts';
+import { SkuSchema } from './sku.ts';
+
+/** A product as cart lines refer to it (display snapshot). */
+export const ProductRefSchema = wireObject({
+  id: IdSchema,
+  code: NameSchema,
+  name: NameSchema,
+  image: v.nullable(ImageUrlSchema),
+});
+export type ProductRefWire = v.InferInput<typeof ProductRefSchema>;
+export type ProductRef = v.InferOutput<typeof ProductRefSchema>;
+
+/** A colour without its sizes (summaries, cart lines). */
+export const ColorSchema = wireObject({ id: IdSchema, name: NameSchema, hex: HexColorSchema });
+export type ColorWire = v.InferInput<typeof ColorSchema>;
+export type Color = v.InferOutput<typeof ColorSchema>;
+
+/** A size without its SKU (cart lines). */
+export const SizeSchema = wireObject({ id: IdSchema, name: NameSchema });
+export type SizeWire = v.InferInput<typeof SizeSchema>;
+export type Size = v.InferOutput<typeof SizeSchema>;
+
+/** A print method in summaries: inkjet, white inkjet, silk screen. */
+export const PrintMethodSummarySchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema });
+export type PrintMethodSummaryWire = v.InferInput<typeof PrintMethodSummarySchema>;
+export type PrintMethodSummary = v.InferOutput<typeof PrintMethodSummarySchema>;
+
+/** A body fit (regular, slim, big silhouette…). */
+export const FitSchema = wireObject({ slug: SlugSchema, name: NameSchema });
+export type FitWire = v.InferInput<typeof FitSchema>;
+export type Fit = v.InferOutput<typeof FitSchema>;
+
+/** A fabric weight class (light, standard, heavy…). */
+export const WeightSchema = wireObject({ slug: SlugSchema, name: NameSchema });
+export type WeightWire = v.InferInput<typeof WeightSchema>;
+export type Weight = v.InferOutput<typeof WeightSchema>;
+
+/** A product in a list (`response_group=shop`). `min_price` is the cheapest SKU (yen, tax included). */
+export const ProductListItemSchema = wireObject({
+  id: IdSchema,
+  code: NameSchema,
+  name: NameSchema,
+  brand: BrandRefSchema,
+  category: CategoryRefSchema,
+  image: v.nullable(ImageUrlSchema),
+  min_price: YenSchema,
+  colors: v.array(ColorSchema),
+  print_methods: v.array(PrintMethodSummarySchema),
+});
+export type ProductListItemWire = v.InferInput<typeof ProductListItemSchema>;
+export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
+
+/** One tier of a print price: `charge` (yen per print) applies from `min_quantity` pieces up. */
+export const PrintChargeTierSchema = wireObject({ min_quantity: QuantitySchema, charge: YenSchema });
+export type PrintChargeTierWire = v.InferInput<typeof PrintChargeTierSchema>;
+export type PrintChargeTier = v.InferOutput<typeof PrintChargeTierSchema>;
+
+/** The price table of a print spec; all amounts yen, tax included. */
+export const PrintCategorySchema = wireObject({
+  id: IdSchema,
+  name: NameSchema,
+  print_charges: v.pipe(v.array(PrintChargeTierSchema), v.minLength(1)),
+  plate_price: YenSchema,
+  short_term_plate_price: YenSchema,
+  extra_plate_charge: YenSchema,
+  extra_print_charge: YenSchema,
+  data_production_fee: YenSchema,
+});
+export type PrintCategoryWire = v.InferInput<typeof PrintCategorySchema>;
+export type PrintCategory = v.InferOutput<typeof PrintCategorySchema>;
+
+/** Where and how large a print can be placed (`position` e.g. 前面, `size` e.g. A4). */
+export const PrintSpecSummarySchema = wireObject({
+  id: IdSchema,
+  name: NameSchema,
+  position: v.string(),
+  size: v.string(),
+});
+export type PrintSpecSummaryWire = v.InferInput<typeof PrintSpecSummarySchema>;
+export type PrintSpecSummary = v.InferOutput<typeof PrintSpecSummarySchema>;
+
+/** A print spec with its price table. */
+export const PrintSpecSchema = wireObject({
+  id: IdSchema,
+  name: NameSchema,
+  position: v.string(),
+  size: v.string(),
+  print_category: PrintCategorySchema,
+});
+export type PrintSpecWire = v.InferInput<typeof PrintSpecSchema>;
+export type PrintSpec = v.InferOutput<typeof PrintSpecSchema>;
+
+/** A print method offered for a product; `color_change_charge` is yen per colour change. */
+export const PrintMethodSchema = wireObject({
+  id: IdSchema,
+  slug: SlugSchema,
+  name: NameSchema,
+  color_change_charge: YenSchema,
+  print_specs: v.array(PrintSpecSchema),
+});
+export type PrintMethodWire = v.InferInput<typeof PrintMethodSchema>;
+export type PrintMethod = v.InferOutput<typeof PrintMethodSchema>;
+
+/** A size of a colour with its SKU. */
+export const ProductSizeSchema = wireObject({ id: IdSchema, name: NameSchema, sku: SkuSchema });
+export type ProductSizeWire = v.InferInput<typeof ProductSizeSchema>;
+export type ProductSize = v.InferOutput<typeof ProductSizeSchema>;
+
+/** A colour of a product with its sizes. */
+export const ProductColorSchema = wireObject({
+  id: IdSchema,
+  name: NameSchema,
+  hex: HexColorSchema,
+  sizes: v.array(ProductSizeSchema),
+});
+export type ProductColorWire = v.InferInput<typeof ProductColorSchema>;
+export type ProductColor = v.InferOutput<typeof ProductColorSchema>;
+
+/** Gift wrapping; `charge` is yen per piece. */
+export const WrappingSchema = wireObject({ id: IdSchema, name: NameSchema, charge: YenSchema });
+export type WrappingWire = v.InferInput<typeof WrappingSchema>;
+export type Wrapping = v.InferOutput<typeof WrappingSchema>;
+
+/** Review count and average rating (0 when there is no review, else 1 to 5). */
+export const ReviewSummarySchema = wireObject({
+  count: CountSchema,
+  average: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+});
+export type ReviewSummaryWire = v.InferInput<typeof ReviewSummarySchema>;
+export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
+
+/** A product with everything the print-order flow needs (`response_group=order`). */
+export const ProductSchema = wireObject({
+  id: IdSchema,
+  code: NameSchema,
+  name: NameSchema,
+  description: v.string(),
+  brand: BrandRefSchema,
+  category: CategoryRefSchema,
+  images: v.array(ImageUrlSchema),
+  fit: v.nullable(FitSchema),
+  /** Fabric weight in ounces (not money: may be fractional, e.g. 5.6). */
+  weight_oz: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  material: v.string(),
+  print_methods: v.array(PrintMethodSchema),
+  colors: v.array(ProductColorSchema),
+  wrappings: v.array(WrappingSchema),
+  review_summary: ReviewSummarySchema,
+});
+export type ProductWire = v.InferInput<typeof ProductSchema>;
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** Sort orders of a product list. */
+export const PRODUCT_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Filter of a product list, as JSON (also stored in features). Prices are yen, tax included. */
+export const ProductFilterSchema = wireObject({
+  category: v.optional(SlugSchema),
+  brand: v.optional(SlugSchema),
+  feature: v.optional(SlugSchema),
+  color: v.optional(SlugSchema),
+  size: v.optional(SlugSchema),
+  fit: v.optional(SlugSchema),
+  weight: v.optional(SlugSchema),
+  min_price: v.optional(YenSchema),
+  max_price: v.optional(YenSchema),
+  sort: v.optional(v.picklist(PRODUCT_SORTS)),
+});
+export type ProductFilterWire = v.InferInput<typeof ProductFilterSchema>;
+export type ProductFilter = v.InferOutput<typeof ProductFilterSchema>;
+
+/** `GET /api/products` query string (all values are strings on the wire). */
+export const ProductListQuerySchema = wireObject({
+  response_group: v.optional(v.literal('shop')),
+  category: v.optional(SlugSchema),
+  brand: v.optional(SlugSchema),
+  feature: v.optional(SlugSchema),
+  color: v.optional(SlugSchema),
+  size: v.optional(SlugSchema),
+  fit: v.optional(SlugSchema),
+  weight: v.optional(SlugSchema),
+  min_price: v.optional(queryInteger(0)),
+  max_price: v.optional(queryInteger(0)),
+  sort: v.optional(v.picklist(PRODUCT_SORTS)),
+  page: v.optional(PageParamSchema),
+  per_page: v.optional(PerPageParamSchema),
+});
+export type ProductListQueryWire = v.InferInput<typeof ProductListQuerySchema>;
+export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
+
+/** One value of a facet (`value` is what the filter parameter takes) with its product count. */
+export const FacetOptionSchema = wireObject({ value: SlugSchema, name: NameSchema, count: CountSchema });
+export type FacetOptionWire = v.InferInput<typeof FacetOptionSchema>;
+export type FacetOption = v.InferOutput<typeof FacetOptionSchema>;
+
+/** A colour facet value, with its swatch. */
+export const ColorFacetOptionSchema = wireObject({
+  value: SlugSchema,
+  name: NameSchema,
+  hex: HexColorSchema,
+  count: CountSchema,
+});
+export type ColorFacetOptionWire = v.InferInput<typeof ColorFacetOptionSchema>;
+export type ColorFacetOption = v.InferOutput<typeof ColorFacetOptionSchema>;
+
+/** Cheapest and dearest `min_price` in the result (yen, tax included). */
+export const PriceRangeSchema = wireObject({ min: YenSchema, max: YenSchema });
+export type PriceRangeWire = v.InferInput<typeof PriceRangeSchema>;
+export type PriceRange = v.InferOutput<typeof PriceRangeSchema>;
+
+/** Filter choices for the current result (filter drawer); `price` is null for an empty result. */
+export const ProductFacetsSchema = wireObject({
+  brands: v.array(FacetOptionSchema),
+  colors: v.array(ColorFacetOptionSchema),
+  sizes: v.array(FacetOptionSchema),
+  fits: v.array(FacetOptionSchema),
+  weights: v.array(FacetOptionSchema),
+  price: v.nullable(PriceRangeSchema),
+});
+export type ProductFacetsWire = v.InferInput<typeof ProductFacetsSchema>;
+export type ProductFacets = v.InferOutput<typeof ProductFacetsSchema>;
+
+/** `GET /api/products` → `{ data: ProductListItem[], meta: pagination + facets }`. */
+export const ProductListResponseSchema = wireObject({
+  data: v.array(ProductListItemSchema),
+  meta: wireObject({ ...PAGINATION_META_ENTRIES, facets: ProductFacetsSchema }),
+});
+export type ProductListResponseWire = v.InferInput<typeof ProductListResponseSchema>;
+export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>;
+
+/** `GET /api/products/{id}` → `{ data: Product }`. */
+export const ProductResponseSchema = dataEnvelope(ProductSchema);
+export type ProductResponseWire = v.InferInput<typeof ProductResponseSchema>;
+export type ProductResponse = v.InferOutput<typeof ProductResponseSchema>;
+
+/** `GET /api/search` query string: `q` is the typed text. */
+export const SearchQuerySchema = wireObject({
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  page: v.optional(PageParamSchema),
+});
+export type SearchQueryWire = v.InferInput<typeof SearchQuerySchema>;
+export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
+
+/** `GET /api/search` → paginated product list items. */
+export const SearchResponseSchema = paginated(ProductListItemSchema);
+export type SearchResponseWire = v.InferInput<typeof SearchResponseSchema>;
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
