@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpProblem, jsonError } from './http/errors.ts';
+import type { AppDeps, AppEnv } from './http/env.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart/index.ts';
+import { catalogRoutes } from './routes/catalog/index.ts';
+import { healthRoutes } from './routes/health.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
+import { sessionMiddleware } from './session/middleware.ts';
+
+/** Paths answered by the JSON API (everything else belongs to the storefront). */
+export const API_PREFIXES = ['/api/', '/laravel/'] as const;
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+
+/** Maintenance message shown to shoppers (spec §4 Maintenance). */
+export function maintenanceMessage(endPlanned: string): string {
+  const end = /^(1|true|on|yes)$/i.test(endPlanned) ? '' : `終了予定: ${endPlanned}`;
+  return ['ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。', end].filter(Boolean).join(' ');
+}
+
+/**
+ * Builds the API application. The storefront (SSR) and static files are mounted on top of it by
+ * `server.ts`; tests use this directly over real HTTP.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return jsonError(c, error.status, error.message, error.errors);
+    // Unexpected: log for developers, never leak a stack trace to the client.
+    console.error(`[shop-server] ${c.req.method} ${c.req.path}:`, error);
+    return jsonError(c, 500, 'Internal Server Error');
+  });
+
+  app.use('*', async (c, next) => {
+    if (deps.config.maintenance && isApiPath(c.req.path)) {
+      return jsonError(c, 503, maintenanceMessage(deps.config.maintenance));
+    }
+    return next();
+  });
+
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}*`,
+      bodyLimit({
+        maxSize: deps.config.bodyLimit,
+        onError: (c) => jsonError(c, 413, `Request body larger than ${deps.config.bodyLimit} bytes.`),
+      }),
+    );
+  }
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', catalogRoutes(deps));
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', inquiryRoutes(deps));
+
+  // Unknown API paths answer JSON, never the storefront's HTML 404.
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, (c) => jsonError(c, 404, `No route for ${c.req.method} ${c.req.path}.`));
+  }
+  return app;
+}

@@ -1,0 +1,25 @@
+/**
+ * The database port. Two adapters implement it with the same SQL dialect: PGlite (embedded, default)
+ * and PostgreSQL (node-postgres pool, when DATABASE_URL is set). Route code sees only this.
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one statement with $1… parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; it rolls back when `fn` throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** First row or undefined. */
+export async function one<T>(db: Queryable, sql: string, params?: readonly SqlParam[]): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

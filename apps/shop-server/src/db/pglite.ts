@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Queryable, SqlParam } from './db.ts';
+
+function adapt(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly SqlParam[]) {
+      const result = await target.query<T>(sql, params ? [...params] : undefined);
+      return result.rows;
+    },
+  };
+}
+
+export interface PgliteOptions {
+  /** Folder to persist to; omitted = in memory. */
+  dataDir?: string;
+  /** A dump made by `dumpPglite`, to start from (tests). */
+  loadDataDir?: Blob;
+}
+
+/** Opens an embedded PGlite database. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Db & { dump(): Promise<Blob> }> {
+  const pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const base = adapt(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async transaction(fn) {
+      return pg.transaction((tx) => fn(adapt(tx)));
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+    async dump() {
+      return pg.dumpDataDir('none');
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What every route module receives. Time is a dependency so tests can move it. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** epoch ms */
+  now: () => number;
+  /** Outgoing mail (password resets, inquiry confirmations). */
+  mailer: Mailer;
+}
+
+/** The session as route handlers see it (set by the session middleware). */
+export interface SessionState {
+  /** sha256 of the cookie value */
+  id: string;
+  customerId: number | null;
+  csrfToken: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    session: SessionState | undefined;
+  };
+}

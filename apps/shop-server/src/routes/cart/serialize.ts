@@ -1,0 +1,115 @@
+/** Cart entries in their wire shape (snake_case, as the api-client's Cart*Schema read them). */
+import type { Sku } from '@shop/cart-domain';
+import type { CatalogueProduct } from './catalogue.ts';
+import type { DraftItem } from './pricing.ts';
+import type { StoredProduction } from './production-store.ts';
+
+/** A SKU on the wire. */
+export function skuWire(sku: Sku) {
+  return { id: sku.id, price: sku.price, inventory: { quantity_available: sku.inventory.quantityAvailable } };
+}
+
+/** A stored production refers to something the catalogue no longer offers for its product. */
+export class CatalogueMismatch extends Error {
+  constructor(what: string) {
+    super(`cart serialisation: ${what} is not offered by the catalogue`);
+    this.name = 'CatalogueMismatch';
+  }
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new CatalogueMismatch(what);
+  return value;
+}
+
+/** One size line of a production (CartProductionItemSchema). */
+export function productionItemWire(item: DraftItem, product: CatalogueProduct) {
+  for (const color of product.order.colors) {
+    const size = color.sizes.find((s) => s.sku.id === item.skuId);
+    if (size) {
+      return {
+        id: item.id,
+        size: { id: size.id, name: size.name },
+        sku: skuWire(size.sku),
+        quantity: item.quantity,
+        price: item.price,
+        wrapping_id: item.wrappingId,
+      };
+    }
+  }
+  throw new CatalogueMismatch(`sku ${item.skuId}`);
+}
+
+/** One colour group of a production (CartProductionItemGroupSchema). */
+export function itemGroupWire(group: StoredProduction['groups'][number], product: CatalogueProduct) {
+  const color = required(
+    product.order.colors.find((c) => c.id === group.colorId),
+    `colour ${group.colorId}`,
+  );
+  return {
+    id: group.id,
+    color: { id: color.id, name: color.name, hex: color.hex },
+    items: group.items.map((item) => productionItemWire(item, product)),
+  };
+}
+
+/** One print of a production (CartPrintSchema). */
+export function printWire(print: StoredProduction['prints'][number], production: StoredProduction, product: CatalogueProduct) {
+  const method = required(
+    product.order.printMethods.find((m) => m.id === production.printMethodId),
+    `print method ${production.printMethodId}`,
+  );
+  const spec = required(method.printSpecs.find((s) => s.id === print.printSpecId), `print spec ${print.printSpecId}`);
+  return {
+    id: print.id,
+    print_spec: required(product.specs.get(print.printSpecId), `print spec ${print.printSpecId}`),
+    print_charges: spec.printCategory.printCharges.map((t) => ({ min_quantity: t.minQuantity, charge: t.charge })),
+    print_charge: print.printCharge,
+    plate_charge: print.plateCharge,
+    data_production_fee: print.dataProductionFee,
+    color_change_charge: print.colorChangeCharge,
+    color_change_frequency: print.colorChangeFrequency,
+    svg_file_uuid: print.svgFileUuid,
+    file_uuid: print.fileUuid,
+    size: print.size,
+  };
+}
+
+/** A whole production (CartProductionSchema). */
+export function productionWire(production: StoredProduction, product: CatalogueProduct) {
+  const { order } = product;
+  const method = required(
+    order.printMethods.find((m) => m.id === production.printMethodId),
+    `print method ${production.printMethodId}`,
+  );
+  return {
+    id: production.id,
+    product: {
+      id: order.id,
+      code: order.code,
+      name: order.name,
+      image: product.image,
+      colors: order.colors.map((c) => ({
+        id: c.id,
+        name: c.name,
+        hex: c.hex,
+        sizes: c.sizes.map((s) => ({ id: s.id, name: s.name, sku: skuWire(s.sku) })),
+      })),
+    },
+    print_method: {
+      id: method.id,
+      slug: required(product.methodSlugs.get(method.id), `slug of print method ${method.id}`),
+      name: method.name,
+      color_change_charge: method.colorChangeCharge,
+    },
+    prints: production.prints.map((print) => printWire(print, production, product)),
+    item_groups: production.groups.map((group) => itemGroupWire(group, product)),
+    wrappings: order.wrappings.map((w) => ({ id: w.id, name: product.wrappingNames.get(w.id) ?? '', charge: w.charge })),
+    updated_at: production.updatedAt.toISOString(),
+  };
+}
+
+/** meta of a cart entry answer. */
+export function entryMeta(flags: { shortage?: boolean; revision?: boolean; expired?: boolean }) {
+  return { shortage: flags.shortage === true, revision: flags.revision === true, expired: flags.expired === true };
+}

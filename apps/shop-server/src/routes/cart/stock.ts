@@ -1,0 +1,16 @@
+/** Taking stock at checkout: atomic, never below zero. */
+import type { Queryable } from '../../db/db.ts';
+
+/**
+ * Takes `quantity` pieces of a SKU in one conditional UPDATE: it succeeds only while enough stock is
+ * left, so concurrent checkouts can never oversell (the CHECK quantity_available >= 0 backs it up).
+ * Run it inside the order transaction; false = not enough stock (roll the order back).
+ */
+export async function takeStock(db: Queryable, skuId: number, quantity: number): Promise<boolean> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`Not a quantity to take: ${quantity}`);
+  const rows = await db.query(
+    'update skus set quantity_available = quantity_available - $1::bigint where id = $2 and quantity_available >= $1::bigint returning id',
+    [quantity, skuId],
+  );
+  return rows.length === 1;
+}

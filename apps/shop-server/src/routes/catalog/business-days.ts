@@ -1,0 +1,42 @@
+import {
+  DEFAULT_CLOSURES,
+  DEFAULT_SHOP_OFFSET_HOURS,
+  addDays,
+  buildBusinessDays,
+  japaneseHolidays,
+  shopLocalDate,
+} from '@shop/business-days';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/env.ts';
+import { type CatalogContext, cachedCatalogue } from './context.ts';
+
+/** Calendar days ahead the business-day list covers (about 85 business days). */
+export const BUSINESS_DAY_HORIZON = 120;
+
+/**
+ * Business days from the shop-local date at `now` (epoch ms), for the next 120 calendar days:
+ * no Saturdays, Sundays, Japanese public holidays or year-end closure.
+ */
+export function upcomingBusinessDays(now: number): { from: string; days: string[] } {
+  const from = shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS);
+  let days = byDate.get(from);
+  if (!days) {
+    const to = addDays(from, BUSINESS_DAY_HORIZON);
+    days = buildBusinessDays({ from, to, holidays: japaneseHolidays(from, to), closures: DEFAULT_CLOSURES });
+    // The list depends on the date only; keep the last few dates (tests move the clock).
+    if (byDate.size >= 8) byDate.clear();
+    byDate.set(from, days);
+  }
+  return { from, days };
+}
+
+const byDate = new Map<string, string[]>();
+
+/** `GET /api/delivery/business_days` → `{days, offset}` (offset: the shop's UTC offset in hours). */
+export function registerBusinessDayRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  app.get('/api/delivery/business_days', (c) => {
+    const { from, days } = upcomingBusinessDays(ctx.deps.now());
+    // The answer changes with the shop-local date, so the date is part of the key.
+    return cachedCatalogue(c, ctx, async () => ({ days, offset: DEFAULT_SHOP_OFFSET_HOURS }), `business-days:${from}`);
+  });
+}

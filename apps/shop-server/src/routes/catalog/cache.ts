@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+/** One cached answer: the serialised JSON (or SVG) body, encoded once as UTF-8, and its entity tag. */
+export interface CachedBody {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
+  /** performance.now() after which the entry is stale, ms */
+  expiresAt: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The text of a cached body (for entries that memoise data rather than answers). */
+export function bodyText(cached: Pick<CachedBody, 'body'>): string {
+  return decoder.decode(cached.body);
+}
+
+export interface ResponseCacheOptions {
+  /** Most entries kept (least recently used go first). */
+  maxEntries?: number;
+  /** Most bytes of bodies kept. */
+  maxBytes?: number;
+}
+
+/** Every live cache, so one call invalidates all of them (several apps can share a process in tests). */
+const liveCaches = new Set<ResponseCache>();
+
+/**
+ * An in-process LRU cache of serialised answers keyed by URL. Safe to lose: it is only a copy of
+ * what the database says. Each entry has a time to live, so processes that did not see a write
+ * converge after at most that long.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 5_000;
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    liveCaches.add(this);
+  }
+
+  /** The fresh entry for `key`, or undefined. */
+  get(key: string): CachedBody | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt < performance.now()) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Move to the back: the map's order is least recently used first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores `body` under `key` for `ttlMs` and returns it with its entity tag. */
+  set(key: string, text: string, ttlMs: number): CachedBody {
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    const body = encoder.encode(text);
+    const entry: Entry = { body, etag: entityTag(body), expiresAt: performance.now() + ttlMs };
+    if (ttlMs <= 0 || body.byteLength > this.#maxBytes / 4) return entry; // too big (or not meant) to keep
+    this.#entries.set(key, entry);
+    this.#bytes += body.byteLength;
+    for (const [oldKey, old] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#delete(oldKey, old);
+    }
+    return entry;
+  }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.byteLength;
+  }
+}
+
+/**
+ * Forgets every cached catalogue answer in this process. Call it after writing to the catalogue
+ * (products, prices, content). Stock changes need not call it: SKUs are never cached and the order
+ * product is cached for at most a few seconds.
+ */
+export function invalidateCatalogCache(): void {
+  for (const cache of liveCaches) cache.clear();
+}
+
+/** A strong entity tag of a body: a quoted, shortened SHA-1. */
+export function entityTag(body: string | Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Cache-Control values, by how fresh an answer has to be. */
+export const CACHE_CONTROL = {
+  /** Catalogue and content: a minute in browsers and shared caches, then revalidate by ETag. */
+  catalogue: 'public, max-age=60, stale-while-revalidate=300',
+  /** Answers that carry stock: always revalidate (cheap 304 while unchanged). */
+  stock: 'public, no-cache',
+  /** Never stored: live stock of one SKU. */
+  none: 'no-store',
+  /** Content-addressed files (product images by code and colour). */
+  immutable: 'public, max-age=31536000, immutable',
+} as const;
+
+/** Does the request's If-None-Match name this entity tag? */
+function matches(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers a cached body: 304 when the client already has it, else 200 with the body. */
+export function sendCached(c: Context, cached: CachedBody, cacheControl: string, contentType = 'application/json; charset=UTF-8') {
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', cached.etag);
+  if (matches(c, cached.etag)) return c.body(null, 304);
+  c.header('Content-Type', contentType);
+  return c.body(cached.body, 200);
+}

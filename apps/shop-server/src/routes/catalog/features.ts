@@ -1,0 +1,103 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Queryable } from '../../db/db.ts';
+import { readBody } from '../../http/body.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { type CatalogContext, TTL, cachedCatalogue } from './context.ts';
+import { featureFilter } from './product-filter.ts';
+
+interface FeatureRow {
+  slug: string;
+  title: string;
+  description: string;
+  status: boolean;
+  sequence: number;
+  filter: Record<string, unknown>;
+  html: string;
+}
+
+/** A feature as the wire carries it: its product filter, and its page body as sanitised HTML. */
+function toFeature(row: FeatureRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    sequence: row.sequence,
+    image: null,
+    product_filter: featureFilter(row.filter),
+    html: row.html,
+  };
+}
+
+const SORT_FIELDS = ['sequence', 'title', 'slug'] as const;
+
+/** `POST /api/content/query` body (only the features collection exists). */
+const ContentQuery = v.object({
+  collection: v.literal('features', 'collectionはfeaturesを指定してください'),
+  where: v.optional(
+    v.object({ status: v.optional(v.boolean('statusはtrueかfalseで指定してください')) }, 'whereの形式が正しくありません'),
+  ),
+  sort: v.optional(
+    v.object(
+      {
+        field: v.picklist(SORT_FIELDS, '並び替えの項目はsequence、title、slugのいずれかで指定してください'),
+        order: v.picklist(['asc', 'desc'], '並び順はascかdescで指定してください'),
+      },
+      'sortの形式が正しくありません',
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.number('件数は1以上100以下の整数で指定してください'),
+      v.integer('件数は1以上100以下の整数で指定してください'),
+      v.minValue(1, '件数は1以上100以下の整数で指定してください'),
+      v.maxValue(100, '件数は1以上100以下の整数で指定してください'),
+    ),
+  ),
+});
+
+async function queryFeatures(db: Queryable, query: v.InferOutput<typeof ContentQuery>) {
+  const field = query.sort?.field ?? 'sequence';
+  // Text sorts by code point ("C") so both databases agree whatever their locale.
+  const order = query.sort?.order === 'desc' ? 'desc' : 'asc';
+  const rows = await db.query<FeatureRow>(
+    `select slug, title, description, status, sequence, filter, html from features
+      where ($1::boolean is null or status = $1)
+      order by ${field}${field === 'sequence' ? '' : ' collate "C"'} ${order}, slug collate "C" ${order}
+      limit $2`,
+    [query.where?.status ?? null, query.limit ?? 100],
+  );
+  return rows.map(toFeature);
+}
+
+/** Features (特集): the content query the side menu uses, the published list and one feature page. */
+export function registerFeatureRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  app.post('/api/content/query', async (c) => {
+    const query = await readBody(c, ContentQuery);
+    const key = `content-query:${JSON.stringify(query)}`;
+    const cached =
+      ctx.cache.get(key) ?? ctx.cache.set(key, JSON.stringify({ data: await queryFeatures(ctx.deps.db, query) }), TTL.catalogue);
+    // A POST answer: no ETag or HTTP caching, only the server-side copy.
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(cached.body, 200);
+  });
+
+  app.get('/api/features', (c) =>
+    cachedCatalogue(c, ctx, async () => ({
+      data: await queryFeatures(ctx.deps.db, { collection: 'features', where: { status: true } }),
+    })),
+  );
+
+  app.get('/api/features/:slug', (c) =>
+    cachedCatalogue(c, ctx, async () => {
+      const [row] = await ctx.deps.db.query<FeatureRow>(
+        'select slug, title, description, status, sequence, filter, html from features where slug = $1 and status',
+        [c.req.param('slug')],
+      );
+      if (!row) throw notFound('No such feature.');
+      return { data: toFeature(row) };
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import { one } from '../../db/db.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { CACHE_CONTROL, sendCached } from './cache.ts';
+import { type CatalogContext, TTL, requestKey } from './context.ts';
+import { productImageSvg } from './product-image-svg.ts';
+
+/**
+ * `GET /api/images/products/{code}/{colorId}.svg`: the generated picture of a product in one colour.
+ * The address names the product and colour, so browsers may keep it for a year (immutable).
+ */
+export function registerImageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  app.get('/api/images/products/:code/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+    const key = requestKey(c).split('?')[0] ?? '';
+    let cached = ctx.cache.get(key);
+    if (!cached) {
+      const colorId = Number(c.req.param('file').replace(/\.svg$/, ''));
+      const row = colorId <= 2_147_483_647
+        ? await one<{ hex: string; is_dark: boolean; silhouette: string }>(
+            ctx.deps.db,
+            `select pc.hex, pc.is_dark, p.silhouette from product_colors pc join products p on p.id = pc.product_id
+              where p.code = $1 and pc.id = $2`,
+            [c.req.param('code'), colorId],
+          )
+        : undefined;
+      if (!row) throw notFound('No such product image.');
+      cached = ctx.cache.set(key, productImageSvg(row.silhouette, row.hex, row.is_dark), TTL.image);
+    }
+    return sendCached(c, cached, CACHE_CONTROL.immutable, 'image/svg+xml; charset=utf-8');
+  });
+}

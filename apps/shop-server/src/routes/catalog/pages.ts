@@ -1,0 +1,22 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { type CatalogContext, cachedCatalogue } from './context.ts';
+
+const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
+
+/** Static pages (guidance, info, design-tool manual, reference, catalogue): `GET /api/pages/{path}`. */
+export function registerPageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  app.get('/api/pages/:path{.+}', (c) =>
+    cachedCatalogue(c, ctx, async () => {
+      const path = c.req.param('path');
+      if (!PAGE_PATH.test(path)) throw notFound('No such page.');
+      const [row] = await ctx.deps.db.query<{ path: string; title: string; description: string; html: string }>(
+        'select path, title, description, html from pages where path = $1',
+        [path],
+      );
+      if (!row) throw notFound('No such page.');
+      return { data: row };
+    }),
+  );
+}

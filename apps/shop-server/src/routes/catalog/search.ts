@@ -1,0 +1,26 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/env.ts';
+import { searchProducts } from '../../search/product-search.ts';
+import { type CatalogContext, cachedCatalogue } from './context.ts';
+import { pageWindow } from './pagination.ts';
+import { loadListItems } from './product-shapes.ts';
+import { PageParam, PerPageParam, parseQuery } from './query.ts';
+
+const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, '検索キーワードは200文字以内で入力してください')), ''),
+  page: v.optional(PageParam),
+  per_page: v.optional(PerPageParam),
+});
+
+/** `GET /api/search?q=&page=`: product search; an empty query answers an empty page, not an error. */
+export function registerSearchRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  app.get('/api/search', (c) =>
+    cachedCatalogue(c, ctx, async () => {
+      const q = parseQuery(c, SearchQuery);
+      const window = pageWindow(q.page ?? 1, q.per_page ?? 24);
+      const { ids, total } = await searchProducts(ctx.deps.db, q.q, window);
+      return { data: await loadListItems(ctx.deps.db, ids), meta: window.meta(total) };
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/env.ts';
+import { HttpProblem, notFound } from '../../http/errors.ts';
+import { CACHE_CONTROL, bodyText } from './cache.ts';
+import { upcomingBusinessDays } from './business-days.ts';
+import { brandListItem, categoryTree, loadBrands, loadCategories, loadFits, weightClasses } from './catalogue-data.ts';
+import { type CatalogContext, TTL, cachedJson } from './context.ts';
+import { articleListItem } from './articles.ts';
+import { findProductId, loadProductDetail } from './product-detail.ts';
+import { loadListItems } from './product-shapes.ts';
+import { loadPost, loadPosts } from './posts.ts';
+import { parseQuery, querySlug } from './query.ts';
+
+const SHOP_INDEX_TYPES = ['catalog', 'product', 'post'] as const;
+type ShopIndexType = (typeof SHOP_INDEX_TYPES)[number];
+const TYPE_MESSAGE = 'typeはcatalog、product、postのいずれかで指定してください';
+
+const ShopIndexQuery = v.object({
+  // A missing type gets the same Japanese message as a wrong one.
+  type: v.pipe(
+    v.optional(v.string(TYPE_MESSAGE), ''),
+    v.check((type): type is ShopIndexType => (SHOP_INDEX_TYPES as readonly string[]).includes(type), TYPE_MESSAGE),
+    v.transform((type) => type as ShopIndexType),
+  ),
+  code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, '商品コードの指定が正しくありません'))),
+  slug: v.optional(querySlug('記事')),
+  is_crawler: v.optional(v.picklist(['yes', 'no'], 'is_crawlerはyesかnoで指定してください')),
+});
+
+const PRODUCT_LIST_SIZE = 24;
+const RELATED_PRODUCTS = 8;
+const SIDE_LIST_SIZE = 5;
+
+/** The parts of the shop index every page type gets (menus, filters, sales, blog side lists). */
+async function commonIndex(ctx: CatalogContext, now: number) {
+  const { db } = ctx.deps;
+  const [categories, brands, fits, sales, blogCategories, blogTags, recentPosts, popularPosts, latestArticles] =
+    await Promise.all([
+      loadCategories(db),
+      loadBrands(db),
+      loadFits(db),
+      db.query<{
+        id: number;
+        slug: string;
+        title: string;
+        description: string;
+        discount_percent: number;
+        starts_at: Date | string;
+        ends_at: Date | string;
+        brand_id: number | null;
+        brand_slug: string | null;
+        brand_name: string | null;
+      }>(
+        `select s.id, s.slug, s.title, s.description, s.discount_percent, s.starts_at, s.ends_at,
+                b.id as brand_id, b.slug as brand_slug, b.name as brand_name
+           from sales s left join brands b on b.id = s.brand_id
+          where s.starts_at <= $1 and s.ends_at > $1 order by s.starts_at, s.id`,
+        [new Date(now).toISOString()],
+      ),
+      db.query<{ slug: string; name: string }>('select slug, name from blog_categories order by id'),
+      db.query<{ slug: string; name: string }>('select slug, name from blog_tags order by id'),
+      loadPosts(db, { limit: SIDE_LIST_SIZE }),
+      loadPosts(db, { limit: SIDE_LIST_SIZE, orderBy: 'p.views desc, p.published_at desc, p.id desc' }),
+      db.query<{ id: number; title: string; category: string; published_at: Date }>(
+        `select id, title, category, published_at from articles order by published_at desc, id desc limit ${SIDE_LIST_SIZE}`,
+      ),
+    ]);
+  return {
+    root_categories: categoryTree(categories),
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, parent_id: c.parent_id })),
+    brands: brands.map(brandListItem),
+    brands_on_sale: brands.filter((b) => b.on_sale).map(brandListItem),
+    fits,
+    weights: weightClasses(),
+    sales: sales.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      title: s.title,
+      description: s.description,
+      discount_percent: s.discount_percent,
+      brand: s.brand_id !== null && s.brand_slug !== null && s.brand_name !== null ? { id: s.brand_id, slug: s.brand_slug, name: s.brand_name } : null,
+      starts_at: new Date(s.starts_at).toISOString(),
+      ends_at: new Date(s.ends_at).toISOString(),
+    })),
+    blog_categories: blogCategories,
+    blog_tags: blogTags,
+    recent_posts: recentPosts,
+    popular_posts: popularPosts,
+    latest_articles: latestArticles.map(articleListItem),
+  };
+}
+
+/**
+ * `GET /api/shop/index?type=catalog|product|post&code=&slug=&is_crawler=`: the shop index data of
+ * spec §3 in one call. Every page type gets menus, filters, sales, blog side lists and (except for
+ * crawlers) the business days; `catalog` adds the popular product list, `product` the product
+ * (order representation, so the answer is cached for seconds only) and related products, `post`
+ * the post with its neighbours (or the latest posts without a slug).
+ */
+export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
+  const { db } = ctx.deps;
+  app.get('/api/shop/index', (c) => {
+    const now = ctx.deps.now();
+    const { from: today, days } = upcomingBusinessDays(now);
+    const q = parseQuery(c, ShopIndexQuery);
+    const isProduct = q.type === 'product';
+    return cachedJson(
+      c,
+      ctx,
+      {
+        ttl: isProduct ? TTL.stock : TTL.catalogue,
+        cacheControl: isProduct ? CACHE_CONTROL.stock : CACHE_CONTROL.catalogue,
+        // The business days and running sales change with the shop-local date.
+        key: `shop-index:${today}:${q.type}:${q.code ?? ''}:${q.slug ?? ''}:${q.is_crawler ?? 'no'}`,
+      },
+      async () => {
+        const commonKey = `shop-index-common:${today}`;
+        const cachedCommon = ctx.cache.get(commonKey);
+        const common = cachedCommon
+          ? (JSON.parse(bodyText(cachedCommon)) as Awaited<ReturnType<typeof commonIndex>>)
+          : await commonIndex(ctx, now);
+        if (!cachedCommon) ctx.cache.set(commonKey, JSON.stringify(common), TTL.catalogue);
+        const data: Record<string, unknown> = { ...common };
+        if (q.is_crawler !== 'yes') {
+          data['business_days'] = days;
+          data['timezone_offset'] = DEFAULT_SHOP_OFFSET_HOURS;
+        }
+        if (q.type === 'catalog') {
+          const rows = await db.query<{ id: number }>(`select id from products order by popularity desc, id limit ${PRODUCT_LIST_SIZE}`);
+          data['product_list'] = await loadListItems(
+            db,
+            rows.map((r) => r.id),
+          );
+        } else if (q.type === 'product') {
+          if (q.code === undefined) {
+            const message = '商品コードを指定してください';
+            throw new HttpProblem(422, message, { code: [message] });
+          }
+          const id = await findProductId(db, q.code);
+          const product = id === undefined ? undefined : await loadProductDetail(db, id);
+          if (!product) throw notFound('No such product.');
+          data['product'] = product;
+          const related = await db.query<{ id: number }>(
+            `select id from products where category_id = $1 and id <> $2 order by popularity desc, id limit ${RELATED_PRODUCTS}`,
+            [product.category.id, product.id],
+          );
+          data['products'] = await loadListItems(
+            db,
+            related.map((r) => r.id),
+          );
+        } else if (q.slug !== undefined) {
+          const post = await loadPost(db, q.slug);
+          if (!post) throw notFound('No such post.');
+          data['post'] = post;
+          const [newer, older] = await Promise.all([
+            loadPosts(db, {
+              where: '(p.published_at, p.id) > ($1::timestamptz, $2::int)',
+              params: [post.published_at, post.id],
+              orderBy: 'p.published_at, p.id',
+              limit: 1,
+            }),
+            loadPosts(db, { where: '(p.published_at, p.id) < ($1::timestamptz, $2::int)', params: [post.published_at, post.id], limit: 1 }),
+          ]);
+          // Previous (older) first, then next (newer).
+          data['post_previews'] = [...older, ...newer];
+        } else {
+          data['posts'] = await loadPosts(db, { limit: 10 });
+        }
+        return { data };
+      },
+    );
+  });
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+
+/** `GET /healthcheck`: 200 when the database answers, 503 otherwise. */
+export function healthRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/healthcheck', async (c) => {
+    try {
+      await db.query('select 1');
+      return c.json({ status: 'ok', database: db.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: db.kind }, 503);
+    }
+  });
+  // The bare JSON route: the baseline that tools/bench compares every other route with.
+  app.get('/api/ping', (c) => c.json({ pong: true }));
+  return app;
+}

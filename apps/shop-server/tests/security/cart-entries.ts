@@ -1,0 +1,57 @@
+/** One of each cart entry for a customer, with the id each `:id` route of API_ROUTES addresses. */
+import type { TestServer } from '../support/server.ts';
+import type { SessionClient, TestCustomer } from '../support/session-client.ts';
+import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
+
+export interface CartEntries {
+  fixture: ProductFixture;
+  /** API_ROUTES name → the id its `:id` stands for */
+  ids: Record<string, number>;
+  /** Body of a valid request per route name (for PUTs and POSTs that carry an id). */
+  validBodies: Record<string, unknown>;
+}
+
+const HOUR = 60 * 60 * 1000; // ms
+
+/** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate. */
+export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
+  const fixture = await createProductFixture(server.db, { stock: 100 });
+  const item = await client.post<{ data: { id: number } }>('/api/cart_items', { sku_id: fixture.skus.white[0], quantity: 1 });
+  const production = await client.post<{
+    data: { id: number; item_groups: { id: number; items: { id: number }[] }[]; prints: { id: number }[] };
+  }>('/api/cart_productions', productionBody(fixture, { white: [1, 1], black: [1] }));
+  if (item.status !== 201 || production.status !== 201) throw new Error(`fixture failed: ${item.text} ${production.text}`);
+  const group = production.json.data.item_groups[0];
+  const reorder = await insertReorder(server.db, customer.id, Date.now() + 24 * HOUR);
+  const estimate = await insertEstimate(server.db, customer.id, 10_000, Date.now() + 24 * HOUR);
+  const ids = {
+    cartItemShow: item.json.data.id,
+    cartItemUpdate: item.json.data.id,
+    cartItemDelete: item.json.data.id,
+    cartProductionShow: production.json.data.id,
+    cartProductionDelete: production.json.data.id,
+    cartProductionItemGroupUpdate: group?.id ?? 0,
+    cartProductionItemGroupDelete: group?.id ?? 0,
+    cartProductionItemUpdate: group?.items[0]?.id ?? 0,
+    cartPrintUpdate: production.json.data.prints[0]?.id ?? 0,
+    cartReorderShow: reorder,
+    cartReorderDelete: reorder,
+    cartEstimateShow: estimate,
+    cartEstimateDelete: estimate,
+  };
+  const validBodies = {
+    cartItemUpdate: { quantity: 2 },
+    // Keeps the first line (the one cartProductionItemUpdate aims at).
+    cartProductionItemGroupUpdate: {
+      items: [{ id: group?.items[0]?.id, sku_id: fixture.skus.white[0], price: fixture.price, quantity: 2, wrapping_id: null }],
+    },
+    cartProductionItemUpdate: { wrapping_id: null },
+    cartPrintUpdate: { print_charge: 800 },
+    cartProductionItemGroupCreate: {
+      cart_production_id: production.json.data.id,
+      color_id: fixture.colorIds.black,
+      items: [{ sku_id: fixture.skus.black[1], price: fixture.price, quantity: 1, wrapping_id: null }],
+    },
+  };
+  return { fixture, ids, validBodies };
+}

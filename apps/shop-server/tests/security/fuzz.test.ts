@@ -1,0 +1,117 @@
+import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-client';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { loggedInClient, type SessionClient } from '../support/session-client.ts';
+import { productionBody } from '../cart/fixtures.ts';
+import { type CartEntries, createCartEntries } from './cart-entries.ts';
+
+/** Mutating routes; logout is left out because it ends the fuzzing session (it reads no body anyway). */
+const TARGETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([name, route]) => route.mutates && name !== 'logout');
+const WITH_BODY = TARGETS.filter(([, route]) => route.request !== undefined);
+
+/** Every field name the mutating calls know, so junk often lands on a real field. */
+const FIELDS = [
+  'sku_id', 'quantity', 'wrapping_id', 'product_id', 'print_method_id', 'item_groups', 'prints', 'color_id', 'items',
+  'cart_production_id', 'print_spec_id', 'print_charge', 'plate_charge', 'data_production_fee', 'color_change_charge',
+  'color_change_frequency', 'svg_file_uuid', 'file_uuid', 'size', 'id', 'price', 'email', 'password',
+  'password_confirmation', 'name', 'token', 'category', 'title', 'contents', '__proto__', 'constructor',
+];
+
+/** Every path (list of keys) inside a JSON value. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  return [prefix, ...keys.flatMap((key) => pathsOf((value as Record<string | number, unknown>)[key], [...prefix, key]))];
+}
+
+/** A copy of `value` with the value at `path` replaced (undefined: the key removed). */
+function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  if (rest.length === 0 && replacement === undefined) delete copy[key as string];
+  else copy[key as string] = replaceAt(copy[key as string], rest, replacement);
+  return copy;
+}
+
+/** A valid body with one value (or key) anywhere inside it broken. */
+function mutated(sample: unknown, ids: number[]) {
+  const paths = pathsOf(sample);
+  return fc
+    .tuple(fc.nat({ max: paths.length - 1 }), fc.option(junk(ids), { nil: undefined }))
+    .map(([index, replacement]) => replaceAt(sample, paths[index] ?? [], replacement));
+}
+
+/** Values that break naive code: wrong types, huge and odd numbers, long strings, deep nesting. */
+function junk(ids: number[]) {
+  const leaf = fc.oneof(
+    fc.constantFrom(0, -1, 1, 1.5, -0, 2 ** 31, 2 ** 31 - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e308, -1e308, ...ids),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.string(),
+    fc.constantFrom('', '1', 'null', '00000000-0000-0000-0000-000000000000', 'あ'.repeat(3000), '<script>', "' or 1=1 --"),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 6 }),
+    ),
+  }));
+  return fc.oneof(fc.jsonValue(), value, fc.dictionary(fc.constantFrom(...FIELDS), value, { minKeys: 1, maxKeys: 8 }));
+}
+
+describe('random bodies to every mutating route', () => {
+  let server: TestServer;
+  let client: SessionClient;
+  let entries: CartEntries;
+  let pathOf: (name: string, route: ApiRoute) => string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { client: c, customer } = await loggedInClient(server);
+    client = c;
+    entries = await createCartEntries(server, client, customer);
+    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1 });
+  });
+  afterAll(() => server.close());
+
+  it.each(TARGETS)('%s never answers 5xx (60 random bodies, half of them a valid body with one part broken)', async (name, route) => {
+    const ids = Object.values(entries.ids).concat(Object.values(entries.fixture.skus).flat(), [entries.fixture.productId]);
+    const sample = { ...entries.validBodies, cartItemCreate: { sku_id: entries.fixture.skus.white[1], quantity: 1 }, cartProductionCreate: productionBody(entries.fixture) }[name];
+    const bodies = sample === undefined ? junk(ids) : fc.oneof(junk(ids), mutated(sample, ids));
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const answer = await client.request(route.method, pathOf(name, route), { body: JSON.stringify(body) ?? 'null' });
+        expect(answer.status, `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 300)} → ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+        if (answer.status !== 204) expect(answer.headers.get('content-type')).toContain('application/json');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  describe('with the entries in place', () => {
+    // The random bodies above may have deleted entries (DELETE routes): start from fresh ones.
+    beforeAll(async () => {
+      const { client: c, customer } = await loggedInClient(server);
+      client = c;
+      entries = await createCartEntries(server, client, customer);
+    });
+
+    it.each(WITH_BODY)('%s answers 400 to malformed JSON', async (name, route) => {
+      for (const raw of ['{', '{"quantity": 1,}', "{'a': 1}", 'undefined', '[1, 2', '\u0000', '{"a": 01}']) {
+        const answer = await client.request(route.method, pathOf(name, route), { body: raw });
+        expect([raw, answer.status, answer.json]).toEqual([raw, 400, { message: 'Malformed JSON body.' }]);
+      }
+    });
+
+    it.each(WITH_BODY)('%s answers 422 to numbers beyond JSON doubles (1e400 parses as Infinity)', async (name, route) => {
+      const answer = await client.request(route.method, pathOf(name, route), { body: '{"quantity": 1e400, "sku_id": 1e400, "print_charge": -1e400}' });
+      expect(answer.status).toBe(422);
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app.ts';
+import { type Config, readConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
+import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  db: Db;
+  /** Log lines of the mails sent (the mails themselves are in the outbox table). */
+  mailLog: string[];
+  /** Moves the server's clock (epoch ms). */
+  setNow(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on 127.0.0.1 with its own fresh database, over real HTTP. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const db = await freshDatabase();
+  let now: number | undefined;
+  const config: Config = { ...readConfig({ PORT: '0' }), ...overrides };
+  const clock = () => now ?? Date.now();
+  const mailLog: string[] = [];
+  const mailer = createOutboxMailer(db, { now: clock, log: (line) => mailLog.push(line) });
+  const app = createApp({ db, config, now: clock, mailer });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    mailLog,
+    setNow(ms) {
+      now = ms;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { testConfig } from '../../tools/vitest-preset.ts';
+
+const onPostgres = Boolean(process.env['DATABASE_URL']);
+
+export default defineConfig({
+  test: testConfig({
+    name: onPostgres ? 'shop-server-postgres' : 'shop-server',
+    test: {
+      globalSetup: ['tests/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Each file gets its own database; two workers keep memory and the 2-core machine in check.
+      maxWorkers: 2,
+    },
+  }),
+});
