@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Drawer } from './drawer.tsx';
+
+function Harness({ onOpenChange = () => undefined }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        メニュー
+      </button>
+      <Drawer
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+        title="メニュー一覧"
+        closeLabel="閉じる"
+      >
+        <a href="/t-shirts">Tシャツ</a>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer', () => {
+  it('renders nothing, and loads no panel code, until first opened', () => {
+    const { container } = render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.innerHTML).toBe('<button type="button">メニュー</button>');
+  });
+
+  it('opens as a dialog named by its title, holding the given links', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }));
+    const dialog = await screen.findByRole('dialog', { name: 'メニュー一覧' }, { timeout: 5_000 });
+    expect(dialog.querySelector('a[href="/t-shirts"]')?.textContent).toBe('Tシャツ');
+  });
+
+  it('closes with its close button and with Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }));
+    fireEvent.click(await screen.findByRole('button', { name: '閉じる' }, { timeout: 5_000 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange.mock.calls).toEqual([[false], [false]]);
+  });
+});

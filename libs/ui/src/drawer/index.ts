@@ -1,0 +1,2 @@
+export { Drawer, preloadDrawer } from './drawer.tsx';
+export type { DrawerProps } from './drawer.tsx';
