@@ -1,0 +1,54 @@
+import type { ProductListItem } from '@shop/api-client';
+import { Link } from 'react-router';
+import { formatYen } from '../format/yen.ts';
+import { card, cardBody, cardBrand, cardImage, cardName, cardPrice, grid, swatch, swatches, taxNote } from './catalog.css.ts';
+
+const MAX_SWATCHES = 8;
+
+/** One product in a list: image, brand, name, price from (tax included), colour swatches. */
+export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
+  return (
+    <Link to={`/product/${encodeURIComponent(product.code)}`} className={card}>
+      {product.image ? (
+        <img
+          className={cardImage}
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className={cardImage} aria-hidden="true" />
+      )}
+      <div className={cardBody}>
+        <p className={cardBrand}>{product.brand.name}</p>
+        <h3 className={cardName}>{product.name}</h3>
+        <p className={cardPrice}>
+          {formatYen(product.minPrice)}〜<span className={taxNote}>（税込）</span>
+        </p>
+        {product.colors.length > 0 ? (
+          <ul className={swatches} aria-label={`${product.colors.length}色展開`}>
+            {product.colors.slice(0, MAX_SWATCHES).map((color) => (
+              <li key={color.id} className={swatch} style={{ background: color.hex }} title={color.name} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Link>
+  );
+}
+
+/** A grid of product cards; the first row loads eagerly (it is usually in the first screen). */
+export function ProductGrid({ products, eagerCount = 4 }: { products: readonly ProductListItem[]; eagerCount?: number }) {
+  return (
+    <ul className={grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Server entry: streams each page's HTML. Also re-exports `createLoadContext`, which the host
+ * (apps/shop-server/src/web/storefront.ts) reads from the server build, so the host and the loaders
+ * use the same instances of the router contexts.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+
+export { apiContext, shopEnvironmentContext } from './api/context.ts';
+export { createLoadContext } from './api/load-context.server.ts';
+export type { LoadContextOptions } from './api/load-context.server.ts';
+
+/** How long a streamed page may wait for pending data before the rest is abandoned (ms). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+): Promise<Response> | Response {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort after the stream timeout (plus a second to flush rejected boundaries). The timer is
+    // cleared on every way out: a pending timer keeps the whole render alive (memory grew to
+    // 680–830 MB under load without this; see TOOLCHAIN-NOTES).
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
+    const clearTimer = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    };
+    request.signal.addEventListener('abort', () => {
+      clearTimer();
+      abort();
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimer();
+            callback();
+          },
+        });
+        body.on('close', clearTimer);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError(error: unknown) {
+        clearTimer();
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell are logged by React Router; later ones only reach us.
+        if (shellRendered) console.error('[shop-web] streaming render error', error);
+      },
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxxl} ${vars.space.md}`,
+  textAlign: 'center',
+});
+
+export const code = style({
+  margin: 0,
+  fontFamily: vars.font.familyNumeric,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const details = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  textAlign: 'left',
+  whiteSpace: 'pre-wrap',
+});

@@ -1,0 +1,14 @@
+/** Money display. Amounts are integer yen, tax included (総額表示); formatting happens only here. */
+
+const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+
+/** `1210` → `￥1,210`. */
+export function formatYen(amount: number): string {
+  return yenFormat.format(amount);
+}
+
+/** Lowest and highest unit price over a product's SKUs (yen), or null when it has none. */
+export function priceRange(prices: readonly number[]): { min: number; max: number } | null {
+  if (prices.length === 0) return null;
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SideMenuData } from '../navigation/menus.ts';
+import LayoutDefault from '../routes/layout-default.tsx';
+import { renderRoutes } from '../testing/render.tsx';
+
+const menu: SideMenuData = {
+  rootCategories: [
+    { slug: 'tops', name: 'トップス' },
+    { slug: 'goods', name: 'グッズ' },
+  ],
+  features: [],
+  brandsOnSale: [],
+};
+
+const Page = () => <h1>ページ</h1>;
+
+/** The default layout around one page whose route name (id) is `routeName`. */
+function renderLayoutAt(routeName: string) {
+  return renderRoutes(
+    [
+      {
+        id: 'layout-default',
+        Component: LayoutDefault,
+        loader: () => menu,
+        children: [{ id: routeName, path: '*', Component: Page }],
+      },
+    ],
+    '/somewhere',
+  );
+}
+
+describe('default layout', () => {
+  it.each([
+    ['index', false],
+    ['category', true],
+    ['brand-slug', true],
+    ['features-slug', true],
+    ['product-code', false],
+  ])('on %s the filter button shows: %s', async (routeName, shows) => {
+    renderLayoutAt(routeName);
+    await screen.findByRole('heading', { name: 'ページ' });
+    expect(screen.queryAllByRole('button', { name: '絞り込み' })).toHaveLength(shows ? 1 : 0);
+  });
+
+  it.each([
+    ['index', true],
+    ['product-code', true],
+    ['product-code-print', false],
+    ['product-code-print-screen-confirm', false],
+  ])('on %s the footer shows: %s', async (routeName, shows) => {
+    renderLayoutAt(routeName);
+    await screen.findByRole('heading', { name: 'ページ' });
+    expect(screen.queryAllByRole('contentinfo')).toHaveLength(shows ? 1 : 0);
+  });
+
+  it('pins the side navigation on design tool routes and keeps it in a drawer elsewhere', async () => {
+    renderLayoutAt('designtool-texttool');
+    await screen.findByRole('heading', { name: 'ページ' });
+    const pinned = screen.getByTestId('pinned-nav');
+    expect(within(pinned).getByRole('link', { name: 'トップス' }).getAttribute('href')).toBe('/tops');
+  });
+
+  it('opens the temporary drawer from the menu button, listing the categories from the API', async () => {
+    renderLayoutAt('index');
+    await screen.findByRole('heading', { name: 'ページ' });
+    expect(screen.queryByTestId('pinned-nav')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 5_000 });
+    expect(within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/tops', '/goods']);
+  });
+
+  it('shows only footer links to pages that exist', async () => {
+    renderLayoutAt('index');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/');
+    expect(hrefs).not.toContain('/blog');
+  });
+
+  it('shows the scroll-to-top button only after scrolling more than 20 px', async () => {
+    renderLayoutAt('index');
+    await screen.findByRole('heading', { name: 'ページ' });
+    expect(screen.queryByRole('button', { name: 'ページの先頭へ戻る' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 20, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'ページの先頭へ戻る' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+    fireEvent.scroll(window);
+    expect(await screen.findByRole('button', { name: 'ページの先頭へ戻る' })).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

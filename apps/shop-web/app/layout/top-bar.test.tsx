@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { cartCountsAtom } from '../state/cart-badge.ts';
+import { renderRoutes } from '../testing/render.tsx';
+import { TopBar, type TopBarProps } from './top-bar.tsx';
+
+const noop = () => undefined;
+
+function renderTopBar(props: Partial<TopBarProps>, store = createStore()) {
+  const Bar = () => (
+    <TopBar menuButton="always" menuOpen={false} onOpenMenu={noop} filterButton={false} onOpenFilter={noop} {...props} />
+  );
+  return renderRoutes([{ path: '*', Component: Bar }], '/', { store });
+}
+
+const everyRoute = () => true;
+
+describe('top bar', () => {
+  it('links the logo to the home page', async () => {
+    renderTopBar({});
+    expect((await screen.findByRole('link', { name: /プリントファクトリー/ })).getAttribute('href')).toBe('/');
+  });
+
+  it('hides the cart and login icons while their pages do not exist', async () => {
+    renderTopBar({ routeAvailable: (id) => id === 'search' });
+    await screen.findByRole('link', { name: /プリントファクトリー/ });
+    expect(screen.queryByRole('link', { name: /カート/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull();
+  });
+
+  it('links the login icon to /login once the login page exists', async () => {
+    renderTopBar({ routeAvailable: everyRoute });
+    expect((await screen.findByRole('link', { name: 'ログイン' })).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the cart dot only when the relevant cart holds something', async () => {
+    const store = createStore();
+    renderTopBar({ routeAvailable: everyRoute }, store);
+    const cart = await screen.findByRole('link', { name: 'カート' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.querySelector('[data-testid="dot-badge"]')).toBeNull();
+
+    store.set(cartCountsAtom, { guestCartCount: 2 });
+    expect((await screen.findByRole('link', { name: 'カート（商品あり）' })).querySelector('[data-testid="dot-badge"]')).not.toBeNull();
+  });
+
+  it('shows the help menu (desktop only, by CSS) only when some of its pages exist', async () => {
+    renderTopBar({ routeAvailable: (id) => id === 'faqs' });
+    const help = await screen.findByRole('navigation', { name: 'ヘルプ' });
+    expect(help).toBeTruthy();
+    renderTopBar({ routeAvailable: () => false });
+    expect(screen.getAllByRole('navigation', { name: 'ヘルプ' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { layoutRulesFor } from './layout-rules.ts';
+
+describe('layout rules', () => {
+  it.each([
+    ['index', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['category', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
+    ['brand', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
+    ['brand-slug', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
+    ['features', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
+    ['features-slug', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
+    ['product-code', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['product-code-customer-reviews', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['product-code-print', { layout: 'default', footer: false, filterButton: false, drawer: 'temporary' }],
+    ['product-code-print-screen-color', { layout: 'default', footer: false, filterButton: false, drawer: 'temporary' }],
+    ['product-code-print-inkjet-design', { layout: 'designtool', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['product-code-print-inkjet-design-mobile', { layout: 'designtool', footer: false, filterButton: false, drawer: 'temporary' }],
+    ['designtool', { layout: 'designtool', footer: true, filterButton: false, drawer: 'pinned' }],
+    ['designtool-texttool', { layout: 'default', footer: true, filterButton: false, drawer: 'pinned' }],
+    ['checkout-confirm', { layout: 'checkout', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['login', { layout: 'login', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['search', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['blog-category-slug', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+  ])('%s → %o', (routeName, expected) => {
+    expect(layoutRulesFor(routeName)).toEqual(expected);
+  });
+
+  it('matches route-name prefixes by whole words only', () => {
+    // `brandnew` is not a brand route; `designtools` is not the design tool.
+    expect(layoutRulesFor('brandnew').filterButton).toBe(false);
+    expect(layoutRulesFor('designtools').drawer).toBe('temporary');
+  });
+});

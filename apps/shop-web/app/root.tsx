@@ -1,0 +1,86 @@
+import '@shop/ui';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root.ts';
+import { isValidGtmId, gtmLoaderScript } from './analytics/page-view.ts';
+import { usePageViews } from './analytics/use-page-views.ts';
+import { shopEnvironmentContext } from './api/context.ts';
+import { SafeErrorPage } from './errors/error-page.tsx';
+import { ProgressProvider } from './progress/progress-context.tsx';
+import { errorMeta } from './seo/error-meta.ts';
+import { bareMain, bareHeader, bareLogo } from './root.css.ts';
+
+/** Deployment settings every page needs (public origin for canonical URLs, optional GTM id). */
+export function loader({ context }: Route.LoaderArgs) {
+  const environment = context.get(shopEnvironmentContext);
+  return {
+    publicUrl: environment.publicUrl,
+    gtmId: isValidGtmId(environment.gtmId) ? environment.gtmId : null,
+  };
+}
+
+// The settings never change while a page is open.
+export function shouldRevalidate() {
+  return false;
+}
+
+// A tiny inline icon avoids a 404 for /favicon.ico on every first visit.
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23c2410c'/%3E%3Ctext x='16' y='21' font-size='13' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EPF%3C/text%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+
+function PageViews() {
+  usePageViews();
+  return null;
+}
+
+/** The HTML document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const gtmId = data?.gtmId ?? null;
+  return (
+    <html lang="ja">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+        {gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmLoaderScript(gtmId) }} /> : null}
+      </head>
+      <body>
+        {/* One store per request on the server and per page load in the browser. */}
+        <JotaiProvider>
+          <ProgressProvider>{children}</ProgressProvider>
+        </JotaiProvider>
+        <PageViews />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);
+
+/** Errors the default layout could not show (e.g. a bug in the layout): a bare page with a home link. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <header className={bareHeader}>
+        <a href="/" className={bareLogo}>
+          プリントファクトリー
+        </a>
+      </header>
+      <main className={bareMain}>
+        <SafeErrorPage error={error} />
+      </main>
+    </>
+  );
+}

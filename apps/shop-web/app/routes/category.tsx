@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/category.ts';
+import { apiContext } from '../api/context.ts';
+import { browserApi } from '../api/browser-api.ts';
+import { breadcrumb, chip, chips, crumb, empty, lead } from '../catalog/catalog.css.ts';
+import { FilterDrawer } from '../catalog/filter-drawer.tsx';
+import { Pagination } from '../catalog/pagination.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { loadCategory } from '../loaders/load-category.ts';
+import { breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
+import { errorMeta } from '../seo/error-meta.ts';
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadCategory(context.get(apiContext), params.category, new URL(request.url));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadCategory(await browserApi(), params.category, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { category, meta: listMeta } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const page = listMeta.currentPage > 1 ? `（${listMeta.currentPage}ページ目）` : '';
+  const trail = [
+    { name: 'ホーム', url: canonicalUrl(publicUrl, '/') },
+    ...category.path.map((parent) => ({ name: parent.name, url: canonicalUrl(publicUrl, `/${parent.slug}`) })),
+    { name: category.name, url: canonicalUrl(publicUrl, `/${category.slug}`) },
+  ];
+  return pageMeta({
+    title: `${category.name}の無地・プリント商品一覧${page}`,
+    description:
+      category.description ||
+      `${category.name}の商品一覧（全${listMeta.total}点）。オリジナルプリントに対応した無地の${category.name}を1枚から注文できます。`,
+    canonical: canonicalUrl(publicUrl, location.pathname, location.search),
+    jsonLd: [breadcrumbJsonLd(trail)],
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, products, meta } = loaderData;
+  return (
+    <>
+      <nav aria-label="パンくずリスト">
+        <ol className={breadcrumb}>
+          <li className={crumb}>
+            <Link to="/">ホーム</Link>
+          </li>
+          {category.path.map((parent) => (
+            <li key={parent.slug} className={crumb}>
+              <Link to={`/${parent.slug}`}>{parent.name}</Link>
+            </li>
+          ))}
+          <li className={crumb} aria-current="page">
+            {category.name}
+          </li>
+        </ol>
+      </nav>
+      <h1>{category.name}</h1>
+      {category.description ? <p className={lead}>{category.description}</p> : null}
+      {category.children.length > 0 ? (
+        <ul className={chips} aria-label="サブカテゴリー">
+          {category.children.map((child) => (
+            <li key={child.slug}>
+              <Link to={`/${child.slug}`} className={chip}>
+                {child.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={lead}>全{meta.total}点</p>
+      {products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className={empty}>条件に合う商品がありません。</p>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
+      <FilterDrawer facets={meta.facets} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import type { Route } from './+types/layout-default.ts';
+import { apiContext } from '../api/context.ts';
+import { loadMenuData } from '../loaders/load-menu.ts';
+import { DefaultLayout } from '../layout/default-layout.tsx';
+import { layoutRulesFor } from '../navigation/layout-rules.ts';
+import { sideMenuGroups, visibleGroups } from '../navigation/menus.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadMenuData(context.get(apiContext));
+}
+
+// Menu data is loaded with the first page and kept while the shopper moves around.
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The default layout around every page; which parts show depends on the page's route name. */
+export default function LayoutDefault({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const routeName = matches.at(-1)?.id ?? 'index';
+  const groups = useMemo(() => visibleGroups(sideMenuGroups(loaderData)), [loaderData]);
+  return (
+    <DefaultLayout groups={groups} rules={layoutRulesFor(routeName)}>
+      <Outlet />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Product } from '@shop/api-client';
+import { Link } from 'react-router';
+import type { Route } from './+types/product.ts';
+import { apiContext } from '../api/context.ts';
+import { browserApi } from '../api/browser-api.ts';
+import { breadcrumb, crumb } from '../catalog/catalog.css.ts';
+import { formatYen, priceRange } from '../format/yen.ts';
+import { loadProduct } from '../loaders/load-product.ts';
+import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
+import { errorMeta } from '../seo/error-meta.ts';
+import { productJsonLd, productSkus } from '../seo/product-json-ld.ts';
+import {
+  brand,
+  cell,
+  code,
+  colorDot,
+  colorItem,
+  colorList,
+  description,
+  heading,
+  layout,
+  mainImage,
+  price,
+  specTerm,
+  specValue,
+  specs,
+  stockOut,
+  table,
+  thumb,
+  thumbs,
+  title,
+} from './product.css.ts';
+
+const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Stock at or below this shows as 残りわずか (pieces). */
+const LOW_STOCK = 10;
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadProduct(context.get(apiContext), params.code);
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadProduct(await browserApi(), params.code);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { product } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const url = canonicalUrl(publicUrl, location.pathname);
+  const range = priceRange(productSkus(product).map((sku) => sku.price));
+  const priceText = range ? `価格${formatYen(range.min)}〜（税込）。` : '';
+  return pageMeta({
+    title: `${product.name}（${product.brand.name} ${product.code}）`,
+    description: `${product.name}のオリジナルプリント・名入れは1枚から。${priceText}${product.description}`,
+    canonical: url,
+    ogType: 'product',
+    image: product.images[0] ? absoluteUrl(publicUrl, product.images[0]) : undefined,
+    jsonLd: [
+      productJsonLd(product, { url, publicUrl }),
+      breadcrumbJsonLd([
+        { name: 'ホーム', url: canonicalUrl(publicUrl, '/') },
+        { name: product.category.name, url: canonicalUrl(publicUrl, `/${product.category.slug}`) },
+        { name: product.name, url },
+      ]),
+    ],
+  });
+};
+
+function stockLabel(quantity: number): string {
+  if (quantity <= 0) return '在庫なし';
+  return quantity <= LOW_STOCK ? '残りわずか' : '在庫あり';
+}
+
+function Gallery({ product }: { product: Product }) {
+  const [first, ...rest] = product.images;
+  return (
+    <div>
+      {first ? (
+        <img className={mainImage} src={first} alt={product.name} width={600} height={600} fetchPriority="high" />
+      ) : (
+        <div className={mainImage} aria-hidden="true" />
+      )}
+      {rest.length > 0 ? (
+        <ul className={thumbs}>
+          {rest.map((image, index) => (
+            <li key={image}>
+              <img className={thumb} src={image} alt={`${product.name} 画像${index + 2}`} width={64} height={64} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const range = priceRange(productSkus(product).map((sku) => sku.price));
+  return (
+    <>
+      <nav aria-label="パンくずリスト">
+        <ol className={breadcrumb}>
+          <li className={crumb}>
+            <Link to="/">ホーム</Link>
+          </li>
+          <li className={crumb}>
+            <Link to={`/${product.category.slug}`}>{product.category.name}</Link>
+          </li>
+          <li className={crumb} aria-current="page">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className={layout}>
+        <Gallery product={product} />
+        <div>
+          <p className={brand}>{product.brand.name}</p>
+          <h1 className={title}>{product.name}</h1>
+          <p className={code}>品番: {product.code}</p>
+          {range ? (
+            <p className={price}>
+              {formatYen(range.min)}
+              {range.max > range.min ? `〜${formatYen(range.max)}` : ''}
+              <small>（税込・1枚あたり）</small>
+            </p>
+          ) : null}
+          {product.reviewSummary.count > 0 ? (
+            <p>
+              評価 {ratingFormat.format(product.reviewSummary.average)} / 5（{product.reviewSummary.count}件のレビュー）
+            </p>
+          ) : null}
+          <dl className={specs}>
+            {product.material ? (
+              <>
+                <dt className={specTerm}>素材</dt>
+                <dd className={specValue}>{product.material}</dd>
+              </>
+            ) : null}
+            {product.weightOz !== null ? (
+              <>
+                <dt className={specTerm}>生地の厚さ</dt>
+                <dd className={specValue}>{product.weightOz}オンス</dd>
+              </>
+            ) : null}
+            {product.fit ? (
+              <>
+                <dt className={specTerm}>シルエット</dt>
+                <dd className={specValue}>{product.fit.name}</dd>
+              </>
+            ) : null}
+            {product.printMethods.length > 0 ? (
+              <>
+                <dt className={specTerm}>対応プリント</dt>
+                <dd className={specValue}>{product.printMethods.map((method) => method.name).join('・')}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h2 className={heading}>カラー（{product.colors.length}色）</h2>
+          <ul className={colorList}>
+            {product.colors.map((color) => (
+              <li key={color.id} className={colorItem}>
+                <span className={colorDot} style={{ background: color.hex }} aria-hidden="true" />
+                {color.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      {product.description ? (
+        <section aria-labelledby="product-description">
+          <h2 id="product-description" className={heading}>
+            商品説明
+          </h2>
+          <p className={description}>{product.description}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="product-sizes">
+        <h2 id="product-sizes" className={heading}>
+          サイズ・価格・在庫
+        </h2>
+        <table className={table}>
+          <thead>
+            <tr>
+              <th className={cell} scope="col">
+                カラー
+              </th>
+              <th className={cell} scope="col">
+                サイズ
+              </th>
+              <th className={cell} scope="col">
+                価格（税込）
+              </th>
+              <th className={cell} scope="col">
+                在庫
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.colors.flatMap((color) =>
+              color.sizes.map((size) => (
+                <tr key={size.sku.id}>
+                  <td className={cell}>{color.name}</td>
+                  <td className={cell}>{size.name}</td>
+                  <td className={cell}>{formatYen(size.sku.price)}</td>
+                  <td className={`${cell} ${size.sku.inventory.quantityAvailable > 0 ? '' : stockOut}`}>
+                    {stockLabel(size.sku.inventory.quantityAvailable)}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

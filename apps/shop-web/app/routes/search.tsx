@@ -1,0 +1,54 @@
+import type { Route } from './+types/search.ts';
+import { apiContext } from '../api/context.ts';
+import { browserApi } from '../api/browser-api.ts';
+import { empty, lead } from '../catalog/catalog.css.ts';
+import { Pagination } from '../catalog/pagination.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { loadSearch } from '../loaders/load-search.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
+import { errorMeta } from '../seo/error-meta.ts';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadSearch(context.get(apiContext), new URL(request.url));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadSearch(await browserApi(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (error || !loaderData) return errorMeta(error);
+  return pageMeta({
+    title: loaderData.q ? `「${loaderData.q}」の検索結果` : '商品検索',
+    description: loaderData.q ? `「${loaderData.q}」に一致する商品の一覧です。` : 'キーワードで商品を検索できます。',
+    canonical: canonicalUrl(publicUrlOf(matches), '/search'),
+    // Result pages are endless variations of the catalogue: keep them out of search engines.
+    noindex: true,
+  });
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, results } = loaderData;
+  if (results === null) {
+    return (
+      <>
+        <h1>商品検索</h1>
+        <p className={lead}>上の検索欄にキーワード（商品名・ブランド・品番など）を入力してください。</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>「{q}」の検索結果</h1>
+      <p className={lead} role="status">
+        {results.meta.total}件の商品が見つかりました
+      </p>
+      {results.products.length > 0 ? (
+        <ProductGrid products={results.products} />
+      ) : (
+        <p className={empty}>該当する商品が見つかりませんでした。別のキーワードでお試しください。</p>
+      )}
+      <Pagination currentPage={results.meta.currentPage} lastPage={results.meta.lastPage} />
+    </>
+  );
+}
