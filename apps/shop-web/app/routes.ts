@@ -1,15 +1,25 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { DEFAULT_LAYOUT_ID, NOT_FOUND_ID, PAGE_ROUTES } from './navigation/route-table.ts';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { PageRoute } from './navigation/page-route.ts';
+import { DEFAULT_LAYOUT_ID, LOGIN_LAYOUT_ID, NOT_FOUND_ID, PAGE_ROUTES } from './navigation/route-table.ts';
+
+const pageRoute = (page: PageRoute): RouteConfigEntry =>
+  page.path === '/' ? index(page.file, { id: page.id }) : route(page.path.slice(1), page.file, { id: page.id });
+
+const pages: readonly PageRoute[] = PAGE_ROUTES;
+const loginPages = pages.filter((page) => page.layout === 'login');
+const defaultPages = pages.filter((page) => (page.layout ?? 'default') === 'default');
 
 // Built from the one list of implemented pages (navigation/route-table.ts), which menus also read.
 export default [
   layout('routes/layout-default.tsx', { id: DEFAULT_LAYOUT_ID }, [
     // Pages render their errors inside the default layout, so the top bar stays usable.
     layout('routes/page-boundary.tsx', { id: 'page-boundary' }, [
-      ...PAGE_ROUTES.map((page) =>
-        page.path === '/' ? index(page.file, { id: page.id }) : route(page.path.slice(1), page.file, { id: page.id }),
-      ),
+      ...defaultPages.map(pageRoute),
       route('*', 'routes/not-found.tsx', { id: NOT_FOUND_ID }),
     ]),
   ]),
+  // The centred login layout (spec §2 Layouts, 5) exists once a page uses it.
+  ...(loginPages.length > 0
+    ? [layout('routes/layout-login.tsx', { id: LOGIN_LAYOUT_ID }, loginPages.map(pageRoute))]
+    : []),
 ] satisfies RouteConfig;

@@ -7,20 +7,23 @@
  * rules key on.
  */
 
-export interface PageRoute {
-  /** Route name from the spec; also the React Router route id. */
-  id: string;
-  /** URL pattern (React Router syntax). */
-  path: string;
-  /** Route module, relative to `app/`. */
-  file: string;
-}
+import type { PageRoute } from './page-route.ts';
+import { ACCOUNT_PAGES } from './pages/account-pages.ts';
+import { CATALOG_PAGES } from './pages/catalog-pages.ts';
+import { CONTENT_PAGES } from './pages/content-pages.ts';
+import { GUIDE_PAGES } from './pages/guide-pages.ts';
 
-/** Implemented pages, most specific first (the `/:category` catch-all comes last). */
+export type { PageRoute } from './page-route.ts';
+
+/**
+ * Implemented pages, most specific first: each area keeps its list in `pages/` and the `/:category`
+ * catch-all comes last.
+ */
 export const PAGE_ROUTES = [
-  { id: 'index', path: '/', file: 'routes/home.tsx' },
-  { id: 'product-code', path: '/product/:code', file: 'routes/product.tsx' },
-  { id: 'search', path: '/search', file: 'routes/search.tsx' },
+  ...CATALOG_PAGES,
+  ...CONTENT_PAGES,
+  ...GUIDE_PAGES,
+  ...ACCOUNT_PAGES,
   { id: 'category', path: '/:category', file: 'routes/category.tsx' },
 ] as const satisfies readonly PageRoute[];
 
@@ -35,5 +38,7 @@ export function isImplemented(routeId: string): boolean {
 
 /** Id of the layout route that holds the top bar, side navigation and footer. */
 export const DEFAULT_LAYOUT_ID = 'layout-default';
+/** Id of the centred login layout route (login, register, password recovery). */
+export const LOGIN_LAYOUT_ID = 'layout-login';
 /** Id of the catch-all route that answers 404 for unknown paths. */
 export const NOT_FOUND_ID = 'not-found';

@@ -4,7 +4,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiContext } from '../api/context.ts';
 import routes from '../routes.ts';
-import { PAGE_ROUTES } from '../navigation/route-table.ts';
+import { PAGE_ROUTES, type PageRoute } from '../navigation/route-table.ts';
 import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import * as category from './category.tsx';
@@ -36,8 +36,8 @@ function pageRoutes() {
       Component: pageBoundary.default,
       ErrorBoundary: pageBoundary.ErrorBoundary,
       children: [
-        ...PAGE_ROUTES.map((page) => {
-          const module = modules[page.id];
+        ...PAGE_ROUTES.filter((page) => page.id in modules).map((page) => {
+          const module = modules[page.id as keyof typeof modules];
           return {
             id: page.id,
             ...(page.path === '/' ? { index: true as const } : { path: page.path.slice(1) }),
@@ -57,7 +57,8 @@ describe('route config', () => {
     expect(layout?.id).toBe('layout-default');
     const [boundary] = layout?.children ?? [];
     expect(boundary?.id).toBe('page-boundary');
-    expect(boundary?.children?.map((child) => child.id)).toEqual([...PAGE_ROUTES.map((page) => page.id), 'not-found']);
+    const defaultPages = PAGE_ROUTES.filter((page: PageRoute) => (page.layout ?? 'default') === 'default');
+    expect(boundary?.children?.map((child) => child.id)).toEqual([...defaultPages.map((page) => page.id), 'not-found']);
     expect(boundary?.children?.at(-1)?.path).toBe('*');
   });
 });

@@ -1,0 +1,14 @@
+/** One implemented page route (see route-table.ts). */
+export interface PageRoute {
+  /** Route name from the spec; also the React Router route id. */
+  id: string;
+  /** URL pattern (React Router syntax). */
+  path: string;
+  /** Route module, relative to `app/`. */
+  file: string;
+  /**
+   * Layout the page renders in (spec §2 Layouts); `default` when absent. `login` is the centred
+   * column with home and legal links used by login, register and password recovery.
+   */
+  layout?: 'default' | 'login';
+}
