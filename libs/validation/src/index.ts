@@ -1,4 +1,5 @@
 export { fieldErrors, FORM_ERROR_KEY, validate } from './errors.ts';
+export { API_FIELD_LABELS, FALLBACK_CONFIG, fallbackMessage } from './fallback-message.ts';
 export type { FieldErrors, ValidationResult } from './errors.ts';
 export {
   ForgotPasswordSchema,
