@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { FALLBACK_CONFIG, fieldErrors } from '@shop/validation';
 import { HttpProblem } from './errors.ts';
 
 /** Japanese summary used as `message` of a 422 (Laravel style: the first error, plus a count). */
@@ -7,16 +8,6 @@ function summary(errors: Record<string, string[]>): string {
   const all = Object.values(errors).flat();
   const first = all[0] ?? '入力内容に誤りがあります。';
   return all.length > 1 ? `${first}（他${all.length - 1}件のエラー）` : first;
-}
-
-/** Valibot issues → Laravel `errors` object keyed by dotted path. */
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 /**
@@ -38,9 +29,10 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
 
 /** Validates already-parsed input (query strings, params) the same way. */
 export function validate<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, raw);
+  // Checks without a Japanese message of their own get one naming the field (libs/validation).
+  const result = v.safeParse(schema, raw, FALLBACK_CONFIG);
   if (!result.success) {
-    const errors = issuesToErrors(result.issues);
+    const errors = fieldErrors(result);
     throw new HttpProblem(422, summary(errors), errors);
   }
   return result.output;

@@ -61,7 +61,7 @@ describe('login', () => {
     [{ email: 'not-an-email', password: 'x' }, ['email']],
     [{ email: 'a@example.com' }, ['password']],
     [[], ['email', 'password']],
-    ['email=a@example.com', ['_']],
+    ['email=a@example.com', ['_form']],
   ])('an invalid body %j answers 422 with Japanese messages on %j', async (body, fields) => {
     const c = await client();
     const answer = await c.post<{ message: string; errors: Record<string, string[]> }>('/laravel/api/login', body);

@@ -87,11 +87,12 @@ describe('cart items', () => {
     ['string', { quantity: '2' }],
     ['missing', {}],
     ['beyond safe integers', { quantity: 2 ** 53 }],
-  ])('a %s quantity answers 422', async (_name, body) => {
+  ])('a %s quantity answers 422 with a Japanese message naming 数量', async (_name, body) => {
     const { client } = await loggedInClient(server);
     const answer = await client.post<ErrorAnswer>('/api/cart_items', { sku_id: f.skus.white[0], ...body });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.json.errors ?? {})).toEqual(['quantity']);
+    expect(answer.json.errors?.['quantity']?.[0]).toMatch(/^数量(を|は)/);
   });
 
   it('refuses an unknown SKU and a wrapping the product does not offer (422)', async () => {

@@ -89,6 +89,11 @@ describe('random bodies to every mutating route', () => {
         const answer = await client.request(route.method, pathOf(name, route), { body: JSON.stringify(body) ?? 'null' });
         expect(answer.status, `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 300)} → ${answer.text.slice(0, 300)}`).toBeLessThan(500);
         if (answer.status !== 204) expect(answer.headers.get('content-type')).toContain('application/json');
+        if (answer.status === 422) {
+          // Shoppers read these: every message is Japanese, never a library's English default.
+          const { message, errors } = answer.json as { message: string; errors: Record<string, string[]> };
+          for (const text of [message, ...Object.values(errors).flat()]) expect(text, JSON.stringify(body)).toMatch(/[ぁ-んァ-ヶ一-龠]/u);
+        }
       }),
       { numRuns: 60 },
     );
