@@ -173,6 +173,8 @@ describe('cart productions', () => {
       {
         items: [
           { id: whiteGroup.items[0]?.id, sku_id: f.skus.white[0], price: 1500, quantity: 20, wrapping_id: null },
+          // Spec §4 Cart edits: replacing items drops those with quantity 0.
+          { id: whiteGroup.items[1]?.id, sku_id: whiteGroup.items[1]?.sku.id ?? 0, price: 1500, quantity: 0, wrapping_id: null },
           { sku_id: f.skus.white[2], price: 1500, quantity: 10, wrapping_id: null },
         ],
       },
@@ -186,6 +188,11 @@ describe('cart productions', () => {
     expect(replaced.json.data.items[0]?.id).toBe(whiteGroup.items[0]?.id);
     const afterReplace = await client.get<ProductionAnswer>(`/api/cart_productions/${production.id}`);
     expect(afterReplace.json.data?.prints[0]?.print_charge).toBe(450); // 33 pieces
+
+    const allZero = await client.put<ErrorAnswer>(`/api/cart_production_item_groups/${whiteGroup.id}`, {
+      items: [{ id: whiteGroup.items[0]?.id, sku_id: f.skus.white[0], price: 1500, quantity: 0, wrapping_id: null }],
+    });
+    expect([allZero.status, allZero.json.errors]).toEqual([422, { items: ['数量を1点以上指定してください'] }]);
 
     const foreignLine = await client.put<ErrorAnswer>(`/api/cart_production_item_groups/${whiteGroup.id}`, {
       items: [{ id: added.json.data.items[0]?.id, sku_id: f.skus.white[0], price: 1500, quantity: 1, wrapping_id: null }],

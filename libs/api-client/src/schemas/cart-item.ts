@@ -42,7 +42,7 @@ export const CartItemUpdateRequestSchema = v.pipe(
   }),
   v.check(
     (body) => body.quantity !== undefined || body.wrappingId !== undefined,
-    'Send quantity, wrapping_id or both.',
+    '数量またはラッピングを指定してください',
   ),
 );
 export type CartItemUpdateRequestWire = v.InferInput<typeof CartItemUpdateRequestSchema>;

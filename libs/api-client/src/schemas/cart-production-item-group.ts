@@ -32,23 +32,31 @@ export const CartProductionItemGroupCreateRequestSchema = wireObject({
 export type CartProductionItemGroupCreateRequestWire = v.InferInput<typeof CartProductionItemGroupCreateRequestSchema>;
 export type CartProductionItemGroupCreateRequest = v.InferOutput<typeof CartProductionItemGroupCreateRequestSchema>;
 
-/** A size line in a replacement list: `id` of an existing line, none for a new size. */
+/**
+ * A size line in a replacement list: `id` of an existing line, none for a new size. Quantity 0 is
+ * allowed here and means "drop this line" (spec §4 Cart edits: replacing items drops quantity 0).
+ */
 export const CartProductionItemReplacementSchema = wireObject({
   id: v.optional(IdSchema),
   sku_id: IdSchema,
   price: YenSchema,
-  quantity: QuantitySchema,
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   wrapping_id: v.nullable(IdSchema),
 });
 export type CartProductionItemReplacementWire = v.InferInput<typeof CartProductionItemReplacementSchema>;
 export type CartProductionItemReplacement = v.InferOutput<typeof CartProductionItemReplacementSchema>;
 
 /**
- * `PUT /api/cart_production_item_groups/{id}` body: the group's complete new list of sizes
- * (lines left out are removed; the browser drops quantity-0 lines before sending).
+ * `PUT /api/cart_production_item_groups/{id}` body: the group's complete new list of sizes. Lines
+ * left out or sent with quantity 0 are removed; at least one line must keep a quantity (to remove
+ * the whole colour, DELETE the group).
  */
 export const CartProductionItemGroupUpdateRequestSchema = wireObject({
-  items: v.pipe(v.array(CartProductionItemReplacementSchema), v.minLength(1)),
+  items: v.pipe(
+    v.array(CartProductionItemReplacementSchema),
+    v.minLength(1),
+    v.check((items) => items.some((item) => item.quantity > 0), '数量を1点以上指定してください'),
+  ),
 });
 export type CartProductionItemGroupUpdateRequestWire = v.InferInput<typeof CartProductionItemGroupUpdateRequestSchema>;
 export type CartProductionItemGroupUpdateRequest = v.InferOutput<typeof CartProductionItemGroupUpdateRequestSchema>;

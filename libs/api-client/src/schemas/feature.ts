@@ -11,6 +11,8 @@ export const FeatureSchema = wireObject({
   slug: SlugSchema,
   title: NameSchema,
   description: v.string(),
+  /** The page body: sanitised HTML rendered from the feature's Markdown. */
+  html: v.string(),
   /** Published when true. */
   status: v.boolean(),
   /** Menu order, ascending. */

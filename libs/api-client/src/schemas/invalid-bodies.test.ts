@@ -4,6 +4,7 @@ import { WIRE_EXAMPLES } from '../testing/wire-examples.ts';
 import { BusinessDaysResponseSchema } from './delivery.ts';
 import { CartItemCreateRequestSchema, CartItemEntryResponseSchema, CartItemUpdateRequestSchema } from './cart-item.ts';
 import { CartProductionCreateRequestSchema } from './cart-production.ts';
+import { CartProductionItemGroupUpdateRequestSchema } from './cart-production-item-group.ts';
 import { YenSchema, SignedYenSchema } from './common.ts';
 import { ContentQueryRequestSchema } from './feature.ts';
 import { ProductListQuerySchema, ProductResponseSchema } from './product.ts';
@@ -118,7 +119,13 @@ describe('invalid bodies fail with issues that name the field', () => {
       'a cart item update that changes nothing',
       CartItemUpdateRequestSchema,
       {},
-      [': Send quantity, wrapping_id or both.'],
+      [': 数量またはラッピングを指定してください'],
+    ],
+    [
+      'a colour replacement whose every line has quantity 0 (DELETE removes a colour)',
+      CartProductionItemGroupUpdateRequestSchema,
+      { items: [{ id: 5, sku_id: 101, price: 1210, quantity: 0, wrapping_id: null }] },
+      ['items: 数量を1点以上指定してください'],
     ],
     [
       'a production without prints',
@@ -152,6 +159,16 @@ describe('invalid bodies fail with issues that name the field', () => {
     ],
   ])('%s', (_title, schema, input, expected) => {
     expect(issuesOf(schema, input)).toEqual(expected);
+  });
+
+  it('a colour replacement may send quantity 0 lines: they mean "drop this size" (spec §4 Cart edits)', () => {
+    const body = {
+      items: [
+        { id: 5, sku_id: 101, price: 1210, quantity: 0, wrapping_id: null },
+        { sku_id: 102, price: 1210, quantity: 3, wrapping_id: null },
+      ],
+    };
+    expect(v.parse(CartProductionItemGroupUpdateRequestSchema, body).items.map((item) => item.quantity)).toEqual([0, 3]);
   });
 
   it('wrapping_id null clears the wrapping: it is valid, unlike a missing quantity and wrapping', () => {

@@ -180,6 +180,7 @@ const feature: FeatureWire = {
   slug: 'dry',
   title: 'ドライTシャツ特集',
   description: '汗をかいてもさらっと。',
+  html: '<p>汗をかいてもさらっと乾く、ドライ素材のTシャツを集めました。</p>',
   status: true,
   sequence: 1,
   image: null,
