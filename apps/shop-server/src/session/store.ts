@@ -1,6 +1,7 @@
-import { one, type Queryable } from '../db/db.ts';
+import { type Db, one, type Queryable } from '../db/db.ts';
 import type { SessionState } from '../http/env.ts';
 import { SESSION_POLICY } from './policy.ts';
+import { cachedSession, forgetCustomerSessions, forgetSession, rememberSession } from './session-cache.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 /** A session just created: the raw cookie value goes to the browser, only its hash is stored. */
@@ -15,11 +16,20 @@ interface SessionRow {
   csrf_token: string;
   created_at: Date;
   last_seen_at: Date;
+  expires_at: Date;
 }
 
 /** Expiry of a session created at `createdAt` and last used at `now` (epoch ms): sliding, capped. */
 export function sessionExpiry(createdAt: number, now: number): number {
   return Math.min(now + SESSION_POLICY.idleMs, createdAt + SESSION_POLICY.absoluteMs);
+}
+
+/**
+ * Whether session reads may come from the in-process copy: only when this process owns the
+ * database (PGlite). Writes always update the copy, whatever the database.
+ */
+function ownsDatabase(db: Queryable): boolean {
+  return (db as Partial<Db>).kind === 'pglite';
 }
 
 /** Stores a new session (anonymous when `customerId` is null) with a fresh id and CSRF token. */
@@ -31,25 +41,49 @@ export async function createSession(db: Queryable, customerId: number | null, no
      values ($1, $2, $3, $4, $4, $5)`,
     [state.id, customerId, state.csrfToken, new Date(now), new Date(sessionExpiry(now, now))],
   );
+  rememberSession({ state, createdAt: now, lastSeenAt: now, expiresAt: sessionExpiry(now, now) });
   await sweepExpired(db, now);
   return { cookie, state };
 }
 
 /** The live session for a cookie value, its expiry slid forward; undefined when unknown or expired. */
 export async function loadSession(db: Queryable, cookie: string, now: number): Promise<SessionState | undefined> {
-  const row = await one<SessionRow>(
-    db, 'select id, customer_id, csrf_token, created_at, last_seen_at from sessions where id = $1 and expires_at > $2',
-    [sha256(cookie), new Date(now)],
-  );
-  if (!row) return undefined;
-  if (now - row.last_seen_at.getTime() >= SESSION_POLICY.touchEveryMs) {
-    await db.query('update sessions set last_seen_at = $2, expires_at = $3 where id = $1', [
-      row.id,
+  const id = sha256(cookie);
+  const cached = ownsDatabase(db) ? cachedSession(id, now) : undefined;
+  const entry =
+    cached ??
+    (await one<SessionRow>(
+      db,
+      'select id, customer_id, csrf_token, created_at, last_seen_at, expires_at from sessions where id = $1 and expires_at > $2',
+      [id, new Date(now)],
+    ).then((row) =>
+      row
+        ? {
+            state: { id: row.id, customerId: row.customer_id, csrfToken: row.csrf_token },
+            createdAt: row.created_at.getTime(),
+            lastSeenAt: row.last_seen_at.getTime(),
+            expiresAt: row.expires_at.getTime(),
+          }
+        : undefined,
+    ));
+  if (!entry) return undefined;
+  if (now - entry.lastSeenAt >= SESSION_POLICY.touchEveryMs) {
+    const expiresAt = sessionExpiry(entry.createdAt, now);
+    const touched = await db.query('update sessions set last_seen_at = $2, expires_at = $3 where id = $1 returning id', [
+      id,
       new Date(now),
-      new Date(sessionExpiry(row.created_at.getTime(), now)),
+      new Date(expiresAt),
     ]);
+    // Destroyed meanwhile (logout in a concurrent request): not live any more.
+    if (touched.length === 0) {
+      forgetSession(id);
+      return undefined;
+    }
+    rememberSession({ ...entry, lastSeenAt: now, expiresAt });
+  } else if (!cached && ownsDatabase(db)) {
+    rememberSession(entry);
   }
-  return { id: row.id, customerId: row.customer_id, csrfToken: row.csrf_token };
+  return entry.state;
 }
 
 /**
@@ -68,12 +102,17 @@ export async function rotateSession(
 
 /** Deletes one session (logout). */
 export async function destroySession(db: Queryable, id: string): Promise<void> {
+  forgetSession(id);
   await db.query('delete from sessions where id = $1', [id]);
+  // Again afterwards: a read that started before the delete may have cached the row meanwhile.
+  forgetSession(id);
 }
 
 /** Deletes every session of a customer except `keepId` (password reset). */
 export async function destroyCustomerSessions(db: Queryable, customerId: number, keepId?: string): Promise<void> {
+  forgetCustomerSessions(customerId, keepId);
   await db.query('delete from sessions where customer_id = $1 and id <> $2', [customerId, keepId ?? '']);
+  forgetCustomerSessions(customerId, keepId);
 }
 
 /**

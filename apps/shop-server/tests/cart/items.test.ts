@@ -40,6 +40,22 @@ describe('cart items', () => {
     }
   });
 
+  it('the cart contents answer follows every write at once (its in-process copy is dropped), and only the owner sees it', async () => {
+    const { client } = await loggedInClient(server);
+    const { client: other } = await loggedInClient(server);
+    type Contents = { data: { cart_items: { id: number; quantity: number }[] } };
+    const contents = async (c: SessionClient) => (await c.get<Contents>('/api/cart/contents')).json.data.cart_items.map((i) => i.quantity);
+    expect(await contents(client)).toEqual([]);
+    expect(await contents(client)).toEqual([]); // served from the copy now
+    const added = await client.post<ItemAnswer>('/api/cart_items', { sku_id: f.skus.white[0], quantity: 2 });
+    expect(await contents(client)).toEqual([2]);
+    expect(await contents(other)).toEqual([]);
+    await client.put(`/api/cart_items/${added.json.data?.id}`, { quantity: 3 });
+    expect(await contents(client)).toEqual([3]);
+    await client.delete(`/api/cart_items/${added.json.data?.id}`);
+    expect(await contents(client)).toEqual([]);
+  });
+
   it('adds an item with the catalogue price; adding the same SKU and wrapping again raises the quantity', async () => {
     const { client } = await loggedInClient(server);
     const first = await client.post<ItemAnswer>('/api/cart_items', { sku_id: f.skus.white[0], quantity: 2 });

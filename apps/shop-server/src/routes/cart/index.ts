@@ -9,16 +9,38 @@ import { loadProduction, productionIdsOf } from './production-store.ts';
 import { cartProductionRoutes } from './productions.ts';
 import { cartReorderEstimateRoutes, loadReordersAndEstimates } from './reorders-estimates.ts';
 import { CatalogueMismatch, productionWire } from './serialize.ts';
+import { cachedCartContents, cartChanged, cartVersion, storeCartContents } from './contents-cache.ts';
 
 /** The logged-in customer's cart (spec §7): contents, items, productions, reorders, estimates. */
 export function cartRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  // The in-process copy of cart answers is exact only while this process owns the database.
+  const cacheContents = db.kind === 'pglite';
+
+  // Every cart call but the contents read may change the cart (single-entry GETs drop entries that
+  // can no longer be bought): the customer's copy goes before and after it.
+  // (Mounted at '/', this middleware sees every request of the app: only cart paths count.)
+  app.use('*', async (c, next) => {
+    const isCartCall = c.req.path.startsWith('/api/cart');
+    const isContentsRead = c.req.method === 'GET' && c.req.path === '/api/cart/contents';
+    const customerId = c.get('session')?.customerId;
+    if (!isCartCall || isContentsRead || customerId == null) return next();
+    cartChanged(customerId);
+    try {
+      await next();
+    } finally {
+      cartChanged(customerId);
+    }
+  });
 
   /** The whole cart as stored; prices are re-checked entry by entry by the single-entry GETs (refresh). */
   app.get('/api/cart/contents', async (c) => {
     const customerId = requireCustomer(c);
     validate(OrderGroupQuerySchema, c.req.query());
+    const cached = cacheContents ? cachedCartContents(customerId) : undefined;
+    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
+    const version = cartVersion(customerId);
     const products = new Map<number, CatalogueProduct | undefined>();
     const productions = [];
     for (const id of await productionIdsOf(db, customerId)) {
@@ -35,7 +57,7 @@ export function cartRoutes(deps: AppDeps) {
       }
     }
     const { reorders, estimates } = await loadReordersAndEstimates(db, customerId);
-    return c.json({
+    const body = JSON.stringify({
       data: {
         cart_items: await loadItemsWire(db, customerId),
         cart_productions: productions,
@@ -43,6 +65,8 @@ export function cartRoutes(deps: AppDeps) {
         cart_estimates: estimates,
       },
     });
+    if (cacheContents) storeCartContents(customerId, version, body);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.route('/', cartItemRoutes(deps));

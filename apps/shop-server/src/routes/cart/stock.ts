@@ -1,5 +1,6 @@
 /** Taking stock at checkout: atomic, never below zero. */
 import type { Queryable } from '../../db/db.ts';
+import { allCartsChanged } from './contents-cache.ts';
 
 /**
  * Takes `quantity` pieces of a SKU in one conditional UPDATE: it succeeds only while enough stock is
@@ -12,5 +13,7 @@ export async function takeStock(db: Queryable, skuId: number, quantity: number):
     'update skus set quantity_available = quantity_available - $1::bigint where id = $2 and quantity_available >= $1::bigint returning id',
     [quantity, skuId],
   );
+  // Carts show the stock left: their copies are out of date now.
+  allCartsChanged();
   return rows.length === 1;
 }
