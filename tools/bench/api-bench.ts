@@ -107,6 +107,20 @@ async function measure(name: string, path: string, headers: Record<string, strin
   return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
 }
 
+let uniqueCounter = 0;
+
+/** Same as `measure`, but every request carries a never-seen `_n` parameter, so no cached answer applies. */
+async function measureUncached(name: string, path: string): Promise<Row> {
+  const setupRequest = (request: { path: string }) => {
+    request.path = `${path}${path.includes('?') ? '&' : '?'}_n=${uniqueCounter++}`;
+    return request;
+  };
+  await autocannon({ url: base, connections: 10, duration: 2, requests: [{ setupRequest }] });
+  const r = await autocannon({ url: base, connections: 10, duration: seconds, requests: [{ setupRequest }] });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
@@ -129,6 +143,10 @@ async function main() {
     rows.push(await measure('shop index', '/api/shop/index?type=catalog'));
     rows.push(await measure('search', `/api/search?q=${encodeURIComponent('Tシャツ')}`));
     rows.push(await measure('cart contents (logged in)', '/api/cart/contents?response_group=order', { cookie }));
+    // The same reads with the in-process cache out of play (every URL new): the database's own speed.
+    rows.push(await measureUncached('product detail, uncached', `/api/products/${product.id}?response_group=order`));
+    rows.push(await measureUncached('product list, uncached', '/api/products?response_group=shop'));
+    rows.push(await measureUncached('search, uncached', `/api/search?q=${encodeURIComponent('Tシャツ')}`));
     const loadedRss = rssMb(server.child.pid!);
     await stop(server.child);
 

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Request templates, sent in turn; `setupRequest` may rewrite each one before it goes out. */
+    requests?: { path?: string; setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Histogram {
     average: number;

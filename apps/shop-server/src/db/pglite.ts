@@ -24,6 +24,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers would be most of the server's idle memory; the
+    // embedded database is small and its files are cached by the operating system anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const base = adapt(pg);
   return {
