@@ -8,6 +8,7 @@ import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { sessionMiddleware } from './session/middleware.ts';
+import { sitemapRoutes } from './web/sitemap.ts';
 
 /** Paths answered by the JSON API (everything else belongs to the storefront). */
 export const API_PREFIXES = ['/api/', '/laravel/'] as const;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', inquiryRoutes(deps));
+  app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
 
   // Unknown API paths answer JSON, never the storefront's HTML 404.
   for (const prefix of API_PREFIXES) {
