@@ -1,0 +1,29 @@
+import type { PaginationMeta, ProductFacets, ProductListItem } from '@shop/api-client';
+import { empty } from '../catalog/catalog.css.ts';
+import { FilterDrawer } from '../catalog/filter-drawer.tsx';
+import { Pagination } from '../catalog/pagination.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { toolbar, toolbarCount } from './content.css.ts';
+import { FilterButton } from './filter-button.tsx';
+
+export interface ProductListSectionProps {
+  products: readonly ProductListItem[];
+  meta: PaginationMeta & { facets: ProductFacets };
+  /** Shows a filter button in the page (for routes without one in the top bar). */
+  inlineFilterButton?: boolean;
+}
+
+/** A filtered product list as on the category page: count, grid, pages and the filter drawer. */
+export function ProductListSection({ products, meta, inlineFilterButton = false }: ProductListSectionProps) {
+  return (
+    <>
+      <div className={toolbar}>
+        <p className={toolbarCount}>全{meta.total}点</p>
+        {inlineFilterButton ? <FilterButton /> : null}
+      </div>
+      {products.length > 0 ? <ProductGrid products={products} /> : <p className={empty}>条件に合う商品がありません。</p>}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
+      <FilterDrawer facets={meta.facets} />
+    </>
+  );
+}

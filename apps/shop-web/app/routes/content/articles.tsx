@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/articles.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { empty } from '../../catalog/catalog.css.ts';
+import { Pagination } from '../../catalog/pagination.tsx';
+import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { entryLink, lead, newsDate, newsItem, newsList, pageTitle } from '../../content/content.css.ts';
+import { formatDate } from '../../content/format-date.ts';
+import { articlePath } from '../../content/paths.ts';
+import { pageSuffix } from '../../content/text.ts';
+import { loadArticleList } from '../../loaders/content/articles.ts';
+import { HOME_CRUMB, NEWS_CRUMB } from '../../content/crumbs.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const TRAIL = [HOME_CRUMB, NEWS_CRUMB];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadArticleList(context.get(apiContext), new URL(request.url));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadArticleList(await browserApi(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: `お知らせ${pageSuffix(loaderData.meta.currentPage)}`,
+    description: 'プリントファクトリーからのお知らせです。営業日・休業日のご案内、新商品の入荷、キャンペーン、メンテナンス情報などを掲載しています。',
+    canonical: canonicalUrl(publicUrl, '/article', location.search),
+    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
+  });
+};
+
+export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
+  const { articles, meta } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={TRAIL} />
+      <h1 className={pageTitle}>お知らせ</h1>
+      <p className={lead}>営業日のご案内や新商品、キャンペーン、メンテナンスなどの最新情報をお知らせします。</p>
+      {articles.length > 0 ? (
+        <ul className={newsList}>
+          {articles.map((article) => (
+            <li key={article.id} className={newsItem}>
+              <time className={newsDate} dateTime={article.publishedAt}>
+                {formatDate(article.publishedAt)}
+              </time>
+              <Link to={articlePath(article.id)} className={entryLink}>
+                {article.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={empty}>現在お知らせはありません。</p>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
+    </>
+  );
+}

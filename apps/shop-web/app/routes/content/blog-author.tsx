@@ -1,0 +1,71 @@
+import type { Route } from './+types/blog-author.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { BlogListLayout } from '../../content/blog-list-layout.tsx';
+import { trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { authorBio, authorBox, authorName } from '../../content/content.css.ts';
+import { blogAuthorPath } from '../../content/paths.ts';
+import { pageSuffix } from '../../content/text.ts';
+import { loadBlogAuthor } from '../../loaders/content/blog.ts';
+import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const trailOf = (author: { slug: string; name: string }): Crumb[] => [
+  HOME_CRUMB,
+  BLOG_CRUMB,
+  { name: author.name, path: blogAuthorPath(author.slug) },
+];
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadBlogAuthor(context.get(apiContext), params.slug, new URL(request.url));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadBlogAuthor(await browserApi(), params.slug, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { author, meta: listMeta } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const url = canonicalUrl(publicUrl, blogAuthorPath(author.slug));
+  return pageMeta({
+    title: `${author.name}の記事一覧${pageSuffix(listMeta.currentPage)}`,
+    description: `プリントファクトリーのブログで${author.name}が書いた記事（全${listMeta.total}件）の一覧です。${author.description}`,
+    canonical: canonicalUrl(publicUrl, blogAuthorPath(author.slug), location.search),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: {
+          '@type': 'Person',
+          name: author.name,
+          description: author.description,
+          ...(author.image ? { image: absoluteUrl(publicUrl, author.image) } : {}),
+        },
+      },
+      trailJsonLd(publicUrl, trailOf(author)),
+    ],
+  });
+};
+
+export default function BlogAuthorPage({ loaderData }: Route.ComponentProps) {
+  const { author, posts, meta, sidebar } = loaderData;
+  return (
+    <BlogListLayout
+      trail={trailOf(author)}
+      title={`${author.name}の記事一覧`}
+      posts={posts}
+      meta={meta}
+      sidebar={sidebar}
+      emptyText="この執筆者の記事はまだありません。"
+    >
+      <section className={authorBox} aria-label="執筆者のプロフィール">
+        <p className={authorName}>{author.name}</p>
+        {author.description ? <p className={authorBio}>{author.description}</p> : null}
+      </section>
+    </BlogListLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Route } from './+types/blog-index.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { BlogListLayout } from '../../content/blog-list-layout.tsx';
+import { trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { lead } from '../../content/content.css.ts';
+import { pageSuffix } from '../../content/text.ts';
+import { loadBlogIndex } from '../../loaders/content/blog.ts';
+import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const TRAIL = [HOME_CRUMB, BLOG_CRUMB];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadBlogIndex(context.get(apiContext), new URL(request.url));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadBlogIndex(await browserApi(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: `ブログ${pageSuffix(loaderData.meta.currentPage)}`,
+    description:
+      'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
+    canonical: canonicalUrl(publicUrl, '/blog', location.search),
+    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
+  });
+};
+
+export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
+  const { posts, meta, sidebar } = loaderData;
+  return (
+    <BlogListLayout trail={TRAIL} title="ブログ" posts={posts} meta={meta} sidebar={sidebar} emptyText="まだ記事がありません。">
+      <p className={lead}>プリントの基礎知識からデザインのコツ、アイテム選びまで。オリジナルグッズづくりに役立つ情報をお届けします。</p>
+    </BlogListLayout>
+  );
+}

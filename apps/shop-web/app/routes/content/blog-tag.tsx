@@ -1,0 +1,54 @@
+import type { Route } from './+types/blog-tag.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { BlogListLayout } from '../../content/blog-list-layout.tsx';
+import { trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { lead } from '../../content/content.css.ts';
+import { blogTagPath } from '../../content/paths.ts';
+import { pageSuffix } from '../../content/text.ts';
+import { loadBlogTag } from '../../loaders/content/blog.ts';
+import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const trailOf = (tag: { slug: string; name: string }): Crumb[] => [
+  HOME_CRUMB,
+  BLOG_CRUMB,
+  { name: `#${tag.name}`, path: blogTagPath(tag.slug) },
+];
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadBlogTag(context.get(apiContext), params.slug, new URL(request.url));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadBlogTag(await browserApi(), params.slug, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { tag, meta: listMeta } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: `タグ「${tag.name}」の記事一覧${pageSuffix(listMeta.currentPage)}`,
+    description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
+    canonical: canonicalUrl(publicUrl, blogTagPath(tag.slug), location.search),
+    jsonLd: [trailJsonLd(publicUrl, trailOf(tag))],
+  });
+};
+
+export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
+  const { tag, posts, meta, sidebar } = loaderData;
+  return (
+    <BlogListLayout
+      trail={trailOf(tag)}
+      title={`タグ「${tag.name}」の記事一覧`}
+      posts={posts}
+      meta={meta}
+      sidebar={sidebar}
+      emptyText="このタグの記事はまだありません。"
+    >
+      <p className={lead}>全{meta.total}件</p>
+    </BlogListLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Route } from './+types/brand.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { badge, brandHeaderLogo, lead, pageTitle } from '../../content/content.css.ts';
+import { BRANDS_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { brandPath } from '../../content/paths.ts';
+import { ProductListSection } from '../../content/product-list-section.tsx';
+import { pageSuffix } from '../../content/text.ts';
+import { loadBrand } from '../../loaders/content/product-lists.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const trailOf = (brand: { slug: string; name: string }): Crumb[] => [
+  HOME_CRUMB,
+  BRANDS_CRUMB,
+  { name: brand.name, path: brandPath(brand.slug) },
+];
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadBrand(context.get(apiContext), params.slug, new URL(request.url));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadBrand(await browserApi(), params.slug, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { brand, meta: listMeta } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const url = canonicalUrl(publicUrl, brandPath(brand.slug));
+  return pageMeta({
+    title: `${brand.name}の無地・プリント商品一覧${pageSuffix(listMeta.currentPage)}`,
+    description: `${brand.name}の商品一覧（全${listMeta.total}点）。${brand.description}オリジナルプリントは1枚から承ります。`,
+    canonical: canonicalUrl(publicUrl, brandPath(brand.slug), location.search),
+    image: brand.logo ? absoluteUrl(publicUrl, brand.logo) : undefined,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Brand',
+        name: brand.name,
+        url,
+        ...(brand.description ? { description: brand.description } : {}),
+        ...(brand.logo ? { logo: absoluteUrl(publicUrl, brand.logo) } : {}),
+      },
+      trailJsonLd(publicUrl, trailOf(brand)),
+    ],
+  });
+};
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand, products, meta } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={trailOf(brand)} />
+      {brand.logo ? <img className={brandHeaderLogo} src={brand.logo} alt={`${brand.name}のロゴ`} width={240} height={120} /> : null}
+      <h1 className={pageTitle}>{brand.name}</h1>
+      {brand.onSale ? <p className={badge}>セール中</p> : null}
+      {brand.description ? <p className={lead}>{brand.description}</p> : null}
+      <ProductListSection products={products} meta={meta} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/examples.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { empty } from '../../catalog/catalog.css.ts';
+import { Pagination } from '../../catalog/pagination.tsx';
+import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { entryCard, entryExcerpt, entryLink, entryList, entryMeta, entryThumb, entryTitle, lead, pageTitle } from '../../content/content.css.ts';
+import { EXAMPLES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { formatDate } from '../../content/format-date.ts';
+import { examplePath } from '../../content/paths.ts';
+import { pageSuffix } from '../../content/text.ts';
+import { loadExampleList } from '../../loaders/content/examples.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const TRAIL = [HOME_CRUMB, EXAMPLES_CRUMB];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadExampleList(context.get(apiContext), new URL(request.url));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadExampleList(await browserApi(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: `制作事例${pageSuffix(loaderData.meta.currentPage)}`,
+    description:
+      'クラスTシャツ、部活・サークルのチームウェア、企業のユニフォームやノベルティなど、プリントファクトリーでオリジナルグッズを作られたお客様の制作事例をご紹介します。',
+    canonical: canonicalUrl(publicUrl, '/example', location.search),
+    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
+  });
+};
+
+export default function ExampleListPage({ loaderData }: Route.ComponentProps) {
+  const { examples, meta } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={TRAIL} />
+      <h1 className={pageTitle}>制作事例</h1>
+      <p className={lead}>
+        クラスTシャツやチームウェア、お店のユニフォームまで。実際にご注文いただいたお客様のオリジナルグッズをご紹介します。デザインやアイテム選びの参考にどうぞ。
+      </p>
+      {examples.length > 0 ? (
+        <ul className={entryList}>
+          {examples.map((example, index) => (
+            <li key={example.id}>
+              <article className={entryCard}>
+                {example.thumbnail ? (
+                  <img
+                    className={entryThumb}
+                    src={example.thumbnail}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : (
+                  <div className={entryThumb} aria-hidden="true">
+                    制作事例
+                  </div>
+                )}
+                <div>
+                  <p className={entryMeta}>
+                    <time dateTime={example.publishedAt}>{formatDate(example.publishedAt)}</time>
+                  </p>
+                  <h2 className={entryTitle}>
+                    <Link to={examplePath(example.id)} className={entryLink}>
+                      {example.title}
+                    </Link>
+                  </h2>
+                  {example.excerpt ? <p className={entryExcerpt}>{example.excerpt}</p> : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={empty}>制作事例は準備中です。</p>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
+    </>
+  );
+}

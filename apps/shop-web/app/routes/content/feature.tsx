@@ -1,0 +1,52 @@
+import type { Route } from './+types/feature.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { lead, pageTitle, postImage } from '../../content/content.css.ts';
+import { FEATURES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { featurePath } from '../../content/paths.ts';
+import { ProductListSection } from '../../content/product-list-section.tsx';
+import { pageSuffix } from '../../content/text.ts';
+import { loadFeature } from '../../loaders/content/product-lists.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const trailOf = (feature: { slug: string; title: string }): Crumb[] => [
+  HOME_CRUMB,
+  FEATURES_CRUMB,
+  { name: feature.title, path: featurePath(feature.slug) },
+];
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadFeature(context.get(apiContext), params.slug, new URL(request.url));
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadFeature(await browserApi(), params.slug, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { feature, meta: listMeta } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: `${feature.title}${pageSuffix(listMeta.currentPage)}`,
+    description: `${feature.description}${feature.title}の対象商品（全${listMeta.total}点）を一覧でご紹介します。`,
+    canonical: canonicalUrl(publicUrl, featurePath(feature.slug), location.search),
+    image: feature.image ? absoluteUrl(publicUrl, feature.image) : undefined,
+    jsonLd: [trailJsonLd(publicUrl, trailOf(feature))],
+  });
+};
+
+export default function FeaturePage({ loaderData }: Route.ComponentProps) {
+  const { feature, products, meta } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={trailOf(feature)} />
+      {feature.image ? <img className={postImage} src={feature.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
+      <h1 className={pageTitle}>{feature.title}</h1>
+      {feature.description ? <p className={lead}>{feature.description}</p> : null}
+      <ProductListSection products={products} meta={meta} />
+    </>
+  );
+}

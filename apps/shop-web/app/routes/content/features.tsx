@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/features.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { empty } from '../../catalog/catalog.css.ts';
+import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { cardGrid, lead, linkCard, linkCardText, linkCardTitle, pageTitle } from '../../content/content.css.ts';
+import { FEATURES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { LinkDrawer } from '../../content/link-drawer.tsx';
+import { featurePath } from '../../content/paths.ts';
+import { loadFeatureList } from '../../loaders/content/product-lists.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+
+const TRAIL = [HOME_CRUMB, FEATURES_CRUMB];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadFeatureList(context.get(apiContext));
+}
+
+export async function clientLoader() {
+  return loadFeatureList(await browserApi());
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const publicUrl = publicUrlOf(matches);
+  const titles = loaderData.features.slice(0, 4).map((feature) => feature.title);
+  return pageMeta({
+    title: '特集一覧',
+    description: `${titles.join('、')}など、用途やシーンに合わせておすすめのアイテムを集めた特集です。オリジナルプリントのアイテム選びにお役立てください。`,
+    canonical: canonicalUrl(publicUrl, '/features'),
+    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
+  });
+};
+
+export default function FeatureListPage({ loaderData }: Route.ComponentProps) {
+  const { features } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={TRAIL} />
+      <h1 className={pageTitle}>特集一覧</h1>
+      <p className={lead}>文化祭やチームウェア、お店のユニフォームなど、用途に合わせておすすめのアイテムを集めました。</p>
+      {features.length > 0 ? (
+        <ul className={cardGrid}>
+          {features.map((feature) => (
+            <li key={feature.slug}>
+              <Link to={featurePath(feature.slug)} className={linkCard}>
+                <span className={linkCardTitle}>{feature.title}</span>
+                {feature.description ? <span className={linkCardText}>{feature.description}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={empty}>ただいま公開中の特集はありません。</p>
+      )}
+      <LinkDrawer title="特集から探す" links={features.map((feature) => ({ label: feature.title, to: featurePath(feature.slug) }))} />
+    </>
+  );
+}
