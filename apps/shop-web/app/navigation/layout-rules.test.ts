@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutRulesFor } from './layout-rules.ts';
+import { PAGE_ROUTES } from './route-table.ts';
 
 describe('layout rules', () => {
   it.each([
@@ -15,14 +16,23 @@ describe('layout rules', () => {
     ['product-code-print-screen-color', { layout: 'default', footer: false, filterButton: false, drawer: 'temporary' }],
     ['product-code-print-inkjet-design', { layout: 'designtool', footer: true, filterButton: false, drawer: 'temporary' }],
     ['product-code-print-inkjet-design-mobile', { layout: 'designtool', footer: false, filterButton: false, drawer: 'temporary' }],
-    ['designtool', { layout: 'designtool', footer: true, filterButton: false, drawer: 'pinned' }],
+    ['designtool', { layout: 'default', footer: true, filterButton: false, drawer: 'pinned' }],
     ['designtool-texttool', { layout: 'default', footer: true, filterButton: false, drawer: 'pinned' }],
+    ['designtool-alignment', { layout: 'default', footer: true, filterButton: false, drawer: 'pinned' }],
     ['checkout-confirm', { layout: 'checkout', footer: true, filterButton: false, drawer: 'temporary' }],
     ['login', { layout: 'login', footer: true, filterButton: false, drawer: 'temporary' }],
     ['search', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
     ['blog-category-slug', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
   ])('%s → %o', (routeName, expected) => {
     expect(layoutRulesFor(routeName)).toEqual(expected);
+  });
+
+  it('gives every design-tool manual page the default layout with the drawer pinned', () => {
+    const manual = PAGE_ROUTES.filter((page) => page.id === 'designtool' || page.id.startsWith('designtool-'));
+    expect(manual).toHaveLength(21);
+    for (const page of manual) {
+      expect(layoutRulesFor(page.id)).toMatchObject({ layout: 'default', drawer: 'pinned' });
+    }
   });
 
   it('matches route-name prefixes by whole words only', () => {

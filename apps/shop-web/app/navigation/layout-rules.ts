@@ -11,7 +11,7 @@ export interface LayoutRules {
   footer: boolean;
   /** Product filter button in the top bar. */
   filterButton: boolean;
-  /** The side drawer is pinned open on design tool routes and temporary elsewhere. */
+  /** The side drawer is pinned open on the design-tool manual routes and temporary elsewhere. */
   drawer: 'pinned' | 'temporary';
 }
 
@@ -24,7 +24,9 @@ const LOGIN_LAYOUT_ROUTES = ['login', 'register', 'forgotpassword', 'resetpasswo
 /** The layout rules for a route name (`index`, `category`, `product-code-print-inkjet`…). */
 export function layoutRulesFor(routeName: string): LayoutRules {
   const isPrint = startsWithAny(routeName, ['product-code-print']);
-  const isDesignEditor = routeName === 'designtool' || startsWithAny(routeName, ['product-code-print-inkjet-design']);
+  // The design tool layout is the design editor's. The manual (/designtool, /designtool/*) is a
+  // default-layout page with the side drawer pinned.
+  const isDesignEditor = startsWithAny(routeName, ['product-code-print-inkjet-design']);
   const layout: LayoutName = startsWithAny(routeName, ['checkout'])
     ? 'checkout'
     : isDesignEditor

@@ -1,0 +1,51 @@
+/**
+ * The design-tool manual (spec §2 Routes: /designtool and twenty pages under it), in reading order.
+ * The route table builds one route per page from this list, and the manual pages link to their
+ * neighbours with it.
+ */
+
+/** Manual pages in reading order, with the short label used in links. */
+export const DESIGNTOOL_MANUAL = [
+  { slug: 'file', label: 'ファイル' },
+  { slug: 'editdisplay', label: '表示の切り替え' },
+  { slug: 'move', label: '移動' },
+  { slug: 'scale', label: '拡大・縮小' },
+  { slug: 'rotate', label: '回転' },
+  { slug: 'flip', label: '反転' },
+  { slug: 'alignment', label: '整列' },
+  { slug: 'stackingorder', label: '重ね順' },
+  { slug: 'group', label: 'グループ化' },
+  { slug: 'copypaste', label: 'コピー・貼り付け' },
+  { slug: 'delete', label: '削除' },
+  { slug: 'drawingstyle', label: '塗りと線' },
+  { slug: 'texttool', label: 'テキストツール' },
+  { slug: 'textedit', label: 'テキストの編集' },
+  { slug: 'importimage', label: '画像の読み込み' },
+  { slug: 'recttool', label: '四角形ツール' },
+  { slug: 'ellipsetool', label: '楕円ツール' },
+  { slug: 'linetool', label: '直線ツール' },
+  { slug: 'arrowtool', label: '矢印ツール' },
+  { slug: 'penciltool', label: '鉛筆ツール' },
+] as const;
+
+export type DesigntoolManualSlug = (typeof DESIGNTOOL_MANUAL)[number]['slug'];
+
+/** A link to a manual page. */
+export interface ManualLink {
+  label: string;
+  to: string;
+}
+
+/** The manual index: the first page's "previous" link and the last page's "next" link lead here. */
+export const MANUAL_INDEX_LINK: ManualLink = { label: 'デザインツールの使い方（目次）', to: '/designtool' };
+
+/** The pages before and after `slug` in reading order; the ends link back to the manual index. */
+export function manualNeighbours(slug: string): { previous: ManualLink; next: ManualLink } | null {
+  const index = DESIGNTOOL_MANUAL.findIndex((page) => page.slug === slug);
+  if (index === -1) return null;
+  const link = (i: number): ManualLink => {
+    const page = DESIGNTOOL_MANUAL[i];
+    return page ? { label: page.label, to: `/designtool/${page.slug}` } : MANUAL_INDEX_LINK;
+  };
+  return { previous: link(index - 1), next: link(index + 1) };
+}

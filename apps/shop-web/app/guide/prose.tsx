@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { prose } from './prose.css.ts';
+
+/**
+ * The site path a click on a link inside rendered content should open in the app, or null when the
+ * browser should handle it (other sites, new tabs, modified clicks, downloads, in-page anchors).
+ */
+export function inAppTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Sanitised HTML from the API (rendered Markdown with `html: false` on the server) in the help
+ * pages' typography. Links to the shop's own pages navigate inside the app instead of reloading.
+ */
+export function Prose({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const to = inAppTarget(event, window.location.origin);
+    if (to === null) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    // The click handler only upgrades the links inside (Enter on a focused link clicks it too).
+    <div className={className ? `${prose} ${className}` : prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ReactNode } from 'react';
+import type { StaticPageData } from '../loaders/guide/load-static-page.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { trailJsonLd } from './crumbs.ts';
+import { article, title } from './guide.css.ts';
+import { htmlToText } from './html-text.ts';
+import { Prose } from './prose.tsx';
+
+/** Meta of a static help page: its title and description, canonical URL and BreadcrumbList. */
+export function staticPageMeta(data: StaticPageData, matches: readonly unknown[], jsonLd: readonly object[] = []): MetaDescriptor[] {
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: data.page.title,
+    description: data.page.description || htmlToText(data.page.html),
+    canonical: canonicalUrl(publicUrl, data.path),
+    jsonLd: [trailJsonLd(publicUrl, data.trail), ...jsonLd],
+  });
+}
+
+export interface StaticPageViewProps {
+  data: StaticPageData;
+  /** Shown between the title and the content (e.g. the next shipping dates). */
+  lead?: ReactNode;
+  /** Shown after the content (e.g. the contact form, links to the next page). */
+  children?: ReactNode;
+}
+
+/** A static help page: breadcrumbs, title, the API's HTML, and whatever the route adds. */
+export function StaticPageView({ data, lead, children }: StaticPageViewProps) {
+  return (
+    <article className={article}>
+      <Breadcrumbs trail={data.trail} />
+      <h1 className={title}>{data.page.title}</h1>
+      {lead}
+      <Prose html={data.page.html} />
+      {children}
+    </article>
+  );
+}

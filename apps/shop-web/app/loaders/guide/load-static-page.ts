@@ -1,0 +1,22 @@
+import type { ApiClient } from '@shop/api-client';
+import { notFound, throwAsRouteError } from '../../api/route-error.ts';
+import { trailOf } from '../../guide/crumbs.ts';
+import { staticPageAt } from '../../guide/static-pages.ts';
+
+/**
+ * A static help page (guidance, info, design-tool manual, references) by its URL path: the page
+ * from `GET /api/pages/{path}` and its breadcrumb trail. Unknown paths are a 404.
+ */
+export async function loadStaticPage(api: ApiClient, pathname: string) {
+  const ref = staticPageAt(pathname);
+  if (!ref) throw notFound();
+  try {
+    const { data: page } = await api.pages.get(ref.apiPath);
+    return { page, path: ref.path, trail: trailOf(ref.parents, { name: page.title, path: ref.path }) };
+  } catch (error) {
+    return throwAsRouteError(error);
+  }
+}
+
+/** What a static page route renders. */
+export type StaticPageData = Awaited<ReturnType<typeof loadStaticPage>>;

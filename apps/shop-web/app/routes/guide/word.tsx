@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/word.ts';
+import { apiContext } from '../../api/context.ts';
+import { browserApi } from '../../api/browser-api.ts';
+import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
+import { trailJsonLd } from '../../guide/crumbs.ts';
+import { article, backLinks, subtitle, title } from '../../guide/guide.css.ts';
+import { htmlToText } from '../../guide/html-text.ts';
+import { definedTermJsonLd } from '../../guide/json-ld.ts';
+import { kanaRowOf } from '../../guide/kana-rows.ts';
+import { Prose } from '../../guide/prose.tsx';
+import { loadWord } from '../../loaders/guide/load-words.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadWord(context.get(apiContext), params.slug);
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadWord(await browserApi(), params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (error || !loaderData) return errorMeta(error);
+  const { word, trail } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const url = canonicalUrl(publicUrl, `/word/${word.slug}`);
+  return pageMeta({
+    title: `${word.name}（${word.reading}）とは｜用語集`,
+    description: `${word.name}とは：${htmlToText(word.html)}`,
+    canonical: url,
+    ogType: 'article',
+    jsonLd: [
+      trailJsonLd(publicUrl, trail),
+      definedTermJsonLd({ ...word, url, glossaryUrl: canonicalUrl(publicUrl, '/word') }),
+    ],
+  });
+};
+
+/** One glossary entry: the term, its reading and the explanation. */
+export default function WordPage({ loaderData }: Route.ComponentProps) {
+  const { word, trail } = loaderData;
+  return (
+    <article className={article}>
+      <Breadcrumbs trail={trail} />
+      <h1 className={title}>{word.name}</h1>
+      <p className={subtitle}>読み：{word.reading}</p>
+      <Prose html={word.html} />
+      <p className={backLinks}>
+        <Link to={`/word#kana-${kanaRowOf(word.reading)}`}>用語集の一覧へ</Link>
+      </p>
+    </article>
+  );
+}
