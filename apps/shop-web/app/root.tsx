@@ -9,6 +9,7 @@ import { shopEnvironmentContext } from './api/context.ts';
 import { SafeErrorPage } from './errors/error-page.tsx';
 import { ProgressProvider } from './progress/progress-context.tsx';
 import { errorMeta } from './seo/error-meta.ts';
+import { SessionBootstrap } from './session/session-bootstrap.tsx';
 import { bareMain, bareHeader, bareLogo } from './root.css.ts';
 
 /** Deployment settings every page needs (public origin for canonical URLs, optional GTM id). */
@@ -64,7 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      {/* Guest cart expiry, load-time session rules and 401 handling (spec §4), browser only. */}
+      <SessionBootstrap />
+      <Outlet />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ error }) => errorMeta(error);

@@ -1,3 +1,4 @@
+import { FOOTER_LINKS } from '../navigation/menus.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SideMenuData } from '../navigation/menus.ts';
@@ -67,15 +68,15 @@ describe('default layout', () => {
     expect(screen.queryByTestId('pinned-nav')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
     const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 5_000 });
-    expect(within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/tops', '/goods']);
+    const categories = within(drawer).getByRole('region', { name: '商品カテゴリー' });
+    expect(within(categories).getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 2)).toEqual(['/tops', '/goods']);
   });
 
-  it('shows only footer links to pages that exist', async () => {
+  it('shows the footer links of the spec in order: home, blog, legal notice, terms, privacy', async () => {
     renderLayoutAt('index');
     const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toContain('/');
-    expect(hrefs).not.toContain('/blog');
+    expect(hrefs.filter((href) => href !== null && FOOTER_LINKS.some((link) => link.to === href))).toEqual(['/', '/blog', '/info/notice', '/info/terms', '/info/privacy']);
   });
 
   it('shows the scroll-to-top button only after scrolling more than 20 px', async () => {

@@ -1,6 +1,6 @@
-import { Drawer } from '@shop/ui';
+import { Drawer, media } from '@shop/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { LayoutRules } from '../navigation/layout-rules.ts';
 import type { NavGroup } from '../navigation/menus.ts';
@@ -34,6 +34,31 @@ export function DefaultLayout({ groups, rules, children }: DefaultLayoutProps) {
     setFilterOpen(false);
   }, [pathname, setDrawerOpen, setFilterOpen]);
 
+  // On a pinned route the temporary drawer is for narrow screens only: when the window widens to
+  // desktop, where the pinned navigation shows, an open drawer closes.
+  useEffect(() => {
+    if (!pinned || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(media.desktopUp);
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) setDrawerOpen(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [pinned, setDrawerOpen]);
+
+  // The pinned navigation is long (the manual group sits below the categories and guides): keep
+  // the current page's link in view inside it, without scrolling the page itself.
+  const pinnedRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const aside = pinnedRef.current;
+    const current = aside?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!aside || !current) return;
+    const top = current.offsetTop - aside.offsetTop;
+    if (top < aside.scrollTop || top + current.offsetHeight > aside.scrollTop + aside.clientHeight) {
+      aside.scrollTop = Math.max(0, top - aside.clientHeight / 3);
+    }
+  }, [pathname, pinned]);
+
   return (
     <div className={shell}>
       <a href="#main" className={skipLink}>
@@ -48,7 +73,7 @@ export function DefaultLayout({ groups, rules, children }: DefaultLayoutProps) {
       />
       <div className={body}>
         {pinned ? (
-          <aside className={pinnedNav} data-testid="pinned-nav">
+          <aside ref={pinnedRef} className={pinnedNav} data-testid="pinned-nav">
             <SideNav groups={groups} />
           </aside>
         ) : null}

@@ -43,6 +43,24 @@ export const logoMark = style({
   fontSize: vars.fontSize.sm,
 });
 
+/**
+ * The shop name next to the mark. On phones the bar also holds the search, cart and account icons,
+ * so the name is visually hidden there (it still names the link).
+ */
+export const logoText = style({
+  '@media': {
+    [media.narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const spacer = style({ flex: 1 });
 
 export const actions = style({

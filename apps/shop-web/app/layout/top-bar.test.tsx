@@ -1,7 +1,10 @@
+import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
-import { cartCountsAtom } from '../state/cart-badge.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';
+import { addToGuestCartAtom } from '../cart/guest-cart.ts';
+import { SESSION_KEY } from '../session/session-state.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { TopBar, type TopBarProps } from './top-bar.tsx';
 
@@ -15,6 +18,8 @@ function renderTopBar(props: Partial<TopBarProps>, store = createStore()) {
 }
 
 const everyRoute = () => true;
+
+beforeEach(() => localStorage.clear());
 
 describe('top bar', () => {
   it('links the logo to the home page', async () => {
@@ -41,8 +46,23 @@ describe('top bar', () => {
     expect(cart.getAttribute('href')).toBe('/cart');
     expect(cart.querySelector('[data-testid="dot-badge"]')).toBeNull();
 
-    store.set(cartCountsAtom, { guestCartCount: 2 });
+    const { sku, wrappings } = aGuestItem();
+    const display = { productId: 1, productCode: 'x-1', productName: 'Tシャツ', image: null, colorName: 'ホワイト', colorHex: '#ffffff', sizeName: 'M', wrappingNames: {} };
+    store.set(addToGuestCartAtom, [{ sku, quantity: 1, wrappingId: null, wrappings, display }]);
     expect((await screen.findByRole('link', { name: 'カート（商品あり）' })).querySelector('[data-testid="dot-badge"]')).not.toBeNull();
+  });
+
+  it('reads a stored guest cart after hydration and shows its dot', async () => {
+    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    renderTopBar({ routeAvailable: everyRoute });
+    expect(await screen.findByRole('link', { name: 'カート（商品あり）' })).toBeTruthy();
+  });
+
+  it('shows the user menu instead of the login icon for a logged-in customer', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ user: { id: 1, name: 'デモ 太郎' }, syncedAt: Date.now() }));
+    renderTopBar({ routeAvailable: everyRoute });
+    expect(await screen.findByRole('button', { name: 'デモ 太郎 様のアカウントメニュー' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull();
   });
 
   it('shows the help menu (desktop only, by CSS) only when some of its pages exist', async () => {

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
+import { sessionUserAtom } from '../session/session-state.ts';
 import { cartBadgeAtom } from '../state/cart-badge.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { SearchBox } from './search-box.tsx';
-import { actions, belowDesktop, header, iconLink, logo, logoMark, spacer } from './top-bar.css.ts';
+import { actions, belowDesktop, header, iconLink, logo, logoMark, logoText, spacer } from './top-bar.css.ts';
+import { UserMenu } from './user-menu.tsx';
+
+/** Read after the cart link's name while the cart holds something: `カート（商品あり）`. */
+export const CART_BADGE_LABEL = '（商品あり）';
 
 export interface TopBarProps {
   /** Where the button that opens the navigation drawer shows (pinned drawer: below desktop only). */
@@ -21,7 +26,7 @@ export interface TopBarProps {
   routeAvailable?: (routeId: string) => boolean;
 }
 
-/** The top bar of the default layout (spec §2 Layouts 1). */
+/** The top bar of the default layout (spec §2 Layouts 1): cart icon with its dot, login icon or user menu. */
 export function TopBar({
   menuButton,
   onOpenMenu,
@@ -32,6 +37,8 @@ export function TopBar({
 }: TopBarProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const cartBadge = useAtomValue(cartBadgeAtom);
+  // Null on the server and until the session is read after hydration: the login icon shows meanwhile.
+  const user = useAtomValue(sessionUserAtom);
   return (
     <header className={header} data-search-open={String(searchOpen)}>
       <IconButton
@@ -48,7 +55,7 @@ export function TopBar({
         <span className={logoMark} aria-hidden="true">
           PF
         </span>
-        プリントファクトリー
+        <span className={logoText}>プリントファクトリー</span>
       </Link>
       {routeAvailable('search') ? <SearchBox mobileOpen={searchOpen} onMobileOpenChange={setSearchOpen} /> : <span className={spacer} />}
       <div className={actions}>
@@ -62,13 +69,19 @@ export function TopBar({
             aria-haspopup="dialog"
           /> : null}
         {routeAvailable(CART_LINK.route) ? (
-          <Link to={CART_LINK.to} className={`${iconButton} ${iconLink}`}>
+          // aria-label: browsers join the hidden texts with a space ("カート （商品あり）"); the name stays exact.
+          <Link
+            to={CART_LINK.to}
+            className={`${iconButton} ${iconLink}`}
+            aria-label={cartBadge ? `${CART_LINK.label}${CART_BADGE_LABEL}` : CART_LINK.label}
+          >
             <CartIcon />
-            <VisuallyHidden>{CART_LINK.label}</VisuallyHidden>
-            <IconBadge show={cartBadge} label="（商品あり）" />
+            <IconBadge show={cartBadge} />
           </Link>
         ) : null}
-        {routeAvailable(LOGIN_LINK.route) ? (
+        {user ? (
+          <UserMenu name={user.name} routeAvailable={routeAvailable} />
+        ) : routeAvailable(LOGIN_LINK.route) ? (
           <Link to={LOGIN_LINK.to} className={`${iconButton} ${iconLink}`}>
             <AccountIcon />
             <VisuallyHidden>{LOGIN_LINK.label}</VisuallyHidden>

@@ -3,6 +3,8 @@ import { media, vars } from '@shop/ui';
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): wide content (the wrapping select) must not widen the page on phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });

@@ -1,11 +1,14 @@
-import type { Product } from '@shop/api-client';
+import type { ApiClient, Product } from '@shop/api-client';
 import { Link } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';
 import { browserApi } from '../api/browser-api.ts';
+import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
+import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { breadcrumb, crumb } from '../catalog/catalog.css.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { loadProduct } from '../loaders/load-product.ts';
+import { isImplemented } from '../navigation/route-table.ts';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 import { productJsonLd, productSkus } from '../seo/product-json-ld.ts';
@@ -36,12 +39,21 @@ const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, 
 /** Stock at or below this shows as 残りわずか (pieces). */
 const LOW_STOCK = 10;
 
+/** The product, and the shop calendar for the shipping date (a calendar failure is ignored, spec §8). */
+async function loadProductPage(api: ApiClient, code: string) {
+  const [page, businessDays] = await Promise.all([
+    loadProduct(api, code),
+    api.delivery.businessDays().catch(() => null),
+  ]);
+  return { ...page, businessDays };
+}
+
 export function loader({ context, params }: Route.LoaderArgs) {
-  return loadProduct(context.get(apiContext), params.code);
+  return loadProductPage(context.get(apiContext), params.code);
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadProduct(await browserApi(), params.code);
+  return loadProductPage(await browserApi(), params.code);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
@@ -96,7 +108,7 @@ function Gallery({ product }: { product: Product }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, businessDays } = loaderData;
   const range = priceRange(productSkus(product).map((sku) => sku.price));
   return (
     <>
@@ -129,6 +141,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.reviewSummary.count > 0 ? (
             <p>
               評価 {ratingFormat.format(product.reviewSummary.average)} / 5（{product.reviewSummary.count}件のレビュー）
+            </p>
+          ) : null}
+          {isImplemented('product-code-customer-reviews') ? (
+            <p>
+              <Link to={`/product/${encodeURIComponent(product.code)}/customer-reviews`}>カスタマーレビューを見る</Link>
             </p>
           ) : null}
           <dl className={specs}>
@@ -166,8 +183,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <ProductOrderForm product={product} calendar={businessDays} />
         </div>
       </div>
+
+      <PrintMethodPrices product={product} headingClass={heading} />
 
       {product.description ? (
         <section aria-labelledby="product-description">

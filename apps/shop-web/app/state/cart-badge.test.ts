@@ -1,6 +1,15 @@
+import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
+import { WIRE_EXAMPLES } from '@shop/api-client/testing';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
-import { cartBadgeAtom, cartCountsAtom, showCartBadge } from './cart-badge.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';
+import { loadGuestCartAtom } from '../cart/guest-cart.ts';
+import { loadServerCartAtom } from '../cart/server-cart.ts';
+import { createTestStore } from '../session/test-store.ts';
+import { createFakeApi } from '../testing/fake-api.ts';
+import { cartBadgeAtom, cartBadgeInputAtom, showCartBadge } from './cart-badge.ts';
+
+beforeEach(() => localStorage.clear());
 
 describe('cart badge', () => {
   it.each([
@@ -14,12 +23,32 @@ describe('cart badge', () => {
     expect(showCartBadge(input)).toBe(shows);
   });
 
-  it('starts without a dot and follows what the cart modules report', () => {
+  it('shows no dot before anything has been read (server render, hydration)', () => {
     const store = createStore();
+    expect(store.get(cartBadgeInputAtom)).toMatchObject({ loading: true });
     expect(store.get(cartBadgeAtom)).toBe(false);
-    store.set(cartCountsAtom, { guestCartCount: 1 });
+  });
+
+  it('follows the guest cart for a visitor', () => {
+    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    const { store } = createTestStore(createFakeApi({}), { now: Date.now() });
+    const unsubscribe = store.sub(cartBadgeAtom, () => undefined); // mounted, as the top bar does
+    store.set(loadGuestCartAtom);
+    expect(store.get(cartBadgeInputAtom)).toEqual({ loggedIn: false, loading: false, serverCartCount: 0, guestCartCount: 1 });
     expect(store.get(cartBadgeAtom)).toBe(true);
-    store.set(cartCountsAtom, { loading: true });
-    expect(store.get(cartBadgeAtom)).toBe(false);
+    unsubscribe();
+  });
+
+  it('follows the server cart once logged in, not while it loads, and never the guest cart', async () => {
+    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    const fake = createFakeApi({ 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response });
+    const { store } = createTestStore(fake, { user: { id: 1, name: '山田 太郎' } });
+    store.set(loadGuestCartAtom);
+    expect(store.get(cartBadgeAtom)).toBe(false); // server cart not loaded yet
+    const loading = store.set(loadServerCartAtom);
+    expect(store.get(cartBadgeInputAtom).loading).toBe(true);
+    await loading;
+    expect(store.get(cartBadgeInputAtom)).toEqual({ loggedIn: true, loading: false, serverCartCount: 4, guestCartCount: 1 });
+    expect(store.get(cartBadgeAtom)).toBe(true);
   });
 });

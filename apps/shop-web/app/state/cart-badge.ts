@@ -1,13 +1,17 @@
 /**
- * What the top bar needs to know about the cart: whether to show the dot badge. The carts
- * themselves (guest cart in localStorage, server cart) arrive with the cart work; until then the
- * counts stay at zero and `cartCountsAtom` is the one place that will feed them.
+ * What the top bar needs to know about the cart: whether to show the dot badge (spec §2 Navigation
+ * behaviour). It follows the carts themselves: the guest cart in localStorage, and the server cart
+ * when a customer is logged in.
  */
 import { atom } from 'jotai';
+import { cartLineCount } from '../cart/cart-mapping.ts';
+import { guestCartViewAtom } from '../cart/guest-cart.ts';
+import { serverCartAtom, serverCartLoadsAtom } from '../cart/server-cart-state.ts';
+import { loggedInAtom, sessionReadyAtom } from '../session/session-state.ts';
 
 export interface CartBadgeInput {
   loggedIn: boolean;
-  /** A cart load or refresh is under way. */
+  /** A cart load or refresh is under way (or the cart has not been read yet). */
   loading: boolean;
   /** Lines in the server cart (items, productions, reorders, estimates). */
   serverCartCount: number;
@@ -24,12 +28,14 @@ export function showCartBadge(input: CartBadgeInput): boolean {
   return (input.loggedIn ? input.serverCartCount : input.guestCartCount) > 0;
 }
 
-const cartStatusAtom = atom<CartBadgeInput>({ loggedIn: false, loading: false, serverCartCount: 0, guestCartCount: 0 });
-
-/** Write-only: the cart and session modules report their state here. */
-export const cartCountsAtom = atom(null, (get, set, update: Partial<CartBadgeInput>) => {
-  set(cartStatusAtom, { ...get(cartStatusAtom), ...update });
+/** The badge input as the carts and the session report it. */
+export const cartBadgeInputAtom = atom<CartBadgeInput>((get) => {
+  const loggedIn = get(loggedInAtom);
+  const guest = get(guestCartViewAtom);
+  const server = get(serverCartAtom);
+  const loading = !get(sessionReadyAtom) || (loggedIn ? get(serverCartLoadsAtom) > 0 || server === null : !guest.ready);
+  return { loggedIn, loading, serverCartCount: cartLineCount(server), guestCartCount: cartLineCount(guest.cart) };
 });
 
 /** Read-only: whether the cart icon shows its dot. */
-export const cartBadgeAtom = atom((get) => showCartBadge(get(cartStatusAtom)));
+export const cartBadgeAtom = atom((get) => showCartBadge(get(cartBadgeInputAtom)));

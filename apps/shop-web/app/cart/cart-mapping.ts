@@ -1,0 +1,208 @@
+/**
+ * From the api-client's camelCased answers to `@shop/cart-domain` entities: money becomes `Yen`,
+ * timestamps epoch ms. The server cart keeps the display snapshot of each line (product, colour,
+ * size, wrapping names) next to the fields the domain rules read.
+ */
+import type {
+  CartContents,
+  CartEstimate as WireCartEstimate,
+  CartItem as WireCartItem,
+  CartProduction as WireCartProduction,
+  CartReorder as WireCartReorder,
+  Product,
+  Sku as WireSku,
+} from '@shop/api-client';
+import {
+  yen,
+  type CartEstimate,
+  type CartReorder,
+  type OrderProduct,
+  type PrintChargeTier,
+  type Production,
+  type ProductionProduct,
+  type ProductColor,
+  type ServerCart,
+  type ServerCartItem,
+  type Sku,
+  type Wrapping,
+} from '@shop/cart-domain';
+
+/** A wrapping with the name the customer chooses it by. */
+export interface NamedWrapping extends Wrapping {
+  readonly name: string;
+}
+
+/** A line of the server cart with its display snapshot. */
+export interface ServerCartLine extends ServerCartItem {
+  readonly product: { readonly id: number; readonly code: string; readonly name: string; readonly image: string | null };
+  readonly color: { readonly id: number; readonly name: string; readonly hex: string };
+  readonly size: { readonly id: number; readonly name: string };
+  readonly wrappings: readonly NamedWrapping[];
+}
+
+/** A print order of the server cart with its product image and wrapping names. */
+export interface CartProductionView extends Production {
+  readonly product: ProductionProduct & { readonly image: string | null };
+  readonly wrappings: readonly NamedWrapping[];
+}
+
+/** The server cart as the storefront keeps it: the domain cart with display data on its lines. */
+export interface ServerCartView extends ServerCart {
+  readonly items: readonly ServerCartLine[];
+  readonly productions: readonly CartProductionView[];
+}
+
+/** A SKU answer as the domain's `Sku`. */
+export function toSku(sku: WireSku): Sku {
+  return { id: sku.id, price: yen(sku.price), inventory: { quantityAvailable: sku.inventory.quantityAvailable } };
+}
+
+/** A wrapping answer with its name kept. */
+export function toWrapping(wrapping: { id: number; name: string; charge: number }): NamedWrapping {
+  return { id: wrapping.id, name: wrapping.name, charge: yen(wrapping.charge) };
+}
+
+function toTiers(tiers: readonly { minQuantity: number; charge: number }[]): PrintChargeTier[] {
+  return tiers.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) }));
+}
+
+function toColors(colors: Product['colors']): ProductColor[] {
+  return colors.map((color) => ({
+    id: color.id,
+    name: color.name,
+    hex: color.hex,
+    sizes: color.sizes.map((size) => ({ id: size.id, name: size.name, sku: toSku(size.sku) })),
+  }));
+}
+
+/** A product answer (`response_group=order`) as the domain's `OrderProduct` (guest production refresh). */
+export function toOrderProduct(product: Product): OrderProduct {
+  return {
+    id: product.id,
+    code: product.code,
+    name: product.name,
+    printMethods: product.printMethods.map((method) => ({
+      id: method.id,
+      name: method.name,
+      colorChangeCharge: yen(method.colorChangeCharge),
+      printSpecs: method.printSpecs.map((spec) => ({
+        id: spec.id,
+        name: spec.name,
+        printCategory: {
+          printCharges: toTiers(spec.printCategory.printCharges),
+          platePrice: yen(spec.printCategory.platePrice),
+          shortTermPlatePrice: yen(spec.printCategory.shortTermPlatePrice),
+          extraPlateCharge: yen(spec.printCategory.extraPlateCharge),
+          extraPrintCharge: yen(spec.printCategory.extraPrintCharge),
+          dataProductionFee: yen(spec.printCategory.dataProductionFee),
+        },
+      })),
+    })),
+    colors: toColors(product.colors),
+    wrappings: product.wrappings.map(toWrapping),
+  };
+}
+
+/** An epoch-ms time from an ISO timestamp; an unreadable one counts as "long ago" (refreshed first). */
+function epochMs(iso: string): number {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/** A server cart item answer as a cart line. */
+export function toServerCartLine(item: WireCartItem): ServerCartLine {
+  return {
+    id: item.id,
+    sku: toSku(item.sku),
+    product: { id: item.product.id, code: item.product.code, name: item.product.name, image: item.product.image },
+    color: { id: item.color.id, name: item.color.name, hex: item.color.hex },
+    size: { id: item.size.id, name: item.size.name },
+    quantity: item.quantity,
+    price: yen(item.price),
+    wrappingId: item.wrappingId,
+    wrappings: item.wrappings.map(toWrapping),
+    updatedAt: epochMs(item.updatedAt),
+  };
+}
+
+/** A print order answer as a cart production. */
+export function toCartProduction(production: WireCartProduction): CartProductionView {
+  return {
+    id: production.id,
+    product: {
+      id: production.product.id,
+      code: production.product.code,
+      name: production.product.name,
+      image: production.product.image,
+      colors: toColors(production.product.colors),
+    },
+    printMethod: { id: production.printMethod.id, name: production.printMethod.name },
+    prints: production.prints.map((print) => ({
+      printSpec: { id: print.printSpec.id, name: print.printSpec.name },
+      printCharges: toTiers(print.printCharges),
+      printCharge: yen(print.printCharge),
+    })),
+    itemGroups: production.itemGroups.map((group) => ({
+      id: group.id,
+      color: { id: group.color.id, name: group.color.name, hex: group.color.hex },
+      items: group.items.map((item) => ({
+        id: item.id,
+        size: { id: item.size.id, name: item.size.name },
+        sku: toSku(item.sku),
+        quantity: item.quantity,
+        price: yen(item.price),
+        wrappingId: item.wrappingId,
+      })),
+    })),
+    wrappings: production.wrappings.map(toWrapping),
+  };
+}
+
+/** A reorder answer as a cart reorder. */
+export function toCartReorder(reorder: WireCartReorder): CartReorder {
+  return {
+    id: reorder.id,
+    orderProduction: { id: reorder.orderProduction.id },
+    cartReorderItemGroups: reorder.cartReorderItemGroups.map((group) => ({
+      cartReorderItems: group.cartReorderItems.map((item) => ({
+        basePrice: yen(item.basePrice),
+        printCharge: yen(item.printCharge),
+        wrappingCharge: yen(item.wrappingCharge),
+        quantity: item.quantity,
+      })),
+    })),
+    cartReorderPrints: reorder.cartReorderPrints.map((print) => ({
+      colorChangeCharge: yen(print.colorChangeCharge),
+      colorChangeFrequency: print.colorChangeFrequency,
+    })),
+  };
+}
+
+/** An estimate answer as a cart estimate. */
+export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
+  return { id: estimate.id, estimate: { total: yen(estimate.estimate.total) } };
+}
+
+/** The whole server cart from `GET /api/cart/contents`, loaded `now` (epoch ms), flags cleared except syncFailed. */
+export function toServerCart(contents: CartContents, now: number, syncFailed: boolean): ServerCartView {
+  return {
+    timestamp: now,
+    items: contents.cartItems.map(toServerCartLine),
+    productions: contents.cartProductions.map(toCartProduction),
+    reorders: contents.cartReorders.map(toCartReorder),
+    estimates: contents.cartEstimates.map(toCartEstimate),
+    expired: false,
+    stockout: false,
+    shortage: false,
+    revision: false,
+    syncFailed,
+  };
+}
+
+/** Lines of a cart for the badge: items and productions, plus reorders and estimates of the server cart. */
+export function cartLineCount(
+  cart: { items: readonly unknown[]; productions: readonly unknown[]; reorders?: readonly unknown[]; estimates?: readonly unknown[] } | null,
+): number {
+  if (cart === null) return 0;
+  return cart.items.length + cart.productions.length + (cart.reorders?.length ?? 0) + (cart.estimates?.length ?? 0);
+}

@@ -1,0 +1,200 @@
+/**
+ * What the cart page shows, built the same way from the guest cart and the server cart: lines with
+ * their display data and subtotals (cart-domain's rules), totals, free-shipping progress and flags.
+ */
+import {
+  cartTotal,
+  freeShippingProgress,
+  itemSubtotal,
+  productionQuantity,
+  productionSubtotal,
+  reorderSubtotal,
+  type CartEstimate,
+  type CartReorder,
+  type CartTotal,
+  type FreeShippingProgress,
+  type GuestCart,
+  type Production,
+  type Yen,
+} from '@shop/cart-domain';
+import type { NamedWrapping, ServerCartView } from './cart-mapping.ts';
+import type { GuestDisplay } from './guest-cart-storage.ts';
+
+/** A plain line as the cart page shows it. */
+export interface ItemLineModel {
+  readonly id: number;
+  readonly skuId: number;
+  readonly productName: string;
+  readonly productCode: string | null;
+  readonly image: string | null;
+  readonly colorName: string | null;
+  readonly colorHex: string | null;
+  readonly sizeName: string | null;
+  readonly unitPrice: Yen; // tax included
+  readonly quantity: number;
+  readonly stock: number;
+  readonly wrappingId: number | null;
+  readonly wrappings: readonly NamedWrapping[];
+  readonly subtotal: Yen;
+}
+
+/** A print order as the cart page shows it (read-only, removable). */
+export interface ProductionModel {
+  readonly id: number;
+  readonly productName: string;
+  readonly productCode: string;
+  readonly image: string | null;
+  readonly printMethodName: string;
+  readonly prints: readonly { readonly name: string; readonly charge: Yen }[];
+  readonly groups: readonly { readonly id: number; readonly colorName: string; readonly sizes: readonly { readonly name: string; readonly quantity: number }[] }[];
+  readonly quantity: number;
+  readonly subtotal: Yen;
+}
+
+/** A reorder or an estimate as the cart page shows it. */
+export interface ServerOnlyLineModel {
+  readonly id: number;
+  readonly title: string;
+  readonly quantity: number | null;
+  readonly subtotal: Yen;
+}
+
+/** The flags the cart page turns into notices. */
+export interface CartFlags {
+  readonly stockout: boolean;
+  readonly shortage: boolean;
+  readonly revision: boolean;
+  readonly expired: boolean;
+  readonly syncFailed: boolean;
+}
+
+/** Everything the cart page shows of one cart. */
+export interface CartModel {
+  readonly items: readonly ItemLineModel[];
+  readonly productions: readonly ProductionModel[];
+  readonly reorders: readonly ServerOnlyLineModel[];
+  readonly estimates: readonly ServerOnlyLineModel[];
+  readonly totals: CartTotal;
+  readonly freeShipping: FreeShippingProgress;
+  readonly flags: CartFlags;
+  readonly empty: boolean;
+}
+
+/** The name of a line in labels: `商品名（ホワイト / M）`, or the product name alone. */
+export function lineLabel(line: Pick<ItemLineModel, 'productName' | 'colorName' | 'sizeName'>): string {
+  const variant = [line.colorName, line.sizeName].filter((part): part is string => part !== null).join(' / ');
+  return variant === '' ? line.productName : `${line.productName}（${variant}）`;
+}
+
+function productionModel(production: Production & { readonly product: { readonly image?: string | null } }): ProductionModel {
+  return {
+    id: production.id,
+    productName: production.product.name,
+    productCode: production.product.code,
+    image: production.product.image ?? null,
+    printMethodName: production.printMethod.name,
+    prints: production.prints.map((print) => ({ name: print.printSpec.name, charge: print.printCharge })),
+    groups: production.itemGroups.map((group) => ({
+      id: group.id,
+      colorName: group.color.name,
+      sizes: group.items.map((item) => ({ name: item.size.name, quantity: item.quantity })),
+    })),
+    quantity: productionQuantity(production),
+    subtotal: productionSubtotal(production),
+  };
+}
+
+function reorderModel(reorder: CartReorder): ServerOnlyLineModel {
+  const quantity = reorder.cartReorderItemGroups.reduce(
+    (sum, group) => sum + group.cartReorderItems.reduce((groupSum, item) => groupSum + item.quantity, 0),
+    0,
+  );
+  return { id: reorder.id, title: `再注文（注文製作番号 ${reorder.orderProduction.id}）`, quantity, subtotal: reorderSubtotal(reorder) };
+}
+
+function estimateModel(estimate: CartEstimate): ServerOnlyLineModel {
+  return { id: estimate.id, title: `お見積もり（No. ${estimate.id}）`, quantity: null, subtotal: estimate.estimate.total };
+}
+
+function finish(
+  parts: Pick<CartModel, 'items' | 'productions' | 'reorders' | 'estimates' | 'flags'>,
+  totals: CartTotal,
+): CartModel {
+  return {
+    ...parts,
+    totals,
+    freeShipping: freeShippingProgress(totals.total),
+    empty: parts.items.length + parts.productions.length + parts.reorders.length + parts.estimates.length === 0,
+  };
+}
+
+/** The guest cart for the cart page; lines without display data show their SKU number. */
+export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartModel {
+  const items = cart.items.map((item): ItemLineModel => {
+    const shown = display[String(item.sku.id)];
+    return {
+      id: item.id,
+      skuId: item.sku.id,
+      productName: shown?.productName ?? `商品（SKU ${item.sku.id}）`,
+      productCode: shown?.productCode ?? null,
+      image: shown?.image ?? null,
+      colorName: shown?.colorName ?? null,
+      colorHex: shown?.colorHex ?? null,
+      sizeName: shown?.sizeName ?? null,
+      unitPrice: item.price,
+      quantity: item.quantity,
+      stock: item.sku.inventory.quantityAvailable,
+      wrappingId: item.wrappingId,
+      wrappings: item.wrappings.map((wrapping) => ({ ...wrapping, name: shown?.wrappingNames[String(wrapping.id)] ?? 'ラッピング' })),
+      subtotal: itemSubtotal(item),
+    };
+  });
+  return finish(
+    {
+      items,
+      productions: cart.productions.map(productionModel),
+      reorders: [],
+      estimates: [],
+      flags: { stockout: cart.stockout, shortage: cart.shortage, revision: cart.revision, expired: false, syncFailed: false },
+    },
+    cartTotal(cart),
+  );
+}
+
+/** The server cart for the cart page. */
+export function serverCartModel(cart: ServerCartView): CartModel {
+  const items = cart.items.map(
+    (item): ItemLineModel => ({
+      id: item.id,
+      skuId: item.sku.id,
+      productName: item.product.name,
+      productCode: item.product.code,
+      image: item.product.image,
+      colorName: item.color.name,
+      colorHex: item.color.hex,
+      sizeName: item.size.name,
+      unitPrice: item.price,
+      quantity: item.quantity,
+      stock: item.sku.inventory.quantityAvailable,
+      wrappingId: item.wrappingId,
+      wrappings: item.wrappings,
+      subtotal: itemSubtotal(item),
+    }),
+  );
+  return finish(
+    {
+      items,
+      productions: cart.productions.map(productionModel),
+      reorders: cart.reorders.map(reorderModel),
+      estimates: cart.estimates.map(estimateModel),
+      flags: {
+        stockout: cart.stockout,
+        shortage: cart.shortage,
+        revision: cart.revision,
+        expired: cart.expired,
+        syncFailed: cart.syncFailed,
+      },
+    },
+    cartTotal(cart),
+  );
+}

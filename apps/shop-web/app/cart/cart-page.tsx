@@ -1,0 +1,139 @@
+/**
+ * The cart page (route `cart`). It shows personal data, so it renders in the browser only, after the
+ * session has been read: the server cart for a logged-in customer, the guest cart otherwise. Opening
+ * it refreshes the cart by the freshness rules of spec §4.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { sessionReadyAtom, sessionUserAtom } from '../session/session-state.ts';
+import { useHydrated } from '../session/use-hydrated.ts';
+import { businessDaysAtom, loadBusinessDaysAtom } from './business-days.ts';
+import { guestCartModel, serverCartModel } from './cart-model.ts';
+import { small } from './cart.css.ts';
+import { CartView, EmptyCart, type CartHandlers } from './cart-view.tsx';
+import {
+  changeGuestItemQuantityAtom,
+  changeGuestItemWrappingAtom,
+  guestCartViewAtom,
+  refreshGuestCartAtom,
+  removeGuestItemAtom,
+  removeGuestProductionAtom,
+} from './guest-cart.ts';
+import {
+  changeServerItemQuantityAtom,
+  changeServerItemWrappingAtom,
+  refreshServerCartAtom,
+  removeServerEntryAtom,
+} from './server-cart.ts';
+import { serverCartAtom } from './server-cart-state.ts';
+import { ShippingEstimate } from './shipping-estimate.tsx';
+
+/** Shown when the cart could not be checked against the server. */
+export const REFRESH_FAILED_MESSAGE = '在庫・価格を確認できませんでした。表示が最新でない場合があります。時間をおいて、ページを再読み込みしてください。';
+
+function Loading() {
+  return (
+    <p className={small} role="status">
+      カートを読み込んでいます…
+    </p>
+  );
+}
+
+function Shipping() {
+  const calendar = useAtomValue(businessDaysAtom);
+  return <ShippingEstimate calendar={calendar} className={small} />;
+}
+
+const done = { ok: true } as const;
+
+function GuestCartSection() {
+  const view = useAtomValue(guestCartViewAtom);
+  const refresh = useSetAtom(refreshGuestCartAtom);
+  const changeQuantity = useSetAtom(changeGuestItemQuantityAtom);
+  const changeWrapping = useSetAtom(changeGuestItemWrappingAtom);
+  const removeItem = useSetAtom(removeGuestItemAtom);
+  const removeProduction = useSetAtom(removeGuestProductionAtom);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    refresh().catch(() => setFailed(true));
+  }, [refresh]);
+
+  const handlers = useMemo<CartHandlers>(
+    () => ({
+      changeQuantity: async (itemId, quantity) => {
+        changeQuantity({ itemId, quantity });
+        return done;
+      },
+      changeWrapping: async (itemId, wrappingId) => {
+        changeWrapping({ itemId, wrappingId });
+        return done;
+      },
+      remove: async (kind, id) => {
+        if (kind === 'item') removeItem(id);
+        else if (kind === 'production') removeProduction(id);
+        return done;
+      },
+    }),
+    [changeQuantity, changeWrapping, removeItem, removeProduction],
+  );
+
+  if (!view.ready) return <Loading />;
+  if (!view.cart) return <EmptyCart />;
+  return (
+    <CartView
+      model={guestCartModel(view.cart, view.display)}
+      handlers={handlers}
+      shipping={<Shipping />}
+      extraNotice={failed ? <p className={small}>{REFRESH_FAILED_MESSAGE}</p> : null}
+    />
+  );
+}
+
+function ServerCartSection() {
+  const cart = useAtomValue(serverCartAtom);
+  const refresh = useSetAtom(refreshServerCartAtom);
+  const changeQuantity = useSetAtom(changeServerItemQuantityAtom);
+  const changeWrapping = useSetAtom(changeServerItemWrappingAtom);
+  const remove = useSetAtom(removeServerEntryAtom);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    // Loads the cart when it is not loaded yet; a 401 has logged the customer out (the page then shows the guest cart).
+    refresh().catch(() => setFailed(true));
+  }, [refresh]);
+
+  const handlers = useMemo<CartHandlers>(
+    () => ({
+      changeQuantity: (itemId, quantity) => changeQuantity({ itemId, quantity }),
+      changeWrapping: (itemId, wrappingId) => changeWrapping({ itemId, wrappingId }),
+      remove: (kind, id) => remove({ kind, id }),
+    }),
+    [changeQuantity, changeWrapping, remove],
+  );
+
+  if (!cart) return failed ? <p role="alert">{REFRESH_FAILED_MESSAGE}</p> : <Loading />;
+  return (
+    <CartView
+      model={serverCartModel(cart)}
+      handlers={handlers}
+      shipping={<Shipping />}
+      extraNotice={failed ? <p className={small}>{REFRESH_FAILED_MESSAGE}</p> : null}
+    />
+  );
+}
+
+/** The cart page's content. */
+export function CartPage() {
+  const hydrated = useHydrated();
+  const ready = useAtomValue(sessionReadyAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const loadBusinessDays = useSetAtom(loadBusinessDaysAtom);
+
+  useEffect(() => {
+    void loadBusinessDays();
+  }, [loadBusinessDays]);
+
+  if (!hydrated || !ready) return <Loading />;
+  return user ? <ServerCartSection key={user.id} /> : <GuestCartSection />;
+}

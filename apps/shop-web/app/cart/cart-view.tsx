@@ -1,0 +1,396 @@
+/** The cart page's content for one cart (guest or server): notices, lines, summary, empty state. */
+import { button } from '@shop/ui';
+import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatYen } from '../format/yen.ts';
+import { isImplemented } from '../navigation/route-table.ts';
+import type { CartEditResult } from './server-cart.ts';
+import { lineLabel, type CartFlags, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
+import {
+  amountTerm,
+  amountValue,
+  amounts,
+  control,
+  controls,
+  empty,
+  line,
+  lineBody,
+  lineImage,
+  lineMessage,
+  lineMeta,
+  lineNotice,
+  lineTitle,
+  lines,
+  notice,
+  noticeTitle,
+  notices,
+  page,
+  partValue,
+  progress,
+  removeButton,
+  sectionTitle,
+  select,
+  small,
+  summary,
+  summaryTitle,
+  swatch,
+  totalTerm,
+  totalValue,
+  totals,
+} from './cart.css.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** What the cart page can do to a cart. */
+export interface CartHandlers {
+  changeQuantity: (itemId: number, quantity: number) => Promise<CartEditResult>;
+  changeWrapping: (itemId: number, wrappingId: number | null) => Promise<CartEditResult>;
+  remove: (kind: ServerCartEntryKind, id: number) => Promise<CartEditResult>;
+}
+
+/** The notice of each flag (spec §4 "Cart flags"): a short title and what happened. */
+export const FLAG_NOTICES: Readonly<Record<keyof CartFlags, { title: string; text: string }>> = {
+  stockout: { title: '売り切れ', text: '在庫切れ・販売終了のため、カートから削除した商品があります。' },
+  shortage: { title: '在庫不足', text: '在庫が足りないため、数量を在庫数まで減らした商品があります。数量をご確認ください。' },
+  revision: { title: '価格変更', text: '価格が変更された商品があります。最新の価格をご確認ください。' },
+  expired: { title: '有効期限切れ', text: '有効期限が切れた再注文をカートから削除しました。' },
+  syncFailed: {
+    title: 'カートの引き継ぎに失敗',
+    text: 'ログイン前にカートに入れた商品の一部を、会員のカートに移せませんでした。お手数ですが、もう一度カートに入れてください。',
+  },
+};
+
+const FLAG_ORDER: readonly (keyof CartFlags)[] = ['syncFailed', 'stockout', 'shortage', 'revision', 'expired'];
+
+/** The flags raised on this cart as notices, plus any extra message of the page. */
+export function CartNotices({ flags, extra }: { flags: CartFlags; extra?: ReactNode }) {
+  const raised = FLAG_ORDER.filter((flag) => flags[flag]);
+  return (
+    <div className={notices} role="status">
+      {raised.map((flag) => (
+        <p key={flag} className={notice}>
+          <strong className={noticeTitle}>{FLAG_NOTICES[flag].title}</strong>
+          {FLAG_NOTICES[flag].text}
+        </p>
+      ))}
+      {extra}
+    </div>
+  );
+}
+
+/** A line's pending edit and its last message. */
+function useLineEdit() {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
+  const run = async (edit: () => Promise<CartEditResult>) => {
+    setPending(true);
+    setMessage(null);
+    try {
+      const result = await edit();
+      if (!result.ok) setMessage({ kind: 'error', text: result.message });
+      else if (result.notice) setMessage({ kind: 'notice', text: result.notice });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, message, run };
+}
+
+function LineMessage({ message }: { message: { kind: 'error' | 'notice'; text: string } | null }) {
+  if (!message) return null;
+  return message.kind === 'error' ? (
+    <p className={lineMessage} role="alert">
+      {message.text}
+    </p>
+  ) : (
+    <p className={lineNotice} role="status">
+      {message.text}
+    </p>
+  );
+}
+
+/** A line's subtotal: an `<output>` (a calculation result) named after the line. */
+function Amount({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <p className={amounts}>
+      <span className={amountTerm} aria-hidden="true">
+        {label}
+      </span>
+      <output className={amountValue} aria-label={name}>
+        {value}
+      </output>
+    </p>
+  );
+}
+
+function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandlers }) {
+  const { pending, message, run } = useLineEdit();
+  const label = lineLabel(item);
+  const wrappingId = useId();
+  const productLink = item.productCode !== null && isImplemented('product-code') ? `/product/${encodeURIComponent(item.productCode)}` : null;
+  return (
+    <li className={line} aria-label={label}>
+      {item.image ? <img className={lineImage} src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+      <div className={lineBody}>
+        <h3 className={lineTitle}>
+          {productLink ? <Link to={productLink}>{item.productName}</Link> : item.productName}
+        </h3>
+        <p className={lineMeta}>
+          {item.colorName !== null ? (
+            <>
+              カラー: {item.colorHex ? <span className={swatch} style={{ background: item.colorHex }} aria-hidden="true" /> : null}
+              {item.colorName}
+            </>
+          ) : null}
+          {item.sizeName !== null ? <> ／ サイズ: {item.sizeName}</> : null}
+        </p>
+        <p className={lineMeta}>単価 {formatYen(item.unitPrice)}（税込）</p>
+        <div className={controls}>
+          <QuantityStepper
+            lineLabel={label}
+            value={item.quantity}
+            max={item.stock}
+            disabled={pending}
+            onChange={(quantity) => void run(() => handlers.changeQuantity(item.id, quantity))}
+          />
+          {item.wrappings.length > 0 ? (
+            <span className={control}>
+              <label htmlFor={wrappingId}>ラッピング</label>
+              <select
+                id={wrappingId}
+                aria-label={`${label}のラッピング`}
+                className={select}
+                value={item.wrappingId === null ? '' : String(item.wrappingId)}
+                disabled={pending}
+                onChange={(event) => {
+                  const value = event.target.value === '' ? null : Number(event.target.value);
+                  void run(() => handlers.changeWrapping(item.id, value));
+                }}
+              >
+                <option value="">なし</option>
+                {item.wrappings.map((wrapping) => (
+                  <option key={wrapping.id} value={String(wrapping.id)}>
+                    {wrapping.name}（+{formatYen(wrapping.charge)}／枚）
+                  </option>
+                ))}
+              </select>
+            </span>
+          ) : null}
+          <button type="button" className={removeButton} disabled={pending} aria-label={`${label}を削除`} onClick={() => void run(() => handlers.remove('item', item.id))}>
+            削除
+          </button>
+        </div>
+        {item.quantity >= item.stock ? <p className={small}>在庫数の上限までカートに入っています。</p> : null}
+        <LineMessage message={message} />
+        <Amount label="小計" name={`${label}の小計`} value={formatYen(item.subtotal)} />
+      </div>
+    </li>
+  );
+}
+
+function ProductionLine({ production, handlers }: { production: ProductionModel; handlers: CartHandlers }) {
+  const { pending, message, run } = useLineEdit();
+  const label = `${production.productName}（プリント注文）`;
+  const titleId = useId();
+  return (
+    <li className={line} aria-labelledby={titleId}>
+      {production.image ? <img className={lineImage} src={production.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+      <div className={lineBody}>
+        <h3 id={titleId} className={lineTitle}>
+          {label}
+        </h3>
+        <p className={lineMeta}>プリント方法: {production.printMethodName}</p>
+        {production.prints.length > 0 ? (
+          <p className={lineMeta}>
+            プリント: {production.prints.map((print) => `${print.name}（${formatYen(print.charge)}／枚）`).join('、')}
+          </p>
+        ) : null}
+        {production.groups.map((group) => (
+          <p key={group.id} className={lineMeta}>
+            {group.colorName}: {group.sizes.map((size) => `${size.name} × ${size.quantity}`).join('、')}
+          </p>
+        ))}
+        <p className={lineMeta}>合計 {production.quantity}点</p>
+        <div className={controls}>
+          <button type="button" className={removeButton} disabled={pending} aria-label={`${label}を削除`} onClick={() => void run(() => handlers.remove('production', production.id))}>
+            削除
+          </button>
+        </div>
+        <LineMessage message={message} />
+        <Amount label="小計" name={`${label}の小計`} value={formatYen(production.subtotal)} />
+      </div>
+    </li>
+  );
+}
+
+function ServerOnlyLine({ entry, kind, handlers }: { entry: ServerOnlyLineModel; kind: 'reorder' | 'estimate'; handlers: CartHandlers }) {
+  const { pending, message, run } = useLineEdit();
+  const titleId = useId();
+  return (
+    <li className={line} aria-labelledby={titleId}>
+      <span className={lineImage} aria-hidden="true" />
+      <div className={lineBody}>
+        <h3 id={titleId} className={lineTitle}>
+          {entry.title}
+        </h3>
+        {entry.quantity !== null ? <p className={lineMeta}>合計 {entry.quantity}点</p> : null}
+        <div className={controls}>
+          <button type="button" className={removeButton} disabled={pending} aria-label={`${entry.title}を削除`} onClick={() => void run(() => handlers.remove(kind, entry.id))}>
+            削除
+          </button>
+        </div>
+        <LineMessage message={message} />
+        <Amount label="小計" name={`${entry.title}の小計`} value={formatYen(entry.subtotal)} />
+      </div>
+    </li>
+  );
+}
+
+/** The labels of the cart summary. */
+export const SUMMARY_LABELS = {
+  items: '商品小計',
+  productions: 'プリント注文小計',
+  reorders: '再注文小計',
+  estimates: 'お見積もり小計',
+  total: '合計（税込）',
+} as const;
+
+function CartSummary({ model, shipping }: { model: CartModel; shipping: ReactNode }) {
+  const titleId = useId();
+  const freeShippingId = useId();
+  const parts = (['items', 'productions', 'reorders', 'estimates'] as const).filter(
+    (part) => part === 'items' || model[part].length > 0,
+  );
+  return (
+    <section className={summary} aria-labelledby={titleId}>
+      <h2 id={titleId} className={summaryTitle}>
+        ご注文金額
+      </h2>
+      <dl className={totals}>
+        {parts.map((part) => (
+          <SummaryRow key={part} label={SUMMARY_LABELS[part]} value={formatYen(model.totals[part])} />
+        ))}
+        <SummaryRow label={SUMMARY_LABELS.total} value={formatYen(model.totals.total)} total />
+      </dl>
+      <p className={small}>表示価格はすべて消費税込みです。送料はご注文手続きで計算されます。</p>
+      <div>
+        <p id={freeShippingId} className={small}>
+          {model.freeShipping.qualifies
+            ? '送料無料でお届けします。'
+            : `あと${formatYen(model.freeShipping.missing)}のお買い上げで送料無料（${formatYen(FREE_SHIPPING_MINIMUM)}以上）`}
+        </p>
+        <progress
+          className={progress}
+          aria-labelledby={freeShippingId}
+          max={FREE_SHIPPING_MINIMUM}
+          value={Math.min(model.totals.total, FREE_SHIPPING_MINIMUM)}
+        />
+      </div>
+      {shipping}
+    </section>
+  );
+}
+
+function SummaryRow({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+  const id = useId();
+  return (
+    <>
+      <dt id={id} className={total ? totalTerm : amountTerm}>
+        {label}
+      </dt>
+      <dd className={total ? totalValue : partValue}>
+        <output aria-labelledby={id}>{value}</output>
+      </dd>
+    </>
+  );
+}
+
+/** The empty cart: a message and the way back to shopping. */
+export function EmptyCart() {
+  return (
+    <section className={empty} aria-label="空のカート">
+      <p>カートに商品が入っていません。</p>
+      <p className={small}>気になる商品を見つけて、カートに入れてください。</p>
+      <Link to="/" className={button({ variant: 'primary' })}>
+        お買い物を続ける
+      </Link>
+      {isImplemented('product') ? <Link to="/product">プリント対応商品一覧を見る</Link> : null}
+    </section>
+  );
+}
+
+/** The cart: notices, then either the empty state or the lines beside the summary. */
+export function CartView({
+  model,
+  handlers,
+  shipping,
+  extraNotice,
+}: {
+  model: CartModel;
+  handlers: CartHandlers;
+  shipping: ReactNode;
+  extraNotice?: ReactNode;
+}) {
+  return (
+    <>
+      <CartNotices flags={model.flags} extra={extraNotice} />
+      {model.empty ? (
+        <EmptyCart />
+      ) : (
+        <div className={page}>
+          <div>
+            {model.items.length > 0 ? (
+              <section aria-labelledby="cart-items-title">
+                <h2 id="cart-items-title" className={sectionTitle}>
+                  商品
+                </h2>
+                <ul className={lines}>
+                  {model.items.map((item) => (
+                    <ItemLine key={item.id} item={item} handlers={handlers} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {model.productions.length > 0 ? (
+              <section aria-labelledby="cart-productions-title">
+                <h2 id="cart-productions-title" className={sectionTitle}>
+                  プリント注文
+                </h2>
+                <ul className={lines}>
+                  {model.productions.map((production) => (
+                    <ProductionLine key={production.id} production={production} handlers={handlers} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {model.reorders.length > 0 ? (
+              <section aria-labelledby="cart-reorders-title">
+                <h2 id="cart-reorders-title" className={sectionTitle}>
+                  再注文
+                </h2>
+                <ul className={lines}>
+                  {model.reorders.map((entry) => (
+                    <ServerOnlyLine key={entry.id} entry={entry} kind="reorder" handlers={handlers} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {model.estimates.length > 0 ? (
+              <section aria-labelledby="cart-estimates-title">
+                <h2 id="cart-estimates-title" className={sectionTitle}>
+                  お見積もり
+                </h2>
+                <ul className={lines}>
+                  {model.estimates.map((entry) => (
+                    <ServerOnlyLine key={entry.id} entry={entry} kind="estimate" handlers={handlers} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <CartSummary model={model} shipping={shipping} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@shop/ui';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
+});
+
+export const notices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.lg}`,
+  selectors: { '&:empty': { margin: 0 } },
+});
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: '#fdecea',
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeTitle = style({ marginRight: vars.space.xs, color: vars.color.danger });
+
+export const lines = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '80px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+});
+
+export const lineImage = style({
+  width: '80px',
+  height: '80px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+
+// minmax(0, …): a wide select must not push the line out of its card.
+export const lineBody = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, minWidth: 0 });
+
+export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const lineMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '12px',
+  height: '12px',
+  marginRight: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const stepper = style({ display: 'inline-flex', alignItems: 'stretch' });
+
+export const stepButton = style({
+  width: '40px',
+  minHeight: '40px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  selectors: {
+    '&:first-child': { borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}` },
+    '&:last-child': { borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0` },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', background: vars.color.background },
+  },
+});
+
+export const stepInput = style({
+  width: '64px',
+  minHeight: '40px',
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: 'none',
+  borderRight: 'none',
+  textAlign: 'center',
+  fontSize: vars.fontSize.md,
+});
+
+export const select = style({
+  minWidth: 0,
+  maxWidth: '100%',
+  minHeight: '40px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const removeButton = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const amounts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const amountTerm = style({ color: vars.color.textMuted });
+
+export const amountValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const lineMessage = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const lineNotice = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+  '@media': { [media.desktopUp]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space.md})` } },
+});
+
+export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+
+export const totalTerm = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl, color: vars.color.primary });
+
+export const partValue = style({ margin: 0, textAlign: 'right' });
+
+export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.primary });
+
+export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.divider}`,
+});
+
+export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+export const retry = style({ marginLeft: vars.space.xs });

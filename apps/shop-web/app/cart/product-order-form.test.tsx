@@ -1,0 +1,150 @@
+import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as product from '../routes/product.tsx';
+import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
+import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { renderRoutes } from '../testing/render.tsx';
+import { GUEST_CART_KEY, readStoredGuestCart } from './guest-cart-storage.ts';
+import { readQuantity, stockText } from './product-order-form.tsx';
+import { startingPrintCharge } from './print-method-prices.tsx';
+import { serverCartAtom } from './server-cart-state.ts';
+
+const ex = WIRE_EXAMPLES;
+const NOW = Date.UTC(2024, 3, 30, 6, 0); // Tuesday 2024-04-30 15:00 JST: after the cut-off
+
+function productApi(answers: Record<string, unknown> = {}) {
+  return createFakeApi({
+    'GET /api/products/5001-01': ex.productDetail.response,
+    'GET /api/delivery/business_days': { days: ['2024-05-01', '2024-05-02', '2024-05-07', '2024-05-08', '2024-05-09'], offset: 9 },
+    'GET /laravel/sanctum/csrf-cookie': noContent,
+    ...answers,
+  });
+}
+
+function renderProduct(fake: FakeApi, user?: { id: number; name: string }) {
+  const { store } = createTestStore(fake, { now: NOW, ...(user ? { user } : {}) });
+  renderRoutes([{ id: 'product-code', path: '/product/:code', loader: product.loader as never, Component: product.default as never, HydrateFallback: () => null }], '/product/5001-01', {
+    store,
+    fake,
+  });
+  return store;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('product page: add to cart', () => {
+  it('shows colour swatches, quantity fields with stock and tax-included prices, wrapping, print prices and the shipping date', async () => {
+    renderProduct(productApi());
+    const colors = await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' });
+    expect((within(colors).getByRole('radio', { name: 'ホワイト' }) as HTMLInputElement).checked).toBe(true);
+    const small = screen.getByRole('spinbutton', { name: 'ホワイト Sの数量' }) as HTMLInputElement;
+    const medium = screen.getByRole('spinbutton', { name: 'ホワイト Mの数量' }) as HTMLInputElement;
+    expect(small.disabled).toBe(false);
+    expect(medium.disabled).toBe(true);
+    expect(screen.getAllByText('￥1,210（税込）')).toHaveLength(2);
+    // The stock next to each field is its description (the size table above shows it too).
+    expect(small.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(small.getAttribute('aria-describedby') ?? '')?.textContent).toBe('在庫あり');
+    expect(document.getElementById(medium.getAttribute('aria-describedby') ?? '')?.textContent).toBe('在庫なし');
+    expect(screen.getByRole('combobox', { name: 'ラッピング' })).toBeTruthy();
+    expect(screen.getByText('プリント代 1枚あたり￥1,320〜（税込）')).toBeTruthy();
+    // 15:00 on 4/30 counts from 5/1: 3 business days later is 5/8.
+    expect(await screen.findByText('5月8日(水)')).toBeTruthy();
+  });
+
+  it('puts the chosen sizes into the guest cart and confirms with a link to the cart', async () => {
+    renderProduct(productApi());
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' }), '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ラッピング' }), '7');
+    expect(screen.getByText('選択中: 3点 ￥4,620（税込）')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    const status = await screen.findByText(/カートに3点追加しました。/);
+    expect(within(status).getByRole('link', { name: 'カートを見る' }).getAttribute('href')).toBe('/cart');
+    const stored = readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored;
+    expect(stored?.cart.items.map((item) => [item.sku.id, item.quantity, item.wrappingId, item.price])).toEqual([[101, 3, 7, 1210]]);
+    expect(stored?.display['101']).toMatchObject({ productName: '5.6オンス ハイクオリティーTシャツ', colorName: 'ホワイト', sizeName: 'S' });
+  });
+
+  it('refuses more than the stock and no quantity at all, with Japanese messages', async () => {
+    renderProduct(productApi());
+    await userEvent.click(await screen.findByRole('button', { name: 'カートに入れる' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('数量を1点以上入力してください。');
+    const small = screen.getByRole('spinbutton', { name: 'ホワイト Sの数量' });
+    await userEvent.type(small, '41');
+    await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(screen.getByText('ホワイト Sの数量は40以下で入力してください')).toBeTruthy();
+    expect(small.getAttribute('aria-invalid')).toBe('true');
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('posts to the server cart when logged in, then reloads the server cart', async () => {
+    const fake = productApi({
+      'POST /api/cart_items': () => answer(201, ex.cartItemCreate.response),
+      'GET /api/cart/contents': ex.cartContents.response,
+    });
+    const store = renderProduct(fake, { id: 1, name: '山田 太郎' });
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(await screen.findByText(/カートに2点追加しました。/)).toBeTruthy();
+    expect(requestLines(fake).filter((line) => !line.includes('csrf'))).toEqual([
+      'GET /api/products/5001-01',
+      'GET /api/delivery/business_days',
+      'POST /api/cart_items',
+      'GET /api/cart/contents',
+    ]);
+    const post = fake.requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({ sku_id: 101, quantity: 2, wrapping_id: null });
+    await waitFor(() => expect(store.get(serverCartAtom)?.items).toHaveLength(1));
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('shows the server’s refusal', async () => {
+    const fake = productApi({
+      'POST /api/cart_items': () => answer(422, { message: '申し訳ございません。この商品は在庫切れです。', errors: { sku_id: ['申し訳ございません。この商品は在庫切れです。'] } }),
+      'GET /api/cart/contents': ex.cartContents.response,
+    });
+    renderProduct(fake, { id: 1, name: '山田 太郎' });
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('申し訳ございません。この商品は在庫切れです。');
+  });
+});
+
+describe('product page rules', () => {
+  it.each([
+    ['', 40, { ok: true, value: 0 }],
+    ['３', 40, { ok: true, value: 3 }],
+    ['12', 12, { ok: true, value: 12 }],
+    ['13', 12, { ok: false, message: 'Sの数量は12以下で入力してください' }],
+    ['1.5', 12, { ok: false, message: 'Sの数量は0以上の整数で入力してください' }],
+    ['-1', 12, { ok: false, message: 'Sの数量は0以上の整数で入力してください' }],
+  ])('reads the quantity %j with %i in stock as %j', (text, stock, expected) => {
+    expect(readQuantity(text, 'Sの数量', stock)).toEqual(expected);
+  });
+
+  it.each([
+    [0, '在庫なし'],
+    [1, '残りわずか（あと1点）'],
+    [10, '残りわずか（あと10点）'],
+    [11, '在庫あり'],
+  ])('stock %i shows as %s', (quantity, text) => {
+    expect(stockText(quantity)).toBe(text);
+  });
+
+  it('starts a print method at its lowest tier charge over all print specs', () => {
+    const method = {
+      id: 1,
+      slug: 'silk',
+      name: 'シルク',
+      colorChangeCharge: 0,
+      printSpecs: [
+        { id: 1, name: 'A', position: '前', size: 'A4', printCategory: { id: 1, name: 'a', printCharges: [{ minQuantity: 1, charge: 900 }, { minQuantity: 50, charge: 400 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
+        { id: 2, name: 'B', position: '後', size: 'A3', printCategory: { id: 2, name: 'b', printCharges: [{ minQuantity: 10, charge: 500 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
+      ],
+    };
+    expect(startingPrintCharge(method)).toBe(400);
+    expect(startingPrintCharge({ ...method, printSpecs: [] })).toBeNull();
+  });
+});

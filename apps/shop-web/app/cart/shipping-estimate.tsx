@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { servicesAtom } from '../session/services.ts';
+
+export interface ShippingEstimateProps {
+  /** The shop calendar (`GET /api/delivery/business_days`), or null while unknown. */
+  calendar: { readonly days: readonly string[]; readonly offset?: number } | null;
+  className?: string;
+}
+
+/**
+ * The estimated shipping date (spec §9, 14:00 JST cut-off). It depends on the clock, so it is worked
+ * out after hydration, in an effect; the rule's module (with the business-days library and its
+ * holiday table) is loaded only then, off the page's first JavaScript. Nothing shows when the
+ * calendar is unknown (spec §8: failures are ignored).
+ */
+export function ShippingEstimate({ calendar, className }: ShippingEstimateProps) {
+  const { now } = useAtomValue(servicesAtom);
+  const [label, setLabel] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    if (!calendar) {
+      setLabel(null);
+      return;
+    }
+    import('./shipping-date.ts')
+      .then(({ shippingDateLabel }) => {
+        if (current) setLabel(shippingDateLabel(now(), calendar));
+      })
+      .catch(() => {
+        // A chunk that fails to load only hides the estimate.
+      });
+    return () => {
+      current = false;
+    };
+  }, [calendar, now]);
+
+  if (label === null) return null;
+  return (
+    <p className={className}>
+      最短 <strong>{label}</strong> 発送予定
+      <br />
+      <small>14:00以降のご注文は翌日からの計算です（土日祝・休業日を除く）。</small>
+    </p>
+  );
+}

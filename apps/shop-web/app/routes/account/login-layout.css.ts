@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  background: vars.color.background,
+});
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: '100%',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: vars.letterSpacing.heading,
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The centred column (spec §2 Layouts, 5). */
+export const column = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '480px',
+  padding: `0 ${vars.space.md} ${vars.space.xl}`,
+});
+
+export const card = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.header,
+});
+
+export const footer = style({
+  width: '100%',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.sm}`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const footerLink = style({ color: vars.color.textMuted });
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,84 @@
+import { Button } from '@shop/ui';
+import { FIELD_LABELS, LoginSchema } from '@shop/validation';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/login.ts';
+import { isImplemented } from '../../navigation/route-table.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loginAtom } from '../../session/login.ts';
+import { safeReturnTo } from '../../session/return-to.ts';
+import { sessionUserAtom } from '../../session/session-state.ts';
+import { useHydrated } from '../../session/use-hydrated.ts';
+import { form, formInfo, links, pageTitle, submit } from './account.css.ts';
+import { FormAlert, TextField } from './form-parts.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'ログイン', description: 'プリントファクトリーの会員ログインページです。', noindex: true });
+
+/** The login page (spec §4 "Login and session"); afterwards it goes to `return_to` (same-origin paths only). */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('return_to'));
+  const login = useSetAtom(loginAtom);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const user = useAtomValue(sessionUserAtom);
+  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+    initial: { email: '', password: '' },
+    schema: LoginSchema,
+    attempt: 'ログイン',
+    submit: async (credentials) => {
+      await login(credentials);
+      await navigate(returnTo, { replace: true });
+    },
+  });
+  const registerHref = params.has('return_to') ? `/register?${new URLSearchParams({ return_to: returnTo }).toString()}` : '/register';
+
+  return (
+    <>
+      <h1 className={pageTitle}>ログイン</h1>
+      {hydrated && user ? <p className={formInfo}>{user.name} 様としてログインしています。</p> : null}
+      {/* method="post": before hydration a submit must never put the password into the URL. */}
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
+        <FormAlert message={formError} />
+        <TextField
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-required="true"
+          value={values.email}
+          onChange={change('email')}
+          errors={errors.email}
+        />
+        <TextField
+          label={FIELD_LABELS.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-required="true"
+          value={values.password}
+          onChange={change('password')}
+          errors={errors.password}
+        />
+        <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
+          ログイン
+        </Button>
+      </form>
+      <ul className={links}>
+        {isImplemented('forgotpassword') ? (
+          <li>
+            <Link to="/forgotpassword">パスワードをお忘れの方</Link>
+          </li>
+        ) : null}
+        {isImplemented('register') ? (
+          <li>
+            <Link to={registerHref}>はじめての方（新規会員登録）</Link>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button } from '@shop/ui';
+import { FIELD_LABELS, RegisterSchema } from '@shop/validation';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/register.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { registerAtom } from '../../session/login.ts';
+import { safeReturnTo } from '../../session/return-to.ts';
+import { useHydrated } from '../../session/use-hydrated.ts';
+import { form, lead, links, pageTitle, submit } from './account.css.ts';
+import { FormAlert, TextField } from './form-parts.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: '新規会員登録', description: 'プリントファクトリーの新規会員登録ページです。', noindex: true });
+
+/** The password rule as a hint (spec §5 password). */
+export const PASSWORD_HINT = '半角英数字10〜32文字（アルファベットと数字をそれぞれ1文字以上）';
+
+/** Registration: creates the account, logs in and merges the guest cart like a login (spec §4). */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('return_to'));
+  const register = useSetAtom(registerAtom);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+    initial: { name: '', email: '', password: '', password_confirmation: '' },
+    schema: RegisterSchema,
+    attempt: '登録',
+    submit: async ({ name, email, password, password_confirmation }) => {
+      await register({ name, email, password, passwordConfirmation: password_confirmation });
+      await navigate(returnTo, { replace: true });
+    },
+  });
+
+  return (
+    <>
+      <h1 className={pageTitle}>新規会員登録</h1>
+      <p className={lead}>ご登録後は、ログイン前にカートに入れた商品もそのまま引き継がれます。</p>
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
+        <FormAlert message={formError} />
+        <TextField
+          label={FIELD_LABELS.name}
+          name="name"
+          autoComplete="name"
+          aria-required="true"
+          value={values.name}
+          onChange={change('name')}
+          errors={errors.name}
+        />
+        <TextField
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-required="true"
+          value={values.email}
+          onChange={change('email')}
+          errors={errors.email}
+        />
+        <TextField
+          label={FIELD_LABELS.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          hint={PASSWORD_HINT}
+          value={values.password}
+          onChange={change('password')}
+          errors={errors.password}
+        />
+        <TextField
+          label={FIELD_LABELS.password_confirmation}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          value={values.password_confirmation}
+          onChange={change('password_confirmation')}
+          errors={errors.password_confirmation}
+        />
+        <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
+          会員登録する
+        </Button>
+      </form>
+      <ul className={links}>
+        <li>
+          <Link to={params.has('return_to') ? `/login?${new URLSearchParams({ return_to: returnTo }).toString()}` : '/login'}>
+            会員の方はこちら（ログイン）
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button } from '@shop/ui';
+import { FIELD_LABELS, ResetPasswordSchema } from '@shop/validation';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/reset-password.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { servicesAtom } from '../../session/services.ts';
+import { useHydrated } from '../../session/use-hydrated.ts';
+import { form, formInfo, lead, links, pageTitle, submit } from './account.css.ts';
+import { FormAlert, TextField } from './form-parts.tsx';
+import { PASSWORD_HINT } from './register.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: 'パスワードの再設定', description: '新しいパスワードを設定してください。', noindex: true }),
+  // The URL carries the reset token: never send it on to other sites.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** What the page says once the new password is set (the server's answer, or this). */
+export const PASSWORD_RESET_DONE = 'パスワードを再設定しました。新しいパスワードでログインしてください。';
+
+/**
+ * Sets a new password with the token from the mail. The mail links to
+ * `/resetpassword?token=…&email=…` (apps/shop-server/src/routes/auth.ts).
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const services = useAtomValue(servicesAtom);
+  const hydrated = useHydrated();
+  const [done, setDone] = useState<string | null>(null);
+  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+    initial: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    schema: ResetPasswordSchema,
+    attempt: '再設定',
+    submit: async (input) => {
+      const client = await services.api();
+      const answer = await client.auth.resetPassword({
+        token: input.token,
+        email: input.email,
+        password: input.password,
+        passwordConfirmation: input.password_confirmation,
+      });
+      setDone(answer.message || PASSWORD_RESET_DONE);
+    },
+  });
+
+  if (done) {
+    return (
+      <>
+        <h1 className={pageTitle}>パスワードの再設定</h1>
+        <p className={formInfo} role="status">
+          {done}
+        </p>
+        <ul className={links}>
+          <li>
+            <Link to="/login">ログインする</Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+
+  if (token === '') {
+    return (
+      <>
+        <h1 className={pageTitle}>パスワードの再設定</h1>
+        <p role="alert">
+          パスワード再設定用のリンクが正しくありません。メールに記載のリンクをそのまま開くか、もう一度お手続きください。
+        </p>
+        <ul className={links}>
+          <li>
+            <Link to="/forgotpassword">再設定メールをもう一度送る</Link>
+          </li>
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={pageTitle}>パスワードの再設定</h1>
+      <p className={lead}>新しいパスワードを入力してください。</p>
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
+        {/* A token error belongs to no visible field: the link itself is broken. */}
+        <FormAlert message={formError ?? errors.token?.[0] ?? null} />
+        <TextField
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-required="true"
+          value={values.email}
+          onChange={change('email')}
+          errors={errors.email}
+        />
+        <TextField
+          label={`新しい${FIELD_LABELS.password}`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          hint={PASSWORD_HINT}
+          value={values.password}
+          onChange={change('password')}
+          errors={errors.password}
+        />
+        <TextField
+          label={`新しい${FIELD_LABELS.password_confirmation}`}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          value={values.password_confirmation}
+          onChange={change('password_confirmation')}
+          errors={errors.password_confirmation}
+        />
+        <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
+          パスワードを再設定する
+        </Button>
+      </form>
+      {errors.email || formError ? (
+        <ul className={links}>
+          <li>
+            <Link to="/forgotpassword">再設定メールをもう一度送る</Link>
+          </li>
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * State of an account form (login, register, password recovery): values, per-field errors from the
+ * shared `@shop/validation` schemas and from the server's 422, a form-level message, and the pending
+ * flag. Enter never submits while an IME composition is in progress.
+ */
+import { validate } from '@shop/validation';
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type * as v from 'valibot';
+import { isImeComposing } from '../../search/ime-enter.ts';
+import { describeSubmitError, type FormErrors } from './submit-error.ts';
+
+export interface AccountFormOptions<TValues extends Record<string, string>> {
+  initial: TValues;
+  /** The shared schema of the form (keys are the wire names). */
+  schema: v.GenericSchema;
+  /** Sends the values; rejects with the api-client's error. */
+  submit: (values: TValues) => Promise<void>;
+  /** What is being tried, for the 429 message (`ログイン` → ログインの試行回数が…). */
+  attempt?: string;
+}
+
+/** The form's state and handlers. */
+export function useAccountForm<TValues extends Record<string, string>>({ initial, schema, submit, attempt }: AccountFormOptions<TValues>) {
+  const [values, setValues] = useState<TValues>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstInvalid = () => {
+    // After React has rendered the messages.
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(), 0);
+  };
+
+  const change = (name: keyof TValues & string) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const checked = validate(schema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await submit(values);
+    } catch (error) {
+      const described = describeSubmitError(error, Object.keys(initial), attempt);
+      setErrors(described.fieldErrors);
+      setFormError(described.formError);
+      focusFirstInvalid();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // The Enter that confirms a Japanese conversion must not submit the form.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
+  };
+
+  return { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown, setValues };
+}

@@ -1,0 +1,34 @@
+import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { requireLogin } from './require-login.ts';
+
+async function outcome(run: Promise<void>): Promise<unknown> {
+  try {
+    await run;
+    return 'passed';
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe('auth guard of account pages', () => {
+  it('lets a customer with a session through', async () => {
+    const fake = createFakeApi({ 'GET /api/user': WIRE_EXAMPLES.user.response });
+    expect(await outcome(requireLogin(fake.api, new Request('https://shop.test/myaccount')))).toBe('passed');
+  });
+
+  it('sends a guest to the login page (302) with the full path wanted, query included', async () => {
+    const fake = createFakeApi({ 'GET /api/user': () => answer(401, { message: 'Unauthenticated.' }) });
+    const thrown = (await outcome(requireLogin(fake.api, new Request('https://shop.test/myaccount?tab=orders&page=2')))) as Response;
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('Location')).toBe('/login?return_to=%2Fmyaccount%3Ftab%3Dorders%26page%3D2');
+  });
+
+  it('shows other failures as route errors', async () => {
+    const fake = createFakeApi({ 'GET /api/user': () => answer(503, { message: 'end planned: 2023-10-07 17:00:00' }) });
+    const thrown = await outcome(requireLogin(fake.api, new Request('https://shop.test/myaccount')));
+    expect(thrown).toMatchObject({ init: { status: 503 } });
+  });
+});

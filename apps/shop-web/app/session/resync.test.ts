@@ -1,0 +1,79 @@
+import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { USER_RESYNC_MS } from '@shop/cart-domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cashierAtom } from '../cart/server-cart-state.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { resyncSessionAtom } from './resync.ts';
+import { sessionSlotAtom, sessionUserAtom } from './session-state.ts';
+import { createTestStore, requestLines } from './test-store.ts';
+
+const NOW = Date.UTC(2026, 10, 17, 1, 0);
+const USER = { id: 1, name: '古い 名前' };
+
+function api(overrides: Record<string, unknown> = {}) {
+  return createFakeApi({ 'GET /api/user': WIRE_EXAMPLES.user.response, 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response, ...overrides });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('load-time rules for a logged-in customer (1-hour resync)', () => {
+  it('does nothing for a guest', async () => {
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW });
+    expect(await store.set(resyncSessionAtom)).toBe('guest');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it.each([
+    { syncedAt: null, due: true },
+    { syncedAt: NOW - USER_RESYNC_MS - 1, due: true },
+    { syncedAt: NOW - USER_RESYNC_MS, due: false },
+  ])('sync time $syncedAt: user re-fetched $due', async ({ syncedAt, due }) => {
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt });
+    store.set(cashierAtom, { timestamp: NOW, syncFailed: false });
+    const outcome = await store.set(resyncSessionAtom);
+    if (due) {
+      expect(outcome).toBe('user-synced');
+      expect(requestLines(fake)).toEqual(['GET /api/user', 'GET /api/cart/contents']);
+      expect(store.get(sessionSlotAtom)).toEqual({ status: 'read', user: { id: 1, name: '山田 太郎' }, syncedAt: NOW });
+    } else {
+      expect(outcome).toBe('up-to-date');
+      expect(fake.requests).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['no user comes back (401)', () => answer(401, { message: 'Unauthenticated.' })],
+    ['the call fails', () => answer(500, { message: 'boom' })],
+  ])('logs out when %s', async (_case, reply) => {
+    const { store } = createTestStore(api({ 'GET /api/user': reply }), { now: NOW, user: USER, syncedAt: null });
+    expect(await store.set(resyncSessionAtom)).toBe('signed-out');
+    expect(store.get(sessionUserAtom)).toBeNull();
+  });
+
+  it.each([
+    { cashier: 0, reloaded: true },
+    { cashier: NOW - USER_RESYNC_MS - 1, reloaded: true },
+    { cashier: NOW - USER_RESYNC_MS, reloaded: false },
+  ])('a synced user with cashier timestamp $cashier: cart reloaded $reloaded', async ({ cashier, reloaded }) => {
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: NOW });
+    store.set(cashierAtom, { timestamp: cashier, syncFailed: false });
+    expect(await store.set(resyncSessionAtom)).toBe(reloaded ? 'cart-reloaded' : 'up-to-date');
+    expect(requestLines(fake)).toEqual(reloaded ? ['GET /api/cart/contents'] : []);
+  });
+
+  it('ignores a failed cart reload of a synced user (still logged in)', async () => {
+    const { store } = createTestStore(api({ 'GET /api/cart/contents': () => answer(500, { message: 'boom' }) }), { now: NOW, user: USER, syncedAt: NOW });
+    expect(await store.set(resyncSessionAtom)).toBe('cart-reloaded');
+    expect(store.get(sessionUserAtom)).toEqual(USER);
+  });
+
+  it('runs once when asked twice at the same time', async () => {
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: null });
+    await Promise.all([store.set(resyncSessionAtom), store.set(resyncSessionAtom)]);
+    expect(requestLines(fake)).toEqual(['GET /api/user', 'GET /api/cart/contents']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Runs the session and cart rules when the page loads (mounted once from root.tsx, in the browser
+ * only: effects do not run on the server):
+ * - the guest cart is read, and reset when corrupt (with a notice) or older than 7 days;
+ * - the load-time rules for a logged-in customer, on the first load and after each navigation
+ *   (they call the server only when the last sync or cart load is over an hour old);
+ * - a 401 from any API call logs the customer out of the client-side session.
+ */
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { onUnauthenticated } from '../api/unauthenticated.ts';
+import { guestCartNoticeAtom, loadGuestCartAtom } from '../cart/guest-cart.ts';
+import { resyncSessionAtom } from './resync.ts';
+import { currentSession } from './session-state.ts';
+import { signOutLocallyAtom } from './sign-out.ts';
+import { notice, noticeClose, noticeText } from './session-bootstrap.css.ts';
+
+/** The notice shown once when a stored guest cart could not be read and was emptied. */
+export const CORRUPT_CART_NOTICE =
+  '保存されていたカートの内容を読み込めなかったため、カートを空にしました。お手数ですが、商品をもう一度カートに入れてください。';
+
+function GuestCartNotice() {
+  const [pending, setPending] = useAtom(guestCartNoticeAtom);
+  if (pending !== 'corrupt') return null;
+  return (
+    <div className={notice} role="status">
+      <p className={noticeText}>{CORRUPT_CART_NOTICE}</p>
+      <button type="button" className={noticeClose} onClick={() => setPending(null)}>
+        閉じる
+      </button>
+    </div>
+  );
+}
+
+/** The session and cart bootstrap; renders only the one-time guest cart notice. */
+export function SessionBootstrap() {
+  const store = useStore();
+  const loadGuestCart = useSetAtom(loadGuestCartAtom);
+  const resync = useSetAtom(resyncSessionAtom);
+  const signOut = useSetAtom(signOutLocallyAtom);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    loadGuestCart();
+  }, [loadGuestCart]);
+
+  useEffect(() => {
+    void resync();
+  }, [resync, pathname]);
+
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        if (currentSession(store.get).user !== null) signOut();
+      }),
+    [store, signOut],
+  );
+
+  return <GuestCartNotice />;
+}
