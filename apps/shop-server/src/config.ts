@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 /** Server configuration, read once from the environment. Every field is documented in the README. */
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   production: boolean;
   smtpUrl: string | undefined;
   gtmId: string | undefined;
+  /** Storefront build to serve (`apps/shop-web/build` unless WEB_BUILD_DIR says otherwise). */
+  webBuildDir: string | undefined;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -37,5 +40,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production: env['NODE_ENV'] === 'production',
     smtpUrl: env['SMTP_URL'] || undefined,
     gtmId: env['GTM_ID'] || undefined,
+    webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,
   };
 }

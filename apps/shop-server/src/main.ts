@@ -25,7 +25,7 @@ const now = Date.now;
 if (config.smtpUrl) console.warn('[shop-server] SMTP_URL is set, but SMTP sending is not built in: mail goes to the outbox table.');
 const deps = { db, config, now, mailer: createOutboxMailer(db, { now }) };
 const app = createApp(deps);
-await mountStorefront(app, deps);
+await mountStorefront(app, deps, config.webBuildDir);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - startedAt);
   console.log(`[shop-server] listening on http://${info.address}:${info.port} (${db.kind}, ready in ${ms} ms)`);
