@@ -1,0 +1,207 @@
+/**
+ * Storefront benchmark (issue #4 §6). Starts the real server (with the current shop-web build) on a
+ * fresh data directory and measures, for the home page, a category page and a product page:
+ *
+ * - initial JavaScript: the script files the server-rendered HTML loads (module scripts and
+ *   modulepreload links) plus its inline scripts, gzip level 6 as a typical server sends them;
+ * - Lighthouse mobile (Lighthouse's default simulated throttling, Debian's Chromium), median of
+ *   LIGHTHOUSE_RUNS runs (default 5): performance score, LCP, TBT, CLS;
+ * - interaction latency of "カートに入れる" on the product page at 4× CPU throttling: the longest
+ *   Event Timing entry of the click (input delay + processing + next paint), median of 5.
+ *
+ *   npx nx run shop-web:build && npx node tools/bench/web-bench.ts
+ */
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env['BENCH_PORT'] ?? 3918);
+const base = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const lighthouseRuns = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
+const JS_GOAL_KB = 130;
+
+function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const median = (values: number[]): number => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface JsWeight {
+  files: number;
+  fileBytes: number;
+  inlineBytes: number;
+}
+
+/** The gzip weight of the JavaScript the server-rendered HTML of `path` loads before hydration. */
+async function initialJs(path: string): Promise<JsWeight> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  let inlineBytes = 0;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/(ld\+)?json"/.test(match[1]!)) continue; // data, not script
+    for (const imported of match[2]!.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(imported[1]!);
+    inlineBytes += gzipSync(match[2]!, { level: 6 }).byteLength;
+  }
+  let fileBytes = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    fileBytes += gzipSync(body, { level: 6 }).byteLength;
+  }
+  return { files: urls.size, fileBytes, inlineBytes };
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse mobile (default settings), median of `lighthouseRuns` runs. */
+async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      runs.push({
+        score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** Event Timing duration of clicking "カートに入れる" at 4× CPU throttling, median of 5 (ms). */
+async function addToCartLatency(productPath: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const durations: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${base}${productPath}`, { waitUntil: 'networkidle' });
+      const button = page.getByRole('button', { name: 'カートに入れる' });
+      await button.waitFor();
+      await page.waitForFunction(() => !document.querySelector('button[disabled][type="submit"]'));
+      const quantity = page.getByRole('spinbutton').first();
+      await quantity.fill('1');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __eventDurations: number[] };
+        w.__eventDurations = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup'].includes(entry.name)) w.__eventDurations.push(entry.duration);
+          }
+        }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+      });
+      await button.click();
+      await page.getByText(/カートに\d+点追加しました/).waitFor();
+      // Event Timing entries arrive after the next paint.
+      await page.waitForTimeout(500);
+      const entries = await page.evaluate(() => (window as unknown as { __eventDurations: number[] }).__eventDurations);
+      // Below the 16 ms threshold no entry is reported: the interaction took at most that.
+      durations.push(entries.length > 0 ? Math.max(...entries) : 16);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return durations;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'apps/shop-web/build/server/index.js'))) {
+    throw new Error('No storefront build: run `npx nx run shop-web:build` first.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-web-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    const categories = (await (await fetch(`${base}/api/categories`)).json()) as { data: { slug: string }[] };
+    const products = (await (await fetch(`${base}/api/products?response_group=shop&per_page=1`)).json()) as { data: { code: string }[] };
+    const pages = [
+      ['home', '/'],
+      ['category', `/${categories.data[0]!.slug}`],
+      ['product', `/product/${products.data[0]!.code}`],
+    ] as const;
+
+    console.log(`\nStorefront benchmark: Node ${process.versions.node}, ${chromiumPath}\n`);
+    console.log(`Initial JavaScript (gzip level 6; goal ≤ ${JS_GOAL_KB} kB)\n`);
+    console.log('| page | path | script files | files kB | inline kB | total kB |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+    for (const [name, path] of pages) {
+      const js = await initialJs(path);
+      console.log(`| ${name} | ${path} | ${js.files} | ${kb(js.fileBytes)} | ${kb(js.inlineBytes)} | ${kb(js.fileBytes + js.inlineBytes)} |`);
+    }
+
+    if (lighthouseRuns > 0) {
+      console.log(`\nLighthouse mobile, median of ${lighthouseRuns} (goals: score ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02)\n`);
+      console.log('| page | score | LCP ms | TBT ms | CLS |');
+      console.log('| --- | ---: | ---: | ---: | ---: |');
+      for (const [name, path] of pages) {
+        const lh = await lighthouseMedian(`${base}${path}`);
+        console.log(`| ${name} | ${lh.score} | ${Math.round(lh.lcp)} | ${Math.round(lh.tbt)} | ${lh.cls.toFixed(3)} |`);
+      }
+    }
+
+    const latencies = await addToCartLatency(pages[2][1]);
+    console.log(
+      `\nAdd-to-cart interaction at 4× CPU throttling: median ${Math.round(median(latencies))} ms ` +
+        `(runs: ${latencies.map((d) => Math.round(d)).join(', ')} ms; goal ≤ 100 ms)`,
+    );
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
