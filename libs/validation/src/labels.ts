@@ -17,6 +17,7 @@ export const INQUIRY_CATEGORIES = [
   { id: 'print', label: 'プリントについて' },
   { id: 'design', label: 'デザインツールについて' },
   { id: 'delivery', label: '配送について' },
+  { id: 'catalog', label: 'カタログ・資料請求' },
   { id: 'other', label: 'その他' },
 ] as const;
 

@@ -8,8 +8,8 @@ describe('design-tool manual', () => {
   });
 
   it.each([
-    ['move', { previous: { label: '表示の切り替え', to: '/designtool/editdisplay' }, next: { label: '拡大・縮小', to: '/designtool/scale' } }],
-    ['file', { previous: MANUAL_INDEX_LINK, next: { label: '表示の切り替え', to: '/designtool/editdisplay' } }],
+    ['move', { previous: { label: '表示の編集', to: '/designtool/editdisplay' }, next: { label: '拡大・縮小', to: '/designtool/scale' } }],
+    ['file', { previous: MANUAL_INDEX_LINK, next: { label: '表示の編集', to: '/designtool/editdisplay' } }],
     ['penciltool', { previous: { label: '矢印ツール', to: '/designtool/arrowtool' }, next: MANUAL_INDEX_LINK }],
   ])('%s links to its neighbours, and the ends to the index', (slug, expected) => {
     expect(manualNeighbours(slug)).toEqual(expected);

@@ -7,7 +7,7 @@
 /** Manual pages in reading order, with the short label used in links. */
 export const DESIGNTOOL_MANUAL = [
   { slug: 'file', label: 'ファイル' },
-  { slug: 'editdisplay', label: '表示の切り替え' },
+  { slug: 'editdisplay', label: '表示の編集' },
   { slug: 'move', label: '移動' },
   { slug: 'scale', label: '拡大・縮小' },
   { slug: 'rotate', label: '回転' },
@@ -17,7 +17,7 @@ export const DESIGNTOOL_MANUAL = [
   { slug: 'group', label: 'グループ化' },
   { slug: 'copypaste', label: 'コピー・貼り付け' },
   { slug: 'delete', label: '削除' },
-  { slug: 'drawingstyle', label: '塗りと線' },
+  { slug: 'drawingstyle', label: '描画スタイル' },
   { slug: 'texttool', label: 'テキストツール' },
   { slug: 'textedit', label: 'テキストの編集' },
   { slug: 'importimage', label: '画像の読み込み' },

@@ -2,6 +2,7 @@
  * Every navigation menu of the shell as data (labels in Japanese), and the filter that keeps only
  * links whose target page exists (`route-table.ts`).
  */
+import { DESIGNTOOL_MANUAL } from '../guide/designtool-manual.ts';
 import { isImplemented } from './route-table.ts';
 
 export interface NavLinkItem {
@@ -58,28 +59,6 @@ export interface SideMenuData {
   brandsOnSale: readonly { slug: string; name: string }[];
 }
 
-const DESIGN_TOOL_MANUAL: readonly [slug: string, label: string][] = [
-  ['file', 'ファイル'],
-  ['editdisplay', '表示の切り替え'],
-  ['move', '移動'],
-  ['scale', '拡大・縮小'],
-  ['rotate', '回転'],
-  ['flip', '反転'],
-  ['alignment', '整列'],
-  ['stackingorder', '重ね順'],
-  ['group', 'グループ化'],
-  ['copypaste', 'コピー・貼り付け'],
-  ['delete', '削除'],
-  ['drawingstyle', '塗りと線'],
-  ['texttool', 'テキストツール'],
-  ['textedit', 'テキストの編集'],
-  ['importimage', '画像の読み込み'],
-  ['recttool', '四角形ツール'],
-  ['ellipsetool', '楕円ツール'],
-  ['linetool', '直線ツール'],
-  ['arrowtool', '矢印ツール'],
-  ['penciltool', '鉛筆ツール'],
-];
 
 /**
  * The side menu groups in the spec's order (§2 Navigation behaviour). Features keep only entries
@@ -128,7 +107,7 @@ export function sideMenuGroups(data: SideMenuData): NavGroup[] {
     {
       id: 'designtool-manual',
       title: 'デザインツールの使い方',
-      links: DESIGN_TOOL_MANUAL.map(([slug, label]) => ({ label, to: `/designtool/${slug}`, route: `designtool-${slug}` })),
+      links: DESIGNTOOL_MANUAL.map(({ slug, label }) => ({ label, to: `/designtool/${slug}`, route: `designtool-${slug}` })),
     },
     // The spec also lists T-shirt templates, free fonts, size chart reading and a size guide; it gives
     // them no route, so they join these groups when their pages are built.

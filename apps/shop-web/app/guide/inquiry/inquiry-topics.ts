@@ -1,7 +1,7 @@
 /**
  * Links that open the contact form already filled in for a purpose (`/info/contactus?topic=…`).
- * The inquiry categories of `@shop/validation` have no catalogue request, which the catalogue page
- * asks for, so that request is sent as "other" with a fixed title.
+ * The catalogue page's request link fills in the catalogue-request category with a title and a
+ * template of what the shop needs to send the catalogue.
  */
 import type { InquiryValues } from './inquiry-values.ts';
 
@@ -10,7 +10,7 @@ export const CATALOG_REQUEST_TOPIC = 'catalog';
 
 const PRESETS: Record<string, Partial<InquiryValues>> = {
   [CATALOG_REQUEST_TOPIC]: {
-    category: 'other',
+    category: 'catalog',
     title: 'カタログ・生地見本の請求',
     contents: '【ご希望の資料】紙のカタログ／生地見本（ご希望の商品：　）\n【送付先】〒\n【お電話番号】',
   },

@@ -20,7 +20,7 @@ describe('contact form values', () => {
     [{ title: 'あ'.repeat(101) }, { title: '件名は100文字以下で入力してください' }],
     [{ contents: '😀'.repeat(2000) }, {}],
     [{ contents: '😀'.repeat(2001) }, { contents: 'お問い合わせ内容は2000文字以下で入力してください' }],
-    [{ category: 'catalog' }, { category: '選択されたお問い合わせ種別は正しくありません' }],
+    [{ category: 'brochure' }, { category: '選択されたお問い合わせ種別は正しくありません' }],
   ])('%o gives %o', (change, expected) => {
     expect(inquiryErrors({ ...FILLED, ...change })).toEqual(expected);
   });

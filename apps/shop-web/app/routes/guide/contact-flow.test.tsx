@@ -62,6 +62,7 @@ describe('contact form', () => {
       'プリントについて',
       'デザインツールについて',
       '配送について',
+      'カタログ・資料請求',
       'その他',
     ]);
   });
@@ -125,7 +126,7 @@ describe('contact form', () => {
     renderContact(guideApi(), '/info/contactus?topic=catalog');
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
     await waitFor(() => expect(box('title').value).toBe('カタログ・生地見本の請求'));
-    expect(category().value).toBe('other');
+    expect(category().value).toBe('catalog');
   });
 });
 
