@@ -48,6 +48,15 @@ describe('demo product generator', () => {
     expect(stock.filter((n) => n >= 1 && n <= 5).length).toBeGreaterThan(10);
   });
 
+  it('reviews come after their product was published and by 2026-11-20, never in the future of the demo', () => {
+    for (const product of generateProducts(1, 2000)) {
+      for (const review of product.reviews) {
+        expect(review.createdAt > product.publishedAt).toBe(true);
+        expect(review.createdAt < '2026-11-21').toBe(true);
+      }
+    }
+  });
+
   it('uses every tag', () => {
     expect(new Set(catalogue.flatMap((p) => p.tags))).toEqual(new Set(['big-size', 'dry', 'eco', 'heavyweight', 'kids-size', 'organic']));
   });

@@ -153,10 +153,15 @@ const NICKNAMES = ['みかん', 'たろう', 'さくら部長', 'T.K', 'ゆう�
 
 const DAY = 86_400_000; // ms
 const EPOCH = Date.UTC(2023, 0, 1); // first publication date of the demo catalogue
+const PUBLISHING_DAYS = 1400; // products appear over this many days from EPOCH
+// Reviews are written by the end of this span (a few weeks after the last product), never in the future.
+const LAST_REVIEW_DAY = PUBLISHING_DAYS + 14;
 
 function reviewsFor(rng: Rng, publishedAt: number): DemoReview[] {
   const count = rng.pick([0, 0, 1, 1, 2, 3, 4, 6]);
   const reviews: DemoReview[] = [];
+  // Up to 600 days after publication, but no later than the last review day.
+  const reviewSpanDays = Math.max(1, Math.min(600, LAST_REVIEW_DAY - Math.floor((publishedAt - EPOCH) / DAY)));
   for (let i = 0; i < count; i += 1) {
     // Good reviews are more common than bad ones.
     const [rating, title, body] = rng.chance(0.75) ? rng.pick(REVIEW_TEXTS.slice(0, 6)) : rng.pick(REVIEW_TEXTS);
@@ -165,7 +170,7 @@ function reviewsFor(rng: Rng, publishedAt: number): DemoReview[] {
       title,
       body,
       nickname: rng.pick(NICKNAMES),
-      createdAt: new Date(publishedAt + rng.int(1, 600) * DAY + rng.int(0, DAY - 1)).toISOString(),
+      createdAt: new Date(publishedAt + rng.int(1, reviewSpanDays) * DAY + rng.int(0, DAY - 1)).toISOString(),
     });
   }
   return reviews;
@@ -214,7 +219,7 @@ export function generateProduct(seed: number, index: number): DemoProduct {
   if (sizes.includes('XXXL')) tags.add('big-size');
   if (line.weightOz !== null && line.weightOz >= 7 && line.silhouette !== 'tote') tags.add('heavyweight');
 
-  const publishedAt = EPOCH + rng.int(0, 1400) * DAY + rng.int(0, DAY - 1);
+  const publishedAt = EPOCH + rng.int(0, PUBLISHING_DAYS) * DAY + rng.int(0, DAY - 1);
   const fit = line.fits.length > 0 ? rng.pick(line.fits) : null;
   const sizeText = sizes.length > 1 ? `サイズは${sizes[0]}〜${sizes[sizes.length - 1]}。` : 'サイズはフリー（F）。';
   const weightText = line.weightOz === null ? '' : `、生地の厚さは${line.weightOz.toFixed(1)}オンス`;
