@@ -150,13 +150,6 @@ export const faqAnswer = style({ padding: `${vars.space.sm} ${vars.space.md} ${v
 
 export const faqPermalink = style({ display: 'inline-block', marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.accent });
 
-export const faqLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const badge = style({
   display: 'inline-block',
   margin: `0 0 ${vars.space.sm}`,

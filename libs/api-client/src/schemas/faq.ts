@@ -7,8 +7,8 @@ export const FaqCategorySchema = wireObject({ slug: SlugSchema, name: NameSchema
 export type FaqCategoryWire = v.InferInput<typeof FaqCategorySchema>;
 export type FaqCategory = v.InferOutput<typeof FaqCategorySchema>;
 
-/** A question in the FAQ index. */
-export const FaqListItemSchema = wireObject({ slug: SlugSchema, question: NameSchema });
+/** A question in the FAQ index, with its answer as sanitised HTML (the index shows answers inline). */
+export const FaqListItemSchema = wireObject({ slug: SlugSchema, question: NameSchema, html: v.string() });
 export type FaqListItemWire = v.InferInput<typeof FaqListItemSchema>;
 export type FaqListItem = v.InferOutput<typeof FaqListItemSchema>;
 

@@ -393,7 +393,7 @@ export const WIRE_EXAMPLES = {
   },
   faqList: {
     response: {
-      data: [{ category: { slug: 'order', name: 'ご注文' }, faqs: [{ slug: 'minimum', question: '1枚から注文できますか？' }] }],
+      data: [{ category: { slug: 'order', name: 'ご注文' }, faqs: [{ slug: 'minimum', question: '1枚から注文できますか？', html: '<p>はい。</p>' }] }],
     },
   },
   faqDetail: {

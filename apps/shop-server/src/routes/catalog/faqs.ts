@@ -32,14 +32,14 @@ export function registerFaqRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void 
   const { db } = ctx.deps;
   app.get('/api/faqs', (c) =>
     cachedCatalogue(c, ctx, async () => {
-      const rows = await db.query<{ slug: string; question: string; category: string }>(
-        'select slug, question, category from faqs order by sequence, slug',
+      const rows = await db.query<{ slug: string; question: string; category: string; html: string }>(
+        'select slug, question, category, html from faqs order by sequence, slug',
       );
       const names = [...new Set(rows.map((r) => r.category))].sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'ja'));
       return {
         data: names.map((name) => ({
           category: faqCategory(name),
-          faqs: rows.filter((r) => r.category === name).map((r) => ({ slug: r.slug, question: r.question })),
+          faqs: rows.filter((r) => r.category === name).map((r) => ({ slug: r.slug, question: r.question, html: r.html })),
         })),
       };
     }),

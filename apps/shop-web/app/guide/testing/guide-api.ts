@@ -7,23 +7,22 @@ export function pageAnswer(path: string, title: string, html = `<p>${title}の�
   return { data: { path, title, description, html } };
 }
 
-export const FAQ_LIST = {
-  data: [
-    {
-      category: { slug: 'order', name: 'ご注文について' },
-      faqs: [
-        { slug: 'minimum-order', question: '1枚から注文できますか？' },
-        { slug: 'cancel-order', question: '注文をキャンセルできますか？' },
-      ],
-    },
-    { category: { slug: 'delivery', name: '配送について' }, faqs: [{ slug: 'shipping-fee', question: '送料はいくらですか？' }] },
-  ],
-};
+const ORDER = { slug: 'order', name: 'ご注文について' };
+const DELIVERY = { slug: 'delivery', name: '配送について' };
 
 const FAQ_ANSWERS = {
-  'minimum-order': { question: '1枚から注文できますか？', html: '<p>はい、<strong>1枚から</strong>ご注文いただけます。</p>', category: FAQ_LIST.data[0]?.category },
-  'cancel-order': { question: '注文をキャンセルできますか？', html: '<p>データ確認の前であればキャンセルできます。</p>', category: FAQ_LIST.data[0]?.category },
-  'shipping-fee': { question: '送料はいくらですか？', html: '<p>全国一律880円、20,000円以上で無料です。</p>', category: FAQ_LIST.data[1]?.category },
+  'minimum-order': { question: '1枚から注文できますか？', html: '<p>はい、<strong>1枚から</strong>ご注文いただけます。</p>', category: ORDER },
+  'cancel-order': { question: '注文をキャンセルできますか？', html: '<p>データ確認の前であればキャンセルできます。</p>', category: ORDER },
+  'shipping-fee': { question: '送料はいくらですか？', html: '<p>全国一律880円、20,000円以上で無料です。</p>', category: DELIVERY },
+};
+
+const listItem = (slug: keyof typeof FAQ_ANSWERS) => ({ slug, question: FAQ_ANSWERS[slug].question, html: FAQ_ANSWERS[slug].html });
+
+export const FAQ_LIST = {
+  data: [
+    { category: ORDER, faqs: [listItem('minimum-order'), listItem('cancel-order')] },
+    { category: DELIVERY, faqs: [listItem('shipping-fee')] },
+  ],
 };
 
 /** `GET /api/faqs/{slug}` of one of the FAQ_LIST questions. */

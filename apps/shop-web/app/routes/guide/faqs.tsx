@@ -8,7 +8,6 @@ import {
   article,
   faqAnswer,
   faqItem,
-  faqLink,
   faqList,
   faqPermalink,
   faqQuestion,
@@ -37,9 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);
   const publicUrl = publicUrlOf(matches);
   const answered = loaderData.groups.flatMap((group) =>
-    group.faqs.flatMap((faq) =>
-      faq.html === null ? [] : [{ question: faq.question, html: faq.html, url: canonicalUrl(publicUrl, `/faqs/${faq.slug}`) }],
-    ),
+    group.faqs.map((faq) => ({ question: faq.question, html: faq.html, url: canonicalUrl(publicUrl, `/faqs/${faq.slug}`) })),
   );
   const categories = loaderData.groups.map((group) => group.category.name).join('・');
   return pageMeta({
@@ -76,21 +73,15 @@ export default function FaqIndexPage({ loaderData }: Route.ComponentProps) {
           <ul className={faqList}>
             {group.faqs.map((faq) => (
               <li key={faq.slug} className={faqItem}>
-                {faq.html === null ? (
-                  <Link to={`/faqs/${faq.slug}`} className={faqLink}>
-                    {faq.question}
-                  </Link>
-                ) : (
-                  <details>
-                    <summary className={faqQuestion}>{faq.question}</summary>
-                    <div className={faqAnswer}>
-                      <Prose html={faq.html} />
-                      <Link to={`/faqs/${faq.slug}`} className={faqPermalink}>
-                        この質問のページを開く
-                      </Link>
-                    </div>
-                  </details>
-                )}
+                <details>
+                  <summary className={faqQuestion}>{faq.question}</summary>
+                  <div className={faqAnswer}>
+                    <Prose html={faq.html} />
+                    <Link to={`/faqs/${faq.slug}`} className={faqPermalink}>
+                      この質問のページを開く
+                    </Link>
+                  </div>
+                </details>
               </li>
             ))}
           </ul>
