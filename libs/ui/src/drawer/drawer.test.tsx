@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Drawer } from './drawer.tsx';
@@ -50,5 +50,17 @@ describe('Drawer', () => {
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onOpenChange.mock.calls).toEqual([[false], [false]]);
+  });
+
+  it('gives the focus back to the button that opened it when it closes', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'メニュー' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = await screen.findByRole('button', { name: '閉じる' }, { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
