@@ -21,6 +21,14 @@ describe('error page', () => {
     renderError(<ErrorPage error={new ErrorResponse(503, '', { message: 'end planned: 2023-10-07 17:00:00' })} />);
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeTruthy();
     expect(screen.getByText('end planned: 2023-10-07 17:00:00')).toBeTruthy();
+    expect(screen.getByText('ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。')).toBeTruthy();
+  });
+
+  it('says the maintenance apology once when the server message already holds it', async () => {
+    const message = 'ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。 終了予定: 2023-10-07 17:00:00';
+    renderError(<ErrorPage error={new ErrorResponse(503, '', { message })} />);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getAllByText(/ただいまメンテナンス中です/)).toHaveLength(1);
   });
 
   it('shows any other failure as 500 without its technical message', async () => {

@@ -27,7 +27,8 @@ export function ErrorPage({ error }: { error: unknown }) {
           {view.message}
         </p>
       ) : null}
-      <p className={text}>{view.explanation}</p>
+      {/* The server's maintenance message already opens with the same apology: say it once. */}
+      {view.message?.includes(view.explanation) ? null : <p className={text}>{view.explanation}</p>}
       <Link to="/" className={button({ variant: 'primary', size: 'lg' })}>
         HOME
       </Link>

@@ -1,13 +1,14 @@
 import type { ApiClient } from '@shop/api-client';
 import { throwAsRouteError } from '../api/route-error.ts';
 import { readListParams } from '../catalog/list-params.ts';
+import { MAX_QUERY_UNITS, cutQuery } from '../search/cut-query.ts';
 
-/** Longest query sent to the API (characters); longer input is cut. */
-export const MAX_QUERY = 200;
+/** Longest query sent to the API (UTF-16 code units, as the API counts); longer input is cut. */
+export const MAX_QUERY = MAX_QUERY_UNITS;
 
 /** Search results for `?q=` (no call for an empty query). */
 export async function loadSearch(api: ApiClient, url: URL) {
-  const q = [...(url.searchParams.get('q') ?? '').trim()].slice(0, MAX_QUERY).join('');
+  const q = cutQuery(url.searchParams.get('q') ?? '', MAX_QUERY);
   if (q === '') return { q, results: null };
   const { page } = readListParams(url.searchParams);
   try {

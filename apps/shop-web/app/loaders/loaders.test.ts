@@ -105,6 +105,13 @@ describe('search loader', () => {
     expect(data.results?.products).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({ q: 'Tシャツ', page: '3' });
   });
+
+  it('cuts a long query to the 200 UTF-16 code units the API accepts (an emoji counts two)', async () => {
+    const { api, requests } = createFakeApi({ 'GET /api/search': ex.productSearch.response });
+    const data = await loadSearch(api, new URL(`http://shop.test/search?q=${encodeURIComponent('😀'.repeat(150))}`));
+    expect(data.q).toBe('😀'.repeat(100));
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('q')).toBe('😀'.repeat(100));
+  });
 });
 
 describe('menu loader', () => {

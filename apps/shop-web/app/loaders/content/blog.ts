@@ -1,10 +1,11 @@
 /** Blog pages: index, post, search, author, category and tag. */
 import type { ApiClient, BlogCategory, BlogTag, PostListItem, ShopIndexData } from '@shop/api-client';
 import { notFound } from '../../api/route-error.ts';
+import { MAX_QUERY_UNITS, cutQuery } from '../../search/cut-query.ts';
 import { ensurePageExists, pageOf, slugOrNotFound, withRouteErrors } from './shared.ts';
 
-/** Longest blog search query sent to the API (characters); longer input is cut. */
-export const MAX_BLOG_QUERY = 200;
+/** Longest blog search query sent to the API (UTF-16 code units, as the API counts); longer input is cut. */
+export const MAX_BLOG_QUERY = MAX_QUERY_UNITS;
 
 /** A post as the sidebar links to it. */
 export interface PostLink {
@@ -77,7 +78,7 @@ export async function loadBlogPost(api: ApiClient, rawSlug: string | undefined) 
 
 /** `/blog/search?q=`: posts matching the query (no search call for an empty query). */
 export async function loadBlogSearch(api: ApiClient, url: URL) {
-  const q = [...(url.searchParams.get('q') ?? '').trim()].slice(0, MAX_BLOG_QUERY).join('');
+  const q = cutQuery(url.searchParams.get('q') ?? '', MAX_BLOG_QUERY);
   const page = pageOf(url);
   return withRouteErrors(async () => {
     const [results, sidebar] = await Promise.all([q === '' ? null : api.blog.posts({ q, page }), loadSidebar(api)]);

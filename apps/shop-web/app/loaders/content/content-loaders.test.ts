@@ -112,6 +112,13 @@ describe('blog loaders', () => {
     expect(queryOf(requests, '/api/posts')['q']).toBe('あ'.repeat(200));
   });
 
+  it('search counts an emoji as two of the 200 characters, as the API does', async () => {
+    const { api, requests } = contentApi();
+    const data = await loadBlogSearch(api, url(`/blog/search?q=${encodeURIComponent('😀'.repeat(150))}`));
+    expect(data.q).toBe('😀'.repeat(100));
+    expect(queryOf(requests, '/api/posts')['q']).toBe('😀'.repeat(100));
+  });
+
   it('the author page loads the author and filters posts by author', async () => {
     const { api, requests } = contentApi();
     const data = await loadBlogAuthor(api, 'kudo', url('/blog/author/kudo'));
