@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { MAINTENANCE_END, MAINTENANCE_PORT, MAINTENANCE_URL, SHOP_PORT, SHOP_URL } from './src/support/servers.ts';
 
 // Debian's Chromium; never a downloaded browser.
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const port = Number(process.env['E2E_PORT'] ?? 3931);
-const baseURL = `http://127.0.0.1:${port}`;
 const reportDir = process.env['TEST_REPORT_DIR'];
-// A fresh database for every run: the server creates and seeds it on start.
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+
+// Each server gets a fresh database: fresh-server.ts makes a temporary data directory, the server
+// creates and seeds it on start, and the directory is deleted when the server stops.
+const server = (port: number, url: string, env: Record<string, string> = {}) => ({
+  command: 'node fresh-server.ts',
+  url: `${url}/healthcheck`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+});
 
 export default defineConfig({
   testDir: './src',
@@ -21,7 +26,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright-shop-e2e.json` }]] : [['list']],
   use: {
-    baseURL,
+    baseURL: SHOP_URL,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'off',
@@ -42,12 +47,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\..*\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\..*\.spec\.ts/ },
   ],
-  webServer: {
-    command: `node ../shop-server/src/main.ts`,
-    url: `${baseURL}/healthcheck`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-  },
+  webServer: [
+    server(SHOP_PORT, SHOP_URL),
+    // The same shop in maintenance (spec §4 Maintenance): every API call answers 503 with the end time.
+    server(MAINTENANCE_PORT, MAINTENANCE_URL, { MAINTENANCE: MAINTENANCE_END }),
+  ],
 });

@@ -1,0 +1,45 @@
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { chooseColourAndSize } from './support/product.ts';
+import { expect, firstListedProduct, main, test, waitForHydration } from './support/test.ts';
+
+test('the shopping pages have no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, 'the home page');
+
+  await main(page).getByRole('region', { name: 'カテゴリーから探す' }).getByRole('link').first().click();
+  await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a category page');
+
+  const product = await firstListedProduct(page);
+  await main(page).getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await chooseColourAndSize(page, 1);
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'カートに1点追加しました。' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a product page (after adding to the cart)');
+
+  await page.getByRole('link', { name: 'カートを見る' }).click();
+  await expect(main(page).getByRole('listitem', { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}（`) })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the cart with an item');
+
+  const box = page.getByRole('searchbox', { name: '商品を検索' });
+  await box.fill('Tシャツ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(main(page).getByRole('status')).toHaveText(/件の商品が見つかりました$/);
+  await expectNoSeriousViolations(page, 'search results');
+
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await expect(page.getByRole('dialog', { name: 'メニュー' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open side menu');
+});
+
+test('the login page, also showing its errors, has no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, 'the login page');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page, 'the login page with field errors');
+});

@@ -1,0 +1,22 @@
+/**
+ * The shop servers the journeys run against (started by playwright.config.ts, each on a fresh data
+ * directory): the normal shop, and a second one in maintenance mode where every API call answers 503.
+ */
+
+/** Port of the normal shop (E2E_PORT, default 3931). */
+export const SHOP_PORT = Number(process.env['E2E_PORT'] ?? 3931);
+
+/** Port of the shop started with MAINTENANCE set (E2E_MAINTENANCE_PORT, default 3932). */
+export const MAINTENANCE_PORT = Number(process.env['E2E_MAINTENANCE_PORT'] ?? 3932);
+
+/** Origin of the normal shop (the tests' baseURL). */
+export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
+
+/** Origin of the shop in maintenance. */
+export const MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
+
+/** The planned end of maintenance the second server is started with (spec §4 Maintenance). */
+export const MAINTENANCE_END = '2023-10-07 17:00:00';
+
+/** The seeded demo customer (apps/shop-server/src/seed). */
+export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'demo12345678', name: 'デモ 太郎' } as const;
