@@ -14,6 +14,9 @@ import { sitemapRoutes } from './web/sitemap.ts';
 export const API_PREFIXES = ['/api/', '/laravel/'] as const;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
 
+/** Whether a URL carries a NUL character, raw or percent-encoded (in any case). */
+const hasNul = (url: string) => url.includes('\u0000') || /%00/i.test(url);
+
 /** Maintenance message shown to shoppers (spec §4 Maintenance). */
 export function maintenanceMessage(endPlanned: string): string {
   const end = /^(1|true|on|yes)$/i.test(endPlanned) ? '' : `終了予定: ${endPlanned}`;
@@ -32,6 +35,13 @@ export function createApp(deps: AppDeps) {
     // Unexpected: log for developers, never leak a stack trace to the client.
     console.error(`[shop-server] ${c.req.method} ${c.req.path}:`, error);
     return jsonError(c, 500, 'Internal Server Error');
+  });
+
+  // PostgreSQL text cannot hold NUL: a request carrying one (`/api/products/%00`, `?q=%00`) is
+  // refused here as malformed rather than failing in the database.
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path) && hasNul(c.req.url)) return jsonError(c, 400, 'The request URL contains a NUL character.');
+    return next();
   });
 
   app.use('*', async (c, next) => {

@@ -120,3 +120,26 @@ describe('random bodies to every mutating route', () => {
     });
   });
 });
+
+describe('NUL characters in URLs', () => {
+  let server: TestServer;
+  let client: SessionClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = (await loggedInClient(server)).client;
+  });
+  afterAll(() => server.close());
+
+  // Every GET of the JSON API (/healthcheck reads no parameters).
+  const GETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([, route]) => route.method === 'GET' && route.path !== '/healthcheck');
+
+  it.each(GETS)('%s answers 400 for a NUL in its path or query, never 5xx', async (_name, route) => {
+    const nul = '\u0000';
+    const urls = [`${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a' })}?q=${encodeURIComponent(nul)}&page=1`];
+    if (route.path.includes(':')) urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}` }));
+    for (const url of urls) {
+      const answer = await client.request('GET', url);
+      expect([url, answer.status, answer.json]).toEqual([url, 400, { message: 'The request URL contains a NUL character.' }]);
+    }
+  });
+});
