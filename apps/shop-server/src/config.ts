@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { type Closure, DEFAULT_CLOSURES } from '@shop/business-days';
+
 /** Server configuration, read once from the environment. Every field is documented in the README. */
 export interface Config {
   port: number;
@@ -16,18 +18,26 @@ export interface Config {
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
   production: boolean;
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; when absent mail goes to the outbox table only. */
   smtpUrl: string | undefined;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
+  /** Days the shop is closed besides weekends and public holidays (business-day list). */
+  closures: readonly Closure[];
   gtmId: string | undefined;
   /** Storefront build to serve (`apps/shop-web/build` unless WEB_BUILD_DIR says otherwise). */
   webBuildDir: string | undefined;
 }
 
+/** Reads and checks the configuration; throws an Error naming the variable when a value is unusable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number(env['PORT'] ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env['PORT']}`);
   const host = env['HOST'] ?? '127.0.0.1';
   const publicUrl = (env['PUBLIC_URL'] ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
   const maintenance = env['MAINTENANCE']?.trim();
+  const smtpUrl = env['SMTP_URL'] || undefined;
+  if (smtpUrl) checkSmtpUrl(smtpUrl);
   return {
     port,
     host,
@@ -38,8 +48,82 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https://'),
     bodyLimit: Number(env['BODY_LIMIT'] ?? 1_048_576),
     production: env['NODE_ENV'] === 'production',
-    smtpUrl: env['SMTP_URL'] || undefined,
+    smtpUrl,
+    mailFrom: env['MAIL_FROM'] || `no-reply@${hostOf(publicUrl)}`,
+    closures: env['SHOP_CLOSURES']?.trim() ? parseClosures(env['SHOP_CLOSURES']) : DEFAULT_CLOSURES,
     gtmId: env['GTM_ID'] || undefined,
     webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,
   };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** The URL with its password replaced by `***`, for messages and logs. */
+export function redactUrl(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
+}
+
+function checkSmtpUrl(raw: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error(
+      `SMTP_URL must look like smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS), got ${redactUrl(raw)}`,
+    );
+  }
+}
+
+const CLOSURE_FORMAT =
+  'use MM-DD..MM-DD (every year, may wrap over New Year) or YYYY-MM-DD..YYYY-MM-DD (once), several separated by commas, or "none"';
+const MONTH_DAY = /^(\d{2})-(\d{2})$/;
+const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days in a month of a leap year: 02-29 is a valid yearly closure day (it simply skips common years). */
+const daysInMonth = (month: number, year = 2000) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+function dateKind(value: string): 'month-day' | 'date' | undefined {
+  const md = MONTH_DAY.exec(value);
+  if (md) {
+    const month = Number(md[1]);
+    const day = Number(md[2]);
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month) ? 'month-day' : undefined;
+  }
+  const full = FULL_DATE.exec(value);
+  if (full) {
+    const year = Number(full[1]);
+    const month = Number(full[2]);
+    const day = Number(full[3]);
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year) ? 'date' : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Parses SHOP_CLOSURES: `12-29..01-03` (yearly, inclusive, may wrap over New Year),
+ * `2027-05-06..2027-05-07` (once), several separated by commas, or `none`. Throws on anything else.
+ */
+export function parseClosures(raw: string): Closure[] {
+  const text = raw.trim();
+  if (text.toLowerCase() === 'none') return [];
+  return text.split(',').map((part) => {
+    const [from = '', to, ...rest] = part.trim().split('..').map((s) => s.trim());
+    const fromKind = dateKind(from);
+    if (to === undefined || rest.length > 0 || fromKind === undefined || dateKind(to) !== fromKind) {
+      throw new Error(`SHOP_CLOSURES: "${part.trim()}" is not a closure: ${CLOSURE_FORMAT}`);
+    }
+    if (fromKind === 'date' && from > to) {
+      throw new Error(`SHOP_CLOSURES: "${part.trim()}" ends before it starts`);
+    }
+    return { from, to };
+  });
 }

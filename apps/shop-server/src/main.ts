@@ -1,46 +1,116 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { type Config, readConfig } from './config.ts';
+import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
-import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { mountStorefront } from './web/storefront.ts';
 
+/** How long in-flight requests get to finish at shutdown before their connections are cut, ms. */
+const DRAIN_TIMEOUT = 5_000;
+
 const startedAt = performance.now();
-const config = readConfig();
+const log = (line: string) => console.log(`[shop-server] ${line}`);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// Only the embedded database needs the lock; PostgreSQL serves many processes.
-const releaseLock = config.databaseUrl ? async () => undefined : await acquireDataDirLock(config.dataDir).catch((error: Error) => {
-  console.error(`[shop-server] ${error.message}`);
-  process.exit(1);
-});
-
-const db = await openDatabase(config);
-const seeded = await seedIfEmpty(db);
-if (seeded) console.log(`[shop-server] demo data loaded: ${seeded}`);
-
-const now = Date.now;
-// Mail goes to the outbox table (and a log line); an SMTP sender is not built in yet.
-if (config.smtpUrl) console.warn('[shop-server] SMTP_URL is set, but SMTP sending is not built in: mail goes to the outbox table.');
-const deps = { db, config, now, mailer: createOutboxMailer(db, { now }) };
-const app = createApp(deps);
-await mountStorefront(app, deps, config.webBuildDir);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const ms = Math.round(performance.now() - startedAt);
-  console.log(`[shop-server] listening on http://${info.address}:${info.port} (${db.kind}, ready in ${ms} ms)`);
-});
-
+/** What the start has opened so far; shutdown closes whatever is there, last opened first. */
+const opened: {
+  releaseLock?: () => Promise<void>;
+  db?: Db;
+  mailer?: Mailer;
+  server?: ReturnType<typeof serve>;
+} = {};
+/** The start under way (set once the configuration is read). */
+const startup: { done?: Promise<void> } = {};
 let stopping = false;
-async function shutdown(signal: string) {
+
+async function closeEverything(): Promise<void> {
+  const { server } = opened;
+  if (server) {
+    // Stop accepting and let in-flight requests end; cut whatever still hangs after DRAIN_TIMEOUT.
+    const timer = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), DRAIN_TIMEOUT);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(timer);
+  }
+  // Mails under way are recorded in the outbox already; let them finish before the database closes.
+  await opened.mailer?.close?.();
+  // Closing PGlite checkpoints it; a transaction still running (seeding) is waited for.
+  await opened.db?.close();
+  await opened.releaseLock?.();
+}
+
+async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`[shop-server] ${signal}: closing`);
-  // Stop accepting, let in-flight requests end, then checkpoint and close the database.
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
-  await releaseLock();
+  log(`${signal}: closing`);
+  // A start under way finishes its current step (PGlite cannot be interrupted mid-transaction) and
+  // stops at the next check of `stopping`.
+  await startup.done?.catch(() => undefined);
+  try {
+    await closeEverything();
+  } catch (error) {
+    console.error(`[shop-server] shutdown failed: ${messageOf(error)}`);
+    process.exit(1);
+  }
   process.exit(0);
 }
+
+// Before anything is opened: a SIGTERM while the database is being created or seeded must still
+// close it cleanly (and release the data-directory lock), or the next start finds it damaged.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+async function start(config: Config): Promise<void> {
+  // Only the embedded database needs the lock; PostgreSQL serves many processes (migrations and
+  // seeding take an advisory lock there, see Db.exclusive).
+  if (!config.databaseUrl) opened.releaseLock = await acquireDataDirLock(config.dataDir);
+  if (stopping) return;
+
+  let seeded: string | undefined;
+  opened.db = await openDatabase(config, {
+    afterMigrate: async (db) => {
+      if (stopping) return;
+      seeded = await seedIfEmpty(db, { onStart: () => log('empty database: loading demo data') });
+    },
+  });
+  if (seeded) log(`demo data loaded: ${seeded}`);
+  if (stopping) return;
+
+  const now = Date.now;
+  const { mailer, description } = createMailer(opened.db, config, { now });
+  opened.mailer = mailer;
+  log(description);
+  const deps = { db: opened.db, config, now, mailer };
+  const app = createApp(deps);
+  await mountStorefront(app, deps, config.webBuildDir);
+  if (stopping) return;
+
+  const db = opened.db;
+  opened.server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    log(`listening on http://${info.address}:${info.port} (${db.kind}, ready in ${ms} ms)`);
+  });
+  opened.server.once('error', (error) => {
+    console.error(`[shop-server] cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    void closeEverything().finally(() => process.exit(1));
+  });
+}
+
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(`[shop-server] configuration error: ${messageOf(error)}`);
+  process.exit(1);
+}
+
+startup.done = start(config);
+startup.done.catch(async (error: unknown) => {
+  if (stopping) return; // shutdown reports and exits
+  console.error(`[shop-server] could not start: ${messageOf(error)}`);
+  await closeEverything().catch(() => undefined);
+  process.exit(1);
+});

@@ -15,6 +15,13 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs an `exclusive` block on the same database (migrations and
+   * first seeding at start). PostgreSQL: a session advisory lock held on one dedicated connection, and
+   * `fn` gets a Db bound to that connection. PGlite: one process per data directory already (see
+   * process/lock.ts), so `fn` simply runs with this Db.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

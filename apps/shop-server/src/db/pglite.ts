@@ -29,7 +29,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const base = adapt(pg);
-  return {
+  const db: Db & { dump(): Promise<Blob> } = {
     kind: 'pglite',
     query: base.query,
     async transaction(fn) {
@@ -38,6 +38,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     async exec(sql) {
       await pg.exec(sql);
     },
+    // One process per data directory (process/lock.ts) and one connection: nothing to serialise.
+    exclusive: (fn) => fn(db),
     async close() {
       if (!pg.closed) await pg.close();
     },
@@ -45,4 +47,5 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
       return pg.dumpDataDir('none');
     },
   };
+  return db;
 }

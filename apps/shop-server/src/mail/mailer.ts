@@ -7,5 +7,11 @@ export interface MailMessage {
 
 /** The outgoing-mail port: an outbox table by default, SMTP (or anything else) in production. */
 export interface Mailer {
+  /**
+   * Takes a mail for delivery. Resolves once the mail is safely recorded; it rejects only when even
+   * that failed (a delivery problem is recorded and logged, never thrown at the caller).
+   */
   send(message: MailMessage): Promise<void>;
+  /** Waits for deliveries still under way and closes connections (at shutdown, before the database). */
+  close?(): Promise<void>;
 }

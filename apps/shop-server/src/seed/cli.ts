@@ -35,21 +35,29 @@ const products = positiveInt('products', values.products, DEFAULT_PRODUCT_COUNT)
 const seed = positiveInt('seed', values.seed, DEFAULT_SEED);
 const config = readConfig();
 const release = config.databaseUrl ? async () => undefined : await acquireDataDirLock(config.dataDir);
-const db = await openDatabase(config);
+let summary: string | undefined;
+let last = 0;
+// Seeding runs inside the migration lock, so a server starting at the same time does not seed too.
+const db = await openDatabase(config, {
+  afterMigrate: async (locked) => {
+    summary = await seedIfEmpty(locked, {
+      products,
+      seed,
+      ...(values.content ? { contentDir: values.content } : {}),
+      onProgress: (written) => {
+        // One line per 10,000 products keeps a 100,000-product run readable.
+        if (written - last >= 10_000 || (written === products && last !== written)) {
+          last = written;
+          console.log(`[seed] ${written}/${products} products`);
+        }
+      },
+    });
+  },
+}).catch(async (error: unknown) => {
+  await release();
+  throw error;
+});
 try {
-  let last = 0;
-  const summary = await seedIfEmpty(db, {
-    products,
-    seed,
-    ...(values.content ? { contentDir: values.content } : {}),
-    onProgress: (written) => {
-      // One line per 10,000 products keeps a 100,000-product run readable.
-      if (written - last >= 10_000 || (written === products && last !== written)) {
-        last = written;
-        console.log(`[seed] ${written}/${products} products`);
-      }
-    },
-  });
   console.log(summary ? `[seed] loaded ${summary}` : '[seed] the database already has products: nothing done');
 } finally {
   await db.close();

@@ -58,9 +58,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
 /**
  * Loads the demo catalogue, content and demo customer into an empty database.
  * Returns a short summary when it loaded something, undefined when data was already there.
+ * `onStart` is called just before loading (the database was empty).
  */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<string | undefined> {
+export async function seedIfEmpty(db: Db, options: SeedOptions & { onStart?: () => void } = {}): Promise<string | undefined> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from products');
   if ((row?.n ?? 0) > 0) return undefined;
+  options.onStart?.();
   return seedDatabase(db, options);
 }
