@@ -7,7 +7,7 @@ import { cartRoutes } from './routes/cart/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
-import { sessionMiddleware } from './session/middleware.ts';
+import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
 import { sitemapRoutes } from './web/sitemap.ts';
 
 /** Paths answered by the JSON API (everything else belongs to the storefront). */
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps) {
   // PostgreSQL text cannot hold NUL: a request carrying one (`/api/products/%00`, `?q=%00`) is
   // refused here as malformed rather than failing in the database.
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) && hasNul(c.req.url)) return jsonError(c, 400, 'The request URL contains a NUL character.');
+    if (isApiPath(c.req.path) && hasNul(c.req.url)) return jsonError(c, 400, 'リクエストのURLに使用できない文字（NUL）が含まれています。');
     return next();
   });
 
@@ -61,6 +61,8 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  // CSRF before any route, so no router (the catalogue's POST /api/content/query included) escapes it.
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, csrfMiddleware(deps));
   app.route('/', healthRoutes(deps));
   app.route('/', catalogRoutes(deps));
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));

@@ -23,5 +23,7 @@ export interface SessionState {
 export interface AppEnv {
   Variables: {
     session: SessionState | undefined;
+    /** set once the session cookie was looked up (so a request looks it up once) */
+    sessionLoaded: boolean;
   };
 }

@@ -11,6 +11,7 @@ import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { inProcessFetch } from '../http/in-process.ts';
 
 /** Default location of the storefront build (`npx nx run shop-web:build`). */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../../shop-web/build/', import.meta.url));
@@ -80,8 +81,9 @@ export function mountStorefrontBuild(app: Hono<AppEnv>, deps: Pick<AppDeps, 'con
   // Other files of build/client (from apps/shop-web/public), revalidated on each use.
   app.use('*', serveStatic({ root: build.clientDir, index: 'no-index-file' }));
 
-  // In-process API calls: the loaders' api-client fetches through the app itself, no socket.
-  const fetchInProcess: LoadContextInput['fetch'] = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+  // In-process API calls: the loaders' api-client fetches through the app itself, no socket. The
+  // requests are marked (http/in-process.ts) so the read-only POST /api/content/query needs no CSRF token.
+  const fetchInProcess: LoadContextInput['fetch'] = inProcessFetch(app);
 
   app.all('*', (c) => {
     const request = c.req.raw;

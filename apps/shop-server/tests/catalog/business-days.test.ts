@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseClosures } from '../../src/config.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { expectContract, getJson } from './support.ts';
 
@@ -33,4 +34,20 @@ describe('GET /api/delivery/business_days', () => {
     const res = await getJson<{ days: string[] }>(server, '/api/delivery/business_days');
     expect(res.body.days[0]).toBe('2026-11-24');
   });
+
+  it('leaves out the shop closures configured with SHOP_CLOSURES, in the list and in the shop index', async () => {
+    const closed = await startTestServer({ closures: parseClosures('11-25..11-26') });
+    try {
+      closed.setNow(Date.parse('2026-11-20T03:00:00Z')); // Friday 12:00 in Japan
+      const res = await getJson<{ days: string[] }>(closed, '/api/delivery/business_days');
+      expect(res.body.days.slice(0, 3)).toEqual(['2026-11-20', '2026-11-24', '2026-11-27']);
+      // The year-end closure is the default only: with this setting 12/29–12/30 are open again.
+      expect(res.body.days).toContain('2026-12-29');
+      const index = await getJson<{ data: { business_days: string[] } }>(closed, '/api/shop/index?type=catalog');
+      expect(index.body.data.business_days.slice(0, 3)).toEqual(['2026-11-20', '2026-11-24', '2026-11-27']);
+    } finally {
+      await closed.close();
+    }
+  });
 });
+

@@ -2,6 +2,7 @@ import { API_ROUTES, type ApiRouteName } from '@shop/api-client';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { TestServer } from '../support/server.ts';
+import { SessionClient } from '../support/session-client.ts';
 
 export interface JsonResponse<T> {
   status: number;
@@ -16,13 +17,12 @@ export async function getJson<T = Record<string, unknown>>(server: TestServer, p
   return { status: res.status, headers: res.headers, body: (text === '' ? undefined : JSON.parse(text)) as T };
 }
 
-/** POSTs JSON to a path of the test server. */
+/** POSTs JSON to a path of the test server as a browser does: on a session, with its CSRF token. */
 export async function postJson<T = Record<string, unknown>>(server: TestServer, path: string, body: unknown): Promise<JsonResponse<T>> {
-  return getJson<T>(server, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const client = new SessionClient(server.url);
+  await client.csrf();
+  const answer = await client.post<T>(path, body);
+  return { status: answer.status, headers: answer.headers, body: answer.json };
 }
 
 /** Asserts that an answer body satisfies the api-client schema of a route (the wire contract). */

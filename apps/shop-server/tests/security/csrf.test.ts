@@ -1,18 +1,35 @@
-import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-client';
+/**
+ * The CSRF rule: every POST/PUT/PATCH/DELETE from outside needs an X-XSRF-TOKEN equal to the session's
+ * token, else 419. The routes come from what the server registers (registered-routes.ts), not only
+ * from API_ROUTES. The one exception: the storefront's SSR loaders may run the read-only
+ * POST /api/content/query in-process without a token.
+ */
+import { serve } from '@hono/node-server';
+import { API_ROUTES, type ApiRoute, createApiClient, createCookieJar } from '@shop/api-client';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { readConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/db.ts';
+import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
+import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
+import { freshDatabase } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
+import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 
-/** Every route of the contract, with a concrete path (each parameter filled with 1). */
-const ROUTES = Object.entries(API_ROUTES as Record<string, ApiRoute>).map(([name, route]) => {
-  const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => [m[1] ?? '', '1']));
-  return { name, route, path: buildPath(route.path, params) };
-});
-const MUTATING = ROUTES.filter((r) => r.route.mutates);
-const NEEDS_LOGIN = ROUTES.filter((r) => r.route.requiresLogin);
+/** Every state-changing route the server registers, with a concrete path (parameters filled with 1). */
+const MUTATING = REGISTERED_ROUTES.filter((r) => MUTATING_METHODS.includes(r.method)).map((r) => ({ ...r, url: concretePath(r.path) }));
+const CONTRACT = Object.entries(API_ROUTES as Record<string, ApiRoute>);
+const NEEDS_LOGIN = CONTRACT.filter(([, route]) => route.requiresLogin).map(([, route]) => ({ route, url: concretePath(route.path) }));
 const MISMATCH = { message: 'CSRF token mismatch.' };
+const FEATURES_QUERY = { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 };
 
-describe('CSRF protection of every mutating route in API_ROUTES', () => {
+describe('CSRF protection of every state-changing route the server registers', () => {
   let server: TestServer;
   let client: SessionClient;
   beforeAll(async () => {
@@ -21,54 +38,91 @@ describe('CSRF protection of every mutating route in API_ROUTES', () => {
   });
   afterAll(() => server.close());
 
-  it('the route table lists the mutating calls of the cart, the session and the contact form', () => {
-    expect(MUTATING.map((r) => r.name).sort()).toEqual(
+  it('the server registers the cart, session and contact-form calls and the content query as its state-changing methods', () => {
+    expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
-        'cartEstimateDelete',
-        'cartItemCreate',
-        'cartItemDelete',
-        'cartItemUpdate',
-        'cartPrintUpdate',
-        'cartProductionCreate',
-        'cartProductionDelete',
-        'cartProductionItemGroupCreate',
-        'cartProductionItemGroupDelete',
-        'cartProductionItemGroupUpdate',
-        'cartProductionItemUpdate',
-        'cartReorderDelete',
-        'forgotPassword',
-        'inquiryCreate',
-        'login',
-        'logout',
-        'register',
-        'resetPassword',
+        'DELETE /api/cart_estimates/:id',
+        'DELETE /api/cart_items/:id',
+        'DELETE /api/cart_production_item_groups/:id',
+        'DELETE /api/cart_productions/:id',
+        'DELETE /api/cart_reorders/:id',
+        'POST /api/cart_items',
+        'POST /api/cart_production_item_groups',
+        'POST /api/cart_productions',
+        'POST /api/content/query',
+        'POST /api/inquiries',
+        'POST /laravel/api/forgot-password',
+        'POST /laravel/api/login',
+        'POST /laravel/api/logout',
+        'POST /laravel/api/register',
+        'POST /laravel/api/reset-password',
+        'PUT /api/cart_items/:id',
+        'PUT /api/cart_prints/:id',
+        'PUT /api/cart_production_item_groups/:id',
+        'PUT /api/cart_production_items/:id',
       ].sort(),
     );
   });
 
-  it.each(MUTATING)('$route.method $route.path without X-XSRF-TOKEN answers 419', async ({ route, path }) => {
-    const answer = await client.request(route.method, path, { json: {}, xsrf: false });
+  it('every registered state-changing route is a `mutates` route of API_ROUTES, except the read-only content query', () => {
+    const contract = new Map(CONTRACT.map(([name, route]) => [`${route.method} ${route.path}`, { name, mutates: route.mutates }]));
+    const unmarked = MUTATING.map((r) => `${r.method} ${r.path}`).filter((key) => contract.get(key)?.mutates !== true);
+    expect(unmarked).toEqual(['POST /api/content/query']);
+    expect(contract.get('POST /api/content/query')?.name).toBe('contentQuery');
+  });
+
+  it.each(MUTATING)('$method $path without X-XSRF-TOKEN answers 419', async ({ method, url }) => {
+    const answer = await client.request(method, url, { json: {}, xsrf: false });
     expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
 
-  it.each(MUTATING)('$route.method $route.path with a wrong X-XSRF-TOKEN answers 419', async ({ route, path }) => {
+  it.each(MUTATING)('$method $path with a wrong X-XSRF-TOKEN answers 419', async ({ method, url }) => {
     const token = client.cookies.get('XSRF-TOKEN') ?? '';
     for (const wrong of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, '', 'x', token.toLowerCase() === token ? 'Z' : token.toLowerCase()]) {
-      const answer = await client.request(route.method, path, { json: {}, xsrf: wrong });
+      const answer = await client.request(method, url, { json: {}, xsrf: wrong });
       expect([wrong, answer.status, answer.json]).toEqual([wrong, 419, MISMATCH]);
     }
   });
 
-  it.each(MUTATING)('$route.method $route.path without any session answers 419, even with a token', async ({ route, path }) => {
+  it.each(MUTATING)('$method $path without any session answers 419, even with a token', async ({ method, url }) => {
     const stranger = new SessionClient(server.url);
-    const answer = await stranger.request(route.method, path, { json: {}, xsrf: client.cookies.get('XSRF-TOKEN') ?? 'x' });
+    const answer = await stranger.request(method, url, { json: {}, xsrf: client.cookies.get('XSRF-TOKEN') ?? 'x' });
     expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
 
-  it.each(MUTATING.filter((r) => r.name !== 'logout'))('$route.method $route.path with the right token passes the CSRF check and is routed', async ({ route, path }) => {
-    const answer = await client.request(route.method, path, { json: {} });
-    expect(answer.status).not.toBe(419);
-    expect(answer.text).not.toContain('No route for');
+  it.each(MUTATING.filter((r) => r.path !== '/laravel/api/logout'))(
+    '$method $path with the right token passes the CSRF check and is routed',
+    async ({ method, url }) => {
+      const answer = await client.request(method, url, { json: {} });
+      expect(answer.status).not.toBe(419);
+      expect(answer.text).not.toContain('No route for');
+    },
+  );
+
+  it('the content query answers a browser that sends its token', async () => {
+    const answer = await client.post<{ data: { status: boolean }[] }>('/api/content/query', FEATURES_QUERY);
+    expect(answer.status).toBe(200);
+    expect(answer.json.data.length).toBeGreaterThan(0);
+  });
+
+  it("the storefront's browser client gets a first-time visitor's content query answered (it fetches a token on the 419 and retries once)", async () => {
+    const jar = createCookieJar();
+    const requests: string[] = [];
+    const fetchLogged: typeof jar.fetch = (input, init) => {
+      requests.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`);
+      return jar.fetch(input, init);
+    };
+    const api = createApiClient({ baseUrl: server.url, fetch: fetchLogged, readCookie: jar.readCookie, retry: 0 });
+    const answer = await api.content.query({ collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 });
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(requests).toEqual(['POST /api/content/query', 'GET /laravel/sanctum/csrf-cookie', 'POST /api/content/query']);
+  });
+
+  it('no header a client can send makes an HTTP request count as in-process', async () => {
+    const visitor = new SessionClient(server.url);
+    const forged = { 'x-in-process': '1', 'x-forwarded-for': '127.0.0.1', forwarded: 'for=127.0.0.1', 'x-real-ip': '127.0.0.1', env: 'inProcess' };
+    const answer = await visitor.request('POST', '/api/content/query', { json: FEATURES_QUERY, headers: forged });
+    expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
 });
 
@@ -79,10 +133,88 @@ describe('login-only routes of API_ROUTES', () => {
   });
   afterAll(() => server.close());
 
-  it.each(NEEDS_LOGIN)('$route.method $route.path answers 401 Unauthenticated. to a visitor with a valid token', async ({ route, path }) => {
+  it.each(NEEDS_LOGIN)('$route.method $route.path answers 401 Unauthenticated. to a visitor with a valid token', async ({ route, url }) => {
     const visitor = new SessionClient(server.url);
     await visitor.csrf();
-    const answer = await visitor.request(route.method, path, route.method === 'GET' ? {} : { json: {} });
+    const answer = await visitor.request(route.method, url, route.method === 'GET' ? {} : { json: {} });
     expect([answer.status, answer.json]).toEqual([401, { message: 'Unauthenticated.' }]);
+  });
+});
+
+/**
+ * The real app with a stand-in storefront build over real HTTP: its page handler calls the API
+ * through the loaders' in-process fetch, forwarding the visitor's Cookie header as the SSR
+ * api-client does (apps/shop-web/app/api/load-context.server.ts), and shows what the API answered.
+ */
+async function startStorefrontServer(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
+  const db = await freshDatabase();
+  const config = readConfig({ PORT: '0' });
+  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }) });
+  const inputs = new WeakMap<Request, LoadContextInput>();
+  const clientDir = await mkdtemp(join(tmpdir(), 'storefront-client-')); // no browser files: every page is rendered
+  mountStorefrontBuild(app, { config }, {
+    clientDir,
+    createLoadContext: (input) => {
+      inputs.set(input.request, input);
+      return new RouterContextProvider();
+    },
+    async handleRequest(request) {
+      const input = inputs.get(request);
+      if (!input) throw new Error('no load context for the page request');
+      const page = new URL(request.url).pathname;
+      const [path, body] =
+        page === '/ssr/content-query'
+          ? ['/api/content/query', FEATURES_QUERY]
+          : ['/api/inquiries', { name: '佐藤 一郎', email: 'ichiro@example.com', category: 'print', title: '版', contents: '内容' }];
+      const cookie = request.headers.get('cookie');
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (cookie) headers['cookie'] = cookie;
+      const answer = await input.fetch(`${new URL(request.url).origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      return Response.json({ status: answer.status, body: await answer.json() });
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await rm(clientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('in-process calls of the storefront (SSR)', () => {
+  let site: Awaited<ReturnType<typeof startStorefrontServer>>;
+  beforeAll(async () => {
+    site = await startStorefrontServer();
+  });
+  afterAll(() => site.close());
+
+  it('a first-time visitor (no cookie, no token) gets a page whose loader ran the content query in-process', async () => {
+    const page = await fetch(`${site.url}/ssr/content-query`);
+    const shown = (await page.json()) as { status: number; body: { data: unknown[] } };
+    expect(shown.status).toBe(200);
+    const [row] = await site.db.query<{ n: number }>('select count(*)::int as n from features where status');
+    expect(shown.body.data).toHaveLength(row?.n ?? -1);
+  });
+
+  it('the same query sent over HTTP to the same server without a token answers 419', async () => {
+    const visitor = new SessionClient(site.url);
+    expect((await visitor.csrf()).status).toBe(204);
+    const answer = await visitor.request('POST', '/api/content/query', { json: FEATURES_QUERY, xsrf: false });
+    expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
+  });
+
+  it('an in-process call to a route that changes state still needs the token (the exemption is for reads only)', async () => {
+    const visitor = new SessionClient(site.url);
+    await visitor.csrf();
+    const before = await site.db.query('select count(*)::int as n from inquiries');
+    const page = await visitor.get('/ssr/inquiry');
+    expect(page.json).toEqual({ status: 419, body: MISMATCH });
+    expect(await site.db.query('select count(*)::int as n from inquiries')).toEqual(before);
   });
 });

@@ -63,7 +63,7 @@ describe('CSRF bootstrap', () => {
     expect(server.log().filter((line) => line.includes('csrf-cookie'))).toHaveLength(1);
   });
 
-  it('reads, and the read-only content query POST, do not fetch the CSRF cookie', async () => {
+  it('reads, and the read-only content query POST, do not fetch the CSRF cookie first', async () => {
     server.on('POST', '/api/content/query', () => ({ json: WIRE_EXAMPLES.contentQuery.response }));
     await api.products.get(5);
     await api.content.query({ collection: 'features', where: { status: true } });

@@ -162,7 +162,7 @@ export const API_ROUTES = {
     ...read,
     method: 'POST',
     path: '/api/content/query',
-    summary: 'Query a content collection (features); a read, so no CSRF token is needed',
+    summary: 'Query a content collection (features); a read, but as a POST it needs the CSRF token (only SSR calls in-process are spared)',
     request: ContentQueryRequestSchema,
     response: ContentQueryResponseSchema,
   }),

@@ -1,4 +1,5 @@
 import {
+  type Closure,
   DEFAULT_CLOSURES,
   DEFAULT_SHOP_OFFSET_HOURS,
   addDays,
@@ -15,17 +16,22 @@ export const BUSINESS_DAY_HORIZON = 120;
 
 /**
  * Business days from the shop-local date at `now` (epoch ms), for the next 120 calendar days:
- * no Saturdays, Sundays, Japanese public holidays or year-end closure.
+ * no Saturdays, Sundays, Japanese public holidays or shop closures (SHOP_CLOSURES, by default the
+ * year-end closure).
  */
-export function upcomingBusinessDays(now: number): { from: string; days: string[] } {
+export function upcomingBusinessDays(
+  now: number,
+  closures: readonly Closure[] = DEFAULT_CLOSURES,
+): { from: string; days: string[] } {
   const from = shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS);
-  let days = byDate.get(from);
+  const key = `${from} ${JSON.stringify(closures)}`;
+  let days = byDate.get(key);
   if (!days) {
     const to = addDays(from, BUSINESS_DAY_HORIZON);
-    days = buildBusinessDays({ from, to, holidays: japaneseHolidays(from, to), closures: DEFAULT_CLOSURES });
-    // The list depends on the date only; keep the last few dates (tests move the clock).
+    days = buildBusinessDays({ from, to, holidays: japaneseHolidays(from, to), closures });
+    // The list depends on the date and the closures only; keep the last few (tests move the clock).
     if (byDate.size >= 8) byDate.clear();
-    byDate.set(from, days);
+    byDate.set(key, days);
   }
   return { from, days };
 }
@@ -35,7 +41,7 @@ const byDate = new Map<string, string[]>();
 /** `GET /api/delivery/business_days` → `{days, offset}` (offset: the shop's UTC offset in hours). */
 export function registerBusinessDayRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   app.get('/api/delivery/business_days', (c) => {
-    const { from, days } = upcomingBusinessDays(ctx.deps.now());
+    const { from, days } = upcomingBusinessDays(ctx.deps.now(), ctx.deps.config.closures);
     // The answer changes with the shop-local date, so the date is part of the key.
     return cachedCatalogue(c, ctx, async () => ({ days, offset: DEFAULT_SHOP_OFFSET_HOURS }), `business-days:${from}`);
   });

@@ -84,12 +84,6 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
     return c.body(cached.body, 200);
   });
 
-  app.get('/api/features', (c) =>
-    cachedCatalogue(c, ctx, async () => ({
-      data: await queryFeatures(ctx.deps.db, { collection: 'features', where: { status: true } }),
-    })),
-  );
-
   app.get('/api/features/:slug', (c) =>
     cachedCatalogue(c, ctx, async () => {
       const [row] = await ctx.deps.db.query<FeatureRow>(

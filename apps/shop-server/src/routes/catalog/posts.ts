@@ -116,14 +116,6 @@ export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     }),
   );
 
-  app.get('/api/blog/authors', (c) =>
-    cachedCatalogue(c, ctx, async () => ({
-      data: (await db.query<{ slug: string; name: string; bio: string }>('select slug, name, bio from blog_authors order by id')).map(
-        (a) => ({ slug: a.slug, name: a.name, description: a.bio, image: null }),
-      ),
-    })),
-  );
-
   app.get('/api/blog/authors/:slug', (c) =>
     cachedCatalogue(c, ctx, async () => {
       const author = await one<{ slug: string; name: string; bio: string }>(db, 'select slug, name, bio from blog_authors where slug = $1', [

@@ -103,7 +103,7 @@ export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext):
   const { db } = ctx.deps;
   app.get('/api/shop/index', (c) => {
     const now = ctx.deps.now();
-    const { from: today, days } = upcomingBusinessDays(now);
+    const { from: today, days } = upcomingBusinessDays(now, ctx.deps.config.closures);
     const q = parseQuery(c, ShopIndexQuery);
     const isProduct = q.type === 'product';
     return cachedJson(

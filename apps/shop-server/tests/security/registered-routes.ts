@@ -1,0 +1,48 @@
+/**
+ * The routes the server really registers, read from the Hono app that `createApp` builds (not from
+ * API_ROUTES), so a handler added without a contract entry is still seen by the tests.
+ */
+import { createApp } from '../../src/app.ts';
+import { readConfig } from '../../src/config.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  /** Hono pattern, e.g. `/api/cart_items/:id` */
+  path: string;
+}
+
+/** Stands in for the database and the mailer: building the routes may read only the database's kind. */
+const untouchable = new Proxy(
+  {},
+  {
+    get(_target, property) {
+      if (property === 'kind') return 'pglite';
+      throw new Error(`createApp used ${String(property)} of a dependency while registering its routes`);
+    },
+  },
+) as never;
+
+/** Every route handler of the API app: middlewares and catch-alls (`app.use`, `app.all`) left out. */
+export const REGISTERED_ROUTES: readonly RegisteredRoute[] = createApp({
+  db: untouchable,
+  config: readConfig({ PORT: '0' }),
+  now: () => 0,
+  mailer: untouchable,
+})
+  .routes.filter((route) => route.method !== 'ALL')
+  .map(({ method, path }) => ({ method, path }));
+
+/** Methods that may change state: each needs the CSRF token. */
+export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Sample values of path parameters, by name (each matches the parameter's pattern, if it has one). */
+const SAMPLE_PARAMS: Record<string, string> = { id: '1', code: 'a', slug: 'a', path: 'a', file: '1.svg' };
+
+/** A concrete path for a Hono pattern: `/api/cart_items/:id` → `/api/cart_items/1`. */
+export function concretePath(pattern: string, values: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]\w*)(\{[^/]*\})?/g, (_match, name: string) => {
+    const value = values[name] ?? SAMPLE_PARAMS[name];
+    if (value === undefined) throw new Error(`no sample value for :${name} in ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * API_ROUTES is the contract (api-client, README, CSRF and login tests); the server's own routes must
+ * match it both ways, so a new handler cannot bypass the contract or the tests built on it.
+ */
+import { API_ROUTES, type ApiRoute } from '@shop/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { loggedInClient, type SessionClient } from '../support/session-client.ts';
+import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
+
+const CONTRACT = Object.entries(API_ROUTES as Record<string, ApiRoute>);
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** Routes of the JSON API: under /api or /laravel, plus the health check. */
+const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/laravel/') || path === '/healthcheck';
+
+/**
+ * Reads the server answers that are not (yet) in API_ROUTES, each with why. Adding to this list is
+ * a decision made in review; only GETs may be listed (a state-changing route must be in the contract).
+ */
+const OUTSIDE_CONTRACT: Record<string, string> = {
+  'GET /api/ping': 'bare JSON baseline for tools/bench, not called by the storefront',
+  'GET /api/images/products/:code/:file{[1-9][0-9]{0,9}\\.svg}': 'SVG pictures linked from product answers, not JSON',
+};
+
+describe('the server routes and API_ROUTES', () => {
+  const registered = REGISTERED_ROUTES.filter((r) => isApi(r.path)).map(key);
+
+  it('every API route the server registers is in API_ROUTES, apart from the listed reads', () => {
+    const contract = new Set(CONTRACT.map(([, route]) => key(route)));
+    expect(registered.filter((k) => !contract.has(k)).sort()).toEqual(Object.keys(OUTSIDE_CONTRACT).sort());
+  });
+
+  it('every route of API_ROUTES is registered by the server, with the same method and path pattern', () => {
+    const server = new Set(registered);
+    expect(CONTRACT.filter(([, route]) => !server.has(key(route))).map(([name]) => name)).toEqual([]);
+  });
+
+  it('no method and path is registered twice (a second handler would never run)', () => {
+    expect(registered.filter((k, i) => registered.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('the routes outside the contract are all reads', () => {
+    expect(Object.keys(OUTSIDE_CONTRACT).filter((k) => MUTATING_METHODS.includes(k.split(' ')[0] ?? ''))).toEqual([]);
+  });
+});
+
+describe('every route of API_ROUTES is answered by its handler over HTTP', () => {
+  let server: TestServer;
+  let client: SessionClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ client } = await loggedInClient(server));
+  });
+  afterAll(() => server.close());
+
+  // logout would end the session the other calls use; the CSRF tests cover it.
+  it.each(CONTRACT.filter(([name]) => name !== 'logout'))('%s is routed (never the JSON 404 for unknown paths, never 5xx)', async (_name, route) => {
+    const answer = await client.request(route.method, concretePath(route.path), route.method === 'GET' ? {} : { json: {} });
+    expect(answer.text).not.toContain('No route for');
+    expect(answer.status).toBeLessThan(500);
+  });
+});
