@@ -62,7 +62,7 @@ describe('InquirySchema', () => {
       { ...inquiry, email: `${'a'.repeat(245)}@example.jp` },
       { email: ['メールアドレスは255文字以下で入力してください'] },
     ],
-    ['a title over 100 characters is refused', { ...inquiry, title: 'あ'.repeat(101) }, { title: ['件名は100文字以下で入力してください'] }],
+    ['a title over 100 characters is refused', { ...inquiry, title: 'あ'.repeat(101) }, { title: ['件名は1文字以上100文字以下で入力してください'] }],
     [
       'contents over 2000 characters are refused',
       { ...inquiry, contents: 'あ'.repeat(2001) },

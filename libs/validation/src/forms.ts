@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { FIELD_LABELS, INQUIRY_CATEGORIES } from './labels.ts';
-import { bail, confirmed, email, maxLength, oneOf, password, required } from './rules.ts';
+import { bail, confirmed, email, maxLength, minMaxLength, oneOf, password, required } from './rules.ts';
 
 /** Maximum lengths in characters. */
 export const MAX_LENGTHS = {
@@ -43,7 +43,8 @@ export const InquirySchema = v.object(
         oneOf(FIELD_LABELS.category, INQUIRY_CATEGORY_IDS),
       ),
     ),
-    title: bail(v.pipe(required(FIELD_LABELS.title), maxLength(FIELD_LABELS.title, MAX_LENGTHS.title))),
+    // The subject states both bounds (件名は1文字以上100文字以下で入力してください); empty is caught by required first.
+    title: bail(v.pipe(required(FIELD_LABELS.title), minMaxLength(FIELD_LABELS.title, 1, MAX_LENGTHS.title))),
     contents: bail(
       v.pipe(required(FIELD_LABELS.contents), maxLength(FIELD_LABELS.contents, MAX_LENGTHS.contents)),
     ),

@@ -17,7 +17,7 @@ describe('contact form values', () => {
   it.each([
     [{ email: 'taro@' }, { email: 'メールアドレスの形式が正しくありません' }],
     [{ name: '　' }, { name: 'お名前を入力してください' }],
-    [{ title: 'あ'.repeat(101) }, { title: '件名は100文字以下で入力してください' }],
+    [{ title: 'あ'.repeat(101) }, { title: '件名は1文字以上100文字以下で入力してください' }],
     [{ contents: '😀'.repeat(2000) }, {}],
     [{ contents: '😀'.repeat(2001) }, { contents: 'お問い合わせ内容は2000文字以下で入力してください' }],
     [{ category: 'brochure' }, { category: '選択されたお問い合わせ種別は正しくありません' }],

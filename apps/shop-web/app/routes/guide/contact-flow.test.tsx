@@ -89,7 +89,7 @@ describe('contact form', () => {
     fireEvent.change(box('title'), { target: { value: 'あ'.repeat(101) } });
     fireEvent.click(await submitButton());
     expect(screen.getByRole('alert').textContent).toBe('入力内容に誤りがあります（5件）。各項目のメッセージをご確認ください。');
-    for (const text of ['お名前を入力してください', 'メールアドレスを入力してください', 'お問い合わせ種別を選択してください', '件名は100文字以下で入力してください', 'お問い合わせ内容を入力してください']) {
+    for (const text of ['お名前を入力してください', 'メールアドレスを入力してください', 'お問い合わせ種別を選択してください', '件名は1文字以上100文字以下で入力してください', 'お問い合わせ内容を入力してください']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(document.activeElement).toBe(box('name'));
@@ -182,7 +182,8 @@ describe('confirm and send', () => {
     expect(screen.getByRole('alert').textContent).toBe('送信した内容に誤りがありました。各項目のメッセージをご確認のうえ、修正してください。');
     const message = screen.getByText('メールアドレスの形式が正しくありません');
     expect(box('email').getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
-    expect(document.activeElement).toBe(box('email'));
+    // The form focuses the first field with a server message in an effect after it mounts.
+    await waitFor(() => expect(document.activeElement).toBe(box('email')));
     expect(box('name').value).toBe('山田 太郎');
     fireEvent.change(box('email'), { target: { value: 'taro@example.com' } });
     expect(screen.queryByText('メールアドレスの形式が正しくありません')).toBeNull();
