@@ -2,8 +2,9 @@
  * Storefront benchmark (issue #4 §6). Starts the real server (with the current shop-web build) on a
  * fresh data directory and measures, for the home page, a category page and a product page:
  *
- * - initial JavaScript: the script files the server-rendered HTML loads (module scripts and
- *   modulepreload links) plus its inline scripts, gzip level 6 as a typical server sends them;
+ * - initial JavaScript: the module graph the server-rendered HTML loads before hydration (its
+ *   inline and module scripts and every module they import statically), gzip level 6 as a typical
+ *   server sends them;
  * - Lighthouse mobile (Lighthouse's default simulated throttling, Debian's Chromium), median of
  *   LIGHTHOUSE_RUNS runs (default 5): performance score, LCP, TBT, CLS;
  * - interaction latency of "カートに入れる" on the product page at 4× CPU throttling: the longest
@@ -62,24 +63,43 @@ interface JsWeight {
   inlineBytes: number;
 }
 
-/** The gzip weight of the JavaScript the server-rendered HTML of `path` loads before hydration. */
+/** Module specifiers a chunk imports statically (`import … from "x"`, `import "x"`, `export … from "x"`). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((match) => match[1]!);
+}
+
+/**
+ * The gzip weight of the JavaScript the server-rendered HTML of `path` loads before hydration: the
+ * page's module scripts and inline scripts, the modules they import (the inline script's
+ * `import(entry)` included), and everything those import statically, recursively. Modules loaded
+ * later with `import()` (lazy routes, dialogs) are not counted. The HTML carries no modulepreload
+ * links (apps/shop-web/app/html/head-filter.ts), so the module graph is followed instead.
+ */
 async function initialJs(path: string): Promise<JsWeight> {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  const pageUrl = new URL(path, base);
+  const html = await (await fetch(pageUrl)).text();
+  const pending: URL[] = [];
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl));
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl));
   let inlineBytes = 0;
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/(ld\+)?json"/.test(match[1]!)) continue; // data, not script
-    for (const imported of match[2]!.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(imported[1]!);
-    inlineBytes += gzipSync(match[2]!, { level: 6 }).byteLength;
+    const code = match[2]!;
+    for (const specifier of staticImports(code)) pending.push(new URL(specifier, pageUrl));
+    for (const imported of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) pending.push(new URL(imported[1]!, pageUrl));
+    inlineBytes += gzipSync(code, { level: 6 }).byteLength;
   }
+  const seen = new Set<string>();
   let fileBytes = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url.href)) continue;
+    seen.add(url.href);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     fileBytes += gzipSync(body, { level: 6 }).byteLength;
+    for (const specifier of staticImports(body.toString('utf8'))) pending.push(new URL(specifier, url));
   }
-  return { files: urls.size, fileBytes, inlineBytes };
+  return { files: seen.size, fileBytes, inlineBytes };
 }
 
 interface LighthouseFigures {

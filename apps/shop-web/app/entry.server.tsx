@@ -3,11 +3,13 @@
  * (apps/shop-server/src/web/storefront.ts) reads from the server build, so the host and the loaders
  * use the same instances of the router contexts.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { createHeadFilter } from './html/head-filter.ts';
 
 export { apiContext, shopEnvironmentContext } from './api/context.ts';
 export { createLoadContext } from './api/load-context.server.ts';
@@ -61,7 +63,9 @@ export default function handleRequest(
         body.on('close', clearTimer);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        const html = body.pipe(withoutHeadModulePreloads());
+        body.on('error', (error) => html.destroy(error));
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
       },
       onShellError(error: unknown) {
         clearTimer();
@@ -73,5 +77,21 @@ export default function handleRequest(
         if (shellRendered) console.error('[shop-web] streaming render error', error);
       },
     });
+  });
+}
+
+/** The HTML stream without the head's module preloads (see html/head-filter.ts for why). */
+function withoutHeadModulePreloads(): Transform {
+  const filter = createHeadFilter();
+  const decoder = new StringDecoder('utf8');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = filter.push(decoder.write(chunk));
+      callback(null, text === '' ? undefined : text);
+    },
+    flush(callback) {
+      const text = filter.flush() + decoder.end();
+      callback(null, text === '' ? undefined : text);
+    },
   });
 }
