@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAINTENANCE_END, MAINTENANCE_PORT, MAINTENANCE_URL, SHOP_PORT, SHOP_URL } from './src/support/servers.ts';
+import { MAINTENANCE_END, MAINTENANCE_PORT, MAINTENANCE_URL, SHOP_LOG, SHOP_PORT, SHOP_URL } from './src/support/servers.ts';
 
 // Debian's Chromium; never a downloaded browser.
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -48,7 +48,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\..*\.spec\.ts/ },
   ],
   webServer: [
-    server(SHOP_PORT, SHOP_URL),
+    // Its log carries the mails (no SMTP: outbox table plus one log line each) for the journeys to read.
+    server(SHOP_PORT, SHOP_URL, { SERVER_LOG: SHOP_LOG }),
     // The same shop in maintenance (spec §4 Maintenance): every API call answers 503 with the end time.
     server(MAINTENANCE_PORT, MAINTENANCE_URL, { MAINTENANCE: MAINTENANCE_END }),
   ],

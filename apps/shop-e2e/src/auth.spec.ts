@@ -1,5 +1,5 @@
 import { DEMO_CUSTOMER } from './support/servers.ts';
-import { expect, main, submitLogin, test } from './support/test.ts';
+import { expect, main, submitLogin, test, waitForHydration } from './support/test.ts';
 
 test('a guest opening an account page logs in first and is then returned to that page', async ({ page }) => {
   const response = await page.goto('/myaccount?tab=x');
@@ -31,6 +31,8 @@ test('wrong credentials keep the visitor on the login page with a message on the
 test('a new customer registers, sees their name on the account page, and can log in again later', async ({ page }) => {
   const customer = { name: 'E2E 花子', email: `e2e-${Date.now()}@example.com`, password: 'e2eTest12345' };
   await page.goto('/register');
+  // Typed before hydration, the fields would be reset by it.
+  await waitForHydration(page);
   await page.getByLabel('お名前').fill(customer.name);
   await page.getByLabel('メールアドレス').fill(customer.email);
   await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
@@ -46,7 +48,7 @@ test('a new customer registers, sees their name on the account page, and can log
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL('/');
-  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('link', { name: 'ログイン', exact: true }).click();
   await submitLogin(page, customer);
   await expect(page).toHaveURL('/myaccount');
   await expect(main(page)).toContainText(`${customer.name} 様、いつもご利用いただきありがとうございます。`);

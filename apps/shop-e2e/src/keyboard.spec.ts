@@ -100,6 +100,6 @@ test('the user menu opens and is used with the keyboard only', async ({ page }) 
   await expect(logout).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   await expect(button).toBeHidden();
 });

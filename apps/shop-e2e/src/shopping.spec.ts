@@ -64,7 +64,7 @@ test('a guest picks a product from a category, fills the cart, and the cart foll
   await expectCartLine();
 
   // Log in: the guest cart is pushed to the server cart and the guest cart is emptied (spec §4).
-  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('link', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await submitLogin(page);
   await expect(page).toHaveURL('/myaccount');
@@ -94,7 +94,7 @@ test('a guest picks a product from a category, fills the cart, and the cart foll
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログイン', exact: true })).toBeVisible();
   await expect(userMenu).toBeHidden();
   await expect(page.getByRole('link', { name: 'カート', exact: true })).toBeVisible();
   await expect(page.getByTestId('dot-badge')).toHaveCount(0);

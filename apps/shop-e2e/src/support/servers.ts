@@ -2,6 +2,8 @@
  * The shop servers the journeys run against (started by playwright.config.ts, each on a fresh data
  * directory): the normal shop, and a second one in maintenance mode where every API call answers 503.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Port of the normal shop (E2E_PORT, default 3931). */
 export const SHOP_PORT = Number(process.env['E2E_PORT'] ?? 3931);
@@ -11,6 +13,12 @@ export const MAINTENANCE_PORT = Number(process.env['E2E_MAINTENANCE_PORT'] ?? 39
 
 /** Origin of the normal shop (the tests' baseURL). */
 export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
+
+/**
+ * Where fresh-server.ts copies the normal shop's standard output (SERVER_LOG): the outbox mailer
+ * logs each mail there as one line with its links (apps/shop-server/src/mail/outbox-mailer.ts).
+ */
+export const SHOP_LOG = process.env['E2E_SHOP_LOG'] ?? join(tmpdir(), `shop-e2e-${SHOP_PORT}.log`);
 
 /** Origin of the shop in maintenance. */
 export const MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;

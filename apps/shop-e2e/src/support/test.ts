@@ -72,8 +72,12 @@ export function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
-/** Fills and submits the login form of the current /login page. */
+/**
+ * Fills and submits the login form of the current /login page, once it has hydrated: text typed
+ * into the server-rendered form before that would be reset by hydration.
+ */
 export async function submitLogin(page: Page, credentials: { email: string; password: string } = DEMO_CUSTOMER): Promise<void> {
+  await waitForHydration(page);
   await page.getByLabel('メールアドレス').fill(credentials.email);
   await page.getByLabel('パスワード', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'ログイン' }).click();

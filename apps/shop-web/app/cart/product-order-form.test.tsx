@@ -1,5 +1,5 @@
 import { WIRE_EXAMPLES } from '@shop/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as product from '../routes/product.tsx';
@@ -109,6 +109,49 @@ describe('product page: add to cart', () => {
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' }), '2');
     await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
     expect((await screen.findByRole('alert')).textContent).toBe('申し訳ございません。この商品は在庫切れです。');
+  });
+});
+
+/**
+ * Presses Enter in `field` as a browser does: the keydown goes to the page first, and unless a
+ * handler cancels it, the browser then submits the field's form (implicit submission).
+ */
+function pressEnter(field: HTMLInputElement, init: { isComposing?: boolean; keyCode?: number } = {}) {
+  const proceed = fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13, ...init });
+  if (proceed) field.form?.requestSubmit();
+  return proceed;
+}
+
+describe('product page: Enter in a quantity field', () => {
+  it.each([
+    ['isComposing is set (the Enter that confirms a conversion)', { isComposing: true }],
+    ['keyCode is 229 (Safari’s confirming Enter after compositionend)', { keyCode: 229 }],
+  ])('does not add to the cart while %s', async (_case, init) => {
+    renderProduct(productApi());
+    const small = (await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' })) as HTMLInputElement;
+    await userEvent.type(small, '3');
+    expect(pressEnter(small, init)).toBe(false);
+    // Nothing was submitted: no confirmation, no message, nothing stored.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/カートに\d+点追加しました。/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    expect(small.value).toBe('3');
+  });
+
+  it('adds to the cart on a plain Enter', async () => {
+    renderProduct(productApi());
+    const small = (await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' })) as HTMLInputElement;
+    await userEvent.type(small, '3');
+    expect(pressEnter(small)).toBe(true);
+    expect(await screen.findByText(/カートに3点追加しました。/)).toBeTruthy();
+    expect(readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored?.cart.items.map((item) => item.quantity)).toEqual([3]);
+  });
+
+  it('adds to the cart when the shopper types a quantity and presses Enter', async () => {
+    renderProduct(productApi());
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'ホワイト Sの数量' }), '2{Enter}');
+    expect(await screen.findByText(/カートに2点追加しました。/)).toBeTruthy();
   });
 });
 

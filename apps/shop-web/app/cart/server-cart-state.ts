@@ -1,10 +1,15 @@
 /**
  * The server cart of a logged-in customer and the cashier (spec §3 "Server cart", "Shop state
- * areas": the cashier has a timestamp and a sync-failed flag). Both live in memory only: a customer's
- * cart is never written to the browser's storage, so after a full page load the cashier timestamp
- * is 0 and the load-time rules reload the cart (spec §4 "On load for a logged-in user").
+ * areas": the cashier has a timestamp and a sync-failed flag).
+ *
+ * The cart itself lives in memory only: a customer's cart is never written to the browser's storage.
+ * The cashier holds no personal data and is kept in localStorage under one key, so that a failed
+ * guest-cart push at login stays flagged after a reload and the load-time rules see when the cart
+ * was last loaded (spec §4 "On load for a logged-in user"). A stored value that is not a well-formed
+ * cashier counts as the empty cashier (and is removed); logging out removes it (sign-out.ts).
  */
 import { atom } from 'jotai';
+import { localStorageOrUndefined } from '../session/slot-storage.ts';
 import type { ServerCartView } from './cart-mapping.ts';
 
 /** When the server cart was last loaded (epoch ms, 0 = never) and whether pushing the guest cart at login failed. */
@@ -15,8 +20,72 @@ export interface Cashier {
 
 export const EMPTY_CASHIER: Cashier = { timestamp: 0, syncFailed: false };
 
-/** The cashier. */
-export const cashierAtom = atom<Cashier>(EMPTY_CASHIER);
+/** The localStorage key of the cashier. */
+export const CASHIER_KEY = 'shop.cashier';
+
+/** The cashier in a stored string, or null when nothing usable is stored (missing, malformed, foreign). */
+export function readStoredCashier(raw: string | null): Cashier | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { timestamp, syncFailed } = value as { timestamp?: unknown; syncFailed?: unknown };
+  if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp < 0) return null;
+  if (typeof syncFailed !== 'boolean') return null;
+  return { timestamp, syncFailed };
+}
+
+/** The storage string of a cashier. */
+export function serializeCashier(cashier: Cashier): string {
+  return JSON.stringify({ timestamp: cashier.timestamp, syncFailed: cashier.syncFailed });
+}
+
+/** Reads the stored cashier; a corrupt value is removed and counts as empty. Never throws. */
+export function loadCashier(getStorage: () => Storage | undefined = localStorageOrUndefined): Cashier {
+  try {
+    const storage = getStorage();
+    const raw = storage?.getItem(CASHIER_KEY) ?? null;
+    const cashier = readStoredCashier(raw);
+    if (cashier === null && raw !== null) storage?.removeItem(CASHIER_KEY);
+    return cashier ?? EMPTY_CASHIER;
+  } catch {
+    // Blocked storage: the cashier lasts for this page view.
+    return EMPTY_CASHIER;
+  }
+}
+
+/** Stores the cashier; the empty cashier removes the key (logout leaves nothing behind). Never throws. */
+export function saveCashier(cashier: Cashier, getStorage: () => Storage | undefined = localStorageOrUndefined): void {
+  try {
+    const storage = getStorage();
+    if (cashier.timestamp === EMPTY_CASHIER.timestamp && cashier.syncFailed === EMPTY_CASHIER.syncFailed) {
+      storage?.removeItem(CASHIER_KEY);
+    } else {
+      storage?.setItem(CASHIER_KEY, serializeCashier(cashier));
+    }
+  } catch {
+    // Storage full or blocked: the cashier still holds for this page view.
+  }
+}
+
+// null until the cashier is first read: it is read from storage then (in the browser, after
+// hydration: only actions and effects use it), not when this module loads, so each store reads it.
+const cashierSlotAtom = atom<Cashier | null>(null);
+
+/** The cashier, persisted in localStorage. Accepts a value or an update function. */
+export const cashierAtom = atom(
+  (get): Cashier => get(cashierSlotAtom) ?? loadCashier(),
+  (get, set, update: Cashier | ((current: Cashier) => Cashier)) => {
+    const current = get(cashierSlotAtom) ?? loadCashier();
+    const next = typeof update === 'function' ? update(current) : update;
+    set(cashierSlotAtom, next);
+    saveCashier(next);
+  },
+);
 
 /** The server cart, null until loaded (and for guests). */
 export const serverCartAtom = atom<ServerCartView | null>(null);

@@ -1,11 +1,37 @@
 import { PRODUCT_SORTS, type ProductFacets } from '@shop/api-client';
-import { Drawer } from '@shop/ui';
+import { Button, Drawer } from '@shop/ui';
 import { useAtom } from 'jotai';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { filterDrawerAtom } from '../state/ui.ts';
 import { chip, chips, swatch } from './catalog.css.ts';
-import { body, count, group, groupTitle } from './filter-drawer.css.ts';
-import { FACET_KEYS, SORT_LABELS, toggleFacetHref, type FacetKey } from './list-params.ts';
+import {
+  body,
+  count,
+  group,
+  groupTitle,
+  priceDash,
+  priceError,
+  priceField,
+  priceFields,
+  priceForm,
+  priceInput,
+} from './filter-drawer.css.ts';
+import {
+  FACET_KEYS,
+  PRICE_RANGES,
+  SORT_LABELS,
+  isCurrentPrice,
+  priceHref,
+  priceRangeLabel,
+  rangeOverlaps,
+  readListParams,
+  readPriceInput,
+  toggleFacetHref,
+  togglePriceHref,
+  type FacetKey,
+  type PriceFilter,
+} from './list-params.ts';
 
 const FACET_TITLES: Record<FacetKey, string> = {
   brand: 'ブランド',
@@ -15,15 +41,167 @@ const FACET_TITLES: Record<FacetKey, string> = {
   weight: '生地の厚さ',
 };
 
+/** Heading of the price group (prices are shown and filtered tax included). */
+export const PRICE_TITLE = '価格（税込）';
+
 const FACET_FIELD = { brand: 'brands', color: 'colors', size: 'sizes', fit: 'fits', weight: 'weights' } as const;
+
+/** The facet groups in drawer order: the price comes right after the brand. */
+const GROUPS: readonly (FacetKey | 'price')[] = ['brand', 'price', ...FACET_KEYS.filter((key) => key !== 'brand')];
+
+/**
+ * The preset ranges worth offering: those holding a price of the current result (its cheapest to
+ * dearest product), plus the range in force so it can be cleared.
+ */
+function offeredRanges(search: URLSearchParams, price: ProductFacets['price']): readonly PriceFilter[] {
+  return PRICE_RANGES.filter((range) => isCurrentPrice(search, range) || (price !== null && rangeOverlaps(range, price.min, price.max)));
+}
+
+/** Typed lower and upper bounds, applied with a button (for a range the presets do not offer). */
+function PriceForm({ current }: { current: PriceFilter }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [min, setMin] = useState(current.min === undefined ? '' : String(current.min));
+  const [max, setMax] = useState(current.max === undefined ? '' : String(current.max));
+  const [message, setMessage] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = readPriceInput(min, max);
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    setMessage(null);
+    void navigate(priceHref(search, result.range));
+  };
+
+  const invalid = message === null ? undefined : true;
+  return (
+    <form className={priceForm} onSubmit={apply} noValidate aria-label="価格を指定して絞り込む">
+      <div className={priceFields}>
+        <label className={priceField}>
+          下限（円）
+          <input
+            className={priceInput}
+            name="min_price"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="指定なし"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={message === null ? undefined : errorId}
+          />
+        </label>
+        <span className={priceDash} aria-hidden="true">
+          〜
+        </span>
+        <label className={priceField}>
+          上限（円）
+          <input
+            className={priceInput}
+            name="max_price"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="指定なし"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={message === null ? undefined : errorId}
+          />
+        </label>
+      </div>
+      {message === null ? null : (
+        <p id={errorId} className={priceError} role="alert">
+          {message}
+        </p>
+      )}
+      <Button type="submit" variant="outline" size="sm">
+        この価格で絞り込む
+      </Button>
+    </form>
+  );
+}
+
+/** The price group: preset ranges as toggling links, the custom range in force, and the typed-range form. */
+function PriceGroup({ price }: { price: ProductFacets['price'] }) {
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const current = readListParams(search).price;
+  const ranges = offeredRanges(search, price);
+  const custom = (current.min !== undefined || current.max !== undefined) && !PRICE_RANGES.some((range) => isCurrentPrice(search, range));
+  // An empty result with no price filter in force has nothing to offer.
+  if (ranges.length === 0 && !custom) return null;
+  return (
+    <section className={group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={groupTitle}>
+        {PRICE_TITLE}
+      </h3>
+      <ul className={chips}>
+        {ranges.map((range) => (
+          <li key={priceRangeLabel(range)}>
+            <Link to={togglePriceHref(search, range)} className={chip} aria-current={isCurrentPrice(search, range) ? 'true' : undefined}>
+              {priceRangeLabel(range)}
+            </Link>
+          </li>
+        ))}
+        {custom ? (
+          <li>
+            {/* The typed range in force; following it clears the price filter. */}
+            <Link to={priceHref(search, {})} className={chip} aria-current="true">
+              {priceRangeLabel(current)}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      {/* Keyed by the range in force, so the fields follow the URL (back button, preset links). */}
+      <PriceForm key={`${current.min ?? ''}-${current.max ?? ''}`} current={current} />
+    </section>
+  );
+}
+
+/** One facet's values as links that toggle the filter. */
+function FacetGroup({ facetKey, facets }: { facetKey: FacetKey; facets: ProductFacets }) {
+  const headingId = useId();
+  const [search] = useSearchParams();
+  const options = facets[FACET_FIELD[facetKey]];
+  if (options.length === 0) return null;
+  return (
+    <section className={group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={groupTitle}>
+        {FACET_TITLES[facetKey]}
+      </h3>
+      <ul className={chips}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <Link
+              to={toggleFacetHref(search, facetKey, option.value)}
+              className={chip}
+              aria-current={search.get(facetKey) === option.value ? 'true' : undefined}
+            >
+              {'hex' in option ? <span className={swatch} style={{ background: String(option.hex) }} aria-hidden="true" /> : null}
+              {option.name}
+              <span className={count}>({option.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The product filter drawer, opened by the top bar's filter button: facet values of the current
- * result as links that toggle the filter (so filters are plain URLs, shareable and crawlable).
+ * result as links that toggle the filter (so filters are plain URLs, shareable and crawlable), and
+ * the price as preset ranges or typed bounds.
  */
 export function FilterDrawer({ facets }: { facets: ProductFacets }) {
   const [open, setOpen] = useAtom(filterDrawerAtom);
   const [search] = useSearchParams();
+  const sortHeadingId = useId();
   const sortHref = (sort: string) => {
     const next = new URLSearchParams(search);
     next.set('sort', sort);
@@ -33,8 +211,10 @@ export function FilterDrawer({ facets }: { facets: ProductFacets }) {
   return (
     <Drawer open={open} onOpenChange={setOpen} title="絞り込み・並び替え" closeLabel="閉じる" side="right" showTitle>
       <div className={body}>
-        <section className={group}>
-          <h3 className={groupTitle}>並び替え</h3>
+        <section className={group} aria-labelledby={sortHeadingId}>
+          <h3 id={sortHeadingId} className={groupTitle}>
+            並び替え
+          </h3>
           <ul className={chips}>
             {PRODUCT_SORTS.map((sort) => (
               <li key={sort}>
@@ -45,30 +225,9 @@ export function FilterDrawer({ facets }: { facets: ProductFacets }) {
             ))}
           </ul>
         </section>
-        {FACET_KEYS.map((key) => {
-          const options = facets[FACET_FIELD[key]];
-          if (options.length === 0) return null;
-          return (
-            <section key={key} className={group}>
-              <h3 className={groupTitle}>{FACET_TITLES[key]}</h3>
-              <ul className={chips}>
-                {options.map((option) => (
-                  <li key={option.value}>
-                    <Link
-                      to={toggleFacetHref(search, key, option.value)}
-                      className={chip}
-                      aria-current={search.get(key) === option.value ? 'true' : undefined}
-                    >
-                      {'hex' in option ? <span className={swatch} style={{ background: String(option.hex) }} aria-hidden="true" /> : null}
-                      {option.name}
-                      <span className={count}>({option.count})</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {GROUPS.map((key) =>
+          key === 'price' ? <PriceGroup key={key} price={facets.price} /> : <FacetGroup key={key} facetKey={key} facets={facets} />,
+        )}
       </div>
     </Drawer>
   );

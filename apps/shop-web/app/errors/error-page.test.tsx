@@ -1,6 +1,16 @@
+import { WIRE_EXAMPLES } from '@shop/api-client/testing';
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { loadServerCartAtom } from '../cart/server-cart.ts';
+import { CASHIER_KEY, cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
+import * as category from '../routes/category.tsx';
+import * as pageBoundary from '../routes/page-boundary.tsx';
+import { SESSION_KEY, sessionUserAtom } from '../session/session-state.ts';
+import { createTestStore } from '../session/test-store.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { renderRoutes } from '../testing/render.tsx';
 import { ErrorPage, SafeErrorPage } from './error-page.tsx';
 
 function renderError(node: React.ReactNode) {
@@ -52,5 +62,73 @@ describe('error page', () => {
     expect(screen.getByText('Error: the error page broke')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
     vi.restoreAllMocks();
+  });
+});
+
+describe('a 401 error page logs the customer out in the browser (spec §8)', () => {
+  const USER = { id: 1, name: '山田 太郎' };
+  const NOW = Date.UTC(2026, 10, 17, 1, 0);
+
+  /** A logged-in customer with a loaded cart and a cashier that remembers a failed push. */
+  async function loggedInStore(productList: () => Response) {
+    const fake = createFakeApi({
+      'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response,
+      'GET /api/categories/long': WIRE_EXAMPLES.categoryDetail.response,
+      'GET /api/products': productList,
+    });
+    const { store } = createTestStore(fake, { now: NOW, user: USER });
+    await store.set(loadServerCartAtom);
+    store.set(cashierAtom, (cashier) => ({ ...cashier, syncFailed: true }));
+    return { store, fake };
+  }
+
+  /** The category page as the app declares it: its loader, inside the page boundary. */
+  function categoryRoutes() {
+    return [
+      {
+        id: 'page-boundary',
+        Component: pageBoundary.default,
+        ErrorBoundary: pageBoundary.ErrorBoundary,
+        HydrateFallback: () => null,
+        children: [{ id: 'category', path: ':category', loader: category.loader as never, Component: category.default as never }],
+      },
+    ];
+  }
+
+  it('a loader answered 401 shows the 401 page, and the session, cashier and server cart are cleared', async () => {
+    const { store, fake } = await loggedInStore(() => answer(401, { message: 'Unauthenticated.' }));
+    renderRoutes(categoryRoutes(), '/long', { store, fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeTruthy();
+    await vi.waitFor(() => expect(store.get(sessionUserAtom)).toBeNull());
+    expect(store.get(serverCartAtom)).toBeNull();
+    expect(store.get(cashierAtom)).toEqual({ timestamp: 0, syncFailed: false });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(CASHIER_KEY)).toBeNull();
+  });
+
+  it.each([403, 404, 500])('an error page for %i leaves the customer logged in', async (status) => {
+    // A 500 from the API is logged as a bug; that log line is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, fake } = await loggedInStore(() => answer(status, { message: 'refused' }));
+    renderRoutes(categoryRoutes(), '/long', { store, fake });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Unauthorized' })).toBeNull();
+    expect(store.get(sessionUserAtom)).toEqual(USER);
+    expect(store.get(cashierAtom).syncFailed).toBe(true);
+    expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('a 401 page seen by a guest changes nothing stored', async () => {
+    const { store } = createTestStore(createFakeApi({}), { now: NOW });
+    const Stub = createRoutesStub([{ path: '*', Component: () => <ErrorPage error={new ErrorResponse(401, '', {})} /> }]);
+    render(
+      <Provider store={store}>
+        <Stub initialEntries={['/']} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -3,13 +3,15 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { handlePossibleChunkError } from '../chunk-reload/chunk-reload-guard.ts';
 import { useReportLoadFailure } from '../progress/progress-context.tsx';
+import { useSignOutOn401 } from '../session/use-sign-out-on-401.ts';
 import { describeError } from './describe-error.ts';
 import { code, details, page, text, title } from './error-page.css.ts';
 
-/** The error page (spec §2 Error page): code, title, message for 503/404, and a HOME button. */
+/** The error page (spec §2 Error page): code, title, message for 503/404, and a HOME button. A 401 also logs out (§8). */
 export function ErrorPage({ error }: { error: unknown }) {
   const view = describeError(error);
   const reportFailure = useReportLoadFailure();
+  useSignOutOn401(view.statusCode);
   useEffect(() => {
     // A chunk that failed to load after a deploy is fixed by one (guarded) reload.
     if (handlePossibleChunkError(error)) return;

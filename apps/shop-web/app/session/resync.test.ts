@@ -1,8 +1,9 @@
 import { WIRE_EXAMPLES } from '@shop/api-client/testing';
 import { USER_RESYNC_MS } from '@shop/cart-domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cashierAtom } from '../cart/server-cart-state.ts';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { loadServerCartAtom } from '../cart/server-cart.ts';
+import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
+import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { resyncSessionAtom } from './resync.ts';
 import { sessionSlotAtom, sessionUserAtom } from './session-state.ts';
 import { createTestStore, requestLines } from './test-store.ts';
@@ -15,6 +16,13 @@ function api(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => localStorage.clear());
+
+/** The cart as this page already holds it (loaded earlier), with the cashier stamped `timestamp`; no request recorded. */
+async function cartInMemory(store: ReturnType<typeof createTestStore>['store'], fake: FakeApi, timestamp: number) {
+  await store.set(loadServerCartAtom);
+  store.set(cashierAtom, { timestamp, syncFailed: false });
+  fake.requests.length = 0;
+}
 
 describe('load-time rules for a logged-in customer (1-hour resync)', () => {
   it('does nothing for a guest', async () => {
@@ -31,7 +39,7 @@ describe('load-time rules for a logged-in customer (1-hour resync)', () => {
   ])('sync time $syncedAt: user re-fetched $due', async ({ syncedAt, due }) => {
     const fake = api();
     const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt });
-    store.set(cashierAtom, { timestamp: NOW, syncFailed: false });
+    await cartInMemory(store, fake, NOW);
     const outcome = await store.set(resyncSessionAtom);
     if (due) {
       expect(outcome).toBe('user-synced');
@@ -59,14 +67,31 @@ describe('load-time rules for a logged-in customer (1-hour resync)', () => {
   ])('a synced user with cashier timestamp $cashier: cart reloaded $reloaded', async ({ cashier, reloaded }) => {
     const fake = api();
     const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: NOW });
-    store.set(cashierAtom, { timestamp: cashier, syncFailed: false });
+    await cartInMemory(store, fake, cashier);
     expect(await store.set(resyncSessionAtom)).toBe(reloaded ? 'cart-reloaded' : 'up-to-date');
     expect(requestLines(fake)).toEqual(reloaded ? ['GET /api/cart/contents'] : []);
   });
 
+  it('loads the cart of a synced user that this page does not hold yet (a full page load), however fresh the stored cashier', async () => {
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: NOW });
+    store.set(cashierAtom, { timestamp: NOW, syncFailed: true });
+    expect(store.get(serverCartAtom)).toBeNull();
+    expect(await store.set(resyncSessionAtom)).toBe('cart-loaded');
+    expect(requestLines(fake)).toEqual(['GET /api/cart/contents']);
+    // The flag from the stored cashier reaches the loaded cart (the cart page shows its notice).
+    expect(store.get(serverCartAtom)?.syncFailed).toBe(true);
+  });
+
   it('ignores a failed cart reload of a synced user (still logged in)', async () => {
-    const { store } = createTestStore(api({ 'GET /api/cart/contents': () => answer(500, { message: 'boom' }) }), { now: NOW, user: USER, syncedAt: NOW });
+    let calls = 0;
+    const fake = api({
+      'GET /api/cart/contents': () => (calls++ === 0 ? WIRE_EXAMPLES.cartContents.response : answer(500, { message: 'boom' })),
+    });
+    const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: NOW });
+    await cartInMemory(store, fake, NOW - USER_RESYNC_MS - 1);
     expect(await store.set(resyncSessionAtom)).toBe('cart-reloaded');
+    expect(requestLines(fake)).toEqual(['GET /api/cart/contents']);
     expect(store.get(sessionUserAtom)).toEqual(USER);
   });
 

@@ -4,17 +4,20 @@
  *   time and load the server cart; no user or an error → log out;
  * - otherwise reload the server cart only when the cashier timestamp is older than 1 hour, ignoring
  *   errors.
+ * The cashier is kept in localStorage but the cart itself only in memory (server-cart-state.ts), so
+ * after a full page load there is no cart to keep: it is loaded then whatever the cashier says (the
+ * cart badge needs it), and the 1-hour rule decides for a cart this page already holds.
  */
 import { isServerCartReloadDue, isUserResyncDue } from '@shop/cart-domain';
 import { atom } from 'jotai';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { cashierAtom } from '../cart/server-cart-state.ts';
+import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
 import { servicesAtom } from './services.ts';
 import { currentSession, sessionSlotAtom } from './session-state.ts';
 import { signOutLocallyAtom } from './sign-out.ts';
 
 /** What the load-time check did. */
-export type ResyncOutcome = 'guest' | 'user-synced' | 'signed-out' | 'cart-reloaded' | 'up-to-date';
+export type ResyncOutcome = 'guest' | 'user-synced' | 'signed-out' | 'cart-loaded' | 'cart-reloaded' | 'up-to-date';
 
 const pendingAtom = atom<Promise<ResyncOutcome> | null>(null);
 
@@ -46,13 +49,14 @@ export const resyncSessionAtom = atom(null, (get, set): Promise<ResyncOutcome> =
         }
         return 'user-synced';
       }
-      if (isServerCartReloadDue(get(cashierAtom).timestamp, at)) {
+      const absent = get(serverCartAtom) === null;
+      if (absent || isServerCartReloadDue(get(cashierAtom).timestamp, at)) {
         try {
           await set(loadServerCartAtom);
         } catch {
           // Ignored (spec §4); a 401 has signed the customer out.
         }
-        return 'cart-reloaded';
+        return absent ? 'cart-loaded' : 'cart-reloaded';
       }
       return 'up-to-date';
     } finally {

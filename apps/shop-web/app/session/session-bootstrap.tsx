@@ -6,14 +6,13 @@
  *   (they call the server only when the last sync or cart load is over an hour old);
  * - a 401 from any API call logs the customer out of the client-side session.
  */
-import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { onUnauthenticated } from '../api/unauthenticated.ts';
 import { guestCartNoticeAtom, loadGuestCartAtom } from '../cart/guest-cart.ts';
 import { resyncSessionAtom } from './resync.ts';
-import { currentSession } from './session-state.ts';
-import { signOutLocallyAtom } from './sign-out.ts';
+import { signOutOnUnauthenticatedAtom } from './sign-out.ts';
 import { notice, noticeClose, noticeText } from './session-bootstrap.css.ts';
 
 /** The notice shown once when a stored guest cart could not be read and was emptied. */
@@ -35,10 +34,9 @@ function GuestCartNotice() {
 
 /** The session and cart bootstrap; renders only the one-time guest cart notice. */
 export function SessionBootstrap() {
-  const store = useStore();
   const loadGuestCart = useSetAtom(loadGuestCartAtom);
   const resync = useSetAtom(resyncSessionAtom);
-  const signOut = useSetAtom(signOutLocallyAtom);
+  const signOut = useSetAtom(signOutOnUnauthenticatedAtom);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -49,13 +47,7 @@ export function SessionBootstrap() {
     void resync();
   }, [resync, pathname]);
 
-  useEffect(
-    () =>
-      onUnauthenticated(() => {
-        if (currentSession(store.get).user !== null) signOut();
-      }),
-    [store, signOut],
-  );
+  useEffect(() => onUnauthenticated(signOut), [signOut]);
 
   return <GuestCartNotice />;
 }

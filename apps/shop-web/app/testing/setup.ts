@@ -2,4 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The session, guest cart and cashier persist in localStorage: no test inherits another's.
+  localStorage.clear();
+});
