@@ -140,6 +140,8 @@ async function main() {
     rows.push(await measure('bare JSON route (baseline)', '/api/ping'));
     rows.push(await measure('product detail', `/api/products/${product.id}?response_group=order`));
     rows.push(await measure('product list', '/api/products?response_group=shop'));
+    // What a browser gets: the cached answer's brotli copy (made once, not per request).
+    rows.push(await measure('product list, brotli', '/api/products?response_group=shop', { 'accept-encoding': 'br, gzip' }));
     rows.push(await measure('shop index', '/api/shop/index?type=catalog'));
     rows.push(await measure('search', `/api/search?q=${encodeURIComponent('Tシャツ')}`));
     rows.push(await measure('cart contents (logged in)', '/api/cart/contents?response_group=order', { cookie }));

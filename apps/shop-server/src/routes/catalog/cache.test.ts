@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, bodyText, entityTag, invalidateCatalogCache } from './cache.ts';
+import { COMPRESS_MIN_BYTES, ResponseCache, bodyText, entityTag, invalidateCatalogCache, sendCached } from './cache.ts';
 
 const text = (hit: { body: Uint8Array<ArrayBuffer> } | undefined) => (hit ? bodyText(hit) : undefined);
 
@@ -44,5 +45,30 @@ describe('ResponseCache', () => {
     two.set('/b', 'b', 1000);
     invalidateCatalogCache();
     expect([one.size, two.size]).toEqual([0, 0]);
+  });
+});
+
+describe('sendCached', () => {
+  const app = new Hono();
+  const cache = new ResponseCache();
+  const small = cache.set('/small', 'x'.repeat(COMPRESS_MIN_BYTES - 1), 60_000);
+  const large = cache.set('/large', 'x'.repeat(COMPRESS_MIN_BYTES), 60_000);
+  app.get('/small', (c) => sendCached(c, small, 'no-cache'));
+  app.get('/large', (c) => sendCached(c, large, 'no-cache'));
+
+  it.each([
+    ['/small', undefined, COMPRESS_MIN_BYTES - 1],
+    ['/large', 'br', undefined],
+  ])('%s is sent with Content-Encoding %s (bodies under COMPRESS_MIN_BYTES stay plain)', async (path, encoding, length) => {
+    const res = await app.request(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('Content-Encoding') ?? undefined).toBe(encoding);
+    if (length !== undefined) expect((await res.arrayBuffer()).byteLength).toBe(length);
+  });
+
+  it('serves the same compressed bytes for every request of a cached body', async () => {
+    const first = new Uint8Array(await (await app.request('/large', { headers: { 'Accept-Encoding': 'gzip' } })).arrayBuffer());
+    const second = new Uint8Array(await (await app.request('/large', { headers: { 'Accept-Encoding': 'gzip' } })).arrayBuffer());
+    expect(second).toEqual(first);
+    expect(first.byteLength).toBeLessThan(COMPRESS_MIN_BYTES / 4);
   });
 });
