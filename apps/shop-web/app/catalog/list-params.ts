@@ -170,3 +170,15 @@ function hrefOf(params: URLSearchParams): string {
   const query = params.toString();
   return query ? `?${query}` : '?';
 }
+
+/** Whether the URL filters the list (a facet or a price bound); sort and page are not filters. */
+export function hasFilters(search: URLSearchParams): boolean {
+  return FACET_KEYS.some((key) => search.has(key)) || search.has(PRICE_KEYS.min) || search.has(PRICE_KEYS.max);
+}
+
+/** `?…` for the same list without any facet or price filter, keeping the sort order; back to page 1. */
+export function clearFiltersHref(search: URLSearchParams): string {
+  const next = new URLSearchParams(search);
+  for (const key of [...FACET_KEYS, PRICE_KEYS.min, PRICE_KEYS.max, 'page']) next.delete(key);
+  return hrefOf(next);
+}

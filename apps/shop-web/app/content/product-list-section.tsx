@@ -1,5 +1,5 @@
 import type { PaginationMeta, ProductFacets, ProductListItem } from '@shop/api-client';
-import { empty } from '../catalog/catalog.css.ts';
+import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
@@ -21,7 +21,7 @@ export function ProductListSection({ products, meta, inlineFilterButton = false 
         <p className={toolbarCount}>全{meta.total}点</p>
         {inlineFilterButton ? <FilterButton /> : null}
       </div>
-      {products.length > 0 ? <ProductGrid products={products} /> : <p className={empty}>条件に合う商品がありません。</p>}
+      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
       <FilterDrawer facets={meta.facets} />
     </>

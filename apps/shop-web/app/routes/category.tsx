@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/category.ts';
 import { apiContext } from '../api/context.ts';
 import { browserApi } from '../api/browser-api.ts';
-import { breadcrumb, chip, chips, crumb, empty, lead } from '../catalog/catalog.css.ts';
+import { breadcrumb, chip, chips, crumb, lead } from '../catalog/catalog.css.ts';
+import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
@@ -71,11 +72,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
       <p className={lead}>全{meta.total}点</p>
-      {products.length > 0 ? (
-        <ProductGrid products={products} />
-      ) : (
-        <p className={empty}>条件に合う商品がありません。</p>
-      )}
+      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
       <FilterDrawer facets={meta.facets} />
     </>
