@@ -32,17 +32,19 @@ export async function searchProducts(
                   when lower(p.code) ilike $${i + 1} then ${SEARCH_WEIGHTS.code} else 0 end)`,
     )
     .join(' + ');
-  const [rows, [count]] = await Promise.all([
-    db.query<{ id: number }>(
-      `select p.id from products p
-         join brands b on b.id = p.brand_id
-         join categories c on c.id = p.category_id
-        where ${where}
-        order by ${score} desc, p.popularity desc, p.id
-        limit ${page.limit} offset ${page.offset}`,
-      params,
-    ),
-    db.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params),
-  ]);
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+  // One pass: the total rides along as a window count (PGlite runs queries one at a time, so a
+  // separate count query scanned the matches twice: 0.5 s → see README for a 100,000-product run).
+  const rows = await db.query<{ id: number; total: number }>(
+    `select p.id, count(*) over ()::int as total from products p
+       join brands b on b.id = p.brand_id
+       join categories c on c.id = p.category_id
+      where ${where}
+      order by ${score} desc, p.popularity desc, p.id
+      limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  if (rows.length > 0 || page.offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  // Past the last page the window has no row to carry the total: count it on its own.
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params);
+  return { ids: [], total: count?.n ?? 0 };
 }

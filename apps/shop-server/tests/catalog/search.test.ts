@@ -96,4 +96,12 @@ describe('GET /api/search', () => {
     expect(second.body.meta).toEqual({ current_page: 2, last_page: Math.ceil(all.meta.total / 5), per_page: 5, total: all.meta.total });
     expectContract('productSearch', second.body);
   });
+
+  it('a page past the last one is empty but still tells the total and the last page', async () => {
+    const all = await search('Tシャツ');
+    const lastPage = Math.ceil(all.meta.total / 5);
+    const past = await getJson<Page<ListItem>>(server, `/api/search?q=${encodeURIComponent('Tシャツ')}&per_page=5&page=${lastPage + 1}`);
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ data: [], meta: { current_page: lastPage + 1, last_page: lastPage, per_page: 5, total: all.meta.total } });
+  });
 });
