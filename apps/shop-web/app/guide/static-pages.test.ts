@@ -20,7 +20,7 @@ describe('static help pages', () => {
 
   it('knows the page of every guide route except the FAQ, glossary and confirmation pages', () => {
     const apiBacked = GUIDE_PAGES.filter((page) => !/^(faqs|word)/.test(page.id) && page.id !== 'info-confirm_inquiry');
-    expect(apiBacked).toHaveLength(40);
+    expect(apiBacked).toHaveLength(44);
     for (const page of apiBacked) expect(staticPageAt(page.path)?.path).toBe(page.path);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The help pages whose body is a static page of the API (`GET /api/pages/{path}`): guidance, info,
- * the design-tool manual, the design reference and the catalogue list. The URL path is the API path
+ * the design-tool manual, the references (design guide, templates, free fonts, size chart, size
+ * guide) and the catalogue list. The URL path is the API path
  * with a leading slash; each entry names the breadcrumb steps between home and the page.
  */
 import type { Crumb } from './crumbs.ts';
@@ -33,6 +34,10 @@ const entries: [path: string, parents: readonly Crumb[]][] = [
   ['/designtool', []],
   ...DESIGNTOOL_MANUAL.map(({ slug }): [string, readonly Crumb[]] => [`/designtool/${slug}`, [DESIGNTOOL_CRUMB]]),
   ['/reference/design', []],
+  ['/reference/templates', []],
+  ['/reference/fonts', []],
+  ['/reference/size-chart', []],
+  ['/reference/size-guide', []],
   ['/catalog/list', []],
 ];
 

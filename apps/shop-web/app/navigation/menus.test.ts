@@ -52,6 +52,24 @@ describe('side menu', () => {
     expect(features?.links.map((link) => link.to)).toEqual(['/features/early', '/features/late']);
   });
 
+  it.each([
+    ['data-submission', ['/guidance/timelines/submit-data', '/reference/design', '/reference/templates', '/reference/fonts']],
+    ['helpful', ['/reference/size-chart', '/reference/size-guide', '/word', '/example']],
+  ])('the %s group lists its entries in the order of the spec, every one of them shown', (id, paths) => {
+    const group = visibleGroups(sideMenuGroups(data)).find((candidate) => candidate.id === id);
+    expect(group?.links.map((link) => link.to)).toEqual(paths);
+  });
+
+  it('names the templates, fonts, size chart and size guide entries in Japanese', () => {
+    const labels = sideMenuGroups(data).flatMap((group) => group.links).filter((link) => link.to.startsWith('/reference/') && link.to !== '/reference/design');
+    expect(labels.map((link) => [link.label, link.route])).toEqual([
+      ['Tシャツテンプレート', 'reference-templates'],
+      ['フリーフォント', 'reference-fonts'],
+      ['サイズ表の見方', 'reference-size-chart'],
+      ['サイズガイド', 'reference-size-guide'],
+    ]);
+  });
+
   it('drops links to pages that do not exist and groups left empty', () => {
     const groups = visibleGroups(sideMenuGroups(data));
     for (const group of groups) {

@@ -109,20 +109,25 @@ export function sideMenuGroups(data: SideMenuData): NavGroup[] {
       title: 'デザインツールの使い方',
       links: DESIGNTOOL_MANUAL.map(({ slug, label }) => ({ label, to: `/designtool/${slug}`, route: `designtool-${slug}` })),
     },
-    // The spec also lists T-shirt templates, free fonts, size chart reading and a size guide; it gives
-    // them no route, so they join these groups when their pages are built.
+    // The spec's entries (submission rules, T-shirt templates, free fonts; size chart reading, size
+    // guide, glossary, case studies) in its order; the spec gives the four references no route, so
+    // they live beside /reference/design.
     {
       id: 'data-submission',
       title: 'データ入稿',
       links: [
         { label: '入稿データの作り方', to: '/guidance/timelines/submit-data', route: 'guidance-timelines-submit-data' },
         { label: 'デザイン作成ガイド', to: '/reference/design', route: 'reference-design' },
+        { label: 'Tシャツテンプレート', to: '/reference/templates', route: 'reference-templates' },
+        { label: 'フリーフォント', to: '/reference/fonts', route: 'reference-fonts' },
       ],
     },
     {
       id: 'helpful',
       title: 'お役立ち情報',
       links: [
+        { label: 'サイズ表の見方', to: '/reference/size-chart', route: 'reference-size-chart' },
+        { label: 'サイズガイド', to: '/reference/size-guide', route: 'reference-size-guide' },
         { label: '用語集', to: '/word', route: 'word' },
         { label: '制作事例', to: '/example', route: 'example' },
       ],

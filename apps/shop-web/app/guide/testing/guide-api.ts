@@ -57,6 +57,10 @@ const STATIC_PAGES: [path: string, title: string][] = [
   ['info/contactus', 'お問い合わせ'],
   ['info/notice', '特定商取引法に基づく表記'],
   ['catalog/list', 'カタログ一覧'],
+  ['reference/templates', 'Tシャツテンプレート'],
+  ['reference/fonts', 'フリーフォント'],
+  ['reference/size-chart', 'サイズ表の見方'],
+  ['reference/size-guide', 'サイズガイド'],
   ['designtool', 'デザインツールの使い方'],
   ...DESIGNTOOL_MANUAL.map(({ slug, label }): [string, string] => [`designtool/${slug}`, label]),
 ];

@@ -14,7 +14,10 @@ import * as delivery from '../../routes/guide/delivery.tsx';
 import * as designtool from '../../routes/guide/designtool.tsx';
 import * as faq from '../../routes/guide/faq.tsx';
 import * as faqs from '../../routes/guide/faqs.tsx';
+import * as sizeChart from '../../routes/guide/size-chart.tsx';
+import * as sizeGuide from '../../routes/guide/size-guide.tsx';
 import * as staticPage from '../../routes/guide/static-page.tsx';
+import * as templates from '../../routes/guide/templates.tsx';
 import * as word from '../../routes/guide/word.tsx';
 import * as words from '../../routes/guide/words.tsx';
 import { sendInquiry } from '../../loaders/guide/send-inquiry.ts';
@@ -28,7 +31,10 @@ const MODULES: Record<string, { loader: unknown; default: unknown }> = {
   'routes/guide/designtool.tsx': designtool,
   'routes/guide/faq.tsx': faq,
   'routes/guide/faqs.tsx': faqs,
+  'routes/guide/size-chart.tsx': sizeChart,
+  'routes/guide/size-guide.tsx': sizeGuide,
   'routes/guide/static-page.tsx': staticPage,
+  'routes/guide/templates.tsx': templates,
   'routes/guide/word.tsx': word,
   'routes/guide/words.tsx': words,
 };

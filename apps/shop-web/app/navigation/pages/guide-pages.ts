@@ -35,5 +35,9 @@ export const GUIDE_PAGES = [
     ({ slug }) => ({ id: `designtool-${slug}`, path: `/designtool/${slug}`, file: DESIGNTOOL_PAGE }) as const,
   ),
   { id: 'reference-design', path: '/reference/design', file: STATIC_PAGE },
+  { id: 'reference-templates', path: '/reference/templates', file: 'routes/guide/templates.tsx' },
+  { id: 'reference-fonts', path: '/reference/fonts', file: STATIC_PAGE },
+  { id: 'reference-size-chart', path: '/reference/size-chart', file: 'routes/guide/size-chart.tsx' },
+  { id: 'reference-size-guide', path: '/reference/size-guide', file: 'routes/guide/size-guide.tsx' },
   { id: 'catalog-list', path: '/catalog/list', file: 'routes/guide/catalog-list.tsx' },
 ] as const satisfies readonly PageRoute[];

@@ -104,6 +104,78 @@ describe('help pages rendered from their loaders', () => {
   });
 });
 
+describe('design references: templates, free fonts, size chart and size guide', () => {
+  it('templates: breadcrumbs, title, and a download link to the SVG of every garment and side', async () => {
+    renderGuide('/reference/templates');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tシャツテンプレート' })).toBeTruthy();
+    expect(hrefs(within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('link'))).toEqual(['/']);
+    const list = screen.getByRole('region', { name: 'テンプレート一覧' });
+    const downloads = within(list).getAllByRole('link', { name: 'テンプレートをダウンロード（SVG）' });
+    expect(downloads.map((link) => [link.getAttribute('href'), link.getAttribute('download'), link.getAttribute('aria-description') ?? link.ownerDocument.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent])).toEqual([
+      ['/templates/tshirt-front.svg', 'printfactory-tshirt-front.svg', 'Tシャツ（前面）'],
+      ['/templates/tshirt-back.svg', 'printfactory-tshirt-back.svg', 'Tシャツ（背面）'],
+      ['/templates/hoodie-front.svg', 'printfactory-hoodie-front.svg', 'パーカー（前面）'],
+      ['/templates/hoodie-back.svg', 'printfactory-hoodie-back.svg', 'パーカー（背面）'],
+      ['/templates/tote-bag.svg', 'printfactory-tote-bag.svg', 'トートバッグ（表面・裏面）'],
+      ['/templates/apron.svg', 'printfactory-apron.svg', 'エプロン（前面）'],
+      ['/templates/cap.svg', 'printfactory-cap.svg', 'キャップ（フロント）'],
+      ['/templates/towel.svg', 'printfactory-towel.svg', 'タオル（片面）'],
+    ]);
+    const tshirtFront = within(list).getByRole('list', { name: 'Tシャツ（前面）のプリント範囲' });
+    expect(within(tshirtFront).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '前面 A3（297×420 mm）',
+      '前面 A4（210×297 mm）',
+      '左胸 10cm×10cm（100×100 mm）',
+      '左袖 10cm×10cm（100×100 mm）',
+      '右袖 10cm×10cm（100×100 mm）',
+    ]);
+    expect(screen.getByText('Tシャツテンプレートの本文です。')).toBeTruthy();
+  });
+
+  it('free fonts: a static page with its title and content', async () => {
+    renderGuide('/reference/fonts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'フリーフォント' })).toBeTruthy();
+    expect(screen.getByText('フリーフォントの本文です。')).toBeTruthy();
+  });
+
+  it('size chart: title, then the measuring diagram naming the four measurements, then the content', async () => {
+    renderGuide('/reference/size-chart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'サイズ表の見方' })).toBeTruthy();
+    const diagram = screen.getByRole('img', { name: /サイズ表の測り方の図/ });
+    expect([...diagram.querySelectorAll('text')].map((node) => node.textContent)).toEqual(['肩幅', '身幅', '身丈', '袖丈']);
+    expect(screen.getByText('サイズ表の見方の本文です。')).toBeTruthy();
+  });
+
+  it('size guide: one captioned table per garment type, sizes as column headers and measurements as row headers', async () => {
+    renderGuide('/reference/size-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'サイズガイド' })).toBeTruthy();
+    const tables = screen.getAllByRole('table');
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Tシャツ（半袖）のサイズ表（単位：cm）',
+      'ロングスリーブTシャツのサイズ表（単位：cm）',
+      'パーカー（プルオーバー）のサイズ表（単位：cm）',
+      'キッズTシャツのサイズ表（単位：cm）',
+    ]);
+    const tshirt = screen.getByRole('table', { name: 'Tシャツ（半袖）のサイズ表（単位：cm）' });
+    expect(within(tshirt).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['サイズ', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
+    expect(within(tshirt).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['身長の目安', '身丈', '身幅', '肩幅', '袖丈']);
+    const chest = within(tshirt).getByRole('rowheader', { name: '身幅' }).closest('tr');
+    expect([...(chest?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual(['44', '47', '51', '55', '58', '62', '66']);
+    const kids = screen.getByRole('table', { name: 'キッズTシャツのサイズ表（単位：cm）' });
+    expect(within(kids).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['サイズ', '100', '110', '120', '130', '140', '150']);
+    expect(screen.getByText(/±2cm程度の誤差があります/)).toBeTruthy();
+  });
+
+  it.each([
+    ['/reference/templates', 'Tシャツテンプレート'],
+    ['/reference/size-chart', 'サイズ表の見方'],
+    ['/reference/size-guide', 'サイズガイド'],
+  ])('%s shows the 503 page while the API is in maintenance', async (url, _title) => {
+    renderGuide(url, guideApi({ [`GET /api${url.replace('/reference', '/pages/reference')}`]: answer(503, { message: 'end planned: 2023-10-07 17:00:00' }) }));
+    expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeTruthy();
+  });
+});
+
 describe('design-tool manual in the default layout', () => {
   it('pins the side navigation beside a manual page, marking the page, with links to its neighbours', async () => {
     renderGuide('/designtool/move', guideApi(), true);
