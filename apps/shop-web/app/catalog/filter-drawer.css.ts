@@ -33,3 +33,6 @@ export const priceInput = style({
 });
 
 export const priceError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The link that removes every filter, under the facet groups. */
+export const clearAll = style({ margin: 0, paddingTop: vars.space.sm, textAlign: 'right' });

@@ -64,6 +64,19 @@ describe('filter drawer', () => {
     ]);
   });
 
+  it('offers to remove every filter at once when one is in force, keeping the sort order', async () => {
+    renderDrawer('/t-shirts?brand=united-basics&size=XL&min_price=1001&sort=price_asc&page=2');
+    const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
+    await userEvent.click(within(drawer).getByRole('link', { name: '絞り込み条件をすべて解除する' }));
+    expect(currentUrl()).toBe('/t-shirts?sort=price_asc');
+  });
+
+  it('shows no remove-all link while nothing is filtered', async () => {
+    renderDrawer('/t-shirts?sort=price_asc');
+    const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
+    expect(within(drawer).queryByRole('link', { name: '絞り込み条件をすべて解除する' })).toBeNull();
+  });
+
   it('offers only the price ranges holding a price of the result, each as a link that keeps the other filters', async () => {
     renderDrawer('/t-shirts?brand=united-basics&page=2');
     const links = within(await priceGroup()).getAllByRole('link');

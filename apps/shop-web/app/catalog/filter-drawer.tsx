@@ -7,6 +7,7 @@ import { filterDrawerAtom } from '../state/ui.ts';
 import { chip, chips, swatch } from './catalog.css.ts';
 import {
   body,
+  clearAll,
   count,
   group,
   groupTitle,
@@ -21,6 +22,8 @@ import {
   FACET_KEYS,
   PRICE_RANGES,
   SORT_LABELS,
+  clearFiltersHref,
+  hasFilters,
   isCurrentPrice,
   priceHref,
   priceRangeLabel,
@@ -228,6 +231,11 @@ export function FilterDrawer({ facets }: { facets: ProductFacets }) {
         {GROUPS.map((key) =>
           key === 'price' ? <PriceGroup key={key} price={facets.price} /> : <FacetGroup key={key} facetKey={key} facets={facets} />,
         )}
+        {hasFilters(search) ? (
+          <p className={clearAll}>
+            <Link to={clearFiltersHref(search)}>絞り込み条件をすべて解除する</Link>
+          </p>
+        ) : null}
       </div>
     </Drawer>
   );
