@@ -43,3 +43,24 @@ test('the login page, also showing its errors, has no serious or critical WCAG 2
   await expect(page.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page, 'the login page with field errors');
 });
+
+test('the reference pages and the open filter drawer have no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/reference/templates', 'Tシャツテンプレート'],
+    ['/reference/fonts', 'フリーフォント'],
+    ['/reference/size-chart', 'サイズ表の見方'],
+    ['/reference/size-guide', 'サイズガイド'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expectNoSeriousViolations(page, path);
+  }
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await main(page).getByRole('region', { name: 'カテゴリーから探す' }).getByRole('link').first().click();
+  await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toBeVisible();
+  await page.getByRole('button', { name: '絞り込み', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '絞り込み・並び替え' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open filter drawer');
+});
