@@ -83,6 +83,8 @@ async function start(config: Config): Promise<void> {
   const { mailer, description } = createMailer(opened.db, config, { now });
   opened.mailer = mailer;
   log(description);
+  // SMTP: retries failed mail and takes up mail a stopped process left half-sent (closeEverything stops it).
+  mailer.start?.();
   const deps = { db: opened.db, config, now, mailer };
   const app = createApp(deps);
   await mountStorefront(app, deps, config.webBuildDir);

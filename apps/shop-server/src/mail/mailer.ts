@@ -12,6 +12,8 @@ export interface Mailer {
    * that failed (a delivery problem is recorded and logged, never thrown at the caller).
    */
   send(message: MailMessage): Promise<void>;
+  /** Starts background work, if any (SMTP: retrying failed mail); close() stops it. */
+  start?(): void;
   /** Waits for deliveries still under way and closes connections (at shutdown, before the database). */
   close?(): Promise<void>;
 }

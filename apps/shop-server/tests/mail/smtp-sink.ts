@@ -17,6 +17,10 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   received: ReceivedMail[];
+  /** Recipients refused so far, in order (one entry per refused RCPT TO). */
+  refused: string[];
+  /** The 5xx reply every recipient gets from now on; undefined accepts them. */
+  refuseRecipients: string | undefined;
   /** Resolves when `count` mails have arrived. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -32,6 +36,8 @@ export interface SmtpSinkOptions {
 /** Starts an SMTP server on 127.0.0.1 at a random port (plain SMTP, no STARTTLS). */
 export async function startSmtpSink({ credentials, refuseRecipients }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const refused: string[] = [];
+  const state = { refuseRecipients };
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -42,9 +48,11 @@ export async function startSmtpSink({ credentials, refuseRecipients }: SmtpSinkO
       if (credentials && auth.username === credentials.user && auth.password === credentials.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
-    onRcptTo(_address, _session, callback) {
-      if (refuseRecipients) callback(Object.assign(new Error(refuseRecipients), { responseCode: 550 }));
-      else callback();
+    onRcptTo(address, _session, callback) {
+      if (state.refuseRecipients) {
+        refused.push(address.address);
+        callback(Object.assign(new Error(state.refuseRecipients), { responseCode: 550 }));
+      } else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -66,6 +74,13 @@ export async function startSmtpSink({ credentials, refuseRecipients }: SmtpSinkO
   return {
     port,
     received,
+    refused,
+    get refuseRecipients() {
+      return state.refuseRecipients;
+    },
+    set refuseRecipients(reply) {
+      state.refuseRecipients = reply;
+    },
     waitForMails(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
