@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '@shop/validation';
 import { type Context, Hono } from 'hono';
 import { readBody } from '../http/body.ts';
@@ -7,22 +6,14 @@ import { HttpProblem } from '../http/errors.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { clearSessionCookies, setSessionCookies, setXsrfCookie } from '../session/cookies.ts';
 import { createCustomer, findCustomerByEmail, findUser, setPasswordHash, type User } from '../session/customers.ts';
-import { beginLoginAttempt, clearLoginAttempts } from '../session/login-throttle.ts';
+import { beginLoginAttempt, clearLoginAttempts, throttleEmailKey } from '../session/login-throttle.ts';
 import { AUTH_MESSAGES } from '../session/messages.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
 import { consumeResetToken, findResetCustomer, issueResetToken, resetMailedRecently } from '../session/password-reset.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../session/password.ts';
 import { SESSION_POLICY } from '../session/policy.ts';
 import { createSession, destroyCustomerSessions, destroySession, rotateSession } from '../session/store.ts';
-
-/** The client's address, for login throttling (the socket's peer; no proxy header is trusted). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
 
 /** 422 with one message on one field, Laravel style. */
 const fieldProblem = (field: string, message: string) => new HttpProblem(422, message, { [field]: [message] });
@@ -31,6 +22,13 @@ const fieldProblem = (field: string, message: string) => new HttpProblem(422, me
 export function authRoutes(deps: AppDeps) {
   const { db, config, now, mailer } = deps;
   const app = new Hono<AppEnv>();
+  const throttle = createRequestThrottle(db);
+
+  /** 429 with Retry-After (s) and one Japanese message. */
+  const tooMany = (c: Context<AppEnv>, seconds: number, message: string) => {
+    c.header('Retry-After', String(seconds));
+    return c.json({ message }, 429);
+  };
 
   /** Starts (or keeps) the session and hands out the XSRF-TOKEN cookie. */
   app.get('/laravel/sanctum/csrf-cookie', async (c) => {
@@ -68,6 +66,8 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/laravel/api/register', async (c) => {
     const body = await readBody(c, RegisterSchema);
+    const verdict = await throttle.take([{ bucket: 'register:ip', key: clientIp(c), ...REQUEST_LIMITS.registrationsPerIp }], now());
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, THROTTLE_MESSAGES.register(verdict.retryAfterSeconds));
     if (await findCustomerByEmail(db, body.email)) throw fieldProblem('email', AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(body.password);
     const user = await createCustomer(db, { name: body.name, email: body.email, passwordHash }, now());
@@ -95,6 +95,15 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/laravel/api/forgot-password', async (c) => {
     const { email } = await readBody(c, ForgotPasswordSchema);
+    // Counted before the address is looked up, so unknown and known addresses meet the same limits.
+    const verdict = await throttle.take(
+      [
+        { bucket: 'forgot-password:email', key: throttleEmailKey(email), ...REQUEST_LIMITS.forgotPasswordPerEmail },
+        { bucket: 'forgot-password:ip', key: clientIp(c), ...REQUEST_LIMITS.forgotPasswordPerIp },
+      ],
+      now(),
+    );
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, THROTTLE_MESSAGES.forgotPassword(verdict.retryAfterSeconds));
     const customer = await findCustomerByEmail(db, email);
     if (customer && !(await resetMailedRecently(db, customer.id, now()))) {
       const token = await issueResetToken(db, customer.id, now());

@@ -5,12 +5,19 @@ import { readBody } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { inquiryConfirmationMail } from '../mail/messages.ts';
 import { currentSession } from '../session/middleware.ts';
+import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
 
 /** `POST /api/inquiries`: the contact form. */
 export function inquiryRoutes({ db, now, mailer }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const throttle = createRequestThrottle(db);
   app.post('/api/inquiries', async (c) => {
     const inquiry = await readBody(c, InquirySchema);
+    const verdict = await throttle.take([{ bucket: 'inquiries:ip', key: clientIp(c), ...REQUEST_LIMITS.inquiriesPerIp }], now());
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.json({ message: THROTTLE_MESSAGES.inquiry(verdict.retryAfterSeconds) }, 429);
+    }
     const row = await one<{ id: number }>(
       db, `insert into inquiries (customer_id, name, email, category, title, contents, created_at)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,

@@ -5,7 +5,7 @@ import { SESSION_POLICY } from './policy.ts';
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Throttle key of an email: trimmed and lower-cased, like the unique index on customers. */
-const keyOf = (email: string) => email.trim().toLowerCase();
+export const throttleEmailKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * Records an attempt for (email, ip) and allows it when no more than `maxLoginFailures` earlier
@@ -14,7 +14,7 @@ const keyOf = (email: string) => email.trim().toLowerCase();
  * hammering during the lock-out does not extend it. A failed attempt keeps its row; success clears all.
  */
 export async function beginLoginAttempt(db: Queryable, email: string, ip: string, now: number): Promise<LoginAttempt> {
-  const key = keyOf(email);
+  const key = throttleEmailKey(email);
   const inserted = await one<{ id: number }>(
     db, 'insert into login_attempts (email, ip, attempted_at) values ($1, $2, $3) returning id::int as id',
     [key, ip, new Date(now)],
@@ -35,5 +35,5 @@ export async function beginLoginAttempt(db: Queryable, email: string, ip: string
 
 /** After a successful login: forget the failures of (email, ip). */
 export async function clearLoginAttempts(db: Queryable, email: string, ip: string): Promise<void> {
-  await db.query('delete from login_attempts where email = $1 and ip = $2', [keyOf(email), ip]);
+  await db.query('delete from login_attempts where email = $1 and ip = $2', [throttleEmailKey(email), ip]);
 }

@@ -146,6 +146,9 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
     const bodies = sample === undefined ? junk(ids) : fc.oneof(junk(ids), mutated(sample, ids));
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
+        // Every body from the same client IP: forget the rate limits (forgot-password, register, inquiries)
+        // so valid bodies keep reaching the handlers instead of stopping at 429.
+        await server.db.query('delete from request_throttle');
         const answer = await client.request(route.method, pathOf(name, route), { body: JSON.stringify(body) ?? 'null' });
         const sent = `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 300)} → ${answer.text.slice(0, 300)}`;
         expect(answer.status, sent).toBeLessThan(500);

@@ -119,6 +119,28 @@ describe('password recovery', () => {
     expect((await screen.findByRole('status')).textContent).toBe(ex.forgotPassword.response.message);
   });
 
+  it('says to wait, and stays on the form with the address kept, when the server refuses more requests (429)', async () => {
+    const refused = () =>
+      new Response(JSON.stringify({ message: 'パスワード再設定のお申し込みが続いたため、しばらく時間をおいてからお試しください。' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '717' },
+      });
+    const { store } = createTestStore(accountApi({ 'POST /laravel/api/forgot-password': refused }));
+    renderRoutes(
+      [
+        { path: '/forgotpassword', Component: ForgotPasswordPage },
+        { path: '/forgotpassword/confirm', Component: ForgotPasswordConfirmPage },
+      ],
+      '/forgotpassword',
+      { store },
+    );
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'taro@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('送信の試行回数が上限に達しました。717秒ほど待ってから、もう一度お試しください。');
+    expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('taro@example.jp');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('sets the new password with the token and e-mail from the mail link', async () => {
     const fake = accountApi();
     const { store } = createTestStore(fake);
