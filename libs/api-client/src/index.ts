@@ -221,6 +221,7 @@ export {
   YenSchema,
   SignedYenSchema,
   IdSchema,
+  MAX_DB_INTEGER,
   CountSchema,
   QuantitySchema,
   SlugSchema,

@@ -1,6 +1,10 @@
 // Unmount rendered trees between tests (vitest globals are off, so testing-library cannot hook in).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after this long (ms). The default 1 s was too short when the machine was
+// busy with other suites (a contact-form test once timed out that way); a real failure still fails.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { BusinessDaysResponseSchema } from './delivery.ts';
 import { CartItemCreateRequestSchema, CartItemEntryResponseSchema, CartItemUpdateRequestSchema } from './cart-item.ts';
 import { CartProductionCreateRequestSchema } from './cart-production.ts';
 import { CartProductionItemGroupUpdateRequestSchema } from './cart-production-item-group.ts';
-import { YenSchema, SignedYenSchema } from './common.ts';
+import { CountSchema, IdSchema, MAX_DB_INTEGER, QuantitySchema, SignedYenSchema, YenSchema } from './common.ts';
 import { ContentQueryRequestSchema } from './feature.ts';
 import { ProductListQuerySchema, ProductResponseSchema } from './product.ts';
 import { ReviewSchema } from './review.ts';
@@ -35,6 +35,26 @@ describe('money on the wire', () => {
 
   it('SignedYenSchema accepts negative integer yen (discounts)', () => {
     expect([v.is(SignedYenSchema, -500), v.is(SignedYenSchema, -0.5)]).toEqual([true, false]);
+  });
+});
+
+describe('ids, counts and quantities fit the database integer', () => {
+  it.each([
+    ['IdSchema', IdSchema, 1, true],
+    ['IdSchema', IdSchema, MAX_DB_INTEGER, true],
+    ['IdSchema', IdSchema, MAX_DB_INTEGER + 1, false],
+    ['CountSchema', CountSchema, 0, true],
+    ['CountSchema', CountSchema, MAX_DB_INTEGER + 1, false],
+    ['QuantitySchema', QuantitySchema, MAX_DB_INTEGER, true],
+    ['QuantitySchema', QuantitySchema, 2 ** 40, false],
+  ])('%s accepts %d: %s (PostgreSQL integer, 2,147,483,647 at most)', (_name, schema, value, ok) => {
+    expect(v.is(schema, value)).toBe(ok);
+  });
+
+  it('a cart item for an id beyond the database integer is refused, naming the field', () => {
+    expect(issuesOf(CartItemCreateRequestSchema, { sku_id: 2_147_483_648, quantity: 1 })).toEqual([
+      'sku_id: Invalid value: Expected <=2147483647 but received 2147483648',
+    ]);
   });
 });
 

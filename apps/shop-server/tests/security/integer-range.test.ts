@@ -1,0 +1,46 @@
+/**
+ * Every id, count and quantity column is a PostgreSQL `integer`: a larger number in a body must be
+ * refused by validation (422, naming the field), never reach the database (it answered 500).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionBody } from '../cart/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { loggedInClient, type SessionClient } from '../support/session-client.ts';
+import { type CartEntries, createCartEntries } from './cart-entries.ts';
+
+const TOO_BIG = 2_147_483_648; // PostgreSQL integer maximum + 1
+
+describe('numbers beyond the database integer', () => {
+  let server: TestServer;
+  let client: SessionClient;
+  let entries: CartEntries;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const logged = await loggedInClient(server);
+    client = logged.client;
+    entries = await createCartEntries(server, client, logged.customer);
+  });
+  afterAll(() => server.close());
+
+  const cases: [string, string, string, () => unknown, string][] = [
+    ['sku_id of a cart item', 'POST', '/api/cart_items', () => ({ sku_id: TOO_BIG, quantity: 1 }), 'sku_id'],
+    ['quantity of a cart item', 'POST', '/api/cart_items', () => ({ sku_id: entries.fixture.skus.white[0], quantity: TOO_BIG }), 'quantity'],
+    ['product_id of a production', 'POST', '/api/cart_productions', () => ({ ...productionBody(entries.fixture), product_id: TOO_BIG }), 'product_id'],
+    [
+      'sku_id inside a production',
+      'POST',
+      '/api/cart_productions',
+      () => {
+        const body = productionBody(entries.fixture);
+        return { ...body, item_groups: body.item_groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, sku_id: TOO_BIG })) })) };
+      },
+      'item_groups.0.items.0.sku_id',
+    ],
+  ];
+
+  it.each(cases)('%s above 2,147,483,647 answers 422 naming the field, not 500', async (_what, method, path, body, field) => {
+    const answer = await client.request(method, path, { json: body() });
+    expect(answer.status).toBe(422);
+    expect(Object.keys((answer.json as { errors: Record<string, string[]> }).errors)).toContain(field);
+  });
+});
