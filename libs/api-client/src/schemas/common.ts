@@ -10,17 +10,17 @@ export const YenSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /** Signed money (discounts, corrections): a safe integer of yen, tax included. */
 export const SignedYenSchema = v.pipe(v.number(), v.safeInteger());
 /**
- * The largest id, count or quantity the API accepts: PostgreSQL's `integer`, which every id, stock
- * and quantity column uses. A larger number in a request is refused (422) instead of failing in
- * the database.
+ * The largest id or count the API accepts: PostgreSQL's `integer`, which every id and count column
+ * uses. A larger number in a request is refused (422) instead of failing in the database.
+ * (Quantities are not bounded here: the server caps them at the stock and reports meta.shortage.)
  */
 export const MAX_DB_INTEGER = 2_147_483_647;
 /** A database id: a positive integer up to MAX_DB_INTEGER. */
 export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_DB_INTEGER));
 /** A count or stock figure: an integer from 0 to MAX_DB_INTEGER. */
 export const CountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_DB_INTEGER));
-/** A quantity the customer orders: an integer from 1 to MAX_DB_INTEGER. */
-export const QuantitySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_DB_INTEGER));
+/** A quantity the customer orders: a safe integer ≥ 1 (the server caps it at the stock). */
+export const QuantitySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 /** A URL path segment identifier (`t-shirts`, `united-athle`). */
 export const SlugSchema = v.pipe(v.string(), v.nonEmpty());
 /** A non-empty display text. */
