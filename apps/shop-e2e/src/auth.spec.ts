@@ -1,5 +1,6 @@
+import { register } from './support/account.ts';
 import { DEMO_CUSTOMER } from './support/servers.ts';
-import { expect, main, submitLogin, test, waitForHydration } from './support/test.ts';
+import { expect, main, submitLogin, test } from './support/test.ts';
 
 test('a guest opening an account page logs in first and is then returned to that page', async ({ page }) => {
   const response = await page.goto('/myaccount?tab=x');
@@ -30,17 +31,8 @@ test('wrong credentials keep the visitor on the login page with a message on the
 
 test('a new customer registers, sees their name on the account page, and can log in again later', async ({ page }) => {
   const customer = { name: 'E2E 花子', email: `e2e-${Date.now()}@example.com`, password: 'e2eTest12345' };
-  await page.goto('/register');
-  // Typed before hydration, the fields would be reset by it.
-  await waitForHydration(page);
-  await page.getByLabel('お名前').fill(customer.name);
-  await page.getByLabel('メールアドレス').fill(customer.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
-  await page.getByLabel('パスワード（確認）').fill(customer.password);
-  await page.getByRole('button', { name: '会員登録する' }).click();
-
-  await expect(page).toHaveURL('/myaccount');
-  await expect(main(page)).toContainText(`${customer.name} 様、いつもご利用いただきありがとうございます。`);
+  // Fills /register after hydration and lands on /myaccount greeting the new customer.
+  await register(page, customer);
   const userMenu = page.getByRole('button', { name: `${customer.name} 様のアカウントメニュー` });
   await expect(userMenu).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { MAX_DB_INTEGER } from '@shop/api-client';
 import { FALLBACK_CONFIG, fieldErrors } from '@shop/validation';
 import { HttpProblem } from './errors.ts';
 
@@ -90,6 +91,6 @@ export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
   if (!/^[1-9]\d{0,9}$/.test(raw)) throw new HttpProblem(404, 'Not found.');
   const id = Number(raw);
-  if (id > 2_147_483_647) throw new HttpProblem(404, 'Not found.');
+  if (id > MAX_DB_INTEGER) throw new HttpProblem(404, 'Not found.');
   return id;
 }

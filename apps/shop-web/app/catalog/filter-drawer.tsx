@@ -60,6 +60,35 @@ function offeredRanges(search: URLSearchParams, price: ProductFacets['price']): 
   return PRICE_RANGES.filter((range) => isCurrentPrice(search, range) || (price !== null && rangeOverlaps(range, price.min, price.max)));
 }
 
+interface PriceBoundProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of the form's error message while there is one. */
+  errorId: string | undefined;
+}
+
+/** One typed bound of the price form: yen, free text (parsed by readPriceInput on apply). */
+function PriceBound({ label, name, value, onChange, errorId }: PriceBoundProps) {
+  return (
+    <label className={priceField}>
+      {label}
+      <input
+        className={priceInput}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="指定なし"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId === undefined ? undefined : true}
+        aria-describedby={errorId}
+      />
+    </label>
+  );
+}
+
 /** Typed lower and upper bounds, applied with a button (for a range the presets do not offer). */
 function PriceForm({ current }: { current: PriceFilter }) {
   const id = useId();
@@ -81,41 +110,14 @@ function PriceForm({ current }: { current: PriceFilter }) {
     void navigate(priceHref(search, result.range));
   };
 
-  const invalid = message === null ? undefined : true;
   return (
     <form className={priceForm} onSubmit={apply} noValidate aria-label="価格を指定して絞り込む">
       <div className={priceFields}>
-        <label className={priceField}>
-          下限（円）
-          <input
-            className={priceInput}
-            name="min_price"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="指定なし"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={message === null ? undefined : errorId}
-          />
-        </label>
+        <PriceBound label="下限（円）" name="min_price" value={min} onChange={setMin} errorId={message === null ? undefined : errorId} />
         <span className={priceDash} aria-hidden="true">
           〜
         </span>
-        <label className={priceField}>
-          上限（円）
-          <input
-            className={priceInput}
-            name="max_price"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="指定なし"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={message === null ? undefined : errorId}
-          />
-        </label>
+        <PriceBound label="上限（円）" name="max_price" value={max} onChange={setMax} errorId={message === null ? undefined : errorId} />
       </div>
       {message === null ? null : (
         <p id={errorId} className={priceError} role="alert">

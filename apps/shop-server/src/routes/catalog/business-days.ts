@@ -24,19 +24,21 @@ export function upcomingBusinessDays(
   closures: readonly Closure[] = DEFAULT_CLOSURES,
 ): { from: string; days: string[] } {
   const from = shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS);
-  const key = `${from} ${JSON.stringify(closures)}`;
-  let days = byDate.get(key);
+  // The closures come from the configuration, one array per server: it keys its own lists.
+  let byDate = listsByClosures.get(closures);
+  if (!byDate) listsByClosures.set(closures, (byDate = new Map()));
+  let days = byDate.get(from);
   if (!days) {
     const to = addDays(from, BUSINESS_DAY_HORIZON);
     days = buildBusinessDays({ from, to, holidays: japaneseHolidays(from, to), closures });
-    // The list depends on the date and the closures only; keep the last few (tests move the clock).
+    // The list depends on the date only; keep the last few dates (tests move the clock).
     if (byDate.size >= 8) byDate.clear();
-    byDate.set(key, days);
+    byDate.set(from, days);
   }
   return { from, days };
 }
 
-const byDate = new Map<string, string[]>();
+const listsByClosures = new WeakMap<readonly Closure[], Map<string, string[]>>();
 
 /** `GET /api/delivery/business_days` → `{days, offset}` (offset: the shop's UTC offset in hours). */
 export function registerBusinessDayRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {

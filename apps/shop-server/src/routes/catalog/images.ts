@@ -1,3 +1,4 @@
+import { MAX_DB_INTEGER } from '@shop/api-client';
 import type { Hono } from 'hono';
 import { one } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -16,7 +17,7 @@ export function registerImageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): voi
     let cached = ctx.cache.get(key);
     if (!cached) {
       const colorId = Number(c.req.param('file').replace(/\.svg$/, ''));
-      const row = colorId <= 2_147_483_647
+      const row = colorId <= MAX_DB_INTEGER
         ? await one<{ hex: string; is_dark: boolean; silhouette: string }>(
             ctx.deps.db,
             `select pc.hex, pc.is_dark, p.silhouette from product_colors pc join products p on p.id = pc.product_id

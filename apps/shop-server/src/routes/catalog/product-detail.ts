@@ -1,3 +1,4 @@
+import { MAX_DB_INTEGER } from '@shop/api-client';
 import { one, type Queryable } from '../../db/db.ts';
 import { productImageUrl, type Ref } from './product-shapes.ts';
 
@@ -88,7 +89,7 @@ interface ProductRow {
 
 /** Finds a product id by numeric id or by code ('00085-CVT'). */
 export async function findProductId(db: Queryable, idOrCode: string): Promise<number | undefined> {
-  const byId = /^[1-9]\d{0,9}$/.test(idOrCode) && Number(idOrCode) <= 2_147_483_647;
+  const byId = /^[1-9]\d{0,9}$/.test(idOrCode) && Number(idOrCode) <= MAX_DB_INTEGER;
   const row = await one<{ id: number }>(
     db,
     byId ? 'select id from products where id = $1' : 'select id from products where code = $1',
