@@ -14,6 +14,20 @@ export type { IconButtonProps } from './icon-button/index.ts';
 export { Drawer, preloadDrawer } from './drawer/index.ts';
 export type { DrawerProps } from './drawer/index.ts';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden/index.ts';
+export { PlainLink } from './link/index.ts';
+export type { LinkComponent, LinkComponentProps } from './link/index.ts';
+export { fieldControl, FormField, TextField } from './text-field/index.ts';
+export type { FieldControlVariants, FormFieldControlProps, FormFieldProps, TextFieldProps } from './text-field/index.ts';
+export { FormAlert } from './form-alert/index.ts';
+export type { FormAlertProps } from './form-alert/index.ts';
+export { Breadcrumbs } from './breadcrumbs/index.ts';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/index.ts';
+export { Pagination } from './pagination/index.ts';
+export type { PaginationProps } from './pagination/index.ts';
+export { parseQuantity, QuantityStepper } from './quantity-stepper/index.ts';
+export type { QuantityStepperProps } from './quantity-stepper/index.ts';
+export { IME_PROCESS_KEY_CODE, isImeComposing } from './ime/index.ts';
+export type { ImeKeyEvent } from './ime/index.ts';
 export {
   AccountIcon,
   ArrowUpIcon,

@@ -18,7 +18,11 @@ export const vars = createGlobalTheme(':root', {
     border: '#d8dde3',
     divider: '#eceff2',
     danger: '#c62828',
+    /** Background of error boxes and invalid fields; `danger` text on it stays above 4.5:1. */
+    dangerSurface: '#fdecea',
     success: '#2e7d32',
+    /** Background of notice boxes; `success` text on it stays above 4.5:1. */
+    successSurface: '#edf7ee',
     badge: '#e11d48',
     focus: '#1d4ed8',
     scrim: 'rgba(15, 23, 42, 0.45)',

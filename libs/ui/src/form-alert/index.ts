@@ -1,0 +1,2 @@
+export { FormAlert } from './form-alert.tsx';
+export type { FormAlertProps } from './form-alert.tsx';

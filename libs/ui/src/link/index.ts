@@ -1,0 +1,2 @@
+export { PlainLink } from './link.tsx';
+export type { LinkComponent, LinkComponentProps } from './link.tsx';

@@ -1,0 +1,2 @@
+export { Pagination } from './pagination.tsx';
+export type { PaginationProps } from './pagination.tsx';
