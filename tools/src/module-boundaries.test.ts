@@ -33,9 +33,25 @@ describe('module boundaries (enforced as lint errors)', () => {
   it('a domain library cannot import a data-access library', async () => {
     const errors = await boundaryErrors(
       'libs/cart-domain/src/probe.ts',
-      "import { PLACEHOLDER } from '@shop/api-client';\nexport const x = PLACEHOLDER;\n",
+      "import { createApiClient } from '@shop/api-client';\nexport const x = createApiClient;\n",
     );
     expect(errors).toHaveLength(1);
+  });
+
+  it('a domain library may import the framework-free API contract (type:util), not the client', async () => {
+    const errors = await boundaryErrors(
+      'libs/cart-domain/src/probe.ts',
+      "import { API_ROUTES } from '@shop/api-contract';\nimport type { Product } from '@shop/api-contract';\nexport const x: [typeof API_ROUTES, Product?] = [API_ROUTES];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('the API contract (type:util) cannot import the client or ky', async () => {
+    const errors = await boundaryErrors(
+      'libs/api-contract/src/probe.ts',
+      "import ky from 'ky';\nimport { createApiClient } from '@shop/api-client';\nexport const x = [ky, createApiClient];\n",
+    );
+    expect(errors).toHaveLength(2);
   });
 
   it('a domain library may import valibot and another domain library', async () => {

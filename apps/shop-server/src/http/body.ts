@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { MAX_DB_INTEGER } from '@shop/api-client';
+import { MAX_DB_INTEGER } from '@shop/api-contract';
 import { FALLBACK_CONFIG, fieldErrors } from '@shop/validation';
 import { HttpProblem } from './errors.ts';
 

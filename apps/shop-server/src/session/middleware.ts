@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute } from '@shop/api-client';
+import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';

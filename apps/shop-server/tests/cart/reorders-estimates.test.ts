@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@shop/api-client';
+import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';

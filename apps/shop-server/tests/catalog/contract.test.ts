@@ -1,4 +1,4 @@
-import type { ApiRouteName } from '@shop/api-client';
+import type { ApiRouteName } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { type ListItem, type Page, expectContract, getJson, postJson } from './support.ts';

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRouteName } from '@shop/api-client';
+import { API_ROUTES, type ApiRouteName } from '@shop/api-contract';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { TestServer } from '../support/server.ts';

@@ -5,7 +5,8 @@
  * POST /api/content/query in-process without a token.
  */
 import { serve } from '@hono/node-server';
-import { API_ROUTES, type ApiRoute, createApiClient, createCookieJar } from '@shop/api-client';
+import { createApiClient, createCookieJar } from '@shop/api-client';
+import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

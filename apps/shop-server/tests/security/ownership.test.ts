@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-client';
+import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';

@@ -2,7 +2,7 @@
  * API_ROUTES is the contract (api-client, README, CSRF and login tests); the server's own routes must
  * match it both ways, so a new handler cannot bypass the contract or the tests built on it.
  */
-import { API_ROUTES, type ApiRoute } from '@shop/api-client';
+import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';

@@ -1,4 +1,10 @@
-import { HttpError, MaintenanceError, NotFoundError, SchemaMismatchError, UnauthenticatedError } from '@shop/api-client';
+import {
+  HttpError,
+  MaintenanceError,
+  NotFoundError,
+  SchemaMismatchError,
+  UnauthenticatedError,
+} from '@shop/api-client';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_MESSAGE, throwAsRouteError } from './route-error.ts';

@@ -11,7 +11,7 @@ import type {
   CartReorder as WireCartReorder,
   Product,
   Sku as WireSku,
-} from '@shop/api-client';
+} from '@shop/api-contract';
 import {
   yen,
   type CartEstimate,

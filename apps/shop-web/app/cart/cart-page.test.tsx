@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';

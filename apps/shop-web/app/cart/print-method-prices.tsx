@@ -1,5 +1,5 @@
 /** The product's print methods with their starting price (spec §4: the lowest tier charge). */
-import type { Product } from '@shop/api-client';
+import type { Product } from '@shop/api-contract';
 import { printChargeForQuantity, yen, type Yen } from '@shop/cart-domain';
 import { formatYen } from '../format/yen.ts';
 import { method as methodClass, methods } from './product-order.css.ts';

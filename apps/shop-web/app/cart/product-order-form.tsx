@@ -3,7 +3,7 @@
  * tax-inclusive price), the wrapping where the product offers one, the add-to-cart button with its
  * confirmation, and the estimated shipping date.
  */
-import type { Product } from '@shop/api-client';
+import type { Product } from '@shop/api-contract';
 import { addYen, multiplyYen, sumYen, wrappingCharge, yen } from '@shop/cart-domain';
 import { Button } from '@shop/ui';
 import { bail, maxValue, regex } from '@shop/validation';

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
 import { createStore } from 'jotai';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 import { SERVER_ITEM_FRESHNESS_MS, yen } from '@shop/cart-domain';
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
 import { sessionUserAtom } from '../session/session-state.ts';

@@ -1,4 +1,4 @@
-import type { ProductFacets } from '@shop/api-client';
+import type { ProductFacets } from '@shop/api-contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductFacets } from '@shop/api-client';
+import { PRODUCT_SORTS, type ProductFacets } from '@shop/api-contract';
 import { Button, Drawer } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';

@@ -3,7 +3,8 @@
  * malformed values are dropped here, so a hand-edited URL shows the unfiltered list instead of an
  * error from the API.
  */
-import { PRODUCT_SORTS, type ProductListParams, type ProductSort } from '@shop/api-client';
+import type { ProductListParams } from '@shop/api-client';
+import { PRODUCT_SORTS, type ProductSort } from '@shop/api-contract';
 import { formatYen } from '../format/yen.ts';
 
 /** URL query keys of the facet filters, in the order the filter drawer shows them. */

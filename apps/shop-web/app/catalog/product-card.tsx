@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@shop/api-client';
+import type { ProductListItem } from '@shop/api-contract';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { card, cardBody, cardBrand, cardImage, cardName, cardPrice, grid, swatch, swatches, taxNote } from './catalog.css.ts';

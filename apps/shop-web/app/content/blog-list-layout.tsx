@@ -1,4 +1,4 @@
-import type { PaginationMeta, PostListItem } from '@shop/api-client';
+import type { PaginationMeta, PostListItem } from '@shop/api-contract';
 import type { ReactNode } from 'react';
 import { empty } from '../catalog/catalog.css.ts';
 import { Pagination } from '../catalog/pagination.tsx';

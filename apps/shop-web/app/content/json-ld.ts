@@ -1,5 +1,5 @@
 /** Schema.org structured data of the editorial pages (blog posts, news, product reviews). */
-import type { Review, ReviewSummary } from '@shop/api-client';
+import type { Review, ReviewSummary } from '@shop/api-contract';
 import { SITE_NAME, absoluteUrl } from '../seo/meta.ts';
 
 /** What a blog post's Article block is built from. */

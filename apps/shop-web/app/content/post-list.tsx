@@ -1,4 +1,4 @@
-import type { PostListItem } from '@shop/api-client';
+import type { PostListItem } from '@shop/api-contract';
 import { Link } from 'react-router';
 import { entryCard, entryExcerpt, entryLink, entryList, entryMeta, entryThumb, entryTitle } from './content.css.ts';
 import { formatDate } from './format-date.ts';

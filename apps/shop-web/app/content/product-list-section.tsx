@@ -1,4 +1,4 @@
-import type { PaginationMeta, ProductFacets, ProductListItem } from '@shop/api-client';
+import type { PaginationMeta, ProductFacets, ProductListItem } from '@shop/api-contract';
 import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';
 import { Pagination } from '../catalog/pagination.tsx';

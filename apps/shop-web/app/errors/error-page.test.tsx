@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub } from 'react-router';

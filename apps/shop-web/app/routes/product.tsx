@@ -1,4 +1,5 @@
-import type { ApiClient, Product } from '@shop/api-client';
+import type { ApiClient } from '@shop/api-client';
+import type { Product } from '@shop/api-contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { screen, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { Product } from '@shop/api-client';
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import type { Product } from '@shop/api-contract';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../testing/fake-api.ts';
 import { productJsonLd } from './product-json-ld.ts';

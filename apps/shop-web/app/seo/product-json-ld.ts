@@ -1,5 +1,5 @@
 /** Schema.org Product with its offer, for product pages (prices in JPY, tax included). */
-import type { Product } from '@shop/api-client';
+import type { Product } from '@shop/api-contract';
 import { priceRange } from '../format/yen.ts';
 import { absoluteUrl } from './meta.ts';
 

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aProduction, aSku } from '@shop/cart-domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';

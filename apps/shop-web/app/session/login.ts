@@ -8,7 +8,8 @@
  * 5. answer `{ status: true, message: '認証成功' }`.
  * A failed authentication is rethrown to the caller (the form shows it).
  */
-import type { ApiClient, CartItemCreateRequest, CartProductionCreateRequest, RegisterRequest } from '@shop/api-client';
+import type { ApiClient } from '@shop/api-client';
+import type { CartItemCreateRequest, CartProductionCreateRequest, RegisterRequest } from '@shop/api-contract';
 import type { GuestCart, GuestCartItem, Production } from '@shop/cart-domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { guestCartViewAtom, loadGuestCartAtom, resetGuestCartAtom } from '../cart/guest-cart.ts';

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { requireLogin } from './require-login.ts';

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { USER_RESYNC_MS } from '@shop/cart-domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadServerCartAtom } from '../cart/server-cart.ts';

@@ -1,5 +1,5 @@
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';

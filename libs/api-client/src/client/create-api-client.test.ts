@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../casing.ts';
+import { camelizeKeys } from '@shop/api-contract';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { ApiError, isApiError } from '../errors/api-error.ts';
 import { CsrfMismatchError, isCsrfMismatchError } from '../errors/csrf-mismatch-error.ts';
 import { HttpError, isHttpError } from '../errors/http-error.ts';
@@ -9,10 +10,9 @@ import { isSchemaMismatchError, type SchemaMismatchError } from '../errors/schem
 import { TooManyRequestsError, isTooManyRequestsError } from '../errors/too-many-requests-error.ts';
 import { UnauthenticatedError, isUnauthenticatedError } from '../errors/unauthenticated-error.ts';
 import { ValidationError, isValidationError } from '../errors/validation-error.ts';
-import { WIRE_EXAMPLES } from '../testing/wire-examples.ts';
+import { startLaravelTestServer, type LaravelTestServer } from '../testing/laravel-test-server.ts';
 import { createCookieJar, type FetchFunction } from './cookies.ts';
 import { createApiClient, type ApiClient } from './create-api-client.ts';
-import { startLaravelTestServer, type LaravelTestServer } from './laravel-test-server.ts';
 
 let server: LaravelTestServer;
 let api: ApiClient;

@@ -3,28 +3,28 @@
  * wire's snake_case; answers are validated against the route's schema and returned camelCased
  * (the whole body: `{ data }`, `{ data, meta }`…). Failures throw the typed errors of `../errors`.
  */
-import type { ApiRoute } from '../routes/api-route.ts';
-import { API_ROUTES } from '../routes/api-routes.ts';
-import type { CartItemCreateRequest, CartItemUpdateRequest } from '../schemas/cart-item.ts';
-import type { CartPrintUpdateRequest } from '../schemas/cart-print.ts';
-import type { CartProductionCreateRequest } from '../schemas/cart-production.ts';
-import type {
-  CartProductionItemGroupCreateRequest,
-  CartProductionItemGroupUpdateRequest,
-} from '../schemas/cart-production-item-group.ts';
-import type { CartProductionItemUpdateRequest } from '../schemas/cart-production-item.ts';
-import type { PageQuery } from '../schemas/common.ts';
-import type { ContentQueryRequest } from '../schemas/feature.ts';
-import type { InquiryRequest } from '../schemas/inquiry.ts';
-import type { PostListQuery } from '../schemas/post.ts';
-import type { ProductListQuery, SearchQuery } from '../schemas/product.ts';
-import type { ShopIndexQuery } from '../schemas/shop-index.ts';
-import type {
-  ForgotPasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-} from '../schemas/user.ts';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  type CartItemCreateRequest,
+  type CartItemUpdateRequest,
+  type CartPrintUpdateRequest,
+  type CartProductionCreateRequest,
+  type CartProductionItemGroupCreateRequest,
+  type CartProductionItemGroupUpdateRequest,
+  type CartProductionItemUpdateRequest,
+  type ContentQueryRequest,
+  type ForgotPasswordRequest,
+  type InquiryRequest,
+  type LoginRequest,
+  type PageQuery,
+  type PostListQuery,
+  type ProductListQuery,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SearchQuery,
+  type ShopIndexQuery,
+} from '@shop/api-contract';
 import { createTransport, type ApiClientOptions, type CallInput } from './transport.ts';
 
 /** Filters, sort and page of `api.products.list` (the `response_group=shop` is added for you). */

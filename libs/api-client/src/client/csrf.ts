@@ -2,12 +2,8 @@
  * The Sanctum CSRF handshake: the server sets a readable `XSRF-TOKEN` cookie
  * (`GET /laravel/sanctum/csrf-cookie`); state-changing calls echo it, URL-decoded, in `X-XSRF-TOKEN`.
  */
+import { XSRF_COOKIE } from '@shop/api-contract';
 import type { ReadCookie } from './cookies.ts';
-
-/** Cookie the server sets with the token. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Header that carries the token back. */
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Token source for one client. */
 export interface CsrfToken {

@@ -6,14 +6,11 @@
  */
 import ky, { isHTTPError, type Options } from 'ky';
 import * as v from 'valibot';
-import { snakeizeKeys } from '../casing.ts';
+import { API_ROUTES, buildPath, snakeizeKeys, XSRF_HEADER, type ApiRoute } from '@shop/api-contract';
 import { errorFromStatus } from '../errors/error-from-status.ts';
 import { SchemaMismatchError } from '../errors/schema-mismatch-error.ts';
-import type { ApiRoute } from '../routes/api-route.ts';
-import { API_ROUTES } from '../routes/api-routes.ts';
-import { buildPath } from '../routes/build-path.ts';
 import { readDocumentCookie, type FetchFunction, type ReadCookie } from './cookies.ts';
-import { XSRF_HEADER, createCsrfToken } from './csrf.ts';
+import { createCsrfToken } from './csrf.ts';
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {

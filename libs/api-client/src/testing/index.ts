@@ -1,3 +1,6 @@
-/** Test fixtures for other projects: `import { WIRE_EXAMPLES } from '@shop/api-client/testing'`. */
-export { WIRE_EXAMPLES } from './wire-examples.ts';
-export type { WireExample } from './wire-examples.ts';
+/**
+ * Test helpers, not part of the runtime API: `import { startLaravelTestServer } from '@shop/api-client/testing'`.
+ * Wire fixtures (`WIRE_EXAMPLES`) live with the contract: `@shop/api-contract/testing`.
+ */
+export { startLaravelTestServer } from './laravel-test-server.ts';
+export type { Handler, LaravelTestServer, RecordedRequest, Reply } from './laravel-test-server.ts';

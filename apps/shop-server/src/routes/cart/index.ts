@@ -1,4 +1,4 @@
-import { OrderGroupQuerySchema } from '@shop/api-client';
+import { OrderGroupQuerySchema } from '@shop/api-contract';
 import { Hono } from 'hono';
 import { validate } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';

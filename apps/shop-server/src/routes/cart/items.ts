@@ -1,5 +1,5 @@
 /** Plain cart lines (blank garments): `/api/cart_items`. */
-import { CartItemCreateRequestSchema, CartItemUpdateRequestSchema } from '@shop/api-client';
+import { CartItemCreateRequestSchema, CartItemUpdateRequestSchema } from '@shop/api-contract';
 import { reconcileItem, yen } from '@shop/cart-domain';
 import { Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';

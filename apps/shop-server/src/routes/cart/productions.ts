@@ -9,7 +9,7 @@ import {
   CartProductionItemGroupCreateRequestSchema,
   CartProductionItemGroupUpdateRequestSchema,
   CartProductionItemUpdateRequestSchema,
-} from '@shop/api-client';
+} from '@shop/api-contract';
 import { type Context, Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';
 import { idParam, readBody } from '../../http/body.ts';

@@ -1,4 +1,4 @@
-import { MAX_DB_INTEGER } from '@shop/api-client';
+import { MAX_DB_INTEGER } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import { one } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';

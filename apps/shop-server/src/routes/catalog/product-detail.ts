@@ -1,4 +1,4 @@
-import { MAX_DB_INTEGER } from '@shop/api-client';
+import { MAX_DB_INTEGER } from '@shop/api-contract';
 import { one, type Queryable } from '../../db/db.ts';
 import { productImageUrl, type Ref } from './product-shapes.ts';
 

@@ -1,5 +1,6 @@
 /** Blog pages: index, post, search, author, category and tag. */
-import type { ApiClient, BlogCategory, BlogTag, PostListItem, ShopIndexData } from '@shop/api-client';
+import type { ApiClient } from '@shop/api-client';
+import type { BlogCategory, BlogTag, PostListItem, ShopIndexData } from '@shop/api-contract';
 import { notFound } from '../../api/route-error.ts';
 import { MAX_QUERY_UNITS, cutQuery } from '../../search/cut-query.ts';
 import { ensurePageExists, pageOf, slugOrNotFound, withRouteErrors } from './shared.ts';

@@ -2,7 +2,7 @@
  * Wire answers (snake_case, as the server sends them) for the editorial loader and page tests, built
  * on the api-client's WIRE_EXAMPLES so they stay valid against the schemas.
  */
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { answer, createFakeApi } from '../../testing/fake-api.ts';
 
 const ex = WIRE_EXAMPLES;

@@ -1,5 +1,5 @@
 /** Helpers every editorial loader shares: URL checks, page numbers and API errors as route errors. */
-import type { PaginationMeta } from '@shop/api-client';
+import type { PaginationMeta } from '@shop/api-contract';
 import { notFound, throwAsRouteError } from '../../api/route-error.ts';
 import { readListParams } from '../../catalog/list-params.ts';
 

@@ -1,4 +1,4 @@
-import { WIRE_EXAMPLES } from '@shop/api-client/testing';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Post } from '@shop/api-client';
+import type { Post } from '@shop/api-contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { apiContext } from '../../api/context.ts';

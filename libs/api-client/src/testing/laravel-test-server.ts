@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shop/api-contract';
 
 /** A request as the server saw it. */
 export interface RecordedRequest {
@@ -82,13 +83,13 @@ export async function startLaravelTestServer(): Promise<LaravelTestServer> {
         currentToken = `token+/=${issued}`;
         reply = { status: 204, headers: {} };
         outgoing.setHeader('Set-Cookie', [
-          `XSRF-TOKEN=${encodeURIComponent(currentToken)}; Path=/; Max-Age=7200; SameSite=Lax`,
+          `${XSRF_COOKIE}=${encodeURIComponent(currentToken)}; Path=/; Max-Age=7200; SameSite=Lax`,
           `laravel_session=session${issued}; Path=/; Max-Age=7200; HttpOnly; SameSite=Lax`,
         ]);
       } else if (
         recorded.method !== 'GET' &&
         !READ_ONLY_POSTS.has(recorded.path) &&
-        (rejectAll || incoming.headers['x-xsrf-token'] !== currentToken)
+        (rejectAll || incoming.headers[XSRF_HEADER.toLowerCase()] !== currentToken)
       ) {
         reply = { status: 419, json: { message: 'CSRF token mismatch.' } };
       } else {

@@ -1,6 +1,6 @@
 /**
  * A valid wire example (snake_case JSON, as it crosses HTTP) for every route of `API_ROUTES`:
- * its query string, its body and its successful answer. The api-client tests check each one
+ * its query string, its body and its successful answer. The api-contract tests check each one
  * against the schemas; the server and storefront may use them as fixtures.
  */
 import type { ApiRouteName } from '../routes/api-routes.ts';
@@ -121,6 +121,7 @@ const cartPrint: CartPrintWire = {
   id: 501,
   print_spec: { id: 31, name: '前面 A4', position: '前面', size: 'A4' },
   print_charges: [{ min_quantity: 1, charge: 1650 }],
+  plates: 1,
   print_charge: 1650,
   plate_charge: 0,
   data_production_fee: 0,
@@ -141,6 +142,7 @@ const cartProduction: CartProductionWire = {
   id: 401,
   product: { id: 5, code: '5001-01', name: '5.6オンス ハイクオリティーTシャツ', image: null, colors: [white] },
   print_method: { id: 1, slug: 'inkjet', name: 'インクジェット', color_change_charge: 0 },
+  is_repeatable: false,
   prints: [cartPrint],
   item_groups: [itemGroup],
   wrappings: [{ id: 7, name: 'ギフト包装', charge: 330 }],

@@ -42,10 +42,10 @@ describe('API_ROUTES', () => {
     expect(cartRoutes.filter(([, route]) => !route.requiresLogin).map(([name]) => name)).toEqual([]);
   });
 
-  it('README.md documents every route by method and path', () => {
+  it('README.md documents every route by name, method and path', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const missing = routes
-      .map(([, route]) => `| ${route.method} | \`${route.path}\``)
+      .map(([name, route]) => `| \`${name}\` | ${route.method} | \`${route.path}\``)
       .filter((line) => !readme.includes(line));
     expect(missing).toEqual([]);
   });

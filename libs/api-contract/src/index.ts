@@ -1,0 +1,170 @@
+/**
+ * @shop/api-contract: what the browser and the server agree on, with no HTTP client in it. The
+ * route table, the wire schemas (valibot) of its requests and answers with their camelCase output
+ * types, the key casing rule, and the cookie and header names of the session. See README.md.
+ */
+export { camelizeKeys, snakeizeKeys } from './casing.ts';
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http-names.ts';
+export type { HttpMethod, ApiRoute } from './routes/api-route.ts';
+export { API_ROUTES } from './routes/api-routes.ts';
+export type { ApiRouteName } from './routes/api-routes.ts';
+export { buildPath } from './routes/build-path.ts';
+export {
+  MAX_DB_INTEGER,
+  ErrorBodySchema,
+  MessageResponseSchema,
+  NoContentSchema,
+  PageQuerySchema,
+  OrderGroupQuerySchema,
+} from './schemas/common.ts';
+export type {
+  PaginationMeta,
+  ErrorBody,
+  MessageResponse,
+  NoContent,
+  PageQuery,
+  OrderGroupQuery,
+} from './schemas/common.ts';
+export { ShopIndexQuerySchema, ShopIndexResponseSchema } from './schemas/shop-index.ts';
+export type { ShopIndexQuery, ShopIndexResponse, ShopIndexData } from './schemas/shop-index.ts';
+export {
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  PRODUCT_SORTS,
+} from './schemas/product.ts';
+export type {
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  SearchQuery,
+  SearchResponse,
+  Product,
+  ProductListItem,
+  ProductFacets,
+  ProductSort,
+  ReviewSummary,
+} from './schemas/product.ts';
+export { ReviewListResponseSchema } from './schemas/review.ts';
+export type { ReviewListResponse, Review } from './schemas/review.ts';
+export { SkuResponseSchema } from './schemas/sku.ts';
+export type { SkuResponse, Sku } from './schemas/sku.ts';
+export { CategoryListResponseSchema, CategoryResponseSchema } from './schemas/category.ts';
+export type { CategoryListResponse, CategoryResponse } from './schemas/category.ts';
+export { BrandListResponseSchema, BrandResponseSchema } from './schemas/brand.ts';
+export type { BrandListResponse, BrandResponse } from './schemas/brand.ts';
+export {
+  ContentQueryRequestSchema,
+  ContentQueryResponseSchema,
+  FeatureResponseSchema,
+} from './schemas/feature.ts';
+export type { ContentQueryRequest, ContentQueryResponse, FeatureResponse } from './schemas/feature.ts';
+export { BusinessDaysResponseSchema } from './schemas/delivery.ts';
+export type { BusinessDaysResponse } from './schemas/delivery.ts';
+export { CartContentsResponseSchema } from './schemas/cart.ts';
+export type { CartContentsResponse, CartContents } from './schemas/cart.ts';
+export {
+  CartItemCreateRequestSchema,
+  CartItemUpdateRequestSchema,
+  CartItemResponseSchema,
+  CartItemEntryResponseSchema,
+} from './schemas/cart-item.ts';
+export type {
+  CartItemCreateRequest,
+  CartItemUpdateRequest,
+  CartItemResponse,
+  CartItemEntryResponse,
+  CartItem,
+} from './schemas/cart-item.ts';
+export {
+  CartProductionCreateRequestSchema,
+  CartProductionResponseSchema,
+  CartProductionEntryResponseSchema,
+  CartProductionItemGroupDeleteResponseSchema,
+} from './schemas/cart-production.ts';
+export type {
+  CartProductionCreateRequest,
+  CartProductionResponse,
+  CartProductionEntryResponse,
+  CartProductionItemGroupDeleteResponse,
+  CartProduction,
+  CartProductionWire,
+} from './schemas/cart-production.ts';
+export {
+  CartProductionItemGroupCreateRequestSchema,
+  CartProductionItemGroupUpdateRequestSchema,
+  CartProductionItemGroupResponseSchema,
+} from './schemas/cart-production-item-group.ts';
+export type {
+  CartProductionItemGroupCreateRequest,
+  CartProductionItemGroupUpdateRequest,
+  CartProductionItemGroupResponse,
+} from './schemas/cart-production-item-group.ts';
+export {
+  CartProductionItemUpdateRequestSchema,
+  CartProductionItemResponseSchema,
+} from './schemas/cart-production-item.ts';
+export type {
+  CartProductionItemUpdateRequest,
+  CartProductionItemResponse,
+} from './schemas/cart-production-item.ts';
+export { CartPrintUpdateRequestSchema, CartPrintResponseSchema } from './schemas/cart-print.ts';
+export type { CartPrintUpdateRequest, CartPrintResponse } from './schemas/cart-print.ts';
+export { CartReorderEntryResponseSchema } from './schemas/cart-reorder.ts';
+export type { CartReorderEntryResponse, CartReorder } from './schemas/cart-reorder.ts';
+export { CartEstimateEntryResponseSchema } from './schemas/cart-estimate.ts';
+export type { CartEstimateEntryResponse, CartEstimate } from './schemas/cart-estimate.ts';
+export {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  UserResponseSchema,
+} from './schemas/user.ts';
+export type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  UserResponse,
+} from './schemas/user.ts';
+export {
+  PostListQuerySchema,
+  PostListResponseSchema,
+  PostResponseSchema,
+  BlogAuthorResponseSchema,
+  BlogCategoryListResponseSchema,
+  BlogTagListResponseSchema,
+} from './schemas/post.ts';
+export type {
+  PostListQuery,
+  PostListResponse,
+  PostResponse,
+  BlogAuthorResponse,
+  BlogCategoryListResponse,
+  BlogTagListResponse,
+  Post,
+  PostListItem,
+  BlogCategory,
+  BlogTag,
+} from './schemas/post.ts';
+export { ArticleListResponseSchema, ArticleResponseSchema } from './schemas/article.ts';
+export type { ArticleListResponse, ArticleResponse } from './schemas/article.ts';
+export { ExampleListResponseSchema, ExampleResponseSchema } from './schemas/example.ts';
+export type { ExampleListResponse, ExampleResponse } from './schemas/example.ts';
+export { FaqListResponseSchema, FaqResponseSchema } from './schemas/faq.ts';
+export type { FaqListResponse, FaqResponse } from './schemas/faq.ts';
+export { WordListResponseSchema, WordResponseSchema } from './schemas/word.ts';
+export type { WordListResponse, WordResponse } from './schemas/word.ts';
+export { PageResponseSchema } from './schemas/page.ts';
+export type { PageResponse } from './schemas/page.ts';
+export { InquiryRequestSchema, InquiryResponseSchema } from './schemas/inquiry.ts';
+export type { InquiryRequest, InquiryResponse } from './schemas/inquiry.ts';
+export { HealthResponseSchema } from './schemas/health.ts';
+export type { HealthResponse } from './schemas/health.ts';
