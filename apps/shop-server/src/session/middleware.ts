@@ -1,11 +1,10 @@
-import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
+import { API_ROUTES, SESSION_COOKIE, XSRF_HEADER, type ApiRoute } from '@shop/api-contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { HttpProblem, jsonError } from '../http/errors.ts';
 import type { AppDeps, AppEnv, SessionState } from '../http/env.ts';
 import { isInProcess } from '../http/in-process.ts';
-import { SESSION_COOKIE, XSRF_HEADER } from './policy.ts';
 import { loadSession } from './store.ts';
 import { secretsEqual } from './tokens.ts';
 

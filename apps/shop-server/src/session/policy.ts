@@ -15,7 +15,4 @@ export const SESSION_POLICY = {
   resetMailEveryMs: 60 * 1000,
 } as const;
 
-/** Cookie and header names (Laravel Sanctum's, so axios-style clients work unchanged). */
-export const SESSION_COOKIE = 'shop_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+// Cookie and header names (SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER) are part of the contract: @shop/api-contract.
