@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEpochDay, shopLocalDate, toEpochDay } from './iso-date.ts';
-import { estimateShippingDate } from './shipping-date.ts';
+import { estimateShippingDate, shippingStartReason } from './shipping-date.ts';
 import type { ShippingDateResult } from './shipping-date.ts';
 
 // Business days 2026-11-16 … 2026-12-04: weekends and 2026-11-23 (勤労感謝の日, a Monday) are missing.
@@ -123,5 +123,17 @@ describe('estimateShippingDate', () => {
         }),
       );
     });
+  });
+});
+
+describe('shippingStartReason: why production counts from the day it does', () => {
+  // 2026-11-24 is a Tuesday and a business day; 2026-11-23 a holiday. JST = UTC+9.
+  it.each([
+    ['a business day before 14:00 JST counts from today', '2026-11-24T04:59:59Z', 'today'],
+    ['14:00 JST sharp counts from tomorrow', '2026-11-24T05:00:00Z', 'after_cutoff'],
+    ['a holiday morning waits for the next business day', '2026-11-23T01:00:00Z', 'closed'],
+    ['a Saturday afternoon is closed, not after the cut-off', '2026-11-21T07:00:00Z', 'closed'],
+  ] as const)('%s', (_rule, iso, reason) => {
+    expect(shippingStartReason({ now: Date.parse(iso), businessDays: BUSINESS_DAYS })).toBe(reason);
   });
 });

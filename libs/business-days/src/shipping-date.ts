@@ -43,11 +43,7 @@ export function estimateShippingDate({
   if (!Number.isInteger(leadDays) || leadDays < 0) {
     throw new RangeError(`leadDays must be a whole number of business days, got ${leadDays}`);
   }
-  if (!(cutoffHour >= 0 && cutoffHour <= 24)) {
-    throw new RangeError(`cutoffHour must be an hour from 0 to 24, got ${cutoffHour}`);
-  }
-  const local = shopLocalTime(now, offsetHours);
-  const start = local.msIntoDay >= cutoffHour * MS_PER_HOUR ? addDays(local.date, 1) : local.date;
+  const start = countingFrom(now, offsetHours, cutoffHour);
   if (businessDays.length === 0) return { ok: false, error: { type: 'no_business_days' } };
   // Zero-padded 'YYYY-MM-DD' strings compare like the dates they name.
   const first = businessDays.findIndex((day) => day >= start);
@@ -55,4 +51,34 @@ export function estimateShippingDate({
   const shipping = businessDays[Math.min(first + leadDays, businessDays.length - 1)];
   if (shipping === undefined) throw new Error('unreachable: index is within the list');
   return { ok: true, value: shipping };
+}
+
+/** The shop-local day an order placed at `now` counts from: today, or tomorrow at or after the cut-off. */
+function countingFrom(now: number, offsetHours: number, cutoffHour: number): string {
+  if (!(cutoffHour >= 0 && cutoffHour <= 24)) {
+    throw new RangeError(`cutoffHour must be an hour from 0 to 24, got ${cutoffHour}`);
+  }
+  const local = shopLocalTime(now, offsetHours);
+  return local.msIntoDay >= cutoffHour * MS_PER_HOUR ? addDays(local.date, 1) : local.date;
+}
+
+/** Why an order placed now starts production when it does. */
+export type ShippingStartReason =
+  /** Today is a business day and the cut-off has not passed. */
+  | 'today'
+  /** Today is a business day, but the cut-off (14:00) has passed: counting starts tomorrow. */
+  | 'after_cutoff'
+  /** Today is no business day (weekend, holiday, closure). */
+  | 'closed';
+
+/** Why production of an order placed at `now` starts on the day `estimateShippingDate` counts from. */
+export function shippingStartReason({
+  now,
+  businessDays,
+  offsetHours = DEFAULT_SHOP_OFFSET_HOURS,
+  cutoffHour = DEFAULT_CUTOFF_HOUR,
+}: Omit<EstimateShippingDateInput, 'leadDays'>): ShippingStartReason {
+  const today = shopLocalTime(now, offsetHours).date;
+  if (!businessDays.includes(today)) return 'closed';
+  return countingFrom(now, offsetHours, cutoffHour) === today ? 'today' : 'after_cutoff';
 }

@@ -1,7 +1,7 @@
 /**
  * Cart edits (spec §4 "Cart edits", §5). They work on guest and server carts alike and return a new
  * cart, or a refusal when the target is missing ('No item exists.'). Print charges are not
- * recomputed here: after changing production quantities call `recomputePrintCharges`.
+ * recomputed here: after changing a production, price it again with `priceProduction(draftOf(production), product)`.
  */
 import type { Yen } from './money.ts';
 import { ok, refuse } from './result.ts';

@@ -11,31 +11,25 @@ export type { Result } from './result.ts';
 // Constants (spec §4, §9)
 export {
   BUSINESS_DAYS_REFRESH_MS,
-  CHUNK_RELOAD_GUARD_MS,
-  DRAWER_WIDTH,
-  FETCH_INDICATOR_DELAY_MS,
   FREE_SHIPPING_MINIMUM,
   GUEST_CART_EXPIRY_MS,
   GUEST_ITEM_FRESHNESS_MS,
-  HEADER_HEIGHT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  LOW_STOCK_THRESHOLD,
   PRODUCT_DETAIL_CACHE_MS,
   PRODUCT_LIST_INDEX_STALE_MS,
   PRODUCT_LIST_STALE_MS,
-  PROGRESS_DURATION_MS,
-  PROGRESS_HIDE_DELAY_MS,
-  PROGRESS_THROTTLE_MS,
-  SCROLL_THRESHOLD_PX,
   SERVER_ESTIMATE_FRESHNESS_MS,
   SERVER_ITEM_FRESHNESS_MS,
   SERVER_PRODUCTION_FRESHNESS_MS,
   SERVER_REORDER_FRESHNESS_MS,
   SHORTEST_LEAD_TIME_DAYS,
   STORED_ORDERS_LIMIT,
-  TIMEZONE_OFFSET_HOURS,
   USER_RESYNC_MS,
 } from './constants.ts';
+
+// Stock shown to shoppers
+export { stockLevel } from './stock-level.ts';
+export type { StockLevel } from './stock-level.ts';
 
 // Entities (spec §3)
 export type {
@@ -48,10 +42,6 @@ export type {
   GuestCart,
   GuestCartFlags,
   GuestCartItem,
-  GuestItemPush,
-  GuestProductionItemPush,
-  GuestProductionPrintPush,
-  GuestProductionPush,
   Inventory,
   OrderPrintMethod,
   OrderPrintSpec,
@@ -61,6 +51,10 @@ export type {
   ProductColor,
   Production,
   ProductionColor,
+  ProductionDraft,
+  ProductionDraftGroup,
+  ProductionDraftItem,
+  ProductionDraftPrint,
   ProductionItem,
   ProductionItemGroup,
   ProductionPrint,
@@ -92,14 +86,17 @@ export {
   itemSubtotal,
   printChargesPerPiece,
   productionSubtotal,
+  productionTotal,
   reorderSubtotal,
   wrappingCharge,
 } from './subtotals.ts';
 export type { CartContents, CartTotal, FreeShippingProgress } from './subtotals.ts';
 
 // Print and plate charges (spec §4, §9)
-export { printChargeForQuantity, printChargePerPrint, productionQuantity, recomputePrintCharges } from './print-charge.ts';
-export type { NoPrintChargeTier } from './print-charge.ts';
+export { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQuantity } from './print-charge.ts';
+export type { NoPrintChargeTier, PrintAmounts, PrintChoice } from './print-charge.ts';
+export { chargeBreakdown } from './charge-breakdown.ts';
+export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { printOrderTotal } from './print-order-total.ts';
 export type { PrintOrderTotal } from './print-order-total.ts';
@@ -113,8 +110,8 @@ export { isNotFound } from './not-found.ts';
 export type { HttpStatusError } from './not-found.ts';
 export { reconcileItem } from './reconcile-item.ts';
 export type { ReconciledItem } from './reconcile-item.ts';
-export { reconcileProduction } from './reconcile-production.ts';
-export type { ReconciledProduction } from './reconcile-production.ts';
+export { draftOf, priceProduction, reconcileProduction } from './price-production.ts';
+export type { PricedProduction, ReconciledProduction } from './price-production.ts';
 export { isGuestItemStale, refreshGuestItems } from './refresh-guest-items.ts';
 export type { FetchSku, RefreshGuestItemsOptions } from './refresh-guest-items.ts';
 export { refreshGuestProductions } from './refresh-guest-productions.ts';
@@ -152,3 +149,13 @@ export type { ProductListPreload, ProductListState } from './staleness.ts';
 // Stored guest cart (spec §5)
 export { GuestCartSchema, parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
 export type { CorruptCart } from './stored-cart.ts';
+
+// The API contract's shapes ↔ cart-domain's (browser and server)
+export {
+  createRequestOf,
+  draftOfCreateRequest,
+  orderProductFromWire,
+  productionFromWire,
+  skuFromWire,
+  wrappingFromWire,
+} from './wire/production-wire.ts';

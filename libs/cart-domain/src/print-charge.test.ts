@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { yen } from './money.ts';
-import { printChargeForQuantity, printChargePerPrint, productionQuantity, recomputePrintCharges } from './print-charge.ts';
+import { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQuantity } from './print-charge.ts';
 import {
+  aPrintCategory,
   aProduction,
   aProductionItem,
-  aProductionPrint,
   aStoredPrint,
   anItemGroup,
   somePrintChargeTiers,
@@ -72,42 +72,42 @@ describe('productionQuantity', () => {
   });
 });
 
-describe('recomputePrintCharges', () => {
-  it('re-prices every print from its own tiers at the production quantity', () => {
-    const production = aProduction({
-      itemGroups: [anItemGroup({ items: [aProductionItem({ quantity: 12 })] })],
-      prints: [
-        aProductionPrint({ printCharge: yen(800) }),
-        aProductionPrint({ printSpec: { id: 32, name: '背面' }, printCharges: tiers([1, 900], [12, 700]), printCharge: yen(900) }),
-      ],
-    });
-    const result = recomputePrintCharges(production);
-    expect(result).toEqual({
+describe('priceOnePrint: every amount of one print for a production (spec §9)', () => {
+  // tiers 800 / 600 from 10 / 450 from 30; plates 3,000 repeatable, 5,000 one-off; data fee 2,000
+  const category = aPrintCategory();
+  const choice = { plates: 1, isRepeatable: false, quantity: 5, colorChangeCharge: yen(500) };
+  it.each([
+    ['one plate, 5 pieces, not repeatable', {}, {}, { printCharge: 800, plateCharge: 5000 }],
+    ['the tier follows the production quantity', {}, { quantity: 12 }, { printCharge: 600, plateCharge: 5000 }],
+    ['a repeatable order pays plate_price', {}, { isRepeatable: true }, { printCharge: 800, plateCharge: 3000 }],
+    ['two plates double the per-piece and the plate charge', {}, { plates: 2 }, { printCharge: 1600, plateCharge: 10000 }],
+    ['zero plates count as one', {}, { plates: 0 }, { printCharge: 800, plateCharge: 5000 }],
+    [
+      'extra print and plate charges are added once per print',
+      { extraPrintCharge: yen(55), extraPlateCharge: yen(1100) },
+      { plates: 2 },
+      { printCharge: 1655, plateCharge: 11100 },
+    ],
+  ])('%s', (_rule, categoryOverrides, choiceOverrides, expected) => {
+    expect(priceOnePrint(aPrintCategory(categoryOverrides), { ...choice, ...choiceOverrides })).toEqual({
       ok: true,
-      value: {
-        ...production,
-        prints: [
-          aProductionPrint({ printCharge: yen(600) }),
-          aProductionPrint({ printSpec: { id: 32, name: '背面' }, printCharges: tiers([1, 900], [12, 700]), printCharge: yen(700) }),
-        ],
-      },
+      value: { ...expected, dataProductionFee: 2000, colorChangeCharge: 500 },
     });
   });
 
-  it('does not mutate the production it is given', () => {
-    const production = aProduction({ itemGroups: [anItemGroup({ items: [aProductionItem({ quantity: 30 })] })] });
-    recomputePrintCharges(production);
-    expect(production.prints[0]?.printCharge).toBe(800);
-  });
-
-  it('refuses, naming the print spec, when a print has no applicable tier', () => {
-    const production = aProduction({
-      prints: [aProductionPrint(), aProductionPrint({ printSpec: { id: 32, name: '背面' }, printCharges: tiers([10, 500]) })],
-    });
-    expect(recomputePrintCharges(production)).toEqual({
+  it('refuses a quantity that no tier reaches', () => {
+    expect(priceOnePrint(aPrintCategory({ printCharges: tiers([10, 500]) }), choice)).toEqual({
       ok: false,
-      error: { type: 'no_print_charge_tier', printSpecId: 32 },
+      error: { type: 'no_print_charge_tier' },
     });
+  });
+
+  it('never prices below one plate, whatever the plate count', () => {
+    for (const plates of [0, 1, 2, 5]) {
+      const priced = priceOnePrint(category, { ...choice, plates });
+      if (!priced.ok) throw new Error('priced');
+      expect(priced.value.printCharge).toBe(800 * Math.max(1, plates));
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import { addYen, multiplyYen } from './money.ts';
 import type { Yen } from './money.ts';
 import { ok, refuse } from './result.ts';
 import type { Result } from './result.ts';
-import type { PrintChargeTier, Production, StoredPrint } from './types.ts';
+import { plateCharge } from './plate-charge.ts';
+import type { PrintCategory, PrintChargeTier, Production, StoredPrint } from './types.ts';
 
 /** No tier of a price list applies to the quantity (never priced as 0). */
 export interface NoPrintChargeTier {
@@ -37,26 +38,42 @@ export function productionQuantity(production: Pick<Production, 'itemGroups'>): 
   return total;
 }
 
-/**
- * Re-prices every print of a production from its own price list and the production's quantity.
- * Refuses with the print spec id when a print has no applicable tier. Returns a new production.
- */
-export function recomputePrintCharges<P extends Pick<Production, 'itemGroups' | 'prints'>>(
-  production: P,
-): Result<P, NoPrintChargeTier> {
-  const quantity = productionQuantity(production);
-  const prints: P['prints'][number][] = [];
-  for (const print of production.prints) {
-    const charge = printChargeForQuantity(print.printCharges, quantity);
-    if (!charge.ok) return refuse({ type: 'no_print_charge_tier', printSpecId: print.printSpec.id });
-    prints.push(charge.value === print.printCharge ? print : { ...print, printCharge: charge.value });
-  }
-  return ok({ ...production, prints });
-}
-
 /** Per-piece charge of one stored print: printCharge × plates (at least 1) + extraPrintCharge. */
 export function printChargePerPrint(
   print: Pick<StoredPrint, 'printCharge' | 'plates' | 'extraPrintCharge'>,
 ): Yen {
   return addYen(multiplyYen(print.printCharge, Math.max(1, print.plates)), print.extraPrintCharge);
+}
+
+/** The amounts of one print for a production (spec §9), yen, tax included. */
+export interface PrintAmounts {
+  readonly printCharge: Yen; // per piece: tier charge × plates (at least 1) + extra print charge
+  readonly plateCharge: Yen; // once: plate price × plates (at least 1) + extra plate charge
+  readonly dataProductionFee: Yen; // once
+  readonly colorChangeCharge: Yen; // per colour change
+}
+
+/** What a print's amounts depend on besides its price category. */
+export interface PrintChoice {
+  readonly plates: number; // 0 counts as 1
+  readonly isRepeatable: boolean; // plates kept for reorders: plate_price, else short_term_plate_price
+  readonly quantity: number; // pieces in the whole production, for the tier
+  readonly colorChangeCharge: Yen; // the print method's charge per colour change
+}
+
+/**
+ * Every amount of one print: the tier for the production's quantity times the plates plus the extra
+ * print charge per piece, the plate charge by `isRepeatable`, the category's data production fee
+ * and the method's colour change charge. Refuses when no tier applies to the quantity.
+ */
+export function priceOnePrint(category: PrintCategory, choice: PrintChoice): Result<PrintAmounts, NoPrintChargeTier> {
+  const tier = printChargeForQuantity(category.printCharges, choice.quantity);
+  if (!tier.ok) return tier;
+  const print = { ...category, printCharge: tier.value, plates: choice.plates };
+  return ok({
+    printCharge: printChargePerPrint(print),
+    plateCharge: plateCharge(print, choice.isRepeatable),
+    dataProductionFee: category.dataProductionFee,
+    colorChangeCharge: choice.colorChangeCharge,
+  });
 }

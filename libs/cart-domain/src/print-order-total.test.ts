@@ -8,7 +8,8 @@ describe('printOrderTotal', () => {
     // 10 × 1,500 garments; 10 × 600 print; 5,000 short-term plate; 2,000 data fee
     expect(printOrderTotal(aStoredPrintOrder())).toEqual({
       quantity: 10,
-      items: 15_000,
+      garments: 15_000,
+      wrapping: 0,
       printCharges: 6000,
       plateCharges: 5000,
       dataProductionFees: 2000,
@@ -37,7 +38,8 @@ describe('printOrderTotal', () => {
     });
     expect(printOrderTotal(order)).toEqual({
       quantity: 10,
-      items: 4 * 1800 + 6 * 1700, // 17,400
+      garments: 4 * 1500 + 6 * 1700, // 16,200
+      wrapping: 4 * 300, // 1,200
       printCharges: 10 * (600 * 2 + (400 + 50)), // 16,500
       plateCharges: 3000 * 2 + (3000 + 1000), // repeatable: plate price; 10,000
       dataProductionFees: 4000,

@@ -1,20 +1,12 @@
-/** Total of a stored print order (design flow), built from the §9 item, print and plate rules. */
-import { addYen, multiplyYen, sumYen } from './money.ts';
-import type { Yen } from './money.ts';
+/** Total of a stored print order (design flow), by the same breakdown as a cart production. */
+import { chargeBreakdown } from './charge-breakdown.ts';
+import type { ChargeBreakdown } from './charge-breakdown.ts';
 import { plateCharge } from './plate-charge.ts';
 import { printChargePerPrint } from './print-charge.ts';
 import type { StoredPrintOrder } from './types.ts';
 
-/** A stored print order's total by part; `total` is the sum of the other fields (yen, tax included). */
-export interface PrintOrderTotal {
-  readonly quantity: number; // pieces
-  readonly items: Yen; // Σ (sku price + wrapping charge) × quantity
-  readonly printCharges: Yen; // Σ per-piece print charges × quantity
-  readonly plateCharges: Yen; // Σ plate charges (one-off)
-  readonly dataProductionFees: Yen; // Σ data production fees (one-off)
-  readonly colorChangeCharges: Yen; // colour change charge × Σ frequencies
-  readonly total: Yen;
-}
+/** A stored print order's total by part (yen, tax included). */
+export type PrintOrderTotal = ChargeBreakdown;
 
 /**
  * Prices a stored print order: garments and wrapping per piece, each print's per-piece charge
@@ -24,22 +16,16 @@ export interface PrintOrderTotal {
 export function printOrderTotal(
   order: Pick<StoredPrintOrder, 'selectedColors' | 'prints' | 'printMethod' | 'isRepeatable'>,
 ): PrintOrderTotal {
-  const sizes = order.selectedColors.flatMap((color) => color.sizes);
-  const quantity = sizes.reduce((sum, size) => sum + size.quantity, 0);
-  const items = sumYen(sizes.map((size) => multiplyYen(addYen(size.sku.price, size.wrappingCharge), size.quantity)));
-  const printCharges = multiplyYen(sumYen(order.prints.map(printChargePerPrint)), quantity);
-  const plateCharges = sumYen(order.prints.map((print) => plateCharge(print, order.isRepeatable)));
-  const dataProductionFees = sumYen(order.prints.map((print) => print.dataProductionFee));
-  const colorChangeCharges = sumYen(
-    order.prints.map((print) => multiplyYen(order.printMethod.colorChangeCharge, print.colorChangeFrequency)),
+  return chargeBreakdown(
+    order.selectedColors.flatMap((color) =>
+      color.sizes.map((size) => ({ unitPrice: size.sku.price, wrappingCharge: size.wrappingCharge, quantity: size.quantity })),
+    ),
+    order.prints.map((print) => ({
+      printCharge: printChargePerPrint(print),
+      plateCharge: plateCharge(print, order.isRepeatable),
+      dataProductionFee: print.dataProductionFee,
+      colorChangeCharge: order.printMethod.colorChangeCharge,
+      colorChangeFrequency: print.colorChangeFrequency,
+    })),
   );
-  return {
-    quantity,
-    items,
-    printCharges,
-    plateCharges,
-    dataProductionFees,
-    colorChangeCharges,
-    total: sumYen([items, printCharges, plateCharges, dataProductionFees, colorChangeCharges]),
-  };
 }

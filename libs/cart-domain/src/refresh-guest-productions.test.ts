@@ -52,7 +52,12 @@ describe('refreshGuestProductions (spec §4 guest production refresh)', () => {
       aGuestCart({
         shortage: true,
         revision: true,
-        productions: [aProduction({ itemGroups: [anItemGroup({ items: [aProductionItem({ sku, quantity: 3, price: yen(1800) })] })] })],
+        productions: [
+          aProduction({
+            product: { ...aProduction().product, colors: product.colors },
+            itemGroups: [anItemGroup({ items: [aProductionItem({ sku, quantity: 3, price: yen(1800) })] })],
+          }),
+        ],
       }),
     );
   });

@@ -1,8 +1,8 @@
 /** Guest production refresh (spec §4): every production is re-checked against its re-fetched product. */
 import { mergeRaisedFlags, raiseFlags } from './flags.ts';
 import { isNotFound } from './not-found.ts';
-import { reconcileProduction } from './reconcile-production.ts';
-import type { ReconciledProduction } from './reconcile-production.ts';
+import { reconcileProduction } from './price-production.ts';
+import type { ReconciledProduction } from './price-production.ts';
 import type { GuestCart, OrderProduct } from './types.ts';
 
 /** Fetches a product (`GET /api/products/{id}?response_group=order`); rejects with statusCode 404 when it is gone. */

@@ -39,12 +39,24 @@ const guestItem = v.object({
 const production = v.object({
   id,
   product: v.object({ id, code: v.string(), name: v.string(), colors: v.array(color) }),
+  isRepeatable: v.optional(v.boolean(), false),
   printMethod: v.object({ id, name: v.string() }),
   prints: v.array(
+    // Carts stored before plates and one-off charges were kept load with the defaults of a
+    // one-plate print and zero charges; the layout's refresh then prices them from the catalogue.
     v.object({
+      id: v.optional(id, 0),
       printSpec: v.object({ id, name: v.string() }),
       printCharges: v.array(tier),
       printCharge: money,
+      plates: v.optional(quantity, 1),
+      plateCharge: v.optional(money, 0),
+      dataProductionFee: v.optional(money, 0),
+      colorChangeCharge: v.optional(money, 0),
+      colorChangeFrequency: v.optional(quantity, 0),
+      svgFileUuid: v.optional(v.nullable(v.string()), null),
+      fileUuid: v.optional(v.nullable(v.string()), null),
+      size: v.optional(v.nullable(v.string()), null),
     }),
   ),
   itemGroups: v.array(

@@ -21,10 +21,11 @@ import {
   itemSubtotal,
   printChargesPerPiece,
   productionSubtotal,
+  productionTotal,
   reorderSubtotal,
   wrappingCharge,
 } from './subtotals.ts';
-import type { CartEstimate, CartReorder, GuestCartItem, Production } from './types.ts';
+import type { CartEstimate, CartReorder, GuestCartItem, Production, ProductionPrint } from './types.ts';
 
 const wrappings = [aWrapping({ id: 1, charge: yen(300) }), aWrapping({ id: 2, charge: yen(500) })];
 
@@ -49,19 +50,23 @@ describe('itemSubtotal: an item is (unit price + wrapping charge) × quantity', 
   });
 });
 
-describe('productionSubtotal: each item adds (price + Σ print charges per piece + wrapping) × quantity', () => {
-  const twoPrints = [aProductionPrint({ printCharge: yen(800) }), aProductionPrint({ printSpec: { id: 32, name: '背面' }, printCharge: yen(450) })];
+describe('productionSubtotal: each item adds (price + Σ print charges per piece + wrapping) × quantity, plus the one-off charges', () => {
+  // Prints without one-off charges, so that each case shows the per-piece rule alone.
+  const perPiece = (overrides: Partial<ProductionPrint> = {}) =>
+    aProductionPrint({ plateCharge: yen(0), dataProductionFee: yen(0), ...overrides });
+  const twoPrints = [perPiece({ printCharge: yen(800) }), perPiece({ id: 2, printSpec: { id: 32, name: '背面' }, printCharge: yen(450) })];
   it.each<[string, Partial<Production>, number]>([
-    ['one item of 5 with one 800 yen print: (1,500 + 800) × 5', {}, 11_500],
+    ['one item of 5 with one 800 yen print: (1,500 + 800) × 5', { prints: [perPiece()] }, 11_500],
     ['two prints add both charges per piece: (1,500 + 800 + 450) × 5', { prints: twoPrints }, 13_750],
     [
       'a wrapped item adds the production wrapping: (1,500 + 800 + 300) × 5',
-      { itemGroups: [anItemGroup({ items: [aProductionItem({ wrappingId: 1 })] })] },
+      { prints: [perPiece()], itemGroups: [anItemGroup({ items: [aProductionItem({ wrappingId: 1 })] })] },
       13_000,
     ],
     [
       'items of several groups add up: (1,500 + 800) × 5 + (1,700 + 800) × 2',
       {
+        prints: [perPiece()],
         itemGroups: [
           anItemGroup(),
           anItemGroup({ id: 2, items: [aProductionItem({ id: 2, price: yen(1700), quantity: 2 })] }),
@@ -70,8 +75,36 @@ describe('productionSubtotal: each item adds (price + Σ print charges per piece
       16_500,
     ],
     ['a production without prints charges the garments only: 1,500 × 5', { prints: [] }, 7500],
+    [
+      'plate charge and data production fee are added once: (1,500 + 800) × 5 + 5,000 + 2,000',
+      {},
+      18_500,
+    ],
+    [
+      'colour changes cost their charge × frequency, once: (1,500 + 800) × 5 + 500 × 2',
+      { prints: [perPiece({ colorChangeFrequency: 2 })] },
+      12_500,
+    ],
   ])('%s', (_rule, overrides, subtotal) => {
     expect(productionSubtotal(aProduction(overrides))).toBe(subtotal);
+  });
+
+  it('breaks the production down by part, the parts adding up to the subtotal', () => {
+    const production = aProduction({
+      prints: [aProductionPrint({ colorChangeFrequency: 1 })],
+      itemGroups: [anItemGroup({ items: [aProductionItem({ wrappingId: 1 })] })],
+    });
+    expect(productionTotal(production)).toEqual({
+      quantity: 5,
+      garments: 7500,
+      wrapping: 1500,
+      printCharges: 4000,
+      plateCharges: 5000,
+      dataProductionFees: 2000,
+      colorChangeCharges: 500,
+      total: 20_500,
+    });
+    expect(productionSubtotal(production)).toBe(20_500);
   });
 
   it('sums the per-piece charges of all prints', () => {
@@ -119,7 +152,7 @@ describe('estimateSubtotal', () => {
 describe('cartTotal', () => {
   it('totals a guest cart by part; a guest cart has no reorders or estimates', () => {
     const cart = aGuestCart({ items: [aGuestItem(), aGuestItem({ id: 2, wrappingId: 1 })], productions: [aProduction()] });
-    expect(cartTotal(cart)).toEqual({ items: 3000 + 3600, productions: 11_500, reorders: 0, estimates: 0, total: 18_100 });
+    expect(cartTotal(cart)).toEqual({ items: 3000 + 3600, productions: 18_500, reorders: 0, estimates: 0, total: 25_100 });
   });
 
   it('totals a server cart by part', () => {
@@ -129,7 +162,7 @@ describe('cartTotal', () => {
       reorders: [aReorder()],
       estimates: [anEstimate()],
     });
-    expect(cartTotal(cart)).toEqual({ items: 3000, productions: 11_500, reorders: 22_000, estimates: 50_000, total: 86_500 });
+    expect(cartTotal(cart)).toEqual({ items: 3000, productions: 18_500, reorders: 22_000, estimates: 50_000, total: 93_500 });
   });
 
   it('totals an empty cart as 0', () => {
@@ -157,7 +190,7 @@ describe('cartTotal', () => {
             productions: productions.map((p, n) =>
               aProduction({
                 id: n,
-                prints: p.printCharges.map((printCharge) => aProductionPrint({ printCharge })),
+                prints: p.printCharges.map((printCharge, m) => aProductionPrint({ id: m, printCharge })),
                 itemGroups: [anItemGroup({ items: p.items.map((i, m) => aProductionItem({ ...i, id: m })) })],
               }),
             ),

@@ -1,4 +1,6 @@
 /** Subtotals and cart totals (spec §9). Pure functions over cart snapshots; the server reuses them. */
+import { chargeBreakdown } from './charge-breakdown.ts';
+import type { ChargeBreakdown } from './charge-breakdown.ts';
 import { FREE_SHIPPING_MINIMUM } from './constants.ts';
 import { addYen, multiplyYen, sumYen, yen } from './money.ts';
 import type { Yen } from './money.ts';
@@ -23,19 +25,26 @@ export function printChargesPerPiece(production: Pick<Production, 'prints'>): Ye
   return sumYen(production.prints.map((p) => p.printCharge));
 }
 
-/** A production: Σ over items of (item price + Σ print charges per piece + wrapping charge) × quantity. */
-export function productionSubtotal(production: Pick<Production, 'prints' | 'itemGroups' | 'wrappings'>): Yen {
-  const perPiecePrint = printChargesPerPiece(production);
-  return sumYen(
+/** A production's total by part: garments, wrapping, per-piece print charges and the one-off charges. */
+export function productionTotal(production: Pick<Production, 'prints' | 'itemGroups' | 'wrappings'>): ChargeBreakdown {
+  return chargeBreakdown(
     production.itemGroups.flatMap((group) =>
-      group.items.map((item) =>
-        multiplyYen(
-          sumYen([item.price, perPiecePrint, wrappingCharge(production.wrappings, item.wrappingId)]),
-          item.quantity,
-        ),
-      ),
+      group.items.map((item) => ({
+        unitPrice: item.price,
+        wrappingCharge: wrappingCharge(production.wrappings, item.wrappingId),
+        quantity: item.quantity,
+      })),
     ),
+    production.prints,
   );
+}
+
+/**
+ * A production: Σ over items of (item price + Σ print charges per piece + wrapping charge) × quantity
+ * (spec §9), plus the charges made once per production: plates, data production and colour changes.
+ */
+export function productionSubtotal(production: Pick<Production, 'prints' | 'itemGroups' | 'wrappings'>): Yen {
+  return productionTotal(production).total;
 }
 
 /** A reorder: Σ (basePrice + printCharge + wrappingCharge) × quantity + Σ colorChangeCharge × colorChangeFrequency. */

@@ -126,11 +126,24 @@ export interface ProductionPrintSpec {
   readonly name: string;
 }
 
-/** One print of a production: its spec, its price list, and the per-piece charge applied now. */
+/**
+ * One print of a production: its spec, its price list and every charge applied now (spec §3, §9).
+ * `printCharge` is per piece (tier charge × plates + the category's extra print charge); the plate
+ * charge, data production fee and colour changes are charged once per production.
+ */
 export interface ProductionPrint {
+  readonly id: number; // 0 for a print not stored on the server yet
   readonly printSpec: ProductionPrintSpec;
   readonly printCharges: readonly PrintChargeTier[];
   readonly printCharge: Yen; // per piece, tax included
+  readonly plates: number; // plates (silk-screen ink colours); 0 counts as 1
+  readonly plateCharge: Yen; // once, tax included
+  readonly dataProductionFee: Yen; // once, tax included
+  readonly colorChangeCharge: Yen; // per colour change, tax included
+  readonly colorChangeFrequency: number; // colour changes
+  readonly svgFileUuid: string | null; // artwork made in the design tool
+  readonly fileUuid: string | null; // print data uploaded by the shopper
+  readonly size: string | null; // print size chosen, free text
 }
 
 /** The colour of an item group. */
@@ -167,6 +180,7 @@ export interface ProductionItemGroup {
 export interface Production {
   readonly id: number;
   readonly product: ProductionProduct;
+  readonly isRepeatable: boolean; // plates are kept for reorders: plate_price instead of short_term_plate_price
   readonly printMethod: ProductionPrintMethod;
   readonly prints: readonly ProductionPrint[];
   readonly itemGroups: readonly ProductionItemGroup[];
@@ -239,45 +253,51 @@ export interface ServerCart extends ServerCartFlags {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shapes pushed at login (POST /api/cart_items, POST /api/cart_productions)
+// Production drafts: a production by ids, with the amounts someone claims for it
 
-/** A guest item as pushed at login. */
-export interface GuestItemPush {
-  readonly sku: { readonly id: number };
+/** One size line of a draft; `id` ≤ 0 for a line not stored yet. */
+export interface ProductionDraftItem {
+  readonly id: number;
+  readonly skuId: number;
+  readonly quantity: number; // pieces
+  readonly price: Yen; // claimed unit price of the garment, tax included
   readonly wrappingId: number | null;
-  readonly quantity: number;
 }
 
-/** A production item as pushed at login. */
-export interface GuestProductionItemPush {
-  readonly price: Yen;
-  readonly quantity: number;
-  readonly wrappingId: number | null;
-  readonly sku: { readonly id: number };
+/** One colour of a draft; `id` ≤ 0 for a group not stored yet. */
+export interface ProductionDraftGroup {
+  readonly id: number;
+  readonly colorId: number;
+  readonly items: readonly ProductionDraftItem[];
 }
 
-/** A production print as pushed at login. */
-export interface GuestProductionPrintPush {
-  readonly printSpec: { readonly id: number };
-  readonly printCharge: Yen;
-  readonly plateCharge: Yen;
-  readonly dataProductionFee: Yen;
-  readonly colorChangeCharge: Yen;
+/** One print of a draft: the shopper's choices plus the amounts claimed for them (yen, tax included). */
+export interface ProductionDraftPrint {
+  readonly id: number; // ≤ 0 when not stored yet
+  readonly printSpecId: number;
+  readonly plates: number;
   readonly colorChangeFrequency: number;
   readonly svgFileUuid: string | null;
   readonly fileUuid: string | null;
   readonly size: string | null;
+  readonly printCharge: Yen; // claimed, per piece
+  readonly plateCharge: Yen; // claimed, once
+  readonly dataProductionFee: Yen; // claimed, once
+  readonly colorChangeCharge: Yen; // claimed, per colour change
 }
 
-/** A guest production as pushed at login. */
-export interface GuestProductionPush {
-  readonly product: { readonly id: number };
-  readonly printMethod: { readonly id: number };
-  readonly itemGroups: readonly {
-    readonly color: { readonly id: number };
-    readonly items: readonly GuestProductionItemPush[];
-  }[];
-  readonly prints: readonly GuestProductionPrintPush[];
+/**
+ * A production as a request, a stored row set or a guest cart holds it: ids and choices, plus the
+ * amounts it was priced at. `priceProduction` turns it into a priced `Production` against the
+ * catalogue; the claimed amounts only decide whether `revision` is raised.
+ */
+export interface ProductionDraft {
+  readonly id: number; // ≤ 0 when not stored yet
+  readonly productId: number;
+  readonly printMethodId: number;
+  readonly isRepeatable: boolean;
+  readonly itemGroups: readonly ProductionDraftGroup[];
+  readonly prints: readonly ProductionDraftPrint[];
 }
 
 // ---------------------------------------------------------------------------------------------

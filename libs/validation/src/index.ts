@@ -35,6 +35,8 @@ export {
   numeric,
   oneOf,
   password,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   regex,
   required,
 } from './rules.ts';

@@ -13,6 +13,8 @@ import {
   numeric,
   oneOf,
   password,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   regex,
   required,
 } from './rules.ts';
@@ -150,6 +152,10 @@ describe('oneOf', () => {
 
 describe('password', () => {
   const schema = stringWith(password('パスワード'));
+
+  it('is 10 to 32 characters long, as spec §9 states', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([10, 32]);
+  });
 
   it.each<[string, string, string[]]>([
     ['ten letters and digits are enough', 'abcdefghi1', []],

@@ -82,14 +82,19 @@ export function oneOf<const TOptions extends readonly string[]>(label: string, o
   return v.picklist(options, `選択された${label}は正しくありません`);
 }
 
+/** Shortest accepted password (spec §9). */
+export const PASSWORD_MIN_LENGTH = 10; // characters
+/** Longest accepted password (spec §9). */
+export const PASSWORD_MAX_LENGTH = 32; // characters
+
 /** Half-width letters and digits only, at least one of each, 10 to 32 characters, either case. */
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{10,32}$/;
+const PASSWORD = new RegExp(`^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`);
 
 /** password: the spec's password format. Checks only: the value is never lower-cased, trimmed or cut. */
 export function password(label: string) {
   return v.regex<string, string>(
     PASSWORD,
-    `${label}はアルファベットと数字をそれぞれ1種類以上含む10文字以上32文字以下の半角英数字で入力してください`,
+    `${label}はアルファベットと数字をそれぞれ1種類以上含む${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以下の半角英数字で入力してください`,
   );
 }
 

@@ -5,7 +5,8 @@ import { PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
 
 /**
  * One print of a production. Amounts are yen, tax included: `print_charge` per piece (the
- * applicable tier of `print_charges`), `plate_charge` and `data_production_fee` per order,
+ * applicable tier of `print_charges` × `plates`, at least 1, plus the category's extra print
+ * charge), `plate_charge` (plate price × plates + extra plate charge) and `data_production_fee` per order,
  * `color_change_charge` per colour change × `color_change_frequency`. The design is the uploaded
  * SVG (`svg_file_uuid`) or submitted file (`file_uuid`); `size` is the print size chosen.
  */
@@ -13,6 +14,7 @@ export const CartPrintSchema = wireObject({
   id: IdSchema,
   print_spec: PrintSpecSummarySchema,
   print_charges: v.array(PrintChargeTierSchema),
+  plates: CountSchema,
   print_charge: YenSchema,
   plate_charge: YenSchema,
   data_production_fee: YenSchema,

@@ -43,6 +43,8 @@ export const CartProductionSchema = wireObject({
   id: IdSchema,
   product: CartProductionProductSchema,
   print_method: CartPrintMethodSchema,
+  /** plates are kept for reorders: charged at plate_price instead of short_term_plate_price */
+  is_repeatable: v.boolean(),
   prints: v.array(CartPrintSchema),
   item_groups: v.array(CartProductionItemGroupSchema),
   wrappings: v.array(WrappingSchema),
@@ -59,9 +61,13 @@ export const CartProductionItemGroupInputSchema = wireObject({
 export type CartProductionItemGroupInputWire = v.InferInput<typeof CartProductionItemGroupInputSchema>;
 export type CartProductionItemGroupInput = v.InferOutput<typeof CartProductionItemGroupInputSchema>;
 
-/** A print of a new production; amounts are what the browser computed (yen), the server recomputes. */
+/**
+ * A print of a new production; amounts are what the browser computed (yen), the server recomputes.
+ * `plates` is the number of plates (silk-screen ink colours; 0 and 1 both mean one), 1 when absent.
+ */
 export const CartPrintInputSchema = wireObject({
   print_spec_id: IdSchema,
+  plates: v.optional(CountSchema, 1),
   print_charge: YenSchema,
   plate_charge: YenSchema,
   data_production_fee: YenSchema,
@@ -78,6 +84,8 @@ export type CartPrintInput = v.InferOutput<typeof CartPrintInputSchema>;
 export const CartProductionCreateRequestSchema = wireObject({
   product_id: IdSchema,
   print_method_id: IdSchema,
+  /** keep the plates for reorders (plate_price) rather than a one-off order (short_term_plate_price); false when absent */
+  is_repeatable: v.optional(v.boolean(), false),
   item_groups: v.pipe(v.array(CartProductionItemGroupInputSchema), v.minLength(1)),
   prints: v.pipe(v.array(CartPrintInputSchema), v.minLength(1)),
 });

@@ -97,12 +97,25 @@ export function anItemGroup(overrides: Partial<ProductionItemGroup> = {}): Produ
   return { id: 1, color: { id: 21, name: 'ホワイト', hex: '#ffffff' }, items: [aProductionItem()], ...overrides };
 }
 
-/** A print on spec 31 priced from `somePrintChargeTiers()` at 800 yen per piece. */
+/**
+ * Print 1 on spec 31, priced as `anOrderProduct()` prices it for 5 pieces: 800 yen per piece (one
+ * plate), a 5,000 yen one-off plate (not repeatable), a 2,000 yen data production fee, colour
+ * changes at 500 yen (none made), no design file.
+ */
 export function aProductionPrint(overrides: Partial<ProductionPrint> = {}): ProductionPrint {
   return {
+    id: 1,
     printSpec: { id: 31, name: '前面 A4' },
     printCharges: somePrintChargeTiers(),
     printCharge: yen(800),
+    plates: 1,
+    plateCharge: yen(5000),
+    dataProductionFee: yen(2000),
+    colorChangeCharge: yen(500),
+    colorChangeFrequency: 0,
+    svgFileUuid: null,
+    fileUuid: null,
+    size: null,
     ...overrides,
   };
 }
@@ -112,6 +125,7 @@ export function aProduction(overrides: Partial<Production> = {}): Production {
   return {
     id: 1,
     product: { id: 41, code: 'T-001', name: 'ヘビーウェイトTシャツ', colors: [aProductColor()] },
+    isRepeatable: false,
     printMethod: { id: 51, name: 'シルクスクリーン' },
     prints: [aProductionPrint()],
     itemGroups: [anItemGroup()],

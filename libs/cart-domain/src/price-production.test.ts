@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yen } from './money.ts';
-import { reconcileProduction } from './reconcile-production.ts';
+import { draftOf, priceProduction, reconcileProduction } from './price-production.ts';
 import {
   aPrintCategory,
   aProductColor,
@@ -13,8 +13,8 @@ import {
   anOrderPrintSpec,
   anOrderProduct,
 } from './testing/index.ts';
-import type { ReconciledProduction } from './reconcile-production.ts';
-import type { OrderProduct } from './types.ts';
+import type { ReconciledProduction } from './price-production.ts';
+import type { OrderProduct, ProductionDraftPrint } from './types.ts';
 
 // Two colours (21 white, 22 black), sizes M (11) and L (12) of white.
 const white = aProductColor({
@@ -34,7 +34,11 @@ const blackGroup = anItemGroup({
   items: [aProductionItem({ id: 3, sku: aSku({ id: 2101 }) })],
 });
 // 15 pieces: the 10-piece tier (600 yen) applies
-const production = aProduction({ itemGroups: [whiteGroup, blackGroup], prints: [aProductionPrint({ printCharge: yen(600) })] });
+const production = aProduction({
+  product: { ...aProduction().product, colors: [white, black] },
+  itemGroups: [whiteGroup, blackGroup],
+  prints: [aProductionPrint({ printCharge: yen(600) })],
+});
 
 const withColors = (...colors: OrderProduct['colors']) => ({ ...product, colors });
 
@@ -182,6 +186,86 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
       { production: null, flags: { stockout: true } },
     ],
   ])('%s', (_rule, fetched, reconciled) => {
-    expect(reconcileProduction(production, fetched)).toEqual(reconciled);
+    // The refreshed production always carries the product's current colours (for adding a colour group).
+    const expected = reconciled.production
+      ? { ...reconciled, production: { ...reconciled.production, product: { ...reconciled.production.product, colors: fetched.colors } } }
+      : reconciled;
+    expect(reconcileProduction(production, fetched)).toEqual(expected);
+  });
+});
+
+describe('priceProduction: every amount comes from the catalogue, claimed amounts only raise revision', () => {
+  const draft = draftOf(aProduction());
+
+  it('keeps a draft priced as the catalogue prices it, raising nothing', () => {
+    expect(priceProduction(draft, anOrderProduct())).toEqual({ production: aProduction(), flags: {} });
+  });
+
+  it.each<[string, Partial<ProductionDraftPrint>]>([
+    ['a tampered print charge', { printCharge: yen(1) }],
+    ['a tampered plate charge', { plateCharge: yen(0) }],
+    ['a tampered data production fee', { dataProductionFee: yen(0) }],
+    ['a tampered colour change charge', { colorChangeCharge: yen(0) }],
+  ])('%s is replaced by the catalogue amount and raises revision', (_rule, claimed) => {
+    const tampered = { ...draft, prints: draft.prints.map((print) => ({ ...print, ...claimed })) };
+    expect(priceProduction(tampered, anOrderProduct())).toEqual({ production: aProduction(), flags: { revision: true } });
+  });
+
+  it('a tampered garment price is replaced by the SKU price and raises revision', () => {
+    const tampered = { ...draft, itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: yen(1) })) })) };
+    expect(priceProduction(tampered, anOrderProduct())).toEqual({ production: aProduction(), flags: { revision: true } });
+  });
+
+  it('a repeatable order pays plate_price per plate; plates multiply the per-piece and plate charges', () => {
+    const repeatable = { ...draft, isRepeatable: true, prints: draft.prints.map((print) => ({ ...print, plates: 2 })) };
+    const priced = priceProduction(repeatable, anOrderProduct());
+    expect(priced.production?.prints).toEqual([
+      aProductionPrint({ plates: 2, printCharge: yen(1600), plateCharge: yen(6000) }),
+    ]);
+    expect(priced.production?.isRepeatable).toBe(true);
+    expect(priced.flags).toEqual({ revision: true });
+  });
+
+  it('adds the extra print charge per piece and the extra plate charge once', () => {
+    const product = anOrderProduct({
+      printMethods: [
+        anOrderPrintMethod({
+          printSpecs: [anOrderPrintSpec({ printCategory: aPrintCategory({ extraPrintCharge: yen(55), extraPlateCharge: yen(1100) }) })],
+        }),
+      ],
+    });
+    expect(priceProduction(draft, product).production?.prints[0]).toMatchObject({ printCharge: 855, plateCharge: 6100 });
+  });
+
+  it('drops a wrapping the product no longer offers and raises revision', () => {
+    const wrapped = { ...draft, itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, wrappingId: 99 })) })) };
+    expect(priceProduction(wrapped, anOrderProduct())).toEqual({ production: aProduction(), flags: { revision: true } });
+  });
+
+  it('drops a line whose SKU belongs to another colour than its group (stockout)', () => {
+    const product = anOrderProduct({ colors: [white, black] });
+    const mixed = {
+      ...draft,
+      itemGroups: [{ id: 1, colorId: 21, items: [{ id: 1, skuId: 1101, quantity: 5, price: yen(1500), wrappingId: null }, { id: 2, skuId: 2101, quantity: 5, price: yen(1500), wrappingId: null }] }],
+    };
+    const priced = priceProduction(mixed, product);
+    expect(priced.production?.itemGroups.flatMap((g) => g.items.map((i) => i.sku.id))).toEqual([1101]);
+    expect(priced.flags).toEqual({ stockout: true });
+  });
+
+  it('takes names, colours and sizes from the product, never from the draft', () => {
+    const renamed = anOrderProduct({
+      name: '新しい名前',
+      colors: [aProductColor({ name: 'オフホワイト', sizes: [{ id: 11, name: 'M（新）', sku: aSku() }] })],
+    });
+    const priced = priceProduction(draft, renamed).production;
+    expect(priced?.product.name).toBe('新しい名前');
+    expect(priced?.itemGroups[0]?.color.name).toBe('オフホワイト');
+    expect(priced?.itemGroups[0]?.items[0]?.size.name).toBe('M（新）');
+  });
+
+  it('draftOf and priceProduction round-trip a priced production', () => {
+    const production = aProduction({ prints: [aProductionPrint({ svgFileUuid: '0b6c1c0e-6f7d-4a51-9a43-8c1b2f2f1e10', size: 'A4' })] });
+    expect(priceProduction(draftOf(production), anOrderProduct()).production).toEqual(production);
   });
 });

@@ -1,0 +1,187 @@
+/**
+ * The one place a production is priced (spec §4 "Guest production refresh" steps 2–6 and §9), by
+ * the browser and by the server alike: a draft (ids, choices and the amounts someone claims) is
+ * checked against the current catalogue product and every amount is computed again.
+ */
+import { mergeRaisedFlags } from './flags.ts';
+import type { RaisedFlags } from './flags.ts';
+import { yen } from './money.ts';
+import { priceOnePrint } from './print-charge.ts';
+import { reconcileItem } from './reconcile-item.ts';
+import type {
+  OrderProduct,
+  Production,
+  ProductionDraft,
+  ProductionDraftItem,
+  ProductionItem,
+  ProductionItemGroup,
+  ProductionPrint,
+} from './types.ts';
+
+/** A priced production (null = nothing left that can be sold) and the flags pricing raised (only `true` entries). */
+export interface PricedProduction {
+  readonly production: Production | null;
+  readonly flags: RaisedFlags;
+}
+
+/** A production reconciled with a re-fetched product (same shape as a priced one). */
+export type ReconciledProduction = PricedProduction;
+
+const removed = (flags: readonly RaisedFlags[] = []): PricedProduction => ({
+  production: null,
+  flags: mergeRaisedFlags([...flags, { stockout: true }]),
+});
+
+/** A production as a draft: its ids, choices and current amounts (what is pushed, stored or re-priced). */
+export function draftOf(production: Production): ProductionDraft {
+  return {
+    id: production.id,
+    productId: production.product.id,
+    printMethodId: production.printMethod.id,
+    isRepeatable: production.isRepeatable,
+    itemGroups: production.itemGroups.map((group) => ({
+      id: group.id,
+      colorId: group.color.id,
+      items: group.items.map((item) => ({
+        id: item.id,
+        skuId: item.sku.id,
+        quantity: item.quantity,
+        price: item.price,
+        wrappingId: item.wrappingId,
+      })),
+    })),
+    prints: production.prints.map((print) => ({
+      id: print.id,
+      printSpecId: print.printSpec.id,
+      plates: print.plates,
+      colorChangeFrequency: print.colorChangeFrequency,
+      svgFileUuid: print.svgFileUuid,
+      fileUuid: print.fileUuid,
+      size: print.size,
+      printCharge: print.printCharge,
+      plateCharge: print.plateCharge,
+      dataProductionFee: print.dataProductionFee,
+      colorChangeCharge: print.colorChangeCharge,
+    })),
+  };
+}
+
+/**
+ * Prices a draft against the catalogue product:
+ * 1. print method or any print spec not offered → removed (stockout);
+ * 2. groups whose colour is gone and lines whose SKU is not a size of that colour are dropped (stockout);
+ * 3. quantities capped to stock (shortage), unit prices set to the SKU price (revision), sold-out lines
+ *    dropped (stockout); a wrapping the product no longer offers is dropped (revision);
+ * 4. groups left without lines are removed, and the production when no group is left (stockout);
+ * 5. every print priced for the production's quantity (`priceOnePrint`): tier × plates + extra print
+ *    charge per piece, plate charge by `isRepeatable`, data production fee, colour change charge;
+ *    no tier for the quantity → removed (stockout). Any amount that differs from the draft's raises revision.
+ * Names, colours, sizes and SKUs of the result come from the product, never from the draft.
+ */
+export function priceProduction(draft: ProductionDraft, product: OrderProduct): PricedProduction {
+  // Step 1
+  const method = product.printMethods.find((m) => m.id === draft.printMethodId);
+  if (!method) return removed();
+  const specs = [];
+  for (const print of draft.prints) {
+    const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
+    if (!spec) return removed();
+    specs.push(spec);
+  }
+
+  // Steps 2–4
+  const flags: RaisedFlags[] = [];
+  const offeredWrappings = new Set(product.wrappings.map((w) => w.id));
+  const itemGroups: ProductionItemGroup[] = [];
+  for (const group of draft.itemGroups) {
+    const color = product.colors.find((c) => c.id === group.colorId);
+    if (!color) {
+      flags.push({ stockout: true });
+      continue;
+    }
+    const items: ProductionItem[] = [];
+    for (const line of group.items) {
+      const size = color.sizes.find((s) => s.sku.id === line.skuId);
+      if (!size) {
+        flags.push({ stockout: true });
+        continue;
+      }
+      const reconciled = reconcileItem(claimedLine(line, size.sku), size.sku);
+      flags.push(reconciled.flags);
+      if (!reconciled.item) continue;
+      const wrappingId = line.wrappingId !== null && offeredWrappings.has(line.wrappingId) ? line.wrappingId : null;
+      if (wrappingId !== line.wrappingId) flags.push({ revision: true });
+      items.push({
+        id: line.id,
+        size: { id: size.id, name: size.name },
+        sku: size.sku,
+        quantity: reconciled.item.quantity,
+        price: reconciled.item.price,
+        wrappingId,
+      });
+    }
+    if (items.length > 0) itemGroups.push({ id: group.id, color: { id: color.id, name: color.name, hex: color.hex }, items });
+  }
+  if (itemGroups.length === 0) return removed(flags);
+
+  // Step 5
+  const quantity = itemGroups.reduce((sum, group) => sum + group.items.reduce((n, item) => n + item.quantity, 0), 0);
+  const prints: ProductionPrint[] = [];
+  for (const [index, print] of draft.prints.entries()) {
+    const spec = specs[index];
+    if (!spec) throw new Error('unreachable: one spec per print');
+    const amounts = priceOnePrint(spec.printCategory, {
+      plates: print.plates,
+      isRepeatable: draft.isRepeatable,
+      quantity,
+      colorChangeCharge: method.colorChangeCharge,
+    });
+    if (!amounts.ok) return removed(flags);
+    const priced = amounts.value;
+    if (
+      priced.printCharge !== print.printCharge ||
+      priced.plateCharge !== print.plateCharge ||
+      priced.dataProductionFee !== print.dataProductionFee ||
+      priced.colorChangeCharge !== print.colorChangeCharge
+    ) {
+      flags.push({ revision: true });
+    }
+    prints.push({
+      id: print.id,
+      printSpec: { id: spec.id, name: spec.name },
+      printCharges: spec.printCategory.printCharges,
+      plates: print.plates,
+      colorChangeFrequency: print.colorChangeFrequency,
+      svgFileUuid: print.svgFileUuid,
+      fileUuid: print.fileUuid,
+      size: print.size,
+      ...priced,
+    });
+  }
+
+  return {
+    production: {
+      id: draft.id,
+      product: { id: product.id, code: product.code, name: product.name, colors: product.colors },
+      isRepeatable: draft.isRepeatable,
+      printMethod: { id: method.id, name: method.name },
+      prints,
+      itemGroups,
+      wrappings: product.wrappings,
+    },
+    flags: mergeRaisedFlags(flags),
+  };
+}
+
+/** A draft line in the shape `reconcileItem` compares: the claimed price against the SKU's. */
+function claimedLine(line: ProductionDraftItem, sku: ProductionItem['sku']): Pick<ProductionItem, 'sku' | 'quantity' | 'price'> {
+  return { sku, quantity: line.quantity, price: yen(line.price) };
+}
+
+/**
+ * Steps 2–6 of the guest production refresh: the production re-priced against its re-fetched product
+ * (`priceProduction` of its draft).
+ */
+export function reconcileProduction(production: Production, product: OrderProduct): ReconciledProduction {
+  return priceProduction(draftOf(production), product);
+}

@@ -1,0 +1,89 @@
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { CartContentsResponseSchema, CartProductionCreateRequestSchema, ProductResponseSchema } from '@shop/api-contract';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { draftOf, priceProduction } from '../price-production.ts';
+import { aProduction, anOrderProduct } from '../testing/index.ts';
+import { createRequestOf, draftOfCreateRequest, orderProductFromWire, productionFromWire } from './production-wire.ts';
+
+describe('the one production mapping between the API contract and cart-domain', () => {
+  it('a production pushed as a request comes back on the server as the same draft (new rows with temporary ids)', () => {
+    const production = aProduction();
+    const draft = draftOfCreateRequest(createRequestOf(production));
+    const own = draftOf(production);
+    expect(draft).toEqual({
+      ...own,
+      id: 0,
+      itemGroups: own.itemGroups.map((group, g) => ({ ...group, id: -1 - g * 2, items: group.items.map((item) => ({ ...item, id: -2 - g * 2 })) })),
+      prints: own.prints.map((print) => ({ ...print, id: -3 })),
+    });
+  });
+
+  it('the request passes the contract schema on the wire, plates and repeat choice included', () => {
+    const request = createRequestOf(aProduction({ isRepeatable: true }));
+    const wire = {
+      product_id: request.productId,
+      print_method_id: request.printMethodId,
+      is_repeatable: request.isRepeatable,
+      item_groups: request.itemGroups.map((g) => ({
+        color_id: g.colorId,
+        items: g.items.map((i) => ({ sku_id: i.skuId, price: i.price, quantity: i.quantity, wrapping_id: i.wrappingId })),
+      })),
+      prints: request.prints.map((p) => ({
+        print_spec_id: p.printSpecId,
+        plates: p.plates,
+        print_charge: p.printCharge,
+        plate_charge: p.plateCharge,
+        data_production_fee: p.dataProductionFee,
+        color_change_charge: p.colorChangeCharge,
+        color_change_frequency: p.colorChangeFrequency,
+        svg_file_uuid: p.svgFileUuid,
+        file_uuid: p.fileUuid,
+        size: p.size,
+      })),
+    };
+    expect(v.parse(CartProductionCreateRequestSchema, wire)).toEqual(request);
+  });
+
+  it('an older client that sends no plates and no repeat choice is read as one plate of a one-off order', () => {
+    const wire = WIRE_EXAMPLES.cartProductionCreate.request;
+    const { is_repeatable: _repeat, ...withoutRepeat } = wire as typeof wire & { is_repeatable?: boolean };
+    const parsed = v.parse(CartProductionCreateRequestSchema, {
+      ...withoutRepeat,
+      prints: withoutRepeat.prints.map((print) => {
+        const { plates: _plates, ...rest } = print as typeof print & { plates?: number };
+        return rest;
+      }),
+    });
+    const draft = draftOfCreateRequest(parsed);
+    expect(draft.isRepeatable).toBe(false);
+    expect(draft.prints.map((print) => print.plates)).toEqual(withoutRepeat.prints.map(() => 1));
+  });
+
+  it('a server-cart production answer maps onto the domain production it describes', () => {
+    const [wire] = v.parse(CartContentsResponseSchema, WIRE_EXAMPLES.cartContents.response).data.cartProductions;
+    if (!wire) throw new Error('the wire example has a production');
+    const production = productionFromWire(wire);
+    expect(production).toMatchObject({ id: 401, isRepeatable: false, printMethod: { id: 1, name: 'インクジェット' } });
+    expect(production.prints).toEqual([
+      expect.objectContaining({ id: 501, plates: 1, printCharge: 1650, plateCharge: 0, svgFileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', size: 'A4' }),
+    ]);
+    expect(production.itemGroups[0]?.items[0]).toMatchObject({ id: 701, quantity: 3, price: 1210, wrappingId: 7 });
+  });
+
+  it('a product answer maps onto the OrderProduct a production is priced against', () => {
+    const wire = v.parse(ProductResponseSchema, WIRE_EXAMPLES.productDetail.response).data;
+    const product = orderProductFromWire(wire);
+    expect(product.printMethods.map((m) => m.id)).toEqual(wire.printMethods.map((m) => m.id));
+    expect(product.printMethods[0]?.printSpecs[0]?.printCategory).toEqual({
+      ...wire.printMethods[0]?.printSpecs[0]?.printCategory,
+      id: undefined,
+      name: undefined,
+    } as unknown);
+  });
+
+  it('the browser and the server price a pushed production alike', () => {
+    const production = aProduction();
+    expect(priceProduction(draftOfCreateRequest(createRequestOf(production)), anOrderProduct()).flags).toEqual({});
+  });
+});
