@@ -1,8 +1,10 @@
+import { API_ROUTES } from '@shop/api-contract';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '@shop/validation';
 import { type Context, Hono } from 'hono';
 import { readBody } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
+import { on } from '../http/route.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { clearSessionCookies, setSessionCookies, setXsrfCookie } from '../session/cookies.ts';
 import { createCustomer, findCustomerByEmail, findUser, setPasswordHash, type User } from '../session/customers.ts';
@@ -31,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
   };
 
   /** Starts (or keeps) the session and hands out the XSRF-TOKEN cookie. */
-  app.get('/laravel/sanctum/csrf-cookie', async (c) => {
+  on(app, API_ROUTES.csrfCookie, async (c) => {
     const session = currentSession(c);
     if (session) setXsrfCookie(c, config, session.csrfToken);
     else setSessionCookies(c, config, await createSession(db, null, now()));
@@ -45,7 +47,7 @@ export function authRoutes(deps: AppDeps) {
     setSessionCookies(c, config, issued);
   }
 
-  app.post('/laravel/api/login', async (c) => {
+  on(app, API_ROUTES.login, async (c) => {
     const { email, password } = await readBody(c, LoginSchema);
     const ip = clientIp(c);
     const attempt = await beginLoginAttempt(db, email, ip, now());
@@ -64,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ status: true, message: AUTH_MESSAGES.loginSucceeded, user });
   });
 
-  app.post('/laravel/api/register', async (c) => {
+  on(app, API_ROUTES.register, async (c) => {
     const body = await readBody(c, RegisterSchema);
     const verdict = await throttle.take([{ bucket: 'register:ip', key: clientIp(c), ...REQUEST_LIMITS.registrationsPerIp }], now());
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, THROTTLE_MESSAGES.register(verdict.retryAfterSeconds));
@@ -76,7 +78,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ data: user }, 201);
   });
 
-  app.post('/laravel/api/logout', async (c) => {
+  on(app, API_ROUTES.logout, async (c) => {
     requireCustomer(c);
     const session = currentSession(c);
     if (session) await destroySession(db, session.id);
@@ -90,10 +92,10 @@ export function authRoutes(deps: AppDeps) {
     if (!found) throw new HttpProblem(401, 'Unauthenticated.');
     return c.json(found);
   };
-  app.get('/laravel/api/user', user);
-  app.get('/api/user', user);
+  on(app, API_ROUTES.sessionUser, user);
+  on(app, API_ROUTES.user, user);
 
-  app.post('/laravel/api/forgot-password', async (c) => {
+  on(app, API_ROUTES.forgotPassword, async (c) => {
     const { email } = await readBody(c, ForgotPasswordSchema);
     // Counted before the address is looked up, so unknown and known addresses meet the same limits.
     const verdict = await throttle.take(
@@ -115,7 +117,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: AUTH_MESSAGES.resetLinkSent });
   });
 
-  app.post('/laravel/api/reset-password', async (c) => {
+  on(app, API_ROUTES.resetPassword, async (c) => {
     const body = await readBody(c, ResetPasswordSchema);
     // Cheap check first, so invalid tokens cost no scrypt run; the claim below is the atomic one.
     if ((await findResetCustomer(db, body.token, body.email, now())) === undefined) {

@@ -1,10 +1,12 @@
+import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { on } from '../http/route.ts';
 
 /** `GET /healthcheck`: 200 when the database answers, 503 otherwise. */
 export function healthRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/healthcheck', async (c) => {
+  on(app, API_ROUTES.healthcheck, async (c) => {
     try {
       await db.query('select 1');
       return c.json({ status: 'ok', database: db.kind });

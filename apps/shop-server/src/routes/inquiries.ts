@@ -1,8 +1,10 @@
+import { API_ROUTES } from '@shop/api-contract';
 import { InquirySchema } from '@shop/validation';
 import { Hono } from 'hono';
 import { one } from '../db/db.ts';
 import { readBody } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { on } from '../http/route.ts';
 import { inquiryConfirmationMail } from '../mail/messages.ts';
 import { currentSession } from '../session/middleware.ts';
 import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
@@ -11,7 +13,7 @@ import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } fr
 export function inquiryRoutes({ db, now, mailer }: AppDeps) {
   const app = new Hono<AppEnv>();
   const throttle = createRequestThrottle(db);
-  app.post('/api/inquiries', async (c) => {
+  on(app, API_ROUTES.inquiryCreate, async (c) => {
     const inquiry = await readBody(c, InquirySchema);
     const verdict = await throttle.take([{ bucket: 'inquiries:ip', key: clientIp(c), ...REQUEST_LIMITS.inquiriesPerIp }], now());
     if (!verdict.allowed) {

@@ -1,8 +1,11 @@
 /**
- * API_ROUTES is the contract (api-client, README, CSRF and login tests); the server's own routes must
- * match it both ways, so a new handler cannot bypass the contract or the tests built on it.
+ * API_ROUTES is the contract (@shop/api-contract: client, README, CSRF and login tests); the server
+ * registers its handlers from it (src/http/route.ts), and its routes must match it both ways, so a
+ * new handler cannot bypass the contract or the tests built on it.
  */
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
@@ -42,6 +45,19 @@ describe('the server routes and API_ROUTES', () => {
 
   it('the routes outside the contract are all reads', () => {
     expect(Object.keys(OUTSIDE_CONTRACT).filter((k) => MUTATING_METHODS.includes(k.split(' ')[0] ?? ''))).toEqual([]);
+  });
+
+  it('handlers of API_ROUTES take method and path from the table (src/http/route.ts `on`), no API path is written as a literal', () => {
+    const srcRoot = fileURLToPath(new URL('../../src/', import.meta.url));
+    const sources = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(`${srcRoot}${file}`, 'utf8'));
+    // `app.get('/api/…', …)`, `.post(\`/laravel/…\`…)`, `.on('GET', '/api/…', …)`: registrations with a written path.
+    const literal = /\.(get|post|put|patch|delete|on)\(\s*(?:'(GET|POST|PUT|PATCH|DELETE)',\s*)?(['"`])((?:\/api\/|\/laravel\/|\/healthcheck)[^'"`]*)\3/g;
+    const written = sources.flatMap((source) =>
+      [...source.matchAll(literal)].map((m) => `${(m[2] ?? m[1] ?? '').toUpperCase()} ${(m[4] ?? '').replaceAll('\\\\', '\\')}`),
+    );
+    expect(written.sort()).toEqual(Object.keys(OUTSIDE_CONTRACT).sort());
   });
 });
 

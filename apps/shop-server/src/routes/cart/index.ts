@@ -1,7 +1,7 @@
-import { OrderGroupQuerySchema } from '@shop/api-contract';
+import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
-import { validate } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { on, readQuery } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
 import { cartItemRoutes, loadItemsWire } from './items.ts';
@@ -23,7 +23,7 @@ export function cartRoutes(deps: AppDeps) {
   // (Mounted at '/', this middleware sees every request of the app: only cart paths count.)
   app.use('*', async (c, next) => {
     const isCartCall = c.req.path.startsWith('/api/cart');
-    const isContentsRead = c.req.method === 'GET' && c.req.path === '/api/cart/contents';
+    const isContentsRead = c.req.method === API_ROUTES.cartContents.method && c.req.path === API_ROUTES.cartContents.path;
     const customerId = c.get('session')?.customerId;
     if (!isCartCall || isContentsRead || customerId == null) return next();
     cartChanged(customerId);
@@ -35,9 +35,9 @@ export function cartRoutes(deps: AppDeps) {
   });
 
   /** The whole cart as stored; prices are re-checked entry by entry by the single-entry GETs (refresh). */
-  app.get('/api/cart/contents', async (c) => {
+  on(app, API_ROUTES.cartContents, async (c) => {
     const customerId = requireCustomer(c);
-    validate(OrderGroupQuerySchema, c.req.query());
+    readQuery(c, API_ROUTES.cartContents);
     const cached = cacheContents ? cachedCartContents(customerId) : undefined;
     if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
     const version = cartVersion(customerId);

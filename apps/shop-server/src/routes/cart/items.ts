@@ -1,11 +1,12 @@
 /** Plain cart lines (blank garments): `/api/cart_items`. */
-import { CartItemCreateRequestSchema, CartItemUpdateRequestSchema } from '@shop/api-contract';
+import { API_ROUTES } from '@shop/api-contract';
 import { reconcileItem, yen } from '@shop/cart-domain';
 import { Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';
-import { idParam, readBody } from '../../http/body.ts';
+import { idParam } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpProblem } from '../../http/errors.ts';
+import { on, readRequest } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { productImageUrl } from '../catalog/product-shapes.ts';
 import { skuOf } from './catalogue.ts';
@@ -97,9 +98,9 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
 export function cartItemRoutes({ db, now }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post('/api/cart_items', async (c) => {
+  on(app, API_ROUTES.cartItemCreate, async (c) => {
     const customerId = requireCustomer(c);
-    const body = await readBody(c, CartItemCreateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartItemCreate);
     const wrappingId = body.wrappingId ?? null;
     const sku = await one<{ product_id: number }>(db, 'select product_id from skus where id = $1', [body.skuId]);
     if (!sku) throw refuse('sku_id', CART_MESSAGES.unknownSku);
@@ -126,7 +127,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
     return c.json({ data, meta: entryMeta({ shortage: row.quantity < row.before + body.quantity }) }, 201);
   });
 
-  app.get('/api/cart_items/:id', async (c) => {
+  on(app, API_ROUTES.cartItemShow, async (c) => {
     const customerId = requireCustomer(c);
     const id = idParam(c);
     const stored = await one<ItemRow>(db, `${ITEM_SELECT} where ci.customer_id = $1 and ci.id = $2`, [customerId, id]);
@@ -152,10 +153,10 @@ export function cartItemRoutes({ db, now }: AppDeps) {
     return c.json({ data, meta: entryMeta({ shortage: flags.shortage, revision: flags.revision || !wrappingOk }) });
   });
 
-  app.put('/api/cart_items/:id', async (c) => {
+  on(app, API_ROUTES.cartItemUpdate, async (c) => {
     const customerId = requireCustomer(c);
     const id = idParam(c);
-    const body = await readBody(c, CartItemUpdateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartItemUpdate);
     const result = await db.transaction(async (tx) => {
       const stored = await one<{ product_id: number; sku_id: number }>(
         tx,
@@ -194,7 +195,7 @@ export function cartItemRoutes({ db, now }: AppDeps) {
     return c.json({ data, meta: entryMeta(result) });
   });
 
-  app.delete('/api/cart_items/:id', async (c) => {
+  on(app, API_ROUTES.cartItemDelete, async (c) => {
     const customerId = requireCustomer(c);
     const rows = await db.query('delete from cart_items where id = $1 and customer_id = $2 returning id', [idParam(c), customerId]);
     if (rows.length === 0) throw new HttpProblem(404, CART_MESSAGES.noItem);

@@ -3,18 +3,13 @@
  * `/api/cart_production_items`, `/api/cart_prints`. Every change re-prices the whole production
  * from the catalogue (pricing.ts) before it is stored, so no stored amount ever comes from the client.
  */
-import {
-  CartPrintUpdateRequestSchema,
-  CartProductionCreateRequestSchema,
-  CartProductionItemGroupCreateRequestSchema,
-  CartProductionItemGroupUpdateRequestSchema,
-  CartProductionItemUpdateRequestSchema,
-} from '@shop/api-contract';
+import { API_ROUTES } from '@shop/api-contract';
 import { type Context, Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';
-import { idParam, readBody } from '../../http/body.ts';
+import { idParam } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpProblem } from '../../http/errors.ts';
+import { on, readRequest } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -83,9 +78,9 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     return row.production_id;
   }
 
-  app.post('/api/cart_productions', async (c) => {
+  on(app, API_ROUTES.cartProductionCreate, async (c) => {
     const customerId = requireCustomer(c);
-    const body = await readBody(c, CartProductionCreateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartProductionCreate);
     const product = await loadCatalogueProduct(db, body.productId);
     if (!product) throw new HttpProblem(422, CART_MESSAGES.unknownProduct, { product_id: [CART_MESSAGES.unknownProduct] });
     const errors = new FieldErrors();
@@ -131,21 +126,21 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     return c.json({ data: productionWire(saved, product), meta: entryMeta(priced) }, 201);
   });
 
-  app.get('/api/cart_productions/:id', async (c) => {
+  on(app, API_ROUTES.cartProductionShow, async (c) => {
     const { priced, saved, product } = await editProduction(c, idParam(c), (stored) => stored);
     if (!saved) return c.json({ data: null, meta: entryMeta(priced) });
     return c.json({ data: productionWire(saved, product), meta: entryMeta(priced) });
   });
 
-  app.delete('/api/cart_productions/:id', async (c) => {
+  on(app, API_ROUTES.cartProductionDelete, async (c) => {
     const rows = await db.query('delete from cart_productions where id = $1 and customer_id = $2 returning id', [idParam(c), requireCustomer(c)]);
     if (rows.length === 0) throw noItem();
     return c.body(null, 204);
   });
 
-  app.post('/api/cart_production_item_groups', async (c) => {
+  on(app, API_ROUTES.cartProductionItemGroupCreate, async (c) => {
     requireCustomer(c);
-    const body = await readBody(c, CartProductionItemGroupCreateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartProductionItemGroupCreate);
     const newId = temporaryIds();
     const groupId = newId();
     const { priced, saved, product } = await editProduction(
@@ -175,10 +170,10 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
   const GROUP_OWNER = `select g.cart_production_id as production_id from cart_production_item_groups g
     join cart_productions p on p.id = g.cart_production_id where g.id = $1 and p.customer_id = $2`;
 
-  app.put('/api/cart_production_item_groups/:id', async (c) => {
+  on(app, API_ROUTES.cartProductionItemGroupUpdate, async (c) => {
     const groupId = idParam(c);
     const productionId = await owner(c, GROUP_OWNER, groupId);
-    const body = await readBody(c, CartProductionItemGroupUpdateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartProductionItemGroupUpdate);
     const { priced, saved, product } = await editProduction(
       c,
       productionId,
@@ -211,7 +206,7 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     return c.json({ data: itemGroupWire(group, product), meta: entryMeta(priced) });
   });
 
-  app.delete('/api/cart_production_item_groups/:id', async (c) => {
+  on(app, API_ROUTES.cartProductionItemGroupDelete, async (c) => {
     const groupId = idParam(c);
     const productionId = await owner(c, GROUP_OWNER, groupId);
     const { priced, saved, product } = await editProduction(c, productionId, (stored) => {
@@ -226,10 +221,10 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     join cart_production_item_groups g on g.id = i.item_group_id
     join cart_productions p on p.id = g.cart_production_id where i.id = $1 and p.customer_id = $2`;
 
-  app.put('/api/cart_production_items/:id', async (c) => {
+  on(app, API_ROUTES.cartProductionItemUpdate, async (c) => {
     const itemId = idParam(c);
     const productionId = await owner(c, ITEM_OWNER, itemId);
-    const body = await readBody(c, CartProductionItemUpdateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartProductionItemUpdate);
     const { priced, saved, product } = await editProduction(c, productionId, (stored, product) => {
       if (body.wrappingId !== null && !product.order.wrappings.some((w) => w.id === body.wrappingId)) {
         throw new HttpProblem(422, CART_MESSAGES.wrappingNotOffered, { wrapping_id: [CART_MESSAGES.wrappingNotOffered] });
@@ -251,10 +246,10 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
   const PRINT_OWNER = `select r.cart_production_id as production_id from cart_prints r
     join cart_productions p on p.id = r.cart_production_id where r.id = $1 and p.customer_id = $2`;
 
-  app.put('/api/cart_prints/:id', async (c) => {
+  on(app, API_ROUTES.cartPrintUpdate, async (c) => {
     const printId = idParam(c);
     const productionId = await owner(c, PRINT_OWNER, printId);
-    const body = await readBody(c, CartPrintUpdateRequestSchema);
+    const body = await readRequest(c, API_ROUTES.cartPrintUpdate);
     // The charge sent is only compared: the server's tier charge for the current quantity is stored.
     const { priced, saved, product } = await editProduction(c, productionId, (stored) => stored);
     const print = saved?.prints.find((p) => p.id === printId);

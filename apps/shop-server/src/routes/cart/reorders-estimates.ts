@@ -1,9 +1,11 @@
 /** Reorders and estimates in the cart (created by the print-ordering work; the cart reads and deletes them). */
+import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';
 import { idParam } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpProblem } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { entryMeta } from './serialize.ts';
@@ -60,7 +62,7 @@ export function cartReorderEstimateRoutes({ db, now }: AppDeps) {
   const app = new Hono<AppEnv>();
   const noItem = () => new HttpProblem(404, CART_MESSAGES.noItem);
 
-  app.get('/api/cart_reorders/:id', async (c) => {
+  on(app, API_ROUTES.cartReorderShow, async (c) => {
     const customerId = requireCustomer(c);
     const id = idParam(c);
     const row = await one<ReorderRow>(
@@ -77,7 +79,7 @@ export function cartReorderEstimateRoutes({ db, now }: AppDeps) {
     return c.json({ data: reorderWire(row), meta: entryMeta({}) });
   });
 
-  app.get('/api/cart_estimates/:id', async (c) => {
+  on(app, API_ROUTES.cartEstimateShow, async (c) => {
     const customerId = requireCustomer(c);
     const id = idParam(c);
     const row = await one<EstimateRow>(db, 'select id, total, expires_at, updated_at from cart_estimates where id = $1 and customer_id = $2', [
@@ -92,8 +94,12 @@ export function cartReorderEstimateRoutes({ db, now }: AppDeps) {
     return c.json({ data: estimateWire(row), meta: entryMeta({}) });
   });
 
-  for (const table of ['cart_reorders', 'cart_estimates'] as const) {
-    app.delete(`/api/${table}/:id`, async (c) => {
+  const deletes = [
+    [API_ROUTES.cartReorderDelete, 'cart_reorders'],
+    [API_ROUTES.cartEstimateDelete, 'cart_estimates'],
+  ] as const;
+  for (const [route, table] of deletes) {
+    on(app, route, async (c) => {
       const rows = await db.query(`delete from ${table} where id = $1 and customer_id = $2 returning id`, [idParam(c), requireCustomer(c)]);
       if (rows.length === 0) throw noItem();
       return c.body(null, 204);

@@ -1,7 +1,9 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import { one } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 import { pageWindow } from './pagination.ts';
 import { PageQuerySchema, parseQuery } from './query.ts';
@@ -22,7 +24,7 @@ export function articleListItem(r: ArticleRow) {
 /** News articles: `GET /api/articles?page=` (newest first) and `GET /api/articles/{id}`. */
 export function registerArticleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
-  app.get('/api/articles', (c) =>
+  on(app, API_ROUTES.articleList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, PageQuerySchema);
       const window = pageWindow(q.page ?? 1, q.per_page ?? 10);
@@ -37,7 +39,7 @@ export function registerArticleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
     }),
   );
 
-  app.get('/api/articles/:id', (c) =>
+  on(app, API_ROUTES.articleDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const raw = c.req.param('id');
       const row = /^[1-9]\d{0,8}$/.test(raw)

@@ -1,14 +1,16 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { brandListItem, loadBrands } from './catalogue-data.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** `GET /api/brands` and `GET /api/brands/{slug}`. */
 export function registerBrandRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/brands', (c) => cachedCatalogue(c, ctx, async () => ({ data: (await loadBrands(ctx.deps.db)).map(brandListItem) })));
+  on(app, API_ROUTES.brandList, (c) => cachedCatalogue(c, ctx, async () => ({ data: (await loadBrands(ctx.deps.db)).map(brandListItem) })));
 
-  app.get('/api/brands/:slug', (c) =>
+  on(app, API_ROUTES.brandDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const brand = (await loadBrands(ctx.deps.db)).find((b) => b.slug === c.req.param('slug'));
       if (!brand) throw notFound('No such brand.');

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@shop/api-contract';
 import {
   type Closure,
   DEFAULT_CLOSURES,
@@ -9,6 +10,7 @@ import {
 } from '@shop/business-days';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** Calendar days ahead the business-day list covers (about 85 business days). */
@@ -42,7 +44,7 @@ const listsByClosures = new WeakMap<readonly Closure[], Map<string, string[]>>()
 
 /** `GET /api/delivery/business_days` → `{days, offset}` (offset: the shop's UTC offset in hours). */
 export function registerBusinessDayRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/delivery/business_days', (c) => {
+  on(app, API_ROUTES.businessDays, (c) => {
     const { from, days } = upcomingBusinessDays(ctx.deps.now(), ctx.deps.config.closures);
     // The answer changes with the shop-local date, so the date is part of the key.
     return cachedCatalogue(c, ctx, async () => ({ days, offset: DEFAULT_SHOP_OFFSET_HOURS }), `business-days:${from}`);

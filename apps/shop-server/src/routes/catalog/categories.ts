@@ -1,16 +1,18 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { categoryTree, loadCategories } from './catalogue-data.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** `GET /api/categories` (tree) and `GET /api/categories/{slug}` (breadcrumb path and children). */
 export function registerCategoryRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/categories', (c) =>
+  on(app, API_ROUTES.categoryList, (c) =>
     cachedCatalogue(c, ctx, async () => ({ data: categoryTree(await loadCategories(ctx.deps.db)) })),
   );
 
-  app.get('/api/categories/:slug', (c) =>
+  on(app, API_ROUTES.categoryDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const rows = await loadCategories(ctx.deps.db);
       const category = rows.find((r) => r.slug === c.req.param('slug'));

@@ -1,7 +1,9 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import { one, type Queryable } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 import { pageWindow } from './pagination.ts';
 import { productImageUrl } from './product-shapes.ts';
@@ -61,7 +63,7 @@ const COLUMNS = 'id, title, excerpt, customer, product_category, print_method, q
 /** Case studies (制作事例): `GET /api/examples?page=` and `GET /api/examples/{id}`. */
 export function registerExampleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
-  app.get('/api/examples', (c) =>
+  on(app, API_ROUTES.exampleList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, PageQuerySchema);
       const window = pageWindow(q.page ?? 1, q.per_page ?? 12);
@@ -75,7 +77,7 @@ export function registerExampleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
     }),
   );
 
-  app.get('/api/examples/:id', (c) =>
+  on(app, API_ROUTES.exampleDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const raw = c.req.param('id');
       const row = /^[1-9]\d{0,8}$/.test(raw)

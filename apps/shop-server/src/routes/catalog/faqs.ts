@@ -1,6 +1,8 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** Known FAQ categories (front matter names them in Japanese), in index order, with URL slugs. */
@@ -30,7 +32,7 @@ const order = (name: string) => {
 /** FAQ: `GET /api/faqs` grouped by category and `GET /api/faqs/{slug}`. */
 export function registerFaqRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
-  app.get('/api/faqs', (c) =>
+  on(app, API_ROUTES.faqList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const rows = await db.query<{ slug: string; question: string; category: string; html: string }>(
         'select slug, question, category, html from faqs order by sequence, slug',
@@ -45,7 +47,7 @@ export function registerFaqRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void 
     }),
   );
 
-  app.get('/api/faqs/:slug', (c) =>
+  on(app, API_ROUTES.faqDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const [row] = await db.query<{ slug: string; question: string; category: string; html: string }>(
         'select slug, question, category, html from faqs where slug = $1',

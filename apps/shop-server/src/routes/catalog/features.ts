@@ -1,9 +1,11 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Queryable } from '../../db/db.ts';
 import { readBody } from '../../http/body.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, TTL, cachedCatalogue } from './context.ts';
 import { featureFilter } from './product-filter.ts';
 
@@ -74,7 +76,7 @@ async function queryFeatures(db: Queryable, query: v.InferOutput<typeof ContentQ
 
 /** Features (特集): the content query the side menu uses, the published list and one feature page. */
 export function registerFeatureRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.post('/api/content/query', async (c) => {
+  on(app, API_ROUTES.contentQuery, async (c) => {
     const query = await readBody(c, ContentQuery);
     const key = `content-query:${JSON.stringify(query)}`;
     const cached =
@@ -84,7 +86,7 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
     return c.body(cached.body, 200);
   });
 
-  app.get('/api/features/:slug', (c) =>
+  on(app, API_ROUTES.featureDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const [row] = await ctx.deps.db.query<FeatureRow>(
         'select slug, title, description, status, sequence, filter, html from features where slug = $1 and status',

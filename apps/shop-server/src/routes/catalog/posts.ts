@@ -1,8 +1,10 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { one, type Queryable, type SqlParam } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { escapeLike, searchTerms } from '../../search/normalize.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 import { pageWindow } from './pagination.ts';
@@ -81,7 +83,7 @@ const PostListQuery = v.object({
 export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
 
-  app.get('/api/posts', (c) =>
+  on(app, API_ROUTES.postList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, PostListQuery);
       const params: SqlParam[] = [];
@@ -108,7 +110,7 @@ export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     }),
   );
 
-  app.get('/api/posts/:slug', (c) =>
+  on(app, API_ROUTES.postDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const post = await loadPost(db, c.req.param('slug'));
       if (!post) throw notFound('No such post.');
@@ -116,7 +118,7 @@ export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     }),
   );
 
-  app.get('/api/blog/authors/:slug', (c) =>
+  on(app, API_ROUTES.blogAuthor, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const author = await one<{ slug: string; name: string; bio: string }>(db, 'select slug, name, bio from blog_authors where slug = $1', [
         c.req.param('slug'),
@@ -126,13 +128,13 @@ export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     }),
   );
 
-  app.get('/api/blog/categories', (c) =>
+  on(app, API_ROUTES.blogCategoryList, (c) =>
     cachedCatalogue(c, ctx, async () => ({
       data: await db.query('select slug, name, description from blog_categories order by id'),
     })),
   );
 
-  app.get('/api/blog/tags', (c) =>
+  on(app, API_ROUTES.blogTagList, (c) =>
     cachedCatalogue(c, ctx, async () => ({ data: await db.query('select slug, name from blog_tags order by id') })),
   );
 }

@@ -1,8 +1,10 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { one, type SqlParam } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { HttpProblem, notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { type CatalogContext, TTL, cachedCatalogue, cachedJson } from './context.ts';
 import { type ProductFacets, type ProductFilter, featureFilter, filterCondition, loadFacets } from './product-filter.ts';
@@ -105,7 +107,7 @@ export async function listProducts(
 
 /** Product list, product detail (order representation) and product reviews. */
 export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/products', (c) =>
+  on(app, API_ROUTES.productList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, ProductListQuery);
       if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
@@ -122,7 +124,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
   );
 
   // The order representation carries stock, so it is cached for a few seconds only.
-  app.get('/api/products/:id', (c) =>
+  on(app, API_ROUTES.productDetail, (c) =>
     cachedJson(c, ctx, { ttl: TTL.stock, cacheControl: CACHE_CONTROL.stock }, async () => {
       parseQuery(c, v.object({ response_group: responseGroup('order') }));
       const id = await findProductId(ctx.deps.db, c.req.param('id'));
@@ -132,7 +134,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
     }),
   );
 
-  app.get('/api/products/:code/reviews', (c) =>
+  on(app, API_ROUTES.productReviews, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, v.object({ page: v.optional(PageParam), per_page: v.optional(PerPageParam) }));
       const id = await findProductId(ctx.deps.db, c.req.param('code'));

@@ -1,6 +1,8 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../http/env.ts';
+import { on } from '../../http/route.ts';
 import { searchProducts } from '../../search/product-search.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 import { pageWindow } from './pagination.ts';
@@ -15,7 +17,7 @@ const SearchQuery = v.object({
 
 /** `GET /api/search?q=&page=`: product search; an empty query answers an empty page, not an error. */
 export function registerSearchRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/search', (c) =>
+  on(app, API_ROUTES.productSearch, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, SearchQuery);
       const window = pageWindow(q.page ?? 1, q.per_page ?? 24);

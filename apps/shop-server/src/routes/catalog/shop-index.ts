@@ -1,8 +1,10 @@
+import { API_ROUTES } from '@shop/api-contract';
 import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../http/env.ts';
 import { HttpProblem, notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { upcomingBusinessDays } from './business-days.ts';
 import { brandListItem, categoryTree, loadBrands, loadCategories, loadFits, weightClasses } from './catalogue-data.ts';
@@ -101,7 +103,7 @@ async function commonIndex(ctx: CatalogContext, now: number) {
  */
 export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
-  app.get('/api/shop/index', (c) => {
+  on(app, API_ROUTES.shopIndex, (c) => {
     const now = ctx.deps.now();
     const { from: today, days } = upcomingBusinessDays(now, ctx.deps.config.closures);
     const q = parseQuery(c, ShopIndexQuery);

@@ -1,9 +1,11 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { one } from '../../db/db.ts';
 import { idParam } from '../../http/body.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { CACHE_CONTROL } from './cache.ts';
 import type { CatalogContext } from './context.ts';
 import { productImageUrl } from './product-shapes.ts';
@@ -26,7 +28,7 @@ interface SkuRow {
 
 /** `GET /api/skus/{id}`: live price and stock of one SKU (never cached: carts refresh from it). */
 export function registerSkuRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/skus/:id', async (c) => {
+  on(app, API_ROUTES.skuDetail, async (c) => {
     parseQuery(c, v.object({ response_group: responseGroup('order') }));
     const id = idParam(c);
     const row = await one<SkuRow>(

@@ -1,12 +1,14 @@
+import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
+import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** Glossary (用語集): `GET /api/words` in reading (kana) order and `GET /api/words/{slug}`. */
 export function registerWordRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
-  app.get('/api/words', (c) =>
+  on(app, API_ROUTES.wordList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       // Hiragana code points follow the gojūon order; COLLATE "C" keeps both databases identical.
       const rows = await db.query<{ slug: string; word: string; reading: string; category: string }>(
@@ -16,7 +18,7 @@ export function registerWordRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     }),
   );
 
-  app.get('/api/words/:slug', (c) =>
+  on(app, API_ROUTES.wordDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const [row] = await db.query<{ slug: string; word: string; reading: string; category: string; html: string }>(
         'select slug, word, reading, category, html from words where slug = $1',
