@@ -1,5 +1,5 @@
 /** The cart page's content for one cart (guest or server): notices, lines, summary, empty state. */
-import { button } from '@shop/ui';
+import { button, QuantityStepper } from '@shop/ui';
 import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +39,6 @@ import {
   totalValue,
   totals,
 } from './cart.css.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** What the cart page can do to a cart. */
 export interface CartHandlers {
@@ -147,7 +146,10 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
         <p className={lineMeta}>単価 {formatYen(item.unitPrice)}（税込）</p>
         <div className={controls}>
           <QuantityStepper
-            lineLabel={label}
+            label="数量"
+            inputLabel={`${label}の数量`}
+            decrementLabel={`${label}の数量を1減らす`}
+            incrementLabel={`${label}の数量を1増やす`}
             value={item.quantity}
             max={item.stock}
             disabled={pending}

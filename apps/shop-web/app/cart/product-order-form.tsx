@@ -5,7 +5,7 @@
  */
 import type { Product } from '@shop/api-contract';
 import { addYen, multiplyYen, sumYen, wrappingCharge, yen } from '@shop/cart-domain';
-import { Button } from '@shop/ui';
+import { Button, isImeComposing } from '@shop/ui';
 import { bail, maxValue, regex } from '@shop/validation';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { formatYen } from '../format/yen.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { isImeComposing } from '../search/ime-enter.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { addToCartAtom, type CartAddition } from './add-to-cart.ts';
 import { toSku, toWrapping } from './cart-mapping.ts';
@@ -169,7 +168,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
   };
 
   // Enter in a quantity field adds to the cart, except the Enter that confirms an IME conversion.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
 
@@ -179,7 +178,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
       <h2 id={headingId} className={heading}>
         カラー・サイズを選んでカートに入れる
       </h2>
-      <form id={formId} method="post" noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} className={form}>
+      <form id={formId} method="post" noValidate onSubmit={(event) => void onSubmit(event)} className={form}>
         <fieldset className={fieldset}>
           <legend className={legend}>カラー（選択中: {color.name}）</legend>
           <ul className={swatches}>
@@ -243,6 +242,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
                       setQuantities((current) => ({ ...current, [size.sku.id]: text }));
                       setConfirmed(null);
                     }}
+                    onKeyDown={onKeyDown}
                   />
                   {message ? (
                     <p id={errorId} className={errorClass}>

@@ -64,35 +64,9 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const pagination = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-});
-
-export const pageInfo = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
-
-export const breadcrumb = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: {},
-});
-
-export const crumb = style({
-  selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs } },
-});
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
 

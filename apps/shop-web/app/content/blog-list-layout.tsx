@@ -4,7 +4,8 @@ import { empty } from '../catalog/catalog.css.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import type { BlogSidebarData } from '../loaders/content/blog.ts';
 import { BlogSidebar } from './blog-sidebar.tsx';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
+import type { Crumb } from '../navigation/trail.ts';
 import { pageTitle, withSidebar } from './content.css.ts';
 import { PostList } from './post-list.tsx';
 
@@ -24,7 +25,7 @@ export interface BlogListLayoutProps {
 export function BlogListLayout({ trail, title, posts, meta, sidebar, emptyText, children }: BlogListLayoutProps) {
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <TrailBreadcrumbs trail={trail} />
       <div className={withSidebar}>
         <div>
           <h1 className={pageTitle}>{title}</h1>

@@ -1,7 +1,7 @@
-import { button, visuallyHidden } from '@shop/ui';
+import { button, isImeComposing, visuallyHidden } from '@shop/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isImeComposing, shouldSubmitSearch } from '../search/ime-enter.ts';
+import { shouldSubmitSearch } from '../search/ime-enter.ts';
 import { searchForm, searchInput } from './content.css.ts';
 import { blogSearchHref } from './paths.ts';
 

@@ -1,8 +1,6 @@
-/** Breadcrumb steps shared by the editorial pages. */
-import type { Crumb } from './breadcrumbs.tsx';
+/** Breadcrumb steps shared by the editorial pages (every trail starts at `HOME_CRUMB`). */
+import type { Crumb } from '../navigation/trail.ts';
 
-/** The first step of every trail. */
-export const HOME_CRUMB: Crumb = { name: 'ホーム', path: '/' };
 /** The blog index, parent of every blog page. */
 export const BLOG_CRUMB: Crumb = { name: 'ブログ', path: '/blog' };
 /** The news list, parent of every news article. */

@@ -1,25 +1,8 @@
-/** Styles of the help pages: breadcrumbs, page header, callouts, FAQ, glossary and manual navigation. */
+/** Styles of the help pages: page header, callouts, FAQ, glossary and manual navigation. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const article = style({ maxWidth: '840px' });
-
-export const breadcrumb = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const crumb = style({
-  selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs } },
-});
-
-export const crumbLink = style({ color: vars.color.accent });
 
 export const title = style({
   margin: `0 0 ${vars.space.lg}`,

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import type { ReactNode } from 'react';
 import type { StaticPageData } from '../loaders/guide/load-static-page.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { trailJsonLd } from './crumbs.ts';
+import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd } from '../navigation/trail.ts';
 import { article, title } from './guide.css.ts';
 import { htmlToText } from './html-text.ts';
 import { Prose } from './prose.tsx';
@@ -31,7 +31,7 @@ export interface StaticPageViewProps {
 export function StaticPageView({ data, lead, children }: StaticPageViewProps) {
   return (
     <article className={article}>
-      <Breadcrumbs trail={data.trail} />
+      <TrailBreadcrumbs trail={data.trail} />
       <h1 className={title}>{data.page.title}</h1>
       {lead}
       <Prose html={data.page.html} />

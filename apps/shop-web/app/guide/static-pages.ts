@@ -4,7 +4,7 @@
  * guide) and the catalogue list. The URL path is the API path
  * with a leading slash; each entry names the breadcrumb steps between home and the page.
  */
-import type { Crumb } from './crumbs.ts';
+import type { Crumb } from '../navigation/trail.ts';
 import { DESIGNTOOL_MANUAL } from './designtool-manual.ts';
 
 /** Breadcrumb step of the order-flow guide, parent of the three detailed flows. */

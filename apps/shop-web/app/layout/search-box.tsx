@@ -1,7 +1,7 @@
-import { CloseIcon, IconButton, SearchIcon, iconButton, visuallyHidden } from '@shop/ui';
+import { CloseIcon, IconButton, SearchIcon, iconButton, isImeComposing, visuallyHidden } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isImeComposing, searchHref, shouldSubmitSearch } from '../search/ime-enter.ts';
+import { searchHref, shouldSubmitSearch } from '../search/ime-enter.ts';
 import { form, input, narrowOnly, openButton, submit as submitClass } from './search-box.css.ts';
 
 export interface SearchBoxProps {

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { Route } from './+types/category.ts';
 import { apiContext } from '../api/context.ts';
 import { browserApi } from '../api/browser-api.ts';
-import { breadcrumb, chip, chips, crumb, lead } from '../catalog/catalog.css.ts';
+import { chip, chips, lead } from '../catalog/catalog.css.ts';
 import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
+import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { loadCategory } from '../loaders/load-category.ts';
-import { breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../navigation/trail.ts';
+import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
@@ -19,23 +21,27 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return loadCategory(await browserApi(), params.category, new URL(request.url));
 }
 
+/** Home, the parent categories, then the category. */
+function categoryTrail(category: { name: string; slug: string; path: readonly { name: string; slug: string }[] }): Crumb[] {
+  return [
+    HOME_CRUMB,
+    ...category.path.map((parent) => ({ name: parent.name, path: `/${parent.slug}` })),
+    { name: category.name, path: `/${category.slug}` },
+  ];
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { category, meta: listMeta } = loaderData;
   const publicUrl = publicUrlOf(matches);
   const page = listMeta.currentPage > 1 ? `（${listMeta.currentPage}ページ目）` : '';
-  const trail = [
-    { name: 'ホーム', url: canonicalUrl(publicUrl, '/') },
-    ...category.path.map((parent) => ({ name: parent.name, url: canonicalUrl(publicUrl, `/${parent.slug}`) })),
-    { name: category.name, url: canonicalUrl(publicUrl, `/${category.slug}`) },
-  ];
   return pageMeta({
     title: `${category.name}の無地・プリント商品一覧${page}`,
     description:
       category.description ||
       `${category.name}の商品一覧（全${listMeta.total}点）。オリジナルプリントに対応した無地の${category.name}を1枚から注文できます。`,
     canonical: canonicalUrl(publicUrl, location.pathname, location.search),
-    jsonLd: [breadcrumbJsonLd(trail)],
+    jsonLd: [trailJsonLd(publicUrl, categoryTrail(category))],
   });
 };
 
@@ -43,21 +49,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, meta } = loaderData;
   return (
     <>
-      <nav aria-label="パンくずリスト">
-        <ol className={breadcrumb}>
-          <li className={crumb}>
-            <Link to="/">ホーム</Link>
-          </li>
-          {category.path.map((parent) => (
-            <li key={parent.slug} className={crumb}>
-              <Link to={`/${parent.slug}`}>{parent.name}</Link>
-            </li>
-          ))}
-          <li className={crumb} aria-current="page">
-            {category.name}
-          </li>
-        </ol>
-      </nav>
+      <TrailBreadcrumbs trail={categoryTrail(category)} />
       <h1>{category.name}</h1>
       {category.description ? <p className={lead}>{category.description}</p> : null}
       {category.children.length > 0 ? (

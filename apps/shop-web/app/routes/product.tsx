@@ -6,10 +6,12 @@ import { apiContext } from '../api/context.ts';
 import { browserApi } from '../api/browser-api.ts';
 import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
-import { breadcrumb, crumb } from '../catalog/catalog.css.ts';
+import { productPath } from '../content/paths.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
+import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { loadProduct } from '../loaders/load-product.ts';
 import { isImplemented } from '../navigation/route-table.ts';
+import { HOME_CRUMB } from '../navigation/trail.ts';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 import { productJsonLd, productSkus } from '../seo/product-json-ld.ts';
@@ -113,19 +115,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const range = priceRange(productSkus(product).map((sku) => sku.price));
   return (
     <>
-      <nav aria-label="パンくずリスト">
-        <ol className={breadcrumb}>
-          <li className={crumb}>
-            <Link to="/">ホーム</Link>
-          </li>
-          <li className={crumb}>
-            <Link to={`/${product.category.slug}`}>{product.category.name}</Link>
-          </li>
-          <li className={crumb} aria-current="page">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <TrailBreadcrumbs
+        trail={[
+          HOME_CRUMB,
+          { name: product.category.name, path: `/${product.category.slug}` },
+          { name: product.name, path: productPath(product.code) },
+        ]}
+      />
       <div className={layout}>
         <Gallery product={product} />
         <div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isImeComposing, searchHref, shouldSubmitSearch, type EnterKeyEvent } from './ime-enter.ts';
+import { isImeComposing } from '@shop/ui';
+import { searchHref, shouldSubmitSearch, type EnterKeyEvent } from './ime-enter.ts';
 
 const enter = (isComposing: boolean, keyCode = 13): EnterKeyEvent => ({ key: 'Enter', keyCode, nativeEvent: { isComposing } });
 

@@ -1,23 +1,12 @@
 /**
  * IME-safe Enter for the search field. Japanese input confirms a conversion with Enter; that Enter
- * must never submit. Browsers flag it with `isComposing`, and Safari sends the confirming keydown
- * after `compositionend` with `isComposing` false but keyCode 229, so both are checked.
+ * must never submit (`isImeComposing` from @shop/ui tells it apart, Safari's late one included).
  */
+import { isImeComposing, type ImeKeyEvent } from '@shop/ui';
 
 /** The parts of a React keyboard event the rule needs. */
-export interface EnterKeyEvent {
+export interface EnterKeyEvent extends ImeKeyEvent {
   key: string;
-  /** Deprecated in the DOM but the only signal Safari gives (229 = "IME is processing"). */
-  keyCode: number;
-  nativeEvent: { isComposing: boolean };
-}
-
-/** keyCode browsers report for a key press the IME consumed. */
-export const IME_PROCESS_KEY_CODE = 229;
-
-/** True while the key press belongs to an IME composition (it must not trigger anything). */
-export function isImeComposing(event: EnterKeyEvent): boolean {
-  return event.nativeEvent.isComposing || event.keyCode === IME_PROCESS_KEY_CODE;
 }
 
 /** Whether this keydown should submit the search: Enter, not composing, and some text typed. */

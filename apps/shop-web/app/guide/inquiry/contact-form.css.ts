@@ -37,54 +37,13 @@ export const form = style({
 
 export const formTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const label = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.bold });
-
-export const requiredMark = style({
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
-const control = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md, // 16px keeps iOS from zooming in on focus
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fff8f8' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-} as const;
-
-export const input = style(control);
-
-export const select = style({ ...control, maxWidth: '360px' });
-
-export const textarea = style({ ...control, minHeight: '200px', resize: 'vertical', lineHeight: vars.lineHeight.body });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const counter = style([hint, { textAlign: 'right', selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } } }]);
-
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
-
-export const alert = style({
+/** The character counter under the contents (turns red past the limit). */
+export const counter = style({
   margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.danger}`,
-  background: '#fff8f8',
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: 'right',
+  selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } },
 });
 
 export const buttons = style({

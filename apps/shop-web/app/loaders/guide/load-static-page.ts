@@ -1,6 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import { notFound, throwAsRouteError } from '../../api/route-error.ts';
-import { trailOf } from '../../guide/crumbs.ts';
+import { trailOf } from '../../navigation/trail.ts';
 import { staticPageAt } from '../../guide/static-pages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import { notFound, throwAsRouteError } from '../../api/route-error.ts';
-import { trailOf, type Crumb } from '../../guide/crumbs.ts';
+import { trailOf, type Crumb } from '../../navigation/trail.ts';
 import { groupByKanaRow } from '../../guide/kana-rows.ts';
 import { isContentSlug } from './content-slug.ts';
 

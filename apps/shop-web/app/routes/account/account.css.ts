@@ -7,49 +7,6 @@ export const lead = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.te
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const field = style({ display: 'grid', gap: vars.space.xxs });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
-
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-export const formAlert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: '#fdecea',
-  fontSize: vars.fontSize.sm,
-});
-
-export const formInfo = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.success}`,
-  color: vars.color.success,
-  background: '#edf7ee',
-  fontSize: vars.fontSize.sm,
-});
-
 export const submit = style({ width: '100%' });
 
 export const links = style({

@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, FormAlert, TextField } from '@shop/ui';
 import { FIELD_LABELS, ForgotPasswordSchema } from '@shop/validation';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { pageMeta } from '../../seo/meta.ts';
 import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
-import { FormAlert, TextField } from './form-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -33,8 +32,8 @@ export default function ForgotPasswordPage() {
     <>
       <h1 className={pageTitle}>パスワードの再設定</h1>
       <p className={lead}>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</p>
-      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
-        <FormAlert message={formError} />
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label={FIELD_LABELS.email}
           name="email"
@@ -44,7 +43,8 @@ export default function ForgotPasswordPage() {
           aria-required="true"
           value={values.email}
           onChange={change('email')}
-          errors={errors.email}
+          onKeyDown={onKeyDown}
+          error={errors.email?.[0]}
         />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           再設定メールを送信する

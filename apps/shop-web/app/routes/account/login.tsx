@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, FormAlert, TextField } from '@shop/ui';
 import { FIELD_LABELS, LoginSchema } from '@shop/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,7 @@ import { loginAtom } from '../../session/login.ts';
 import { safeReturnTo } from '../../session/return-to.ts';
 import { sessionUserAtom } from '../../session/session-state.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
-import { form, formInfo, links, pageTitle, submit } from './account.css.ts';
-import { FormAlert, TextField } from './form-parts.tsx';
+import { form, links, pageTitle, submit } from './account.css.ts';
 import { useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -38,10 +37,10 @@ export default function LoginPage() {
   return (
     <>
       <h1 className={pageTitle}>ログイン</h1>
-      {hydrated && user ? <p className={formInfo}>{user.name} 様としてログインしています。</p> : null}
+      {hydrated && user ? <FormAlert tone="notice">{user.name} 様としてログインしています。</FormAlert> : null}
       {/* method="post": before hydration a submit must never put the password into the URL. */}
-      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
-        <FormAlert message={formError} />
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label={FIELD_LABELS.email}
           name="email"
@@ -51,7 +50,8 @@ export default function LoginPage() {
           aria-required="true"
           value={values.email}
           onChange={change('email')}
-          errors={errors.email}
+          onKeyDown={onKeyDown}
+          error={errors.email?.[0]}
         />
         <TextField
           label={FIELD_LABELS.password}
@@ -61,7 +61,8 @@ export default function LoginPage() {
           aria-required="true"
           value={values.password}
           onChange={change('password')}
-          errors={errors.password}
+          onKeyDown={onKeyDown}
+          error={errors.password?.[0]}
         />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           ログイン

@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, FormAlert, TextField } from '@shop/ui';
 import { FIELD_LABELS, RegisterSchema } from '@shop/validation';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { registerAtom } from '../../session/login.ts';
 import { safeReturnTo } from '../../session/return-to.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
-import { FormAlert, TextField } from './form-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
@@ -38,8 +37,8 @@ export default function RegisterPage() {
     <>
       <h1 className={pageTitle}>新規会員登録</h1>
       <p className={lead}>ご登録後は、ログイン前にカートに入れた商品もそのまま引き継がれます。</p>
-      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
-        <FormAlert message={formError} />
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label={FIELD_LABELS.name}
           name="name"
@@ -47,7 +46,8 @@ export default function RegisterPage() {
           aria-required="true"
           value={values.name}
           onChange={change('name')}
-          errors={errors.name}
+          onKeyDown={onKeyDown}
+          error={errors.name?.[0]}
         />
         <TextField
           label={FIELD_LABELS.email}
@@ -58,7 +58,8 @@ export default function RegisterPage() {
           aria-required="true"
           value={values.email}
           onChange={change('email')}
-          errors={errors.email}
+          onKeyDown={onKeyDown}
+          error={errors.email?.[0]}
         />
         <TextField
           label={FIELD_LABELS.password}
@@ -69,7 +70,8 @@ export default function RegisterPage() {
           hint={PASSWORD_HINT}
           value={values.password}
           onChange={change('password')}
-          errors={errors.password}
+          onKeyDown={onKeyDown}
+          error={errors.password?.[0]}
         />
         <TextField
           label={FIELD_LABELS.password_confirmation}
@@ -79,7 +81,8 @@ export default function RegisterPage() {
           aria-required="true"
           value={values.password_confirmation}
           onChange={change('password_confirmation')}
-          errors={errors.password_confirmation}
+          onKeyDown={onKeyDown}
+          error={errors.password_confirmation?.[0]}
         />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           会員登録する

@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, FormAlert, TextField } from '@shop/ui';
 import { FIELD_LABELS, ResetPasswordSchema } from '@shop/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import type { Route } from './+types/reset-password.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
-import { form, formInfo, lead, links, pageTitle, submit } from './account.css.ts';
-import { FormAlert, TextField } from './form-parts.tsx';
+import { form, lead, links, pageTitle, submit } from './account.css.ts';
 import { PASSWORD_HINT } from './register.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -51,9 +50,7 @@ export default function ResetPasswordPage() {
     return (
       <>
         <h1 className={pageTitle}>パスワードの再設定</h1>
-        <p className={formInfo} role="status">
-          {done}
-        </p>
+        <FormAlert tone="notice">{done}</FormAlert>
         <ul className={links}>
           <li>
             <Link to="/login">ログインする</Link>
@@ -83,9 +80,9 @@ export default function ResetPasswordPage() {
     <>
       <h1 className={pageTitle}>パスワードの再設定</h1>
       <p className={lead}>新しいパスワードを入力してください。</p>
-      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown}>
+      <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
         {/* A token error belongs to no visible field: the link itself is broken. */}
-        <FormAlert message={formError ?? errors.token?.[0] ?? null} />
+        <FormAlert>{formError ?? errors.token?.[0]}</FormAlert>
         <TextField
           label={FIELD_LABELS.email}
           name="email"
@@ -95,7 +92,8 @@ export default function ResetPasswordPage() {
           aria-required="true"
           value={values.email}
           onChange={change('email')}
-          errors={errors.email}
+          onKeyDown={onKeyDown}
+          error={errors.email?.[0]}
         />
         <TextField
           label={`新しい${FIELD_LABELS.password}`}
@@ -106,7 +104,8 @@ export default function ResetPasswordPage() {
           hint={PASSWORD_HINT}
           value={values.password}
           onChange={change('password')}
-          errors={errors.password}
+          onKeyDown={onKeyDown}
+          error={errors.password?.[0]}
         />
         <TextField
           label={`新しい${FIELD_LABELS.password_confirmation}`}
@@ -116,7 +115,8 @@ export default function ResetPasswordPage() {
           aria-required="true"
           value={values.password_confirmation}
           onChange={change('password_confirmation')}
-          errors={errors.password_confirmation}
+          onKeyDown={onKeyDown}
+          error={errors.password_confirmation?.[0]}
         />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           パスワードを再設定する

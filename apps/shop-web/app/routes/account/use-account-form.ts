@@ -3,10 +3,10 @@
  * shared `@shop/validation` schemas and from the server's 422, a form-level message, and the pending
  * flag. Enter never submits while an IME composition is in progress.
  */
+import { isImeComposing } from '@shop/ui';
 import { validate } from '@shop/validation';
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type * as v from 'valibot';
-import { isImeComposing } from '../../search/ime-enter.ts';
 import { describeSubmitError, type FormErrors } from './submit-error.ts';
 
 export interface AccountFormOptions<TValues extends Record<string, string>> {
@@ -61,8 +61,8 @@ export function useAccountForm<TValues extends Record<string, string>>({ initial
     }
   };
 
-  // The Enter that confirms a Japanese conversion must not submit the form.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  // For each text field: the Enter that confirms a Japanese conversion must not submit the form.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
 

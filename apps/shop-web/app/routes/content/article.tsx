@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/article.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { byline, pageTitle } from '../../content/content.css.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { articleJsonLd } from '../../content/json-ld.ts';
@@ -11,7 +12,7 @@ import { articlePath } from '../../content/paths.ts';
 import { Prose } from '../../content/prose.tsx';
 import { htmlToText } from '../../content/text.ts';
 import { loadArticle } from '../../loaders/content/articles.ts';
-import { HOME_CRUMB, NEWS_CRUMB } from '../../content/crumbs.ts';
+import { NEWS_CRUMB } from '../../content/crumbs.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -54,7 +55,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailOf(article)} />
+      <TrailBreadcrumbs trail={trailOf(article)} />
       <article>
         <header>
           <h1 className={pageTitle}>{article.title}</h1>

@@ -4,13 +4,14 @@ import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
-import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { entryLink, lead, newsDate, newsItem, newsList, pageTitle } from '../../content/content.css.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { articlePath } from '../../content/paths.ts';
 import { pageSuffix } from '../../content/text.ts';
 import { loadArticleList } from '../../loaders/content/articles.ts';
-import { HOME_CRUMB, NEWS_CRUMB } from '../../content/crumbs.ts';
+import { NEWS_CRUMB } from '../../content/crumbs.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -39,7 +40,7 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
   const { articles, meta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>お知らせ</h1>
       <p className={lead}>営業日のご案内や新商品、キャンペーン、メンテナンスなどの最新情報をお知らせします。</p>
       {articles.length > 0 ? (

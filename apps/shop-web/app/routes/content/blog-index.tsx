@@ -2,11 +2,11 @@ import type { Route } from './+types/blog-index.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { pageSuffix } from '../../content/text.ts';
 import { loadBlogIndex } from '../../loaders/content/blog.ts';
-import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { BLOG_CRUMB } from '../../content/crumbs.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 

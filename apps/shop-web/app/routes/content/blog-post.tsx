@@ -4,7 +4,8 @@ import type { Route } from './+types/blog-post.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { BlogSidebar } from '../../content/blog-sidebar.tsx';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {
   authorBox,
   authorName,
@@ -25,7 +26,7 @@ import { blogAuthorPath, blogCategoryPath, blogPostPath, blogTagPath } from '../
 import { Prose } from '../../content/prose.tsx';
 import { htmlToText } from '../../content/text.ts';
 import { loadBlogPost } from '../../loaders/content/blog.ts';
-import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { BLOG_CRUMB } from '../../content/crumbs.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -77,7 +78,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, older, newer, sidebar } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailOf(post)} />
+      <TrailBreadcrumbs trail={trailOf(post)} />
       <div className={withSidebar}>
         <article>
           <header>

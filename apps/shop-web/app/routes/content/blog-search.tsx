@@ -5,11 +5,12 @@ import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { BlogSearchForm } from '../../content/blog-search-form.tsx';
 import { BlogSidebar } from '../../content/blog-sidebar.tsx';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { lead, pageTitle, withSidebar } from '../../content/content.css.ts';
 import { PostList } from '../../content/post-list.tsx';
 import { loadBlogSearch } from '../../loaders/content/blog.ts';
-import { HOME_CRUMB, BLOG_CRUMB } from '../../content/crumbs.ts';
+import { BLOG_CRUMB } from '../../content/crumbs.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -41,7 +42,7 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results, sidebar } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <div className={withSidebar}>
         <div>
           <h1 className={pageTitle}>{q ? `「${q}」の記事検索結果` : 'ブログ記事検索'}</h1>

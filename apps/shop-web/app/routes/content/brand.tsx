@@ -1,9 +1,10 @@
 import type { Route } from './+types/brand.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { badge, brandHeaderLogo, lead, pageTitle } from '../../content/content.css.ts';
-import { BRANDS_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { BRANDS_CRUMB } from '../../content/crumbs.ts';
 import { brandPath } from '../../content/paths.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
 import { pageSuffix } from '../../content/text.ts';
@@ -53,7 +54,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, products, meta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailOf(brand)} />
+      <TrailBreadcrumbs trail={trailOf(brand)} />
       {brand.logo ? <img className={brandHeaderLogo} src={brand.logo} alt={`${brand.name}のロゴ`} width={240} height={120} /> : null}
       <h1 className={pageTitle}>{brand.name}</h1>
       {brand.onSale ? <p className={badge}>セール中</p> : null}

@@ -3,9 +3,10 @@ import type { Route } from './+types/brands.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
-import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { badge, brandLogo, cardGrid, lead, linkCard, linkCardTitle, pageTitle } from '../../content/content.css.ts';
-import { BRANDS_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { BRANDS_CRUMB } from '../../content/crumbs.ts';
 import { LinkDrawer } from '../../content/link-drawer.tsx';
 import { brandPath } from '../../content/paths.ts';
 import { loadBrandList } from '../../loaders/content/product-lists.ts';
@@ -38,7 +39,7 @@ export default function BrandListPage({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>ブランド一覧</h1>
       <p className={lead}>定番のボディブランドを取り揃えています。ブランドを選ぶと、そのブランドのプリント対応商品を一覧でご覧いただけます。</p>
       {brands.length > 0 ? (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/example.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {
   byline,
   gallery,
@@ -14,7 +15,7 @@ import {
   productRefList,
   sectionTitle,
 } from '../../content/content.css.ts';
-import { EXAMPLES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { EXAMPLES_CRUMB } from '../../content/crumbs.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { examplePath, productPath } from '../../content/paths.ts';
 import { Prose } from '../../content/prose.tsx';
@@ -56,7 +57,7 @@ export default function ExamplePage({ loaderData }: Route.ComponentProps) {
   const { example } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailOf(example)} />
+      <TrailBreadcrumbs trail={trailOf(example)} />
       <article>
         <header>
           <h1 className={pageTitle}>{example.title}</h1>

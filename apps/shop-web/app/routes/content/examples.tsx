@@ -4,9 +4,10 @@ import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
-import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { entryCard, entryExcerpt, entryLink, entryList, entryMeta, entryThumb, entryTitle, lead, pageTitle } from '../../content/content.css.ts';
-import { EXAMPLES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { EXAMPLES_CRUMB } from '../../content/crumbs.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { examplePath } from '../../content/paths.ts';
 import { pageSuffix } from '../../content/text.ts';
@@ -40,7 +41,7 @@ export default function ExampleListPage({ loaderData }: Route.ComponentProps) {
   const { examples, meta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>制作事例</h1>
       <p className={lead}>
         クラスTシャツやチームウェア、お店のユニフォームまで。実際にご注文いただいたお客様のオリジナルグッズをご紹介します。デザインやアイテム選びの参考にどうぞ。

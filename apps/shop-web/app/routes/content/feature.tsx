@@ -1,9 +1,10 @@
 import type { Route } from './+types/feature.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { lead, pageTitle, postImage } from '../../content/content.css.ts';
-import { FEATURES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { FEATURES_CRUMB } from '../../content/crumbs.ts';
 import { featurePath } from '../../content/paths.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
 import { pageSuffix } from '../../content/text.ts';
@@ -42,7 +43,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { feature, products, meta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={trailOf(feature)} />
+      <TrailBreadcrumbs trail={trailOf(feature)} />
       {feature.image ? <img className={postImage} src={feature.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
       <h1 className={pageTitle}>{feature.title}</h1>
       {feature.description ? <p className={lead}>{feature.description}</p> : null}

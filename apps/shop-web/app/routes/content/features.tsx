@@ -3,9 +3,10 @@ import type { Route } from './+types/features.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
-import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { cardGrid, lead, linkCard, linkCardText, linkCardTitle, pageTitle } from '../../content/content.css.ts';
-import { FEATURES_CRUMB, HOME_CRUMB } from '../../content/crumbs.ts';
+import { FEATURES_CRUMB } from '../../content/crumbs.ts';
 import { LinkDrawer } from '../../content/link-drawer.tsx';
 import { featurePath } from '../../content/paths.ts';
 import { loadFeatureList } from '../../loaders/content/product-lists.ts';
@@ -38,7 +39,7 @@ export default function FeatureListPage({ loaderData }: Route.ComponentProps) {
   const { features } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>特集一覧</h1>
       <p className={lead}>文化祭やチームウェア、お店のユニフォームなど、用途に合わせておすすめのアイテムを集めました。</p>
       {features.length > 0 ? (

@@ -5,7 +5,8 @@ import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
-import { Breadcrumbs, trailJsonLd, type Crumb } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {
   entryMeta,
   pageTitle,
@@ -17,7 +18,6 @@ import {
   reviewTitle,
   toolbarCount,
 } from '../../content/content.css.ts';
-import { HOME_CRUMB } from '../../content/crumbs.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { productReviewsJsonLd } from '../../content/json-ld.ts';
 import { productPath, productReviewsPath } from '../../content/paths.ts';
@@ -75,7 +75,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
   const summary = product.reviewSummary;
   return (
     <>
-      <Breadcrumbs trail={trailOf(product)} />
+      <TrailBreadcrumbs trail={trailOf(product)} />
       <h1 className={pageTitle}>{product.name}のカスタマーレビュー</h1>
       <section className={ratingSummary} aria-label="評価の概要">
         {summary.count > 0 ? (

@@ -1,9 +1,10 @@
 import type { Route } from './+types/products.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs, trailJsonLd } from '../../content/breadcrumbs.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { lead, pageTitle } from '../../content/content.css.ts';
-import { HOME_CRUMB, PRODUCTS_CRUMB } from '../../content/crumbs.ts';
+import { PRODUCTS_CRUMB } from '../../content/crumbs.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
 import { pageSuffix } from '../../content/text.ts';
 import { loadProductList } from '../../loaders/content/product-lists.ts';
@@ -35,7 +36,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { products, meta } = loaderData;
   return (
     <>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>プリント対応商品一覧</h1>
       <p className={lead}>オリジナルプリントができる無地アイテムの一覧です。ブランドやカラー、サイズで絞り込めます。</p>
       <ProductListSection products={products} meta={meta} inlineFilterButton />

@@ -1,19 +1,19 @@
-import { button, Button } from '@shop/ui';
+import { button, Button, FormAlert } from '@shop/ui';
 import { FIELD_LABELS } from '@shop/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, redirect, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/confirm-inquiry.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
-import { trailJsonLd, trailOf } from '../../guide/crumbs.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd, trailOf } from '../../navigation/trail.ts';
 import { article, title } from '../../guide/guide.css.ts';
-import { alert, buttons, review, reviewRow, reviewTerm, reviewValue, thanks } from '../../guide/inquiry/contact-form.css.ts';
+import { buttons, review, reviewRow, reviewTerm, reviewValue, thanks } from '../../guide/inquiry/contact-form.css.ts';
 import { inquiryFormAtom, inquiryServerErrorsAtom, inquirySentAtom, inquirySentIdAtom } from '../../guide/inquiry/inquiry-atoms.ts';
 import { InquirySteps } from '../../guide/inquiry/inquiry-steps.tsx';
 import { INQUIRY_FIELDS, categoryLabel, isCompleteInquiry } from '../../guide/inquiry/inquiry-values.ts';
 import { sendErrorMessage } from '../../guide/inquiry/send-error-message.ts';
-import { sendInquiry, type SendInquiryError } from '../../loaders/guide/send-inquiry.ts';
+import { sendInquiry } from '../../loaders/guide/send-inquiry.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 /** The contact form, where a visit without entered values is sent back to. */
@@ -54,7 +54,7 @@ function Thanks({ id }: { id: number }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <article className={article}>
-      <Breadcrumbs trail={trailOf([{ name: 'お問い合わせ', path: CONTACT_PATH }], { name: '送信完了', path: '/info/confirm_inquiry' })} />
+      <TrailBreadcrumbs trail={trailOf([{ name: 'お問い合わせ', path: CONTACT_PATH }], { name: '送信完了', path: '/info/confirm_inquiry' })} />
       <InquirySteps current="完了" />
       <h1 ref={heading} tabIndex={-1} className={`${title} ${thanks}`}>
         お問い合わせを受け付けました
@@ -85,34 +85,32 @@ export default function ConfirmInquiryPage() {
   const setServerErrors = useSetAtom(inquiryServerErrorsAtom);
   const fetcher = useFetcher<typeof clientAction>();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<SendInquiryError | null>(null);
   const sending = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Refused fields go back to the form (below); any other failure is told here until the next send.
+  const refusedFields = result && !result.ok && result.error.type === 'invalid' && Object.keys(result.error.fields).length > 0 ? result.error.fields : null;
+  const failure = result && !result.ok && refusedFields === null ? result.error : null;
 
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
+    if (result?.ok) {
       markSent(result.id);
-    } else if (result.error.type === 'invalid' && Object.keys(result.error.fields).length > 0) {
+    } else if (refusedFields) {
       // The server refused fields: back to the form, with its messages under those fields.
-      setServerErrors(result.error.fields);
+      setServerErrors(refusedFields);
       void navigate(CONTACT_PATH);
-    } else {
-      setFailure(result.error);
     }
-  }, [result, markSent, setServerErrors, navigate]);
+  }, [result, refusedFields, markSent, setServerErrors, navigate]);
 
   if (sentId !== null) return <Thanks id={sentId} />;
   if (!isCompleteInquiry(values)) return <Navigate to={CONTACT_PATH} replace />;
 
   const send = () => {
-    setFailure(null);
     void fetcher.submit(values, { method: 'post', encType: 'application/json' });
   };
 
   return (
     <article className={article}>
-      <Breadcrumbs trail={TRAIL} />
+      <TrailBreadcrumbs trail={TRAIL} />
       <InquirySteps current="確認" />
       <h1 className={title}>入力内容の確認</h1>
       <p>以下の内容で送信します。よろしければ「送信する」を押してください。</p>
@@ -124,11 +122,7 @@ export default function ConfirmInquiryPage() {
           </div>
         ))}
       </dl>
-      {failure ? (
-        <p className={alert} role="alert">
-          {sendErrorMessage(failure)}
-        </p>
-      ) : null}
+      {failure ? <FormAlert>{sendErrorMessage(failure)}</FormAlert> : null}
       <div className={buttons}>
         <Link to={CONTACT_PATH} className={button({ variant: 'outline', size: 'lg' })}>
           入力画面に戻る

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/faq.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
-import { trailJsonLd } from '../../guide/crumbs.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd } from '../../navigation/trail.ts';
 import { article, backLinks, badge, linkList, sectionTitle, title } from '../../guide/guide.css.ts';
 import { htmlToText } from '../../guide/html-text.ts';
 import { faqPageJsonLd } from '../../guide/json-ld.ts';
@@ -39,7 +39,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { faq, related, trail } = loaderData;
   return (
     <article className={article}>
-      <Breadcrumbs trail={trail} />
+      <TrailBreadcrumbs trail={trail} />
       <p className={badge}>{faq.category.name}</p>
       <h1 className={title}>{faq.question}</h1>
       <Prose html={faq.html} />

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/faqs.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
-import { trailJsonLd } from '../../guide/crumbs.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd } from '../../navigation/trail.ts';
 import {
   article,
   faqAnswer,
@@ -52,7 +52,7 @@ export default function FaqIndexPage({ loaderData }: Route.ComponentProps) {
   const { groups, trail } = loaderData;
   return (
     <article className={article}>
-      <Breadcrumbs trail={trail} />
+      <TrailBreadcrumbs trail={trail} />
       <h1 className={title}>よくあるご質問</h1>
       <nav aria-label="カテゴリー">
         <ul className={jumpList}>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/word.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
-import { trailJsonLd } from '../../guide/crumbs.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd } from '../../navigation/trail.ts';
 import { article, backLinks, subtitle, title } from '../../guide/guide.css.ts';
 import { htmlToText } from '../../guide/html-text.ts';
 import { definedTermJsonLd } from '../../guide/json-ld.ts';
@@ -43,7 +43,7 @@ export default function WordPage({ loaderData }: Route.ComponentProps) {
   const { word, trail } = loaderData;
   return (
     <article className={article}>
-      <Breadcrumbs trail={trail} />
+      <TrailBreadcrumbs trail={trail} />
       <h1 className={title}>{word.name}</h1>
       <p className={subtitle}>読み：{word.reading}</p>
       <Prose html={word.html} />

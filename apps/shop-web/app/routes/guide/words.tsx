@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/words.ts';
 import { apiContext } from '../../api/context.ts';
 import { browserApi } from '../../api/browser-api.ts';
-import { Breadcrumbs } from '../../guide/breadcrumbs.tsx';
-import { trailJsonLd } from '../../guide/crumbs.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { trailJsonLd } from '../../navigation/trail.ts';
 import {
   entryLink,
   entryList,
@@ -44,7 +44,7 @@ export default function WordIndexPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, trail } = loaderData;
   return (
     <article>
-      <Breadcrumbs trail={trail} />
+      <TrailBreadcrumbs trail={trail} />
       <h1 className={title}>用語集</h1>
       <p className={note}>プリントやアパレルでよく使われる用語を五十音順にまとめました（全{total}語）。</p>
       <nav aria-label="五十音で探す">

@@ -1,7 +1,10 @@
-/** Breadcrumb trails of the help pages: the visible breadcrumb list and its BreadcrumbList JSON-LD. */
+/**
+ * Breadcrumb trails of the shop's pages: each step's label and site path. The same trail gives the
+ * visible breadcrumbs (`TrailBreadcrumbs`) and the page's Schema.org BreadcrumbList (`trailJsonLd`).
+ */
 import { breadcrumbJsonLd, canonicalUrl } from '../seo/meta.ts';
 
-/** One step of a breadcrumb trail: its label and site path. */
+/** One step of a breadcrumb trail: its label and site path (`/blog`). */
 export interface Crumb {
   name: string;
   path: string;
@@ -15,7 +18,7 @@ export function trailOf(parents: readonly Crumb[], page: Crumb): Crumb[] {
   return [HOME_CRUMB, ...parents, page];
 }
 
-/** Schema.org BreadcrumbList of a trail, with absolute URLs on `publicUrl`. */
+/** Schema.org BreadcrumbList of a trail, with absolute URLs on the public origin. */
 export function trailJsonLd(publicUrl: string, trail: readonly Crumb[]): object {
   return breadcrumbJsonLd(trail.map((crumb) => ({ name: crumb.name, url: canonicalUrl(publicUrl, crumb.path) })));
 }
