@@ -16,17 +16,15 @@ export interface ShippingEstimateProps {
  */
 export function ShippingEstimate({ calendar, className }: ShippingEstimateProps) {
   const { now } = useAtomValue(servicesAtom);
-  const [label, setLabel] = useState<string | null>(null);
+  // The label and the calendar it was worked out from: a label of another (or no) calendar is not shown.
+  const [estimate, setEstimate] = useState<{ calendar: ShippingEstimateProps['calendar']; label: string | null } | null>(null);
 
   useEffect(() => {
+    if (!calendar) return;
     let current = true;
-    if (!calendar) {
-      setLabel(null);
-      return;
-    }
     import('./shipping-date.ts')
       .then(({ shippingDateLabel }) => {
-        if (current) setLabel(shippingDateLabel(now(), calendar));
+        if (current) setEstimate({ calendar, label: shippingDateLabel(now(), calendar) });
       })
       .catch(() => {
         // A chunk that fails to load only hides the estimate.
@@ -36,6 +34,7 @@ export function ShippingEstimate({ calendar, className }: ShippingEstimateProps)
     };
   }, [calendar, now]);
 
+  const label = calendar !== null && estimate?.calendar === calendar ? estimate.label : null;
   if (label === null) return null;
   return (
     <p className={className}>

@@ -16,7 +16,12 @@ export function HelpMenu({ routeAvailable = isImplemented }: { routeAvailable?: 
   const rootRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // A navigation closes the menu (state adjusted while rendering, so the open list never paints on the new page).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -50,7 +50,12 @@ export function UserMenu({ name, routeAvailable = isImplemented }: UserMenuProps
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu (state adjusted while rendering, so the open menu never paints on the new page).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
