@@ -1,6 +1,8 @@
 // Flat config (ESLint 9). See docs/decisions/001-flat-eslint-config.md.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Packages that framework-free libraries must never import. */
@@ -51,6 +53,20 @@ export default tseslint.config(
           message: 'Name every export: a public API is a list of named exports (CONVENTIONS.md rule 2).',
         },
       ],
+      // A project is used through its package entry points (`@shop/x`, or an entry listed in its
+      // package.json "exports" such as `@shop/x/testing`), never a file inside it. Relative paths into
+      // another project are refused by @nx/enforce-module-boundaries below.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/*/src', '@shop/*/src/**', '@shop/*/app', '@shop/*/app/**'],
+              message: "Import another project through its entry point ('@shop/x' or an entry in its package.json exports), not a file inside it.",
+            },
+          ],
+        },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -74,6 +90,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // React: the Rules of Hooks and the React Compiler's checks of components and hooks (hooks also
+    // live in plain .ts files of the React projects).
+    files: ['**/*.tsx', 'apps/shop-web/**/*.ts', 'libs/ui/**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      // A missing dependency is a stale-closure bug, not a style question.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Accessibility of the JSX: labels, roles, keyboard access, alt text.
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Build and test-runner configuration is not library code: it may import workspace presets by path.

@@ -4,13 +4,29 @@ import { describe, expect, it } from 'vitest';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Lints source text as if it were a file at `filePath` in the workspace. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+/** Lints source text as if it were a file at `filePath` in the workspace; the messages of `rule`. */
+async function lintErrors(filePath: string, code: string, rule: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: workspaceRoot });
   const [result] = await eslint.lintText(code, { filePath: `${workspaceRoot}${filePath}` });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+/** The @nx/enforce-module-boundaries messages for source text at `filePath`. */
+function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  return lintErrors(filePath, code, '@nx/enforce-module-boundaries');
+}
+
+interface DepConstraint {
+  sourceTag: string;
+  onlyDependOnLibsWithTags?: string[];
+}
+
+/** The dependency constraints the lint configuration applies to a file at `filePath`. */
+async function depConstraintsFor(filePath: string): Promise<DepConstraint[]> {
+  const eslint = new ESLint({ cwd: workspaceRoot });
+  const config = (await eslint.calculateConfigForFile(`${workspaceRoot}${filePath}`)) as { rules: Record<string, unknown[]> };
+  const [, options] = config.rules['@nx/enforce-module-boundaries'] ?? [];
+  return (options as { depConstraints?: DepConstraint[] } | undefined)?.depConstraints ?? [];
 }
 
 describe('module boundaries (enforced as lint errors)', () => {
@@ -60,5 +76,66 @@ describe('module boundaries (enforced as lint errors)', () => {
       "import * as v from 'valibot';\nimport { x as y } from '@shop/business-days';\nexport const x = [v, y];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('a scope:shop project cannot import a scope:tools project (scope tags are enforced on the project graph)', async () => {
+    // shop-e2e (scope:shop, type:e2e) may use type:tool projects, so only the scope constraint refuses this.
+    const errors = await boundaryErrors(
+      'apps/shop-e2e/src/probe.ts',
+      "import { testConfig } from '@shop/tools/vitest-preset.ts';\nexport const x = testConfig;\n",
+    );
+    expect(errors).toEqual(['A project tagged with "scope:shop" can only depend on libs tagged with "scope:shop", "scope:shared"']);
+  });
+
+  it('a scope:shared library cannot import the shop apps', async () => {
+    const errors = await boundaryErrors(
+      'libs/ui/src/probe.tsx',
+      "import { main } from '@shop/shop-server/src/main.ts';\nexport const x = main;\n",
+    );
+    expect(errors).toEqual(['Imports of apps are forbidden']);
+  });
+
+  // There is no scope:designtool project yet (apps/designtool-web comes later), so the project graph
+  // cannot show the rule refusing one; these check that the configuration refuses it both ways.
+  it.each([
+    ['scope:designtool', 'scope:shop', 'libs/ui/src/probe.tsx'],
+    ['scope:shop', 'scope:designtool', 'apps/shop-web/app/probe.tsx'],
+  ])('the constraints let no %s project depend on a %s project', async (source, target, filePath) => {
+    const constraint = (await depConstraintsFor(filePath)).find((c) => c.sourceTag === source);
+    expect(constraint?.onlyDependOnLibsWithTags).toBeDefined();
+    expect(constraint?.onlyDependOnLibsWithTags).not.toContain(target);
+    expect(constraint?.onlyDependOnLibsWithTags).toContain('scope:shared');
+  });
+
+  it('a scope:shared library may depend only on scope:shared projects', async () => {
+    const constraint = (await depConstraintsFor('libs/ui/src/probe.tsx')).find((c) => c.sourceTag === 'scope:shared');
+    expect(constraint?.onlyDependOnLibsWithTags).toEqual(['scope:shared']);
+  });
+});
+
+describe('deep imports into another project (lint errors)', () => {
+  it.each([
+    ['apps/shop-web/app/probe.tsx', '../../../libs/cart-domain/src/money.ts'],
+    ['libs/ui/src/probe.tsx', '../../cart-domain/src/money.ts'],
+    ['apps/shop-server/src/probe.ts', '../../shop-web/app/root.tsx'],
+  ])('%s cannot import %s by a relative path', async (filePath, source) => {
+    const errors = await boundaryErrors(filePath, `import { x } from '${source}';\nexport const y = x;\n`);
+    expect(errors).toEqual(['Projects cannot be imported by a relative or absolute path, and must begin with a npm scope']);
+  });
+
+  it.each([
+    ['apps/shop-web/app/probe.tsx', '@shop/cart-domain/src/money.ts'],
+    ['apps/shop-server/src/probe.ts', '@shop/api-client/src/index.ts'],
+    ['apps/shop-server/src/probe.ts', '@shop/shop-web/app/root.tsx'],
+  ])('%s cannot import the file %s of a package', async (filePath, source) => {
+    const errors = await lintErrors(filePath, `import { x } from '${source}';\nexport const y = x;\n`, 'no-restricted-imports');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('through its entry point');
+  });
+
+  it.each(['@shop/cart-domain', '@shop/cart-domain/testing'])('may import the package entry point %s', async (source) => {
+    const code = `import { x } from '${source}';\nexport const y = x;\n`;
+    expect(await lintErrors('apps/shop-web/app/probe.tsx', code, 'no-restricted-imports')).toEqual([]);
+    expect(await boundaryErrors('apps/shop-web/app/probe.tsx', code)).toEqual([]);
   });
 });
