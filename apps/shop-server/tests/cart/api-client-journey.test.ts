@@ -29,10 +29,12 @@ describe('a shopper session through @shop/api-client', () => {
     const production = await api.cartProductions.create({
       productId: f.productId,
       printMethodId: f.print.methodId,
+      isRepeatable: false,
       itemGroups: [{ colorId: f.colorIds.white, items: [{ skuId: f.skus.white[1], price: 1200, quantity: 12, wrappingId: null }] }],
       prints: [
         {
           printSpecId: f.print.specIds[0],
+          plates: 1,
           printCharge: 600,
           plateCharge: 3200,
           dataProductionFee: 1500,

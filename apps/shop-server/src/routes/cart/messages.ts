@@ -17,6 +17,7 @@ export const CART_MESSAGES = {
   sizeNotInColor: 'このサイズはこのカラーにはありません。',
   sizeTwice: '同じサイズが重複しています。',
   itemNotInGroup: 'このサイズはこのカラーのご注文にありません。',
+  tooManyPlates: (max: number) => `版数は${max}版以下で入力してください。`,
   tooManyColorChanges: (max: number) => `カラーチェンジ回数は${max}回以下で入力してください。`,
   sizeTooLong: (max: number) => `プリントサイズは${max}文字以下で入力してください。`,
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',

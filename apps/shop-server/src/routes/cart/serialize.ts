@@ -1,7 +1,6 @@
 /** Cart entries in their wire shape (snake_case, as the api-client's Cart*Schema read them). */
-import type { Sku } from '@shop/cart-domain';
+import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import type { CatalogueProduct } from './catalogue.ts';
-import type { DraftItem } from './pricing.ts';
 import type { StoredProduction } from './production-store.ts';
 
 /** A SKU on the wire. */
@@ -23,7 +22,7 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 /** One size line of a production (CartProductionItemSchema). */
-export function productionItemWire(item: DraftItem, product: CatalogueProduct) {
+export function productionItemWire(item: ProductionDraftItem, product: CatalogueProduct) {
   for (const color of product.order.colors) {
     const size = color.sizes.find((s) => s.sku.id === item.skuId);
     if (size) {
@@ -41,7 +40,7 @@ export function productionItemWire(item: DraftItem, product: CatalogueProduct) {
 }
 
 /** One colour group of a production (CartProductionItemGroupSchema). */
-export function itemGroupWire(group: StoredProduction['groups'][number], product: CatalogueProduct) {
+export function itemGroupWire(group: StoredProduction['itemGroups'][number], product: CatalogueProduct) {
   const color = required(
     product.order.colors.find((c) => c.id === group.colorId),
     `colour ${group.colorId}`,
@@ -64,6 +63,7 @@ export function printWire(print: StoredProduction['prints'][number], production:
     id: print.id,
     print_spec: required(product.specs.get(print.printSpecId), `print spec ${print.printSpecId}`),
     print_charges: spec.printCategory.printCharges.map((t) => ({ min_quantity: t.minQuantity, charge: t.charge })),
+    plates: print.plates,
     print_charge: print.printCharge,
     plate_charge: print.plateCharge,
     data_production_fee: print.dataProductionFee,
@@ -103,7 +103,8 @@ export function productionWire(production: StoredProduction, product: CatalogueP
       color_change_charge: method.colorChangeCharge,
     },
     prints: production.prints.map((print) => printWire(print, production, product)),
-    item_groups: production.groups.map((group) => itemGroupWire(group, product)),
+    is_repeatable: production.isRepeatable,
+    item_groups: production.itemGroups.map((group) => itemGroupWire(group, product)),
     wrappings: order.wrappings.map((w) => ({ id: w.id, name: product.wrappingNames.get(w.id) ?? '', charge: w.charge })),
     updated_at: production.updatedAt.toISOString(),
   };

@@ -1,0 +1,81 @@
+/**
+ * What the production routes do, apart from HTTP: price a production with cart-domain's
+ * `priceProduction` against the catalogue and store the result, in one transaction with the
+ * production's row locked. No amount the client sends is ever stored.
+ */
+import { type PricedProduction, priceProduction, type ProductionDraft, type RaisedFlags } from '@shop/cart-domain';
+import type { Db, Queryable } from '../../db/db.ts';
+import { HttpProblem } from '../../http/errors.ts';
+import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { loadProduction, type ProductionPart, productionOwning, saveProduction, type StoredProduction } from './production-store.ts';
+
+export const noItem = () => new HttpProblem(404, CART_MESSAGES.noItem);
+
+/** A production after an edit: as priced, as stored now (null: removed), and its product. */
+export interface Edited {
+  readonly priced: PricedProduction;
+  readonly saved: StoredProduction | null;
+  readonly product: CatalogueProduct;
+}
+
+/** Cart-entry meta from pricing flags: a dropped (sold-out, vanished) line counts as a shortage. */
+export function pricingMeta(flags: RaisedFlags): { shortage: boolean; revision: boolean } {
+  return { shortage: Boolean(flags.shortage || flags.stockout), revision: Boolean(flags.revision) };
+}
+
+/** Refuses an edit that priced the production away (every line sold out, or no tier for the quantity). */
+export function refuseUnsellable(field: string): never {
+  throw new HttpProblem(422, CART_MESSAGES.allSoldOut, { [field]: [CART_MESSAGES.allSoldOut] });
+}
+
+/** Loads the product of a production; it exists while the production does (FK cascade). */
+async function catalogueOf(db: Queryable, productId: number): Promise<CatalogueProduct> {
+  const product = await loadCatalogueProduct(db, productId);
+  if (!product) throw noItem();
+  return product;
+}
+
+/** The production service of one database and clock. */
+export function productionService(db: Db, now: () => number) {
+  return {
+    /** Prices and stores a new production of the customer; 422 when nothing of it can be sold. */
+    async create(customerId: number, draft: ProductionDraft, product: CatalogueProduct): Promise<Edited> {
+      const priced = priceProduction(draft, product.order);
+      const production = priced.production;
+      if (!production) refuseUnsellable('item_groups');
+      const saved = await db.transaction((tx) => saveProduction(tx, customerId, undefined, production, now()));
+      if (!saved) throw new Error('a new production was not stored');
+      return { priced, saved, product };
+    },
+
+    /**
+     * Loads a production of the customer with its row locked, lets `edit` change its draft (null
+     * removes it), prices the result and stores it. `accept` may refuse (throw) before anything is written.
+     */
+    edit(
+      customerId: number,
+      productionId: number,
+      edit: (stored: StoredProduction, product: CatalogueProduct) => ProductionDraft | null,
+      accept: (priced: PricedProduction) => void = () => undefined,
+    ): Promise<Edited> {
+      return db.transaction(async (tx) => {
+        const stored = await loadProduction(tx, customerId, productionId, true);
+        if (!stored) throw noItem();
+        const product = await catalogueOf(tx, stored.productId);
+        const draft = edit(stored, product);
+        const priced: PricedProduction = draft ? priceProduction(draft, product.order) : { production: null, flags: {} };
+        accept(priced);
+        const saved = await saveProduction(tx, customerId, stored, priced.production, now());
+        return { priced, saved, product };
+      });
+    },
+
+    /** The production owning a child row of the customer's (404 when there is none). */
+    async owning(customerId: number, part: ProductionPart, id: number): Promise<number> {
+      const productionId = await productionOwning(db, customerId, part, id);
+      if (productionId === undefined) throw noItem();
+      return productionId;
+    },
+  };
+}
