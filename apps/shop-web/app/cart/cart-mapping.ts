@@ -9,21 +9,19 @@ import type {
   CartItem as WireCartItem,
   CartProduction as WireCartProduction,
   CartReorder as WireCartReorder,
-  Product,
-  Sku as WireSku,
 } from '@shop/api-contract';
 import {
+  orderProductFromWire,
+  productionFromWire,
+  skuFromWire,
+  wrappingFromWire,
   yen,
   type CartEstimate,
   type CartReorder,
-  type OrderProduct,
-  type PrintChargeTier,
   type Production,
   type ProductionProduct,
-  type ProductColor,
   type ServerCart,
   type ServerCartItem,
-  type Sku,
   type Wrapping,
 } from '@shop/cart-domain';
 
@@ -52,56 +50,16 @@ export interface ServerCartView extends ServerCart {
   readonly productions: readonly CartProductionView[];
 }
 
-/** A SKU answer as the domain's `Sku`. */
-export function toSku(sku: WireSku): Sku {
-  return { id: sku.id, price: yen(sku.price), inventory: { quantityAvailable: sku.inventory.quantityAvailable } };
-}
+/** A SKU answer as the domain's `Sku` (cart-domain's one wire mapping). */
+export const toSku = skuFromWire;
 
 /** A wrapping answer with its name kept. */
 export function toWrapping(wrapping: { id: number; name: string; charge: number }): NamedWrapping {
-  return { id: wrapping.id, name: wrapping.name, charge: yen(wrapping.charge) };
-}
-
-function toTiers(tiers: readonly { minQuantity: number; charge: number }[]): PrintChargeTier[] {
-  return tiers.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) }));
-}
-
-function toColors(colors: Product['colors']): ProductColor[] {
-  return colors.map((color) => ({
-    id: color.id,
-    name: color.name,
-    hex: color.hex,
-    sizes: color.sizes.map((size) => ({ id: size.id, name: size.name, sku: toSku(size.sku) })),
-  }));
+  return { ...wrappingFromWire(wrapping), name: wrapping.name };
 }
 
 /** A product answer (`response_group=order`) as the domain's `OrderProduct` (guest production refresh). */
-export function toOrderProduct(product: Product): OrderProduct {
-  return {
-    id: product.id,
-    code: product.code,
-    name: product.name,
-    printMethods: product.printMethods.map((method) => ({
-      id: method.id,
-      name: method.name,
-      colorChangeCharge: yen(method.colorChangeCharge),
-      printSpecs: method.printSpecs.map((spec) => ({
-        id: spec.id,
-        name: spec.name,
-        printCategory: {
-          printCharges: toTiers(spec.printCategory.printCharges),
-          platePrice: yen(spec.printCategory.platePrice),
-          shortTermPlatePrice: yen(spec.printCategory.shortTermPlatePrice),
-          extraPlateCharge: yen(spec.printCategory.extraPlateCharge),
-          extraPrintCharge: yen(spec.printCategory.extraPrintCharge),
-          dataProductionFee: yen(spec.printCategory.dataProductionFee),
-        },
-      })),
-    })),
-    colors: toColors(product.colors),
-    wrappings: product.wrappings.map(toWrapping),
-  };
-}
+export const toOrderProduct = orderProductFromWire;
 
 /** An epoch-ms time from an ISO timestamp; an unreadable one counts as "long ago" (refreshed first). */
 function epochMs(iso: string): number {
@@ -125,35 +83,12 @@ export function toServerCartLine(item: WireCartItem): ServerCartLine {
   };
 }
 
-/** A print order answer as a cart production. */
+/** A print order answer as a cart production, with its product image and wrapping names. */
 export function toCartProduction(production: WireCartProduction): CartProductionView {
+  const domain = productionFromWire(production);
   return {
-    id: production.id,
-    product: {
-      id: production.product.id,
-      code: production.product.code,
-      name: production.product.name,
-      image: production.product.image,
-      colors: toColors(production.product.colors),
-    },
-    printMethod: { id: production.printMethod.id, name: production.printMethod.name },
-    prints: production.prints.map((print) => ({
-      printSpec: { id: print.printSpec.id, name: print.printSpec.name },
-      printCharges: toTiers(print.printCharges),
-      printCharge: yen(print.printCharge),
-    })),
-    itemGroups: production.itemGroups.map((group) => ({
-      id: group.id,
-      color: { id: group.color.id, name: group.color.name, hex: group.color.hex },
-      items: group.items.map((item) => ({
-        id: item.id,
-        size: { id: item.size.id, name: item.size.name },
-        sku: toSku(item.sku),
-        quantity: item.quantity,
-        price: yen(item.price),
-        wrappingId: item.wrappingId,
-      })),
-    })),
+    ...domain,
+    product: { ...domain.product, image: production.product.image },
     wrappings: production.wrappings.map(toWrapping),
   };
 }

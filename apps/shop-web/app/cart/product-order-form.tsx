@@ -4,7 +4,7 @@
  * confirmation, and the estimated shipping date.
  */
 import type { Product } from '@shop/api-contract';
-import { addYen, multiplyYen, sumYen, wrappingCharge, yen } from '@shop/cart-domain';
+import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
 import { Button, isImeComposing } from '@shop/ui';
 import { bail, maxValue, regex } from '@shop/validation';
 import { useSetAtom } from 'jotai';
@@ -44,13 +44,11 @@ import {
 } from './product-order.css.ts';
 import { ShippingEstimate } from './shipping-estimate.tsx';
 
-/** Stock at or below this shows as 残りわずか (pieces). */
-export const LOW_STOCK = 10;
-
-/** The stock as shown next to a size. */
+/** The stock as shown next to a size (levels from cart-domain's `stockLevel`). */
 export function stockText(quantity: number): string {
-  if (quantity <= 0) return '在庫なし';
-  return quantity <= LOW_STOCK ? `残りわずか（あと${quantity}点）` : '在庫あり';
+  const level = stockLevel(quantity);
+  if (level === 'sold_out') return '在庫なし';
+  return level === 'few_left' ? `残りわずか（あと${quantity}点）` : '在庫あり';
 }
 
 /** The accessible name of a size's quantity field. */
@@ -108,7 +106,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
     }),
   );
   const pieces = chosen.reduce((sum, line) => sum + line.quantity, 0);
-  const amount = sumYen(chosen.map((line) => multiplyYen(addYen(yen(line.size.sku.price), wrappingCharge(wrappings, wrappingId)), line.quantity)));
+  const amount = sumYen(chosen.map((line) => itemSubtotal({ price: yen(line.size.sku.price), quantity: line.quantity, wrappingId, wrappings })));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -220,7 +218,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
                     {size.name}
                   </label>
                   <span className={sizePrice}>{formatYen(size.sku.price)}（税込）</span>
-                  <span id={stockId} className={available > 0 && available <= LOW_STOCK ? stockLow : stockClass}>
+                  <span id={stockId} className={stockLevel(available) === 'few_left' ? stockLow : stockClass}>
                     {stockText(available)}
                   </span>
                   <input

@@ -4,8 +4,8 @@
  * day; shown as month and day in Japanese). `@shop/business-days` carries the holiday table, so
  * pages load this module only when they show the date (see shipping-estimate.tsx).
  */
-import { estimateShippingDate, formatMonthDay } from '@shop/business-days';
-import { SHORTEST_LEAD_TIME_DAYS, TIMEZONE_OFFSET_HOURS } from '@shop/cart-domain';
+import { DEFAULT_SHOP_OFFSET_HOURS, estimateShippingDate, formatMonthDay } from '@shop/business-days';
+import { SHORTEST_LEAD_TIME_DAYS } from '@shop/cart-domain';
 
 /**
  * The estimated shipping date as shown (`11月24日(火)`), for an order placed at `now` (epoch ms), or
@@ -17,6 +17,6 @@ export function shippingDateLabel(
   leadDays: number = SHORTEST_LEAD_TIME_DAYS,
 ): string | null {
   if (!calendar) return null;
-  const result = estimateShippingDate({ now, businessDays: calendar.days, leadDays, offsetHours: calendar.offset ?? TIMEZONE_OFFSET_HOURS });
+  const result = estimateShippingDate({ now, businessDays: calendar.days, leadDays, offsetHours: calendar.offset ?? DEFAULT_SHOP_OFFSET_HOURS });
   return result.ok ? formatMonthDay(result.value, { weekday: true }) : null;
 }

@@ -2,13 +2,11 @@
  * The next shipping dates shown on the delivery guide (spec §9 shipping-date rule: after 14:00 shop
  * time the count starts the next day; the first business day from then, shifted by the lead time).
  */
-import { DEFAULT_CUTOFF_HOUR, estimateShippingDate, formatMonthDay, shopLocalDate } from '@shop/business-days';
+import { estimateShippingDate, formatMonthDay, shippingStartReason, type ShippingStartReason } from '@shop/business-days';
+import { SHORTEST_LEAD_TIME_DAYS } from '@shop/cart-domain';
 
 /** Lead times in business days: the spec's shortest lead time (3) for inkjet, 7 to 10 for silk screen. */
-export const LEAD_DAYS = { inkjet: 3, screenMin: 7, screenMax: 10 } as const;
-
-const MS_PER_HOUR = 3_600_000;
-const MS_PER_DAY = 86_400_000;
+export const LEAD_DAYS = { inkjet: SHORTEST_LEAD_TIME_DAYS, screenMin: 7, screenMax: 10 } as const;
 
 /** Shipping dates for an order confirmed now, as Japanese month-day labels (`11月24日(火)`). */
 export interface ShippingSchedule {
@@ -18,7 +16,7 @@ export interface ShippingSchedule {
    * Why production counts from `start`: it is today, today's cut-off (14:00) has passed, or today is
    * no business day (weekend, holiday, closure).
    */
-  startReason: 'today' | 'after_cutoff' | 'closed';
+  startReason: ShippingStartReason;
   /** Earliest shipping of inkjet and white-inkjet orders. */
   inkjet: string;
   /** Silk-screen shipping window. */
@@ -40,11 +38,5 @@ export function shippingSchedule(input: { now: number; businessDays: readonly st
   const screenFrom = dateAfter(LEAD_DAYS.screenMin);
   const screenTo = dateAfter(LEAD_DAYS.screenMax);
   if (start === null || inkjet === null || screenFrom === null || screenTo === null) return null;
-  const msIntoLocalDay = (((input.now + input.offsetHours * MS_PER_HOUR) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
-  const startReason = !input.businessDays.includes(shopLocalDate(input.now, input.offsetHours))
-    ? 'closed'
-    : msIntoLocalDay >= DEFAULT_CUTOFF_HOUR * MS_PER_HOUR
-      ? 'after_cutoff'
-      : 'today';
-  return { start, startReason, inkjet, screenFrom, screenTo };
+  return { start, startReason: shippingStartReason(input), inkjet, screenFrom, screenTo };
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import type { Product } from '@shop/api-contract';
+import { stockLevel } from '@shop/cart-domain';
 import { Link } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';
@@ -38,9 +39,6 @@ import {
 } from './product.css.ts';
 
 const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Stock at or below this shows as 残りわずか (pieces). */
-const LOW_STOCK = 10;
 
 /** The product, and the shop calendar for the shipping date (a calendar failure is ignored, spec §8). */
 async function loadProductPage(api: ApiClient, code: string) {
@@ -83,9 +81,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
   });
 };
 
+const STOCK_LABELS = { sold_out: '在庫なし', few_left: '残りわずか', in_stock: '在庫あり' } as const;
+
 function stockLabel(quantity: number): string {
-  if (quantity <= 0) return '在庫なし';
-  return quantity <= LOW_STOCK ? '残りわずか' : '在庫あり';
+  return STOCK_LABELS[stockLevel(quantity)];
 }
 
 function Gallery({ product }: { product: Product }) {

@@ -1,12 +1,11 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aProduction, aSku } from '@shop/cart-domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guestCartViewAtom } from '../cart/guest-cart.ts';
 import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from '../cart/guest-cart-storage.ts';
 import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
 import { answer, createFakeApi } from '../testing/fake-api.ts';
-import { loginAtom, productionPush, registerAtom } from './login.ts';
+import { loginAtom, registerAtom } from './login.ts';
 import { logoutAtom } from './logout.ts';
 import { SESSION_KEY, sessionSlotAtom, sessionUserAtom } from './session-state.ts';
 import { createTestStore, noContent, requestLines } from './test-store.ts';
@@ -61,6 +60,27 @@ describe('login (spec §4 steps 1–5)', () => {
       { sku_id: 1101, quantity: 2, wrapping_id: 1 },
       { sku_id: 1101 + 1, quantity: 1, wrapping_id: null },
     ]);
+    // The production goes with its plates, repeat choice, every charge it is priced at and its design files.
+    expect(bodies[3]).toEqual({
+      product_id: 41,
+      print_method_id: 51,
+      is_repeatable: false,
+      item_groups: [{ color_id: 21, items: [{ sku_id: 1101, price: 1500, quantity: 5, wrapping_id: null }] }],
+      prints: [
+        {
+          print_spec_id: 31,
+          plates: 1,
+          print_charge: 800,
+          plate_charge: 5000,
+          data_production_fee: 2000,
+          color_change_charge: 500,
+          color_change_frequency: 0,
+          svg_file_uuid: null,
+          file_uuid: null,
+          size: null,
+        },
+      ],
+    });
     // Step 2: the sync time, stored with the user for the next page loads.
     expect(store.get(sessionSlotAtom)).toEqual({ status: 'read', user: { id: 1, name: '山田 太郎' }, syncedAt: NOW });
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({ user: { id: 1, name: '山田 太郎' }, syncedAt: NOW });
@@ -114,25 +134,6 @@ describe('login (spec §4 steps 1–5)', () => {
     ]);
     expect(await fake.requests.find((request) => request.url.endsWith('/register'))?.clone().json()).toEqual(ex.register.request);
     expect(store.get(sessionUserAtom)).toEqual({ id: 1, name: '山田 太郎' });
-  });
-});
-
-describe('pushing a guest production at login', () => {
-  it('sends product, print method, colour groups and prints; charges the guest cart does not keep go as 0', () => {
-    expect(productionPush(aProduction())).toMatchObject({
-      productId: aProduction().product.id,
-      printMethodId: aProduction().printMethod.id,
-      itemGroups: aProduction().itemGroups.map((group) => ({
-        colorId: group.color.id,
-        items: group.items.map((item) => ({ skuId: item.sku.id, price: item.price, quantity: item.quantity, wrappingId: item.wrappingId })),
-      })),
-      prints: aProduction().prints.map((print) => ({
-        printSpecId: print.printSpec.id,
-        printCharge: print.printCharge,
-        plateCharge: yen(0),
-        svgFileUuid: null,
-      })),
-    });
   });
 });
 

@@ -9,8 +9,8 @@
  * A failed authentication is rethrown to the caller (the form shows it).
  */
 import type { ApiClient } from '@shop/api-client';
-import type { CartItemCreateRequest, CartProductionCreateRequest, RegisterRequest } from '@shop/api-contract';
-import type { GuestCart, GuestCartItem, Production } from '@shop/cart-domain';
+import type { CartItemCreateRequest, RegisterRequest } from '@shop/api-contract';
+import { createRequestOf, type GuestCart, type GuestCartItem } from '@shop/cart-domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { guestCartViewAtom, loadGuestCartAtom, resetGuestCartAtom } from '../cart/guest-cart.ts';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
@@ -31,37 +31,10 @@ export function itemPush(item: GuestCartItem): CartItemCreateRequest {
   return { skuId: item.sku.id, quantity: item.quantity, wrappingId: item.wrappingId };
 }
 
-/**
- * A guest production as pushed at login (spec §3). The guest cart keeps only the per-piece print
- * charge of each print; the other charges are sent as 0 and the design files as none, and the
- * server prices the production itself (it recomputes every amount the browser sends).
- */
-export function productionPush(production: Production): CartProductionCreateRequest {
-  return {
-    productId: production.product.id,
-    printMethodId: production.printMethod.id,
-    itemGroups: production.itemGroups.map((group) => ({
-      colorId: group.color.id,
-      items: group.items.map((item) => ({ skuId: item.sku.id, price: item.price, quantity: item.quantity, wrappingId: item.wrappingId })),
-    })),
-    prints: production.prints.map((print) => ({
-      printSpecId: print.printSpec.id,
-      printCharge: print.printCharge,
-      plateCharge: 0,
-      dataProductionFee: 0,
-      colorChangeCharge: 0,
-      colorChangeFrequency: 0,
-      svgFileUuid: null,
-      fileUuid: null,
-      size: null,
-    })),
-  };
-}
-
 /** Pushes every item, then every production, one call each, stopping at the first failure. */
 async function pushGuestCart(client: ApiClient, cart: GuestCart): Promise<void> {
   for (const item of cart.items) await client.cartItems.create(itemPush(item));
-  for (const production of cart.productions) await client.cartProductions.create(productionPush(production));
+  for (const production of cart.productions) await client.cartProductions.create(createRequestOf(production));
 }
 
 /** Steps 2–4 for the user the server just logged in. */
