@@ -1,5 +1,5 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { FIELD_LABELS, ForgotPasswordSchema } from '@shop/validation';
+import { ForgotPasswordSchema } from '@shop/validation';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/forgot-password.ts';
@@ -7,7 +7,7 @@ import { pageMeta } from '../../seo/meta.ts';
 import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'パスワードの再設定', description: 'パスワード再設定用のメールをお送りします。', noindex: true });
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const services = useAtomValue(servicesAtom);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+  const { formError, pending, formRef, field, onSubmit } = useAccountForm({
     initial: { email: '' },
     schema: ForgotPasswordSchema,
     attempt: '送信',
@@ -34,18 +34,7 @@ export default function ForgotPasswordPage() {
       <p className={lead}>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</p>
       <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          value={values.email}
-          onChange={change('email')}
-          onKeyDown={onKeyDown}
-          error={errors.email?.[0]}
-        />
+        <TextField {...field('email')} {...EMAIL_INPUT} />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           再設定メールを送信する
         </Button>

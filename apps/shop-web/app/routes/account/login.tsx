@@ -1,5 +1,5 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { FIELD_LABELS, LoginSchema } from '@shop/validation';
+import { LoginSchema } from '@shop/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login.ts';
@@ -10,7 +10,7 @@ import { safeReturnTo } from '../../session/return-to.ts';
 import { sessionUserAtom } from '../../session/session-state.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, links, pageTitle, submit } from './account.css.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'ログイン', description: 'プリントファクトリーの会員ログインページです。', noindex: true });
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const user = useAtomValue(sessionUserAtom);
-  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+  const { formError, pending, formRef, field, onSubmit } = useAccountForm({
     initial: { email: '', password: '' },
     schema: LoginSchema,
     attempt: 'ログイン',
@@ -41,29 +41,8 @@ export default function LoginPage() {
       {/* method="post": before hydration a submit must never put the password into the URL. */}
       <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          value={values.email}
-          onChange={change('email')}
-          onKeyDown={onKeyDown}
-          error={errors.email?.[0]}
-        />
-        <TextField
-          label={FIELD_LABELS.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-required="true"
-          value={values.password}
-          onChange={change('password')}
-          onKeyDown={onKeyDown}
-          error={errors.password?.[0]}
-        />
+        <TextField {...field('email')} {...EMAIL_INPUT} />
+        <TextField {...field('password')} type="password" autoComplete="current-password" />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           ログイン
         </Button>

@@ -1,5 +1,5 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { FIELD_LABELS, RegisterSchema } from '@shop/validation';
+import { RegisterSchema } from '@shop/validation';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/register.ts';
@@ -8,7 +8,7 @@ import { registerAtom } from '../../session/login.ts';
 import { safeReturnTo } from '../../session/return-to.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: '新規会員登録', description: 'プリントファクトリーの新規会員登録ページです。', noindex: true });
@@ -23,7 +23,7 @@ export default function RegisterPage() {
   const register = useSetAtom(registerAtom);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+  const { formError, pending, formRef, field, onSubmit } = useAccountForm({
     initial: { name: '', email: '', password: '', password_confirmation: '' },
     schema: RegisterSchema,
     attempt: '登録',
@@ -39,51 +39,10 @@ export default function RegisterPage() {
       <p className={lead}>ご登録後は、ログイン前にカートに入れた商品もそのまま引き継がれます。</p>
       <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label={FIELD_LABELS.name}
-          name="name"
-          autoComplete="name"
-          aria-required="true"
-          value={values.name}
-          onChange={change('name')}
-          onKeyDown={onKeyDown}
-          error={errors.name?.[0]}
-        />
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          value={values.email}
-          onChange={change('email')}
-          onKeyDown={onKeyDown}
-          error={errors.email?.[0]}
-        />
-        <TextField
-          label={FIELD_LABELS.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={PASSWORD_HINT}
-          value={values.password}
-          onChange={change('password')}
-          onKeyDown={onKeyDown}
-          error={errors.password?.[0]}
-        />
-        <TextField
-          label={FIELD_LABELS.password_confirmation}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.password_confirmation}
-          onChange={change('password_confirmation')}
-          onKeyDown={onKeyDown}
-          error={errors.password_confirmation?.[0]}
-        />
+        <TextField {...field('name')} autoComplete="name" />
+        <TextField {...field('email')} {...EMAIL_INPUT} />
+        <TextField {...field('password')} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField {...field('password_confirmation')} type="password" autoComplete="new-password" />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           会員登録する
         </Button>

@@ -9,7 +9,7 @@ import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
 import { PASSWORD_HINT } from './register.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: 'パスワードの再設定', description: '新しいパスワードを設定してください。', noindex: true }),
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   const services = useAtomValue(servicesAtom);
   const hydrated = useHydrated();
   const [done, setDone] = useState<string | null>(null);
-  const { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown } = useAccountForm({
+  const { errors, formError, pending, formRef, field, onSubmit } = useAccountForm({
     initial: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
     schema: ResetPasswordSchema,
     attempt: '再設定',
@@ -83,41 +83,9 @@ export default function ResetPasswordPage() {
       <form ref={formRef} method="post" noValidate className={form} onSubmit={(event) => void onSubmit(event)}>
         {/* A token error belongs to no visible field: the link itself is broken. */}
         <FormAlert>{formError ?? errors.token?.[0]}</FormAlert>
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          value={values.email}
-          onChange={change('email')}
-          onKeyDown={onKeyDown}
-          error={errors.email?.[0]}
-        />
-        <TextField
-          label={`新しい${FIELD_LABELS.password}`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={PASSWORD_HINT}
-          value={values.password}
-          onChange={change('password')}
-          onKeyDown={onKeyDown}
-          error={errors.password?.[0]}
-        />
-        <TextField
-          label={`新しい${FIELD_LABELS.password_confirmation}`}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.password_confirmation}
-          onChange={change('password_confirmation')}
-          onKeyDown={onKeyDown}
-          error={errors.password_confirmation?.[0]}
-        />
+        <TextField {...field('email')} {...EMAIL_INPUT} />
+        <TextField {...field('password')} label={`新しい${FIELD_LABELS.password}`} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField {...field('password_confirmation')} label={`新しい${FIELD_LABELS.password_confirmation}`} type="password" autoComplete="new-password" />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           パスワードを再設定する
         </Button>

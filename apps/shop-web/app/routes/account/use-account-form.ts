@@ -4,7 +4,7 @@
  * flag. Enter never submits while an IME composition is in progress.
  */
 import { isImeComposing } from '@shop/ui';
-import { validate } from '@shop/validation';
+import { FIELD_LABELS, validate } from '@shop/validation';
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type * as v from 'valibot';
 import { describeSubmitError, type FormErrors } from './submit-error.ts';
@@ -66,5 +66,22 @@ export function useAccountForm<TValues extends Record<string, string>>({ initial
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
 
-  return { values, errors, formError, pending, formRef, change, onSubmit, onKeyDown, setValues };
+  /**
+   * The props of a required text field bound to this form: its shared label (FIELD_LABELS), wire
+   * name, value, change and IME-safe Enter handlers, and its first error. Spread into `TextField`.
+   */
+  const field = (name: keyof TValues & keyof typeof FIELD_LABELS & string) => ({
+    label: FIELD_LABELS[name] as string,
+    name,
+    'aria-required': 'true' as const,
+    value: values[name],
+    onChange: change(name),
+    onKeyDown,
+    error: errors[name]?.[0],
+  });
+
+  return { values, errors, formError, pending, formRef, change, field, onSubmit, onKeyDown, setValues };
 }
+
+/** The input props every e-mail field of the account forms shares. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
