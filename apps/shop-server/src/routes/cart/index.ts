@@ -5,10 +5,11 @@ import { on, readQuery } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
 import { cartItemRoutes, loadItemsWire } from './items.ts';
-import { loadProduction, productionIdsOf } from './production-store.ts';
+import { deleteProduction, loadProduction, productionIdsOf } from './production-store.ts';
 import { cartProductionRoutes } from './productions.ts';
-import { cartReorderEstimateRoutes, loadReordersAndEstimates } from './reorders-estimates.ts';
-import { CatalogueMismatch, productionWire } from './serialize.ts';
+import { estimatesOf, reordersOf } from './reorder-estimate-store.ts';
+import { cartReorderEstimateRoutes } from './reorders-estimates.ts';
+import { CatalogueMismatch, estimateWire, productionWire, reorderWire } from './serialize.ts';
 import { cachedCartContents, cartChanged, cartVersion, storeCartContents } from './contents-cache.ts';
 
 /** The logged-in customer's cart (spec §7): contents, items, productions, reorders, estimates. */
@@ -53,10 +54,11 @@ export function cartRoutes(deps: AppDeps) {
       } catch (error) {
         if (!(error instanceof CatalogueMismatch)) throw error;
         // Its print method or position was withdrawn: it can never be priced again, so it goes.
-        await db.query('delete from cart_productions where id = $1', [id]);
+        await deleteProduction(db, customerId, id);
       }
     }
-    const { reorders, estimates } = await loadReordersAndEstimates(db, customerId);
+    const reorders = (await reordersOf(db, customerId)).map(reorderWire);
+    const estimates = (await estimatesOf(db, customerId)).map(estimateWire);
     const body = JSON.stringify({
       data: {
         cart_items: await loadItemsWire(db, customerId),

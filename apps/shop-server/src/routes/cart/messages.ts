@@ -1,4 +1,6 @@
 /** Japanese answers of cart refusals (422); form-field rules live in @shop/validation. */
+import { HttpProblem } from '../../http/errors.ts';
+
 export const CART_MESSAGES = {
   noItem: 'No item exists.',
   soldOut: '申し訳ございません。この商品は在庫切れです。',
@@ -22,3 +24,9 @@ export const CART_MESSAGES = {
   sizeTooLong: (max: number) => `プリントサイズは${max}文字以下で入力してください。`,
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
 } as const;
+
+/** 404 for a cart entry that is missing or someone else's: the two are never told apart. */
+export const noItem = () => new HttpProblem(404, CART_MESSAGES.noItem);
+
+/** A 422 refusal with its message under the one field it is about. */
+export const refusal = (field: string, message: string) => new HttpProblem(422, message, { [field]: [message] });

@@ -5,12 +5,9 @@
  */
 import { type PricedProduction, priceProduction, type ProductionDraft, type RaisedFlags } from '@shop/cart-domain';
 import type { Db, Queryable } from '../../db/db.ts';
-import { HttpProblem } from '../../http/errors.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
-import { CART_MESSAGES } from './messages.ts';
+import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import { loadProduction, type ProductionPart, productionOwning, saveProduction, type StoredProduction } from './production-store.ts';
-
-export const noItem = () => new HttpProblem(404, CART_MESSAGES.noItem);
 
 /** A production after an edit: as priced, as stored now (null: removed), and its product. */
 export interface Edited {
@@ -26,7 +23,7 @@ export function pricingMeta(flags: RaisedFlags): { shortage: boolean; revision: 
 
 /** Refuses an edit that priced the production away (every line sold out, or no tier for the quantity). */
 export function refuseUnsellable(field: string): never {
-  throw new HttpProblem(422, CART_MESSAGES.allSoldOut, { [field]: [CART_MESSAGES.allSoldOut] });
+  throw refusal(field, CART_MESSAGES.allSoldOut);
 }
 
 /** Loads the product of a production; it exists while the production does (FK cascade). */

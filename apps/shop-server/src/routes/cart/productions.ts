@@ -9,13 +9,12 @@ import { draftOfCreateRequest, type ProductionDraftGroup } from '@shop/cart-doma
 import { Hono } from 'hono';
 import { idParam } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpProblem } from '../../http/errors.ts';
 import { on, readRequest } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { loadCatalogueProduct } from './catalogue.ts';
-import { CART_MESSAGES } from './messages.ts';
+import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import { checkGroupReplacement, checkNewGroup, checkNewProduction, checkWrapping, draftItems, temporaryIds } from './production-input.ts';
-import { noItem, pricingMeta, productionService, refuseUnsellable } from './production-service.ts';
+import { pricingMeta, productionService, refuseUnsellable } from './production-service.ts';
 import { deleteProduction } from './production-store.ts';
 import { entryMeta, itemGroupWire, printWire, productionItemWire, productionWire } from './serialize.ts';
 
@@ -28,7 +27,7 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     const customerId = requireCustomer(c);
     const body = await readRequest(c, API_ROUTES.cartProductionCreate);
     const product = await loadCatalogueProduct(db, body.productId);
-    if (!product) throw new HttpProblem(422, CART_MESSAGES.unknownProduct, { product_id: [CART_MESSAGES.unknownProduct] });
+    if (!product) throw refusal('product_id', CART_MESSAGES.unknownProduct);
     checkNewProduction(body, product);
     const { priced, saved } = await productions.create(customerId, draftOfCreateRequest(body), product);
     if (!saved) throw new Error('a new production was not stored');

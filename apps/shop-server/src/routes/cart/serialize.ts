@@ -2,6 +2,7 @@
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import type { CatalogueProduct } from './catalogue.ts';
 import type { StoredProduction } from './production-store.ts';
+import type { EstimateRow, ReorderRow } from './reorder-estimate-store.ts';
 
 /** A SKU on the wire. */
 export function skuWire(sku: Sku) {
@@ -108,6 +109,25 @@ export function productionWire(production: StoredProduction, product: CatalogueP
     wrappings: order.wrappings.map((w) => ({ id: w.id, name: product.wrappingNames.get(w.id) ?? '', charge: w.charge })),
     updated_at: production.updatedAt.toISOString(),
   };
+}
+
+/** A reorder (CartReorderSchema): the server-made snapshot plus ids. */
+export function reorderWire(row: ReorderRow) {
+  return {
+    id: row.id,
+    order_production: { id: row.order_production_id },
+    cart_reorder_item_groups: row.snapshot.cart_reorder_item_groups ?? [],
+    cart_reorder_prints: row.snapshot.cart_reorder_prints ?? [],
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * An estimate (CartEstimateSchema). There is no estimates table yet, so `estimate.id` is the cart
+ * entry's own id until the estimate work adds one.
+ */
+export function estimateWire(row: EstimateRow) {
+  return { id: row.id, estimate: { id: row.id, total: row.total }, updated_at: row.updated_at.toISOString() };
 }
 
 /** meta of a cart entry answer. */
