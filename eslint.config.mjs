@@ -94,7 +94,7 @@ export default tseslint.config(
   {
     // React: the Rules of Hooks and the React Compiler's checks of components and hooks (hooks also
     // live in plain .ts files of the React projects).
-    files: ['**/*.tsx', 'apps/shop-web/**/*.ts', 'libs/ui/**/*.ts'],
+    files: ['**/*.tsx', 'apps/shop-web/**/*.ts', 'libs/ui/**/*.ts', 'libs/web-state/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,

@@ -1,7 +1,7 @@
+import { browserApi } from '@shop/web-state';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { browserApi } from './api/browser-api.ts';
 import { installChunkReloadGuard } from './chunk-reload/chunk-reload-guard.ts';
 
 // Before hydration: a chunk that fails while hydrating must already be caught.

@@ -3,8 +3,8 @@
  * `GET /api/delivery/business_days`, refreshed after 12 hours; a failed fetch is ignored (spec §8).
  */
 import { BUSINESS_DAYS_REFRESH_MS } from '@shop/cart-domain';
+import { servicesAtom } from '@shop/web-state';
 import { atom } from 'jotai';
-import { servicesAtom } from '../session/services.ts';
 
 /** The shop calendar as fetched: coming business days ('YYYY-MM-DD'), UTC offset (hours), fetch time (epoch ms). */
 export interface BusinessDays {

@@ -17,7 +17,7 @@ import {
   type Production,
   type Yen,
 } from '@shop/cart-domain';
-import type { NamedWrapping, ServerCartView } from './cart-mapping.ts';
+import type { NamedWrapping, ServerCartView } from '@shop/web-state';
 import type { GuestDisplay } from './guest-cart-storage.ts';
 
 /** A plain line as the cart page shows it. */

@@ -1,12 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
+import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CartRoute from '../routes/account/cart.tsx';
 import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
-import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
 

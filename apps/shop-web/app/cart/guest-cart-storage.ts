@@ -9,8 +9,8 @@
  * browser (after hydration), so the server render and the first browser render agree.
  */
 import { parseGuestCart, type GuestCart } from '@shop/cart-domain';
+import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '@shop/web-state';
 import * as v from 'valibot';
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../session/slot-storage.ts';
 
 /** The localStorage key of the guest cart. */
 export const GUEST_CART_KEY = 'shop.guest-cart';

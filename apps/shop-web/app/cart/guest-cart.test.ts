@@ -1,8 +1,8 @@
 import { GUEST_CART_EXPIRY_MS, GUEST_ITEM_FRESHNESS_MS, resetGuestCart, yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestStore, requestLines } from '../session/test-store.ts';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import {
   addToGuestCartAtom,
   changeGuestItemQuantityAtom,

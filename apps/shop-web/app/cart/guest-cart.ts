@@ -15,10 +15,9 @@ import {
   type Sku,
   type Wrapping,
 } from '@shop/cart-domain';
+import { servicesAtom, toOrderProduct, toSku } from '@shop/web-state';
 import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { servicesAtom } from '../session/services.ts';
-import { toOrderProduct, toSku } from './cart-mapping.ts';
 import {
   GUEST_CART_KEY,
   UNREAD_GUEST_CART,

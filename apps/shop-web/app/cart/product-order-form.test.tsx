@@ -1,10 +1,10 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as product from '../routes/product.tsx';
 import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
-import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { GUEST_CART_KEY, readStoredGuestCart } from './guest-cart-storage.ts';
 import { readQuantity, stockText } from './product-order-form.tsx';

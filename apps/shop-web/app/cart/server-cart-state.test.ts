@@ -1,5 +1,6 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { createStore } from 'jotai';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { loginAtom } from '../session/login.ts';
 import { logoutAtom } from '../session/logout.ts';
 import { signOutLocallyAtom } from '../session/sign-out.ts';
 import { createTestStore, noContent } from '../session/test-store.ts';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { GUEST_CART_KEY, serializeGuestCart } from './guest-cart-storage.ts';
 import { loadServerCartAtom } from './server-cart.ts';
 import {

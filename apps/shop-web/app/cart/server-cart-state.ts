@@ -8,9 +8,8 @@
  * was last loaded (spec §4 "On load for a logged-in user"). A stored value that is not a well-formed
  * cashier counts as the empty cashier (and is removed); logging out removes it (sign-out.ts).
  */
+import { localStorageOrUndefined, type ServerCartView } from '@shop/web-state';
 import { atom } from 'jotai';
-import { localStorageOrUndefined } from '../session/slot-storage.ts';
-import type { ServerCartView } from './cart-mapping.ts';
 
 /** When the server cart was last loaded (epoch ms, 0 = never) and whether pushing the guest cart at login failed. */
 export interface Cashier {

@@ -1,9 +1,9 @@
 import { SERVER_ITEM_FRESHNESS_MS, yen } from '@shop/cart-domain';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
 import { sessionUserAtom } from '../session/session-state.ts';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import {
   addToServerCartAtom,
   changeServerItemQuantityAtom,

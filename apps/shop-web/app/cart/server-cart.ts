@@ -9,12 +9,11 @@ import {
   type ServerCartEntryKind,
 } from '@shop/cart-domain';
 import type { ApiClient } from '@shop/api-client';
-import { atom, type Setter } from 'jotai';
-import { firstValidationMessage, isUnauthenticated, statusOf } from '../session/api-errors.ts';
-import { servicesAtom } from '../session/services.ts';
-import { currentSession } from '../session/session-state.ts';
-import { signOutLocallyAtom } from '../session/sign-out.ts';
 import {
+  firstValidationMessage,
+  isUnauthenticated,
+  servicesAtom,
+  statusOf,
   toCartEstimate,
   toCartProduction,
   toCartReorder,
@@ -22,7 +21,10 @@ import {
   toServerCartLine,
   type ServerCartLine,
   type ServerCartView,
-} from './cart-mapping.ts';
+} from '@shop/web-state';
+import { atom, type Setter } from 'jotai';
+import { currentSession } from '../session/session-state.ts';
+import { signOutLocallyAtom } from '../session/sign-out.ts';
 import { cashierAtom, serverCartAtom, serverCartLoadsAtom } from './server-cart-state.ts';
 
 /** Runs an API call; a 401 signs the customer out on the client and is rethrown. */

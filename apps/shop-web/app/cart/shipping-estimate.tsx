@@ -1,6 +1,6 @@
+import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { servicesAtom } from '../session/services.ts';
 
 export interface ShippingEstimateProps {
   /** The shop calendar (`GET /api/delivery/business_days`), or null while unknown. */

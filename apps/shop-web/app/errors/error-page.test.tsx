@@ -1,4 +1,5 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub } from 'react-router';
@@ -9,7 +10,6 @@ import * as category from '../routes/category.tsx';
 import * as pageBoundary from '../routes/page-boundary.tsx';
 import { SESSION_KEY, sessionUserAtom } from '../session/session-state.ts';
 import { createTestStore } from '../session/test-store.ts';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { ErrorPage, SafeErrorPage } from './error-page.tsx';
 

@@ -1,7 +1,7 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { CATEGORY_PAGE_SIZE, loadCategory } from './load-category.ts';
 import { POPULAR_COUNT, loadHome } from './load-home.ts';
 import { loadMenuData } from './load-menu.ts';

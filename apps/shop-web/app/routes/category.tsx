@@ -1,7 +1,7 @@
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/category.ts';
 import { apiContext } from '../api/context.ts';
-import { browserApi } from '../api/browser-api.ts';
 import { chip, chips, lead } from '../catalog/catalog.css.ts';
 import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';

@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from '@shop/ui';
+import { browserApi } from '@shop/web-state';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home.ts';
 import { apiContext } from '../api/context.ts';
-import { browserApi } from '../api/browser-api.ts';
 import { empty, sectionTitle } from '../catalog/catalog.css.ts';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { loadHome } from '../loaders/load-home.ts';

@@ -1,10 +1,10 @@
 import type { ApiClient } from '@shop/api-client';
 import type { Product } from '@shop/api-contract';
 import { stockLevel } from '@shop/cart-domain';
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';
-import { browserApi } from '../api/browser-api.ts';
 import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';

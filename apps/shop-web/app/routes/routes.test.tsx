@@ -1,11 +1,11 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
 import { screen, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiContext } from '../api/context.ts';
 import routes from '../routes.ts';
 import { PAGE_ROUTES, type PageRoute } from '../navigation/route-table.ts';
-import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import * as category from './category.tsx';
 import * as home from './home.tsx';

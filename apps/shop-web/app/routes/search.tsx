@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/search.ts';
 import { apiContext } from '../api/context.ts';
-import { browserApi } from '../api/browser-api.ts';
 import { empty, lead } from '../catalog/catalog.css.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { createFakeApi } from '@shop/web-state/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFakeApi } from '../testing/fake-api.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
 let product: Product;

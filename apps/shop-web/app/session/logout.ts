@@ -1,6 +1,6 @@
 /** Logging out (spec §4): `POST /laravel/api/logout`, then the session state is cleared and the cashier reset. */
+import { servicesAtom } from '@shop/web-state';
 import { atom } from 'jotai';
-import { servicesAtom } from './services.ts';
 import { signOutLocallyAtom } from './sign-out.ts';
 
 /**

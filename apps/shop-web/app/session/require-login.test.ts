@@ -1,6 +1,6 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 import { describe, expect, it } from 'vitest';
-import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { requireLogin } from './require-login.ts';
 
 async function outcome(run: Promise<void>): Promise<unknown> {

@@ -4,9 +4,9 @@
  * the server and in the browser; the page itself also checks the client-side session.
  */
 import type { ApiClient } from '@shop/api-client';
+import { statusOf } from '@shop/web-state';
 import { redirect } from 'react-router';
 import { throwAsRouteError } from '../api/route-error.ts';
-import { statusOf } from './api-errors.ts';
 import { loginHref } from './return-to.ts';
 
 /** The path, query and hash of a request URL (what `return_to` carries). */

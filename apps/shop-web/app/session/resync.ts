@@ -9,10 +9,10 @@
  * cart badge needs it), and the 1-hour rule decides for a cart this page already holds.
  */
 import { isServerCartReloadDue, isUserResyncDue } from '@shop/cart-domain';
+import { servicesAtom } from '@shop/web-state';
 import { atom } from 'jotai';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
 import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
-import { servicesAtom } from './services.ts';
 import { currentSession, sessionSlotAtom } from './session-state.ts';
 import { signOutLocallyAtom } from './sign-out.ts';
 

@@ -1,10 +1,10 @@
+import { createFakeApi } from '@shop/web-state/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { reportUnauthenticated } from '@shop/web-state';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reportUnauthenticated } from '../api/unauthenticated.ts';
 import { GUEST_CART_KEY } from '../cart/guest-cart-storage.ts';
-import { createFakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { CORRUPT_CART_NOTICE, SessionBootstrap } from './session-bootstrap.tsx';
 import { SESSION_KEY, sessionUserAtom } from './session-state.ts';

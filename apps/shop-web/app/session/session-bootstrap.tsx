@@ -6,10 +6,10 @@
  *   (they call the server only when the last sync or cart load is over an hour old);
  * - a 401 from any API call logs the customer out of the client-side session.
  */
+import { onUnauthenticated } from '@shop/web-state';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { onUnauthenticated } from '../api/unauthenticated.ts';
 import { guestCartNoticeAtom, loadGuestCartAtom } from '../cart/guest-cart.ts';
 import { resyncSessionAtom } from './resync.ts';
 import { signOutOnUnauthenticatedAtom } from './sign-out.ts';

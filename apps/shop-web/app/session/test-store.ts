@@ -1,7 +1,7 @@
 /** Test support: a jotai store whose services are a fake API and a fixed, movable clock. */
+import type { FakeApi } from '@shop/web-state/testing';
 import { createStore } from 'jotai';
-import type { FakeApi } from '../testing/fake-api.ts';
-import { servicesAtom } from './services.ts';
+import { servicesAtom } from '@shop/web-state';
 import { sessionSlotAtom, type SessionUser } from './session-state.ts';
 
 export interface TestStore {

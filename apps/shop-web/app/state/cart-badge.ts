@@ -3,8 +3,8 @@
  * behaviour). It follows the carts themselves: the guest cart in localStorage, and the server cart
  * when a customer is logged in.
  */
+import { cartLineCount } from '@shop/web-state';
 import { atom } from 'jotai';
-import { cartLineCount } from '../cart/cart-mapping.ts';
 import { guestCartViewAtom } from '../cart/guest-cart.ts';
 import { serverCartAtom, serverCartLoadsAtom } from '../cart/server-cart-state.ts';
 import { loggedInAtom, sessionReadyAtom } from '../session/session-state.ts';

@@ -1,10 +1,10 @@
 /** Rendering helpers for component and route tests. */
+import type { FakeApi } from '@shop/web-state/testing';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { Outlet, RouterContextProvider, createRoutesStub } from 'react-router';
 import { apiContext, shopEnvironmentContext } from '../api/context.ts';
 import { ProgressProvider } from '../progress/progress-context.tsx';
-import type { FakeApi } from './fake-api.ts';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 

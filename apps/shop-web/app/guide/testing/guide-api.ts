@@ -1,6 +1,6 @@
 /** Wire answers of the help-page API calls and a fake API serving them, for loader and route tests. */
+import { createFakeApi } from '@shop/web-state/testing';
 import { DESIGNTOOL_MANUAL } from '../designtool-manual.ts';
-import { createFakeApi } from '../../testing/fake-api.ts';
 
 /** A static page as the API sends it. */
 export function pageAnswer(path: string, title: string, html = `<p>${title}の本文です。</p>`, description = `${title}の説明です。`) {

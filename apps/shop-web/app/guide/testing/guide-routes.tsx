@@ -2,6 +2,7 @@
  * The guide pages as the app declares them (GUIDE_PAGES: ids, paths, modules), for route tests: the
  * server loaders with the test's fake API, the page boundary, and optionally the default layout.
  */
+import type { FakeApi } from '@shop/web-state/testing';
 import { GUIDE_PAGES } from '../../navigation/pages/guide-pages.ts';
 import type { SideMenuData } from '../../navigation/menus.ts';
 import LayoutDefault from '../../routes/layout-default.tsx';
@@ -21,7 +22,6 @@ import * as templates from '../../routes/guide/templates.tsx';
 import * as word from '../../routes/guide/word.tsx';
 import * as words from '../../routes/guide/words.tsx';
 import { sendInquiry } from '../../loaders/guide/send-inquiry.ts';
-import type { FakeApi } from '../../testing/fake-api.ts';
 
 const MODULES: Record<string, { loader: unknown; default: unknown }> = {
   'routes/guide/catalog-list.tsx': catalogList,

@@ -3,7 +3,7 @@
  * on the api-client's WIRE_EXAMPLES so they stay valid against the schemas.
  */
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi } from '../../testing/fake-api.ts';
+import { answer, createFakeApi } from '@shop/web-state/testing';
 
 const ex = WIRE_EXAMPLES;
 

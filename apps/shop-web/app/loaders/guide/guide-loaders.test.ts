@@ -1,7 +1,7 @@
+import { answer } from '@shop/web-state/testing';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_DAYS, WORD_DETAIL, guideApi } from '../../guide/testing/guide-api.ts';
-import { answer } from '../../testing/fake-api.ts';
 import { loadDeliveryPage } from './load-delivery.ts';
 import { loadFaq, loadFaqIndex } from './load-faqs.ts';
 import { loadStaticPage } from './load-static-page.ts';

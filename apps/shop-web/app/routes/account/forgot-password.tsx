@@ -1,10 +1,10 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
 import { ForgotPasswordSchema } from '@shop/validation';
+import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/forgot-password.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';

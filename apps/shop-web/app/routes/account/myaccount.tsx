@@ -1,9 +1,9 @@
 import { Button } from '@shop/ui';
+import { browserApi } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/myaccount.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import type { NavLinkItem } from '../../navigation/menus.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
 import { pageMeta } from '../../seo/meta.ts';

@@ -1,11 +1,11 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
 import { FIELD_LABELS, ResetPasswordSchema } from '@shop/validation';
+import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { servicesAtom } from '../../session/services.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
 import { PASSWORD_HINT } from './register.tsx';

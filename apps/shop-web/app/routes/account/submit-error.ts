@@ -1,5 +1,5 @@
+import { retryAfterOf, serverMessageOf, statusOf, validationErrorsOf } from '@shop/web-state';
 /** What a failed account form submission shows (spec §5 messages; server 422 mapped onto fields). */
-import { retryAfterOf, serverMessageOf, statusOf, validationErrorsOf } from '../../session/api-errors.ts';
 
 /** Messages per field, Laravel's `errors` shape. */
 export type FormErrors = Record<string, string[]>;

@@ -1,8 +1,8 @@
 import type { Post } from '@shop/api-contract';
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { BlogSidebar } from '../../content/blog-sidebar.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';

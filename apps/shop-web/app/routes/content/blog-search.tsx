@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-search.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { BlogSearchForm } from '../../content/blog-search-form.tsx';

@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-tag.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';

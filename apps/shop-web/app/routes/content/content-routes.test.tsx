@@ -1,3 +1,4 @@
+import { answer, type FakeApi } from '@shop/web-state/testing';
 import { screen, within } from '@testing-library/react';
 import type { MetaDescriptor } from 'react-router';
 import { RouterContextProvider } from 'react-router';
@@ -6,7 +7,6 @@ import { apiContext } from '../../api/context.ts';
 import { contentApi } from '../../loaders/content/content-fixtures.ts';
 import { layoutRulesFor } from '../../navigation/layout-rules.ts';
 import { CONTENT_PAGES } from '../../navigation/pages/content-pages.ts';
-import { answer, type FakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as notFound from '../not-found.tsx';
 import * as pageBoundary from '../page-boundary.tsx';

@@ -1,8 +1,8 @@
 import { button } from '@shop/ui';
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/example.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {

@@ -1,7 +1,7 @@
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/examples.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';

@@ -1,7 +1,7 @@
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/features.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';

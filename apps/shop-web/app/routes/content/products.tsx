@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/products.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { lead, pageTitle } from '../../content/content.css.ts';

@@ -1,8 +1,8 @@
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import { button } from '@shop/ui';
 import type { Route } from './+types/catalog-list.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { actions } from '../../guide/guide.css.ts';
 import { CATALOG_REQUEST_TOPIC } from '../../guide/inquiry/inquiry-topics.ts';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';

@@ -1,10 +1,10 @@
 import { button, Button, FormAlert } from '@shop/ui';
 import { FIELD_LABELS } from '@shop/validation';
+import { browserApi } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, redirect, useFetcher, useNavigate } from 'react-router';
 import type { Route } from './+types/confirm-inquiry.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd, trailOf } from '../../navigation/trail.ts';
 import { article, title } from '../../guide/guide.css.ts';

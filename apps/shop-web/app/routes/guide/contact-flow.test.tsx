@@ -1,9 +1,9 @@
+import { answer, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guideApi } from '../../guide/testing/guide-api.ts';
 import { guideRoutes } from '../../guide/testing/guide-routes.tsx';
-import { answer, type FakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as confirmInquiry from './confirm-inquiry.tsx';
 

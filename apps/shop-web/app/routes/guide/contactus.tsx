@@ -1,9 +1,9 @@
+import { browserApi } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/contactus.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { ContactForm } from '../../guide/inquiry/contact-form.tsx';
 import { inquiryFormAtom, inquirySentIdAtom } from '../../guide/inquiry/inquiry-atoms.ts';
 import { InquirySteps } from '../../guide/inquiry/inquiry-steps.tsx';

@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/delivery.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { ShippingDates } from '../../guide/shipping-dates.tsx';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
 import { loadDeliveryPage } from '../../loaders/guide/load-delivery.ts';

@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/designtool.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { DESIGNTOOL_MANUAL, manualNeighbours } from '../../guide/designtool-manual.ts';
 import { ManualPager } from '../../guide/manual-pager.tsx';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';

@@ -1,3 +1,4 @@
+import { answer, type FakeApi } from '@shop/web-state/testing';
 import { screen, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { apiContext } from '../../api/context.ts';
 import { guideApi } from '../../guide/testing/guide-api.ts';
 import { guideRoutes } from '../../guide/testing/guide-routes.tsx';
 import { FOOTER_LINKS, HELP_MENU, sideMenuGroups, visibleGroups, visibleLinks } from '../../navigation/menus.ts';
-import { answer, type FakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as confirmInquiry from './confirm-inquiry.tsx';
 import * as designtool from './designtool.tsx';

@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/size-guide.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { SizeTables } from '../../guide/reference-parts.tsx';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
 import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';

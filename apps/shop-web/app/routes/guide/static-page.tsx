@@ -1,6 +1,6 @@
+import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/static-page.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
 import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
 import { errorMeta } from '../../seo/error-meta.ts';

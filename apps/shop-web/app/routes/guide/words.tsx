@@ -1,7 +1,7 @@
+import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/words.ts';
 import { apiContext } from '../../api/context.ts';
-import { browserApi } from '../../api/browser-api.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../../navigation/trail.ts';
 import {

@@ -1,7 +1,7 @@
 /**
  * Reading api-client errors by their shape (statusCode, errors, retryAfter) rather than with the
  * api-client's guards, so that modules loaded on every page do not pull the api-client into the
- * first page's JavaScript (see api/browser-api.ts).
+ * first page's JavaScript (see browser-api.ts).
  */
 
 /** The HTTP status an api-client error carries, or undefined for other errors (network, bugs). */

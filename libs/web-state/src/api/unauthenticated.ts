@@ -1,7 +1,7 @@
 /**
  * A 401 from any API call made by the browser means the session is gone (spec §4: "A 401 on a page
- * also logs the user out"). The browser's api-client reports such answers here; the session module
- * listens and clears the client-side session state.
+ * also logs the user out"). The browser's api-client reports such answers here; each app's session
+ * bootstrap listens (`onUnauthenticated`) and clears the client-side session state.
  */
 import type { FetchFunction } from '@shop/api-client';
 

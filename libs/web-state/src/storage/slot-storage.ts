@@ -1,4 +1,4 @@
-/** Helpers for the state the storefront keeps in localStorage through jotai's `atomWithStorage`. */
+/** Helpers for the state the apps keep in localStorage through jotai's `atomWithStorage`. */
 
 /** A synchronous storage for `atomWithStorage` (jotai does not export its own type of it). */
 export interface SyncSlotStorage<Value> {

@@ -44,7 +44,7 @@ export interface CartProductionView extends Production {
   readonly wrappings: readonly NamedWrapping[];
 }
 
-/** The server cart as the storefront keeps it: the domain cart with display data on its lines. */
+/** The server cart as the apps keep it: the domain cart with display data on its lines. */
 export interface ServerCartView extends ServerCart {
   readonly items: readonly ServerCartLine[];
   readonly productions: readonly CartProductionView[];
