@@ -13,6 +13,12 @@ import type { LoginResponse, LoginResponseWire, RegisterRequest, RegisterRequest
 
 // These assertions are checked by `tsc` (the typecheck target): each output type is exactly its
 // wire type with camelCased keys, so nothing is renamed by hand or forgotten in a nested object.
+/** The create body as the schema outputs it: the fields with a default (`is_repeatable`, `plates`) are always there. */
+type CartProductionCreateWithDefaults = Omit<CartProductionCreateRequestWire, 'is_repeatable' | 'prints'> & {
+  is_repeatable: boolean;
+  prints: (Omit<CartProductionCreateRequestWire['prints'][number], 'plates'> & { plates: number })[];
+};
+
 describe('output types are the camelCased wire types', () => {
   it('holds for responses, nested to any depth', () => {
     expectTypeOf<ProductResponse>().toEqualTypeOf<CamelCasedDeep<ProductResponseWire>>();
@@ -28,7 +34,7 @@ describe('output types are the camelCased wire types', () => {
   });
 
   it('holds for request bodies', () => {
-    expectTypeOf<CartProductionCreateRequest>().toEqualTypeOf<CamelCasedDeep<CartProductionCreateRequestWire>>();
+    expectTypeOf<CartProductionCreateRequest>().toEqualTypeOf<CamelCasedDeep<CartProductionCreateWithDefaults>>();
     expectTypeOf<ContentQueryRequest>().toEqualTypeOf<CamelCasedDeep<ContentQueryRequestWire>>();
     // Form schemas accept missing fields (to say which are required), so compare with their output.
     expectTypeOf<RegisterRequest>().toEqualTypeOf<CamelCasedDeep<RegisterOutput>>();

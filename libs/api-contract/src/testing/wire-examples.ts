@@ -285,10 +285,12 @@ export const WIRE_EXAMPLES = {
     request: {
       product_id: 5,
       print_method_id: 1,
+      is_repeatable: false,
       item_groups: [{ color_id: 11, items: [{ sku_id: 101, price: 1210, quantity: 3, wrapping_id: 7 }] }],
       prints: [
         {
           print_spec_id: 31,
+          plates: 1,
           print_charge: 1650,
           plate_charge: 0,
           data_production_fee: 0,
