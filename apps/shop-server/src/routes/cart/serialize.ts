@@ -1,6 +1,8 @@
 /** Cart entries in their wire shape (snake_case, as the api-client's Cart*Schema read them). */
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
+import { skuLineRefs } from '../catalog/product-shapes.ts';
 import type { CatalogueProduct } from './catalogue.ts';
+import type { ItemRow, ItemWrapping } from './item-store.ts';
 import type { StoredProduction } from './production-store.ts';
 import type { EstimateRow, ReorderRow } from './reorder-estimate-store.ts';
 
@@ -108,6 +110,20 @@ export function productionWire(production: StoredProduction, product: CatalogueP
     item_groups: production.itemGroups.map((group) => itemGroupWire(group, product)),
     wrappings: order.wrappings.map((w) => ({ id: w.id, name: product.wrappingNames.get(w.id) ?? '', charge: w.charge })),
     updated_at: production.updatedAt.toISOString(),
+  };
+}
+
+/** A plain cart line (CartItemSchema), with the wrappings its product offers. */
+export function itemWire(r: ItemRow, wrappings: readonly ItemWrapping[]) {
+  return {
+    id: r.id,
+    sku: { id: r.sku_id, price: r.sku_price, inventory: { quantity_available: r.quantity_available } },
+    ...skuLineRefs(r),
+    quantity: r.quantity,
+    price: r.price,
+    wrapping_id: r.wrapping_id,
+    wrappings,
+    updated_at: r.updated_at.toISOString(),
   };
 }
 

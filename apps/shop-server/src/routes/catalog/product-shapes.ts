@@ -11,6 +11,27 @@ export interface Ref {
   name: string;
 }
 
+/** The product, colour and size columns of a SKU row joined to them (cart lines, the SKU detail). */
+export interface SkuLineRow {
+  product_id: number;
+  code: string;
+  product_name: string;
+  color_id: number;
+  color_name: string;
+  hex: string;
+  size_id: number;
+  size_name: string;
+}
+
+/** What a SKU sells, as the wire names it: its product (pictured in the SKU's colour), colour and size. */
+export function skuLineRefs(r: SkuLineRow) {
+  return {
+    product: { id: r.product_id, code: r.code, name: r.product_name, image: productImageUrl(r.code, r.color_id) },
+    color: { id: r.color_id, name: r.color_name, hex: r.hex },
+    size: { id: r.size_id, name: r.size_name },
+  };
+}
+
 /** A product in lists (`response_group=shop`, search, shop index). */
 export interface ProductListItem {
   id: number;
