@@ -30,3 +30,8 @@ export async function one<T>(db: Queryable, sql: string, params?: readonly SqlPa
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }
+
+/** Asks the database for the smallest answer it can give; throws when it does not answer. */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}

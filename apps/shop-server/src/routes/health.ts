@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
+import { ping } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on } from '../http/route.ts';
 
@@ -8,7 +9,7 @@ export function healthRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   on(app, API_ROUTES.healthcheck, async (c) => {
     try {
-      await db.query('select 1');
+      await ping(db);
       return c.json({ status: 'ok', database: db.kind });
     } catch {
       return c.json({ status: 'unavailable', database: db.kind }, 503);

@@ -1,13 +1,13 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { InquirySchema } from '@shop/validation';
 import { Hono } from 'hono';
-import { one } from '../db/db.ts';
 import { readBody } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on } from '../http/route.ts';
 import { inquiryConfirmationMail } from '../mail/messages.ts';
 import { currentSession } from '../session/middleware.ts';
 import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
+import { insertInquiry } from './inquiry-store.ts';
 
 /** `POST /api/inquiries`: the contact form. */
 export function inquiryRoutes({ db, now, mailer }: AppDeps) {
@@ -20,22 +20,9 @@ export function inquiryRoutes({ db, now, mailer }: AppDeps) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return c.json({ message: THROTTLE_MESSAGES.inquiry(verdict.retryAfterSeconds) }, 429);
     }
-    const row = await one<{ id: number }>(
-      db, `insert into inquiries (customer_id, name, email, category, title, contents, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [
-        currentSession(c)?.customerId ?? null,
-        inquiry.name,
-        inquiry.email,
-        inquiry.category,
-        inquiry.title,
-        inquiry.contents,
-        new Date(now()),
-      ],
-    );
-    if (!row) throw new Error('insert into inquiries returned no row');
-    await mailer.send(inquiryConfirmationMail(inquiry, row.id));
-    return c.json({ data: { id: row.id } }, 201);
+    const id = await insertInquiry(db, currentSession(c)?.customerId ?? null, inquiry, new Date(now()));
+    await mailer.send(inquiryConfirmationMail(inquiry, id));
+    return c.json({ data: { id } }, 201);
   });
   return app;
 }
