@@ -1,8 +1,13 @@
 /**
  * @shop/web-state: the browser plumbing and state both React apps share (storefront and design
- * tool): the lazily loaded api-client, the services of a jotai store, reading api-client errors,
- * 401 reporting, localStorage slots and the wire-to-cart mapping. See README.md.
+ * tool): the lazily loaded api-client and 401 reporting, the services of a jotai store, the session,
+ * the guest and server carts and sign-out. Screens stay in the apps. See README.md.
+ *
+ * Folders are layers, each importing only the ones before it (import-graph.test.ts keeps it so):
+ * api and storage → state (session slot, server cart and cashier, sign-out) → cart → session.
  */
+
+// The api-client in the browser, and what the atoms take from outside.
 export { browserApi } from './api/browser-api.ts';
 export { onUnauthenticated, reportUnauthenticated } from './api/unauthenticated.ts';
 export { servicesAtom } from './api/services.ts';
@@ -15,17 +20,51 @@ export {
   statusOf,
   validationErrorsOf,
 } from './api/api-errors.ts';
-export {
-  cartLineCount,
-  toCartEstimate,
-  toCartProduction,
-  toCartReorder,
-  toOrderProduct,
-  toServerCart,
-  toServerCartLine,
-  toSku,
-  toWrapping,
-} from './api/cart-mapping.ts';
+export { toOrderProduct, toSku, toWrapping } from './api/cart-mapping.ts';
 export type { CartProductionView, NamedWrapping, ServerCartLine, ServerCartView } from './api/cart-mapping.ts';
+
+// localStorage slots.
 export { localStorageOrUndefined, subscribeToOtherTabs } from './storage/slot-storage.ts';
 export type { SyncSlotStorage } from './storage/slot-storage.ts';
+
+// Session, server cart and cashier state, and signing out on the client.
+export { SESSION_KEY, loggedInAtom, sessionReadyAtom, sessionUserAtom } from './state/session-state.ts';
+export type { SessionUser } from './state/session-state.ts';
+export { CASHIER_KEY, cashierAtom, serverCartAtom } from './state/server-cart-state.ts';
+export type { Cashier } from './state/server-cart-state.ts';
+export { signOutOnUnauthenticatedAtom } from './state/sign-out.ts';
+
+// Carts.
+export { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from './cart/guest-cart-storage.ts';
+export type { GuestDisplay, GuestLineDisplay, StoredGuestCart } from './cart/guest-cart-storage.ts';
+export {
+  addToGuestCartAtom,
+  changeGuestItemQuantityAtom,
+  changeGuestItemWrappingAtom,
+  guestCartNoticeAtom,
+  guestCartViewAtom,
+  loadGuestCartAtom,
+  refreshGuestCartAtom,
+  removeGuestItemAtom,
+  removeGuestProductionAtom,
+} from './cart/guest-cart.ts';
+export type { GuestAddition, GuestAdditionResult, GuestCartNotice, GuestCartView } from './cart/guest-cart.ts';
+export {
+  changeServerItemQuantityAtom,
+  changeServerItemWrappingAtom,
+  loadServerCartAtom,
+  refreshServerCartAtom,
+  removeServerEntryAtom,
+} from './cart/server-cart.ts';
+export type { CartEditResult } from './cart/server-cart.ts';
+export { addToCartAtom } from './cart/add-to-cart.ts';
+export type { AddToCartResult, CartAddition } from './cart/add-to-cart.ts';
+export { cartBadgeAtom } from './cart/cart-badge.ts';
+
+// Logging in and out, and the load-time rules.
+export { loginAtom, registerAtom } from './session/login.ts';
+export type { Credentials, LoginSuccess } from './session/login.ts';
+export { logoutAtom } from './session/logout.ts';
+export { resyncSessionAtom } from './session/resync.ts';
+export type { ResyncOutcome } from './session/resync.ts';
+export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';

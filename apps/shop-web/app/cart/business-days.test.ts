@@ -1,6 +1,5 @@
-import { answer, createFakeApi } from '@shop/web-state/testing';
+import { answer, createFakeApi, createTestStore, requestLines } from '@shop/web-state/testing';
 import { describe, expect, it } from 'vitest';
-import { createTestStore, requestLines } from '../session/test-store.ts';
 import { businessDaysAtom, loadBusinessDaysAtom } from './business-days.ts';
 import { shippingDateLabel } from './shipping-date.ts';
 

@@ -17,8 +17,7 @@ import {
   type Production,
   type Yen,
 } from '@shop/cart-domain';
-import type { NamedWrapping, ServerCartView } from '@shop/web-state';
-import type { GuestDisplay } from './guest-cart-storage.ts';
+import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
 
 /** A plain line as the cart page shows it. */
 export interface ItemLineModel {

@@ -1,14 +1,20 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
-import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
+import {
+  GUEST_CART_KEY,
+  cashierAtom,
+  loadServerCartAtom,
+  readStoredGuestCart,
+  serializeGuestCart,
+  type GuestLineDisplay,
+} from '@shop/web-state';
+import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CartRoute from '../routes/account/cart.tsx';
-import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
 import { renderRoutes } from '../testing/render.tsx';
-import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // Tuesday 10:00 JST
 const CALENDAR = { days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24'], offset: 9 };
@@ -160,9 +166,7 @@ describe('cart page for a logged-in customer', () => {
   it('tells the customer when pushing the guest cart at login failed', async () => {
     const fake = calendarApi({ 'GET /api/cart/contents': ex.cartContents.response });
     const store = renderCart(fake, { id: 1, name: '山田 太郎' });
-    const { cashierAtom } = await import('./server-cart-state.ts');
     store.set(cashierAtom, { timestamp: 0, syncFailed: true });
-    const { loadServerCartAtom } = await import('./server-cart.ts');
     await store.set(loadServerCartAtom);
     expect(await screen.findByText('カートの引き継ぎに失敗')).toBeTruthy();
   });

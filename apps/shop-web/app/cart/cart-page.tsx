@@ -3,29 +3,28 @@
  * session has been read: the server cart for a logged-in customer, the guest cart otherwise. Opening
  * it refreshes the cart by the freshness rules of spec §4.
  */
+import {
+  changeGuestItemQuantityAtom,
+  changeGuestItemWrappingAtom,
+  changeServerItemQuantityAtom,
+  changeServerItemWrappingAtom,
+  guestCartViewAtom,
+  refreshGuestCartAtom,
+  refreshServerCartAtom,
+  removeGuestItemAtom,
+  removeGuestProductionAtom,
+  removeServerEntryAtom,
+  serverCartAtom,
+  sessionReadyAtom,
+  sessionUserAtom,
+} from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { sessionReadyAtom, sessionUserAtom } from '../session/session-state.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { businessDaysAtom, loadBusinessDaysAtom } from './business-days.ts';
 import { guestCartModel, serverCartModel } from './cart-model.ts';
 import { small } from './cart.css.ts';
 import { CartView, EmptyCart, type CartHandlers } from './cart-view.tsx';
-import {
-  changeGuestItemQuantityAtom,
-  changeGuestItemWrappingAtom,
-  guestCartViewAtom,
-  refreshGuestCartAtom,
-  removeGuestItemAtom,
-  removeGuestProductionAtom,
-} from './guest-cart.ts';
-import {
-  changeServerItemQuantityAtom,
-  changeServerItemWrappingAtom,
-  refreshServerCartAtom,
-  removeServerEntryAtom,
-} from './server-cart.ts';
-import { serverCartAtom } from './server-cart-state.ts';
 import { ShippingEstimate } from './shipping-estimate.tsx';
 
 /** Shown when the cart could not be checked against the server. */

@@ -1,11 +1,11 @@
 /** The cart page's content for one cart (guest or server): notices, lines, summary, empty state. */
 import { button, QuantityStepper } from '@shop/ui';
 import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
+import type { CartEditResult } from '@shop/web-state';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import type { CartEditResult } from './server-cart.ts';
 import { lineLabel, type CartFlags, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
 import {
   amountTerm,

@@ -1,15 +1,13 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
+import { GUEST_CART_KEY, readStoredGuestCart, serverCartAtom } from '@shop/web-state';
+import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as product from '../routes/product.tsx';
-import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
 import { renderRoutes } from '../testing/render.tsx';
-import { GUEST_CART_KEY, readStoredGuestCart } from './guest-cart-storage.ts';
 import { readQuantity, stockText } from './product-order-form.tsx';
 import { startingPrintCharge } from './print-method-prices.tsx';
-import { serverCartAtom } from './server-cart-state.ts';
 
 const ex = WIRE_EXAMPLES;
 const NOW = Date.UTC(2024, 3, 30, 6, 0); // Tuesday 2024-04-30 15:00 JST: after the cut-off

@@ -7,7 +7,7 @@ import type { Product } from '@shop/api-contract';
 import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
 import { Button, isImeComposing } from '@shop/ui';
 import { bail, maxValue, regex } from '@shop/validation';
-import { toSku, toWrapping } from '@shop/web-state';
+import { addToCartAtom, toSku, toWrapping, type CartAddition } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,6 @@ import * as v from 'valibot';
 import { formatYen } from '../format/yen.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { addToCartAtom, type CartAddition } from './add-to-cart.ts';
 import {
   addButton,
   confirmation,

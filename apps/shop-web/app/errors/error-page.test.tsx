@@ -1,15 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
+import { CASHIER_KEY, SESSION_KEY, cashierAtom, loadServerCartAtom, serverCartAtom, sessionUserAtom } from '@shop/web-state';
+import { answer, createFakeApi, createTestStore } from '@shop/web-state/testing';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { CASHIER_KEY, cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
 import * as category from '../routes/category.tsx';
 import * as pageBoundary from '../routes/page-boundary.tsx';
-import { SESSION_KEY, sessionUserAtom } from '../session/session-state.ts';
-import { createTestStore } from '../session/test-store.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { ErrorPage, SafeErrorPage } from './error-page.tsx';
 

@@ -1,9 +1,9 @@
 import { button } from '@shop/ui';
+import { useSignOutOn401 } from '@shop/web-state';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { handlePossibleChunkError } from '../chunk-reload/chunk-reload-guard.ts';
 import { useReportLoadFailure } from '../progress/progress-context.tsx';
-import { useSignOutOn401 } from '../session/use-sign-out-on-401.ts';
 import { describeError } from './describe-error.ts';
 import { code, details, page, text, title } from './error-page.css.ts';
 

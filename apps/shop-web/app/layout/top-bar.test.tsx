@@ -1,10 +1,8 @@
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
+import { GUEST_CART_KEY, SESSION_KEY, addToGuestCartAtom, serializeGuestCart } from '@shop/web-state';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';
-import { addToGuestCartAtom } from '../cart/guest-cart.ts';
-import { SESSION_KEY } from '../session/session-state.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { TopBar, type TopBarProps } from './top-bar.tsx';
 

@@ -1,11 +1,10 @@
 import { AccountIcon, CartIcon, FilterIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
+import { cartBadgeAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { sessionUserAtom } from '../session/session-state.ts';
-import { cartBadgeAtom } from '../state/cart-badge.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { actions, belowDesktop, header, iconLink, logo, logoMark, logoText, spacer } from './top-bar.css.ts';

@@ -1,9 +1,8 @@
-import { createFakeApi } from '@shop/web-state/testing';
+import { SESSION_KEY } from '@shop/web-state';
+import { createFakeApi, createTestStore, noContent, requestLines } from '@shop/web-state/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_KEY } from '../session/session-state.ts';
-import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,10 +1,10 @@
 import { AccountIcon, ChevronDownIcon } from '@shop/ui';
+import { logoutAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { NavLinkItem } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { logoutAtom } from '../session/logout.ts';
 import { greeting, menu, menuItem, root, separator, trigger } from './user-menu.css.ts';
 
 /** The user menu's links (spec §2): account services, order history, estimate history. */

@@ -1,14 +1,11 @@
-import { createFakeApi } from '@shop/web-state/testing';
+import { GUEST_CART_KEY, SESSION_KEY, reportUnauthenticated, sessionUserAtom } from '@shop/web-state';
+import { createFakeApi, createTestStore } from '@shop/web-state/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { reportUnauthenticated } from '@shop/web-state';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_CART_KEY } from '../cart/guest-cart-storage.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { CORRUPT_CART_NOTICE, SessionBootstrap } from './session-bootstrap.tsx';
-import { SESSION_KEY, sessionUserAtom } from './session-state.ts';
-import { createTestStore } from './test-store.ts';
 
 beforeEach(() => localStorage.clear());
 

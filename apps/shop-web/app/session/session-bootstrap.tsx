@@ -6,13 +6,16 @@
  *   (they call the server only when the last sync or cart load is over an hour old);
  * - a 401 from any API call logs the customer out of the client-side session.
  */
-import { onUnauthenticated } from '@shop/web-state';
+import {
+  guestCartNoticeAtom,
+  loadGuestCartAtom,
+  onUnauthenticated,
+  resyncSessionAtom,
+  signOutOnUnauthenticatedAtom,
+} from '@shop/web-state';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { guestCartNoticeAtom, loadGuestCartAtom } from '../cart/guest-cart.ts';
-import { resyncSessionAtom } from './resync.ts';
-import { signOutOnUnauthenticatedAtom } from './sign-out.ts';
 import { notice, noticeClose, noticeText } from './session-bootstrap.css.ts';
 
 /** The notice shown once when a stored guest cart could not be read and was emptied. */

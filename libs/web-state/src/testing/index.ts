@@ -1,5 +1,7 @@
 /**
- * Test helpers, not part of the runtime API: `import { createFakeApi } from '@shop/web-state/testing'`.
+ * Test helpers, not part of the runtime API: `import { createTestStore } from '@shop/web-state/testing'`.
  */
 export { answer, createFakeApi } from './fake-api.ts';
 export type { FakeApi } from './fake-api.ts';
+export { createTestStore, noContent, requestLines } from './test-store.ts';
+export type { TestStore } from './test-store.ts';

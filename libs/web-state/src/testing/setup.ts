@@ -2,5 +2,6 @@
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
+  // Tests of plain modules run without a DOM (`@vitest-environment node`).
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

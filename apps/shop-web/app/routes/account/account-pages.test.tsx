@@ -1,13 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
+import { sessionUserAtom } from '@shop/web-state';
+import { answer, createFakeApi, createTestStore, noContent } from '@shop/web-state/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
 import { ACCOUNT_PAGES } from '../../navigation/pages/account-pages.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
-import { sessionUserAtom } from '../../session/session-state.ts';
-import { createTestStore, noContent } from '../../session/test-store.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import LayoutLogin, { LOGIN_FOOTER_LINKS } from '../layout-login.tsx';
 import ForgotPasswordConfirmPage from './forgot-password-confirm.tsx';

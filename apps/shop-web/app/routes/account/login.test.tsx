@@ -1,10 +1,9 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
+import { sessionUserAtom } from '@shop/web-state';
+import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionUserAtom } from '../../session/session-state.ts';
-import { createTestStore, noContent, requestLines } from '../../session/test-store.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import LoginPage from './login.tsx';
 

@@ -1,13 +1,12 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
 import { LoginSchema } from '@shop/validation';
+import { loginAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { loginAtom } from '../../session/login.ts';
 import { safeReturnTo } from '../../session/return-to.ts';
-import { sessionUserAtom } from '../../session/session-state.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, links, pageTitle, submit } from './account.css.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';

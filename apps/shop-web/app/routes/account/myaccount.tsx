@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
+import { browserApi, logoutAtom, sessionReadyAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/myaccount.ts';
@@ -7,10 +7,8 @@ import { apiContext } from '../../api/context.ts';
 import type { NavLinkItem } from '../../navigation/menus.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { logoutAtom } from '../../session/logout.ts';
 import { requireLogin } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
-import { sessionReadyAtom, sessionUserAtom } from '../../session/session-state.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { accountLink, accountLinks, lead, loading } from './account.css.ts';
 

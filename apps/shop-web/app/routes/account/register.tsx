@@ -1,10 +1,10 @@
 import { Button, FormAlert, TextField } from '@shop/ui';
 import { RegisterSchema } from '@shop/validation';
+import { registerAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/register.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { registerAtom } from '../../session/login.ts';
 import { safeReturnTo } from '../../session/return-to.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';

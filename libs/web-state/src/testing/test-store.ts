@@ -1,8 +1,8 @@
 /** Test support: a jotai store whose services are a fake API and a fixed, movable clock. */
-import type { FakeApi } from '@shop/web-state/testing';
 import { createStore } from 'jotai';
-import { servicesAtom } from '@shop/web-state';
-import { sessionSlotAtom, type SessionUser } from './session-state.ts';
+import { servicesAtom } from '../api/services.ts';
+import { sessionSlotAtom, type SessionUser } from '../state/session-state.ts';
+import type { FakeApi } from './fake-api.ts';
 
 export interface TestStore {
   store: ReturnType<typeof createStore>;

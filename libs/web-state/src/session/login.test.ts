@@ -1,14 +1,14 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { aGuestCart, aGuestItem, aProduction, aSku } from '@shop/cart-domain/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guestCartViewAtom } from '../cart/guest-cart.ts';
 import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from '../cart/guest-cart-storage.ts';
-import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
+import { guestCartViewAtom } from '../cart/guest-cart.ts';
+import { cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { SESSION_KEY, sessionSlotAtom, sessionUserAtom } from '../state/session-state.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore, noContent, requestLines } from '../testing/test-store.ts';
 import { loginAtom, registerAtom } from './login.ts';
 import { logoutAtom } from './logout.ts';
-import { SESSION_KEY, sessionSlotAtom, sessionUserAtom } from './session-state.ts';
-import { createTestStore, noContent, requestLines } from './test-store.ts';
 
 const ex = WIRE_EXAMPLES;
 const NOW = Date.UTC(2026, 10, 17, 1, 0);

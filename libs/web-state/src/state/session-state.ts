@@ -7,14 +7,14 @@
  * Like the guest cart it is read after hydration: the server render and the first browser render
  * see `unread`, so they agree.
  */
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '@shop/web-state';
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
 /** The localStorage key of the session. */
 export const SESSION_KEY = 'shop.session';
 
-/** The logged-in customer as the storefront knows them. */
+/** The logged-in customer as the apps know them. */
 export interface SessionUser {
   readonly id: number;
   readonly name: string;

@@ -3,11 +3,11 @@
  * behaviour). It follows the carts themselves: the guest cart in localStorage, and the server cart
  * when a customer is logged in.
  */
-import { cartLineCount } from '@shop/web-state';
 import { atom } from 'jotai';
-import { guestCartViewAtom } from '../cart/guest-cart.ts';
-import { serverCartAtom, serverCartLoadsAtom } from '../cart/server-cart-state.ts';
-import { loggedInAtom, sessionReadyAtom } from '../session/session-state.ts';
+import { cartLineCount } from '../api/cart-mapping.ts';
+import { serverCartAtom, serverCartLoadsAtom } from '../state/server-cart-state.ts';
+import { loggedInAtom, sessionReadyAtom } from '../state/session-state.ts';
+import { guestCartViewAtom } from './guest-cart.ts';
 
 export interface CartBadgeInput {
   loggedIn: boolean;

@@ -1,15 +1,14 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
 import { createStore } from 'jotai';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';
+import { loadServerCartAtom } from '../cart/server-cart.ts';
 import { loginAtom } from '../session/login.ts';
 import { logoutAtom } from '../session/logout.ts';
-import { signOutLocallyAtom } from '../session/sign-out.ts';
-import { createTestStore, noContent } from '../session/test-store.ts';
-import { GUEST_CART_KEY, serializeGuestCart } from './guest-cart-storage.ts';
-import { loadServerCartAtom } from './server-cart.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore, noContent } from '../testing/test-store.ts';
 import {
   CASHIER_KEY,
   EMPTY_CASHIER,
@@ -20,6 +19,7 @@ import {
   serializeCashier,
   serverCartAtom,
 } from './server-cart-state.ts';
+import { signOutLocallyAtom } from './sign-out.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0);
 const USER = { id: 1, name: '山田 太郎' };

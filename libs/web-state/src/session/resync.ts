@@ -4,17 +4,18 @@
  *   time and load the server cart; no user or an error → log out;
  * - otherwise reload the server cart only when the cashier timestamp is older than 1 hour, ignoring
  *   errors.
- * The cashier is kept in localStorage but the cart itself only in memory (server-cart-state.ts), so
- * after a full page load there is no cart to keep: it is loaded then whatever the cashier says (the
- * cart badge needs it), and the 1-hour rule decides for a cart this page already holds.
+ * The cashier is kept in localStorage but the cart itself only in memory
+ * (../state/server-cart-state.ts), so after a full page load there is no cart to keep: it is loaded
+ * then whatever the cashier says (the cart badge needs it), and the 1-hour rule decides for a cart
+ * this page already holds.
  */
 import { isServerCartReloadDue, isUserResyncDue } from '@shop/cart-domain';
-import { servicesAtom } from '@shop/web-state';
 import { atom } from 'jotai';
+import { servicesAtom } from '../api/services.ts';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
-import { currentSession, sessionSlotAtom } from './session-state.ts';
-import { signOutLocallyAtom } from './sign-out.ts';
+import { cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { currentSession, sessionSlotAtom } from '../state/session-state.ts';
+import { signOutLocallyAtom } from '../state/sign-out.ts';
 
 /** What the load-time check did. */
 export type ResyncOutcome = 'guest' | 'user-synced' | 'signed-out' | 'cart-loaded' | 'cart-reloaded' | 'up-to-date';

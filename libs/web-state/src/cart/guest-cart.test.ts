@@ -1,8 +1,9 @@
 import { GUEST_CART_EXPIRY_MS, GUEST_ITEM_FRESHNESS_MS, resetGuestCart, yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, requestLines } from '../session/test-store.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore, requestLines } from '../testing/test-store.ts';
+import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
 import {
   addToGuestCartAtom,
   changeGuestItemQuantityAtom,
@@ -14,7 +15,6 @@ import {
   removeGuestItemAtom,
   type GuestAddition,
 } from './guest-cart.ts';
-import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // 10:00 JST
 

@@ -1,13 +1,13 @@
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { createFakeApi } from '@shop/web-state/testing';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_CART_KEY, serializeGuestCart } from '../cart/guest-cart-storage.ts';
-import { loadGuestCartAtom } from '../cart/guest-cart.ts';
-import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { createTestStore } from '../session/test-store.ts';
+import { createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore } from '../testing/test-store.ts';
 import { cartBadgeAtom, cartBadgeInputAtom, showCartBadge } from './cart-badge.ts';
+import { GUEST_CART_KEY, serializeGuestCart } from './guest-cart-storage.ts';
+import { loadGuestCartAtom } from './guest-cart.ts';
+import { loadServerCartAtom } from './server-cart.ts';
 
 beforeEach(() => localStorage.clear());
 

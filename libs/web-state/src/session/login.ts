@@ -11,12 +11,12 @@
 import type { ApiClient } from '@shop/api-client';
 import type { CartItemCreateRequest, RegisterRequest } from '@shop/api-contract';
 import { createRequestOf, type GuestCart, type GuestCartItem } from '@shop/cart-domain';
-import { servicesAtom } from '@shop/web-state';
 import { atom, type Getter, type Setter } from 'jotai';
+import { servicesAtom } from '../api/services.ts';
 import { guestCartViewAtom, loadGuestCartAtom, resetGuestCartAtom } from '../cart/guest-cart.ts';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { EMPTY_CASHIER, cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
-import { sessionSlotAtom, type SessionUser } from './session-state.ts';
+import { EMPTY_CASHIER, cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { sessionSlotAtom, type SessionUser } from '../state/session-state.ts';
 
 /** What a successful login answers (spec §4 step 5). */
 export interface LoginSuccess {

@@ -6,10 +6,11 @@
  * The cashier holds no personal data and is kept in localStorage under one key, so that a failed
  * guest-cart push at login stays flagged after a reload and the load-time rules see when the cart
  * was last loaded (spec §4 "On load for a logged-in user"). A stored value that is not a well-formed
- * cashier counts as the empty cashier (and is removed); logging out removes it (sign-out.ts).
+ * cashier counts as the empty cashier (and is removed); logging out removes it (./sign-out.ts).
  */
-import { localStorageOrUndefined, type ServerCartView } from '@shop/web-state';
 import { atom } from 'jotai';
+import type { ServerCartView } from '../api/cart-mapping.ts';
+import { localStorageOrUndefined } from '../storage/slot-storage.ts';
 
 /** When the server cart was last loaded (epoch ms, 0 = never) and whether pushing the guest cart at login failed. */
 export interface Cashier {

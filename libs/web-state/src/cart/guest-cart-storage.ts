@@ -9,7 +9,7 @@
  * browser (after hydration), so the server render and the first browser render agree.
  */
 import { parseGuestCart, type GuestCart } from '@shop/cart-domain';
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '@shop/web-state';
+import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 import * as v from 'valibot';
 
 /** The localStorage key of the guest cart. */

@@ -1,9 +1,10 @@
 import { SERVER_ITEM_FRESHNESS_MS, yen } from '@shop/cart-domain';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
 import { describe, expect, it } from 'vitest';
-import { createTestStore, noContent, requestLines } from '../session/test-store.ts';
-import { sessionUserAtom } from '../session/session-state.ts';
+import { cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { sessionUserAtom } from '../state/session-state.ts';
+import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore, noContent, requestLines } from '../testing/test-store.ts';
 import {
   addToServerCartAtom,
   changeServerItemQuantityAtom,
@@ -12,7 +13,6 @@ import {
   removeServerEntryAtom,
   SESSION_EXPIRED_MESSAGE,
 } from './server-cart.ts';
-import { cashierAtom, serverCartAtom } from './server-cart-state.ts';
 
 const ex = WIRE_EXAMPLES;
 const USER = { id: 1, name: '山田 太郎' };

@@ -1,7 +1,7 @@
 /** Logging out (spec §4): `POST /laravel/api/logout`, then the session state is cleared and the cashier reset. */
-import { servicesAtom } from '@shop/web-state';
 import { atom } from 'jotai';
-import { signOutLocallyAtom } from './sign-out.ts';
+import { servicesAtom } from '../api/services.ts';
+import { signOutLocallyAtom } from '../state/sign-out.ts';
 
 /**
  * Logs out on the server, then always on the client: a session the server already ended (401), or

@@ -3,7 +3,7 @@
  * `POST /api/cart_items` (then reloading the server cart) for a logged-in customer.
  */
 import { atom } from 'jotai';
-import { currentSession } from '../session/session-state.ts';
+import { currentSession } from '../state/session-state.ts';
 import { addToGuestCartAtom, type GuestAddition } from './guest-cart.ts';
 import { addToServerCartAtom, type ServerAdditionResult } from './server-cart.ts';
 

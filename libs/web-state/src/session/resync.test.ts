@@ -1,12 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { USER_RESYNC_MS } from '@shop/cart-domain';
-import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { cashierAtom, serverCartAtom } from '../cart/server-cart-state.ts';
+import { cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { sessionSlotAtom, sessionUserAtom } from '../state/session-state.ts';
+import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { createTestStore, requestLines } from '../testing/test-store.ts';
 import { resyncSessionAtom } from './resync.ts';
-import { sessionSlotAtom, sessionUserAtom } from './session-state.ts';
-import { createTestStore, requestLines } from './test-store.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0);
 const USER = { id: 1, name: '古い 名前' };

@@ -15,9 +15,10 @@ import {
   type Sku,
   type Wrapping,
 } from '@shop/cart-domain';
-import { servicesAtom, toOrderProduct, toSku } from '@shop/web-state';
 import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { toOrderProduct, toSku } from '../api/cart-mapping.ts';
+import { servicesAtom } from '../api/services.ts';
 import {
   GUEST_CART_KEY,
   UNREAD_GUEST_CART,

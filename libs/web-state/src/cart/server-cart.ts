@@ -9,11 +9,9 @@ import {
   type ServerCartEntryKind,
 } from '@shop/cart-domain';
 import type { ApiClient } from '@shop/api-client';
+import { atom, type Setter } from 'jotai';
+import { firstValidationMessage, isUnauthenticated, statusOf } from '../api/api-errors.ts';
 import {
-  firstValidationMessage,
-  isUnauthenticated,
-  servicesAtom,
-  statusOf,
   toCartEstimate,
   toCartProduction,
   toCartReorder,
@@ -21,11 +19,11 @@ import {
   toServerCartLine,
   type ServerCartLine,
   type ServerCartView,
-} from '@shop/web-state';
-import { atom, type Setter } from 'jotai';
-import { currentSession } from '../session/session-state.ts';
-import { signOutLocallyAtom } from '../session/sign-out.ts';
-import { cashierAtom, serverCartAtom, serverCartLoadsAtom } from './server-cart-state.ts';
+} from '../api/cart-mapping.ts';
+import { servicesAtom } from '../api/services.ts';
+import { cashierAtom, serverCartAtom, serverCartLoadsAtom } from '../state/server-cart-state.ts';
+import { currentSession } from '../state/session-state.ts';
+import { signOutLocallyAtom } from '../state/sign-out.ts';
 
 /** Runs an API call; a 401 signs the customer out on the client and is rethrown. */
 async function signOutOn401<T>(set: Setter, run: () => Promise<T>): Promise<T> {
