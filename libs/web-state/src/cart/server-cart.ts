@@ -21,7 +21,7 @@ import {
   type ServerCartView,
 } from '../api/cart-mapping.ts';
 import { servicesAtom } from '../api/services.ts';
-import { cashierAtom, serverCartAtom, serverCartLoadsAtom } from '../state/server-cart-state.ts';
+import { cashierAtom, serverCartAtom, serverCartLoadsAtom, serverCartSlotAtom } from '../state/server-cart-state.ts';
 import { currentSession } from '../state/session-state.ts';
 import { signOutLocallyAtom } from '../state/sign-out.ts';
 
@@ -52,7 +52,7 @@ export const loadServerCartAtom = atom(null, (get, set): Promise<ServerCartView 
       const answer = await signOutOn401(set, () => client.cart.contents());
       if (currentSession(get).user === null) return null;
       const cart = toServerCart(answer.data, now(), get(cashierAtom).syncFailed);
-      set(serverCartAtom, cart);
+      set(serverCartSlotAtom, cart);
       set(cashierAtom, (cashier) => ({ ...cashier, timestamp: cart.timestamp }));
       return cart;
     } finally {
@@ -109,7 +109,7 @@ export const refreshServerCartAtom = atom(null, async (get, set): Promise<void> 
   );
   if (get(serverCartAtom) !== cart) return;
   // Entries come back from the fetchers above, which return display entries.
-  set(serverCartAtom, refreshed as ServerCartView);
+  set(serverCartSlotAtom, refreshed as ServerCartView);
 });
 
 /** The answer to an edit: done (with an optional notice), or refused with a Japanese message. */
@@ -123,7 +123,7 @@ type EntryRef = { readonly kind: ServerCartEntryKind; readonly id: number };
 
 /** Removes an entry from the loaded cart (no server call). */
 function dropEntry(set: Setter, { kind, id }: EntryRef): void {
-  set(serverCartAtom, (cart) => {
+  set(serverCartSlotAtom, (cart) => {
     if (!cart) return cart;
     switch (kind) {
       case 'item': {
@@ -151,7 +151,7 @@ function editFailure(set: Setter, error: unknown, entry: EntryRef): CartEditResu
 }
 
 function replaceLine(set: Setter, line: ServerCartLine): void {
-  set(serverCartAtom, (cart) => (cart ? { ...cart, items: cart.items.map((item) => (item.id === line.id ? line : item)) } : cart));
+  set(serverCartSlotAtom, (cart) => (cart ? { ...cart, items: cart.items.map((item) => (item.id === line.id ? line : item)) } : cart));
 }
 
 /** Changes a line's quantity (`PUT /api/cart_items/{id}`); the server caps it at the stock. */

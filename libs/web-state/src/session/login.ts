@@ -15,7 +15,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { servicesAtom } from '../api/services.ts';
 import { guestCartViewAtom, loadGuestCartAtom, resetGuestCartAtom } from '../cart/guest-cart.ts';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
-import { EMPTY_CASHIER, cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { EMPTY_CASHIER, cashierAtom, serverCartSlotAtom } from '../state/server-cart-state.ts';
 import { sessionSlotAtom, type SessionUser } from '../state/session-state.ts';
 
 /** What a successful login answers (spec §4 step 5). */
@@ -42,7 +42,7 @@ async function completeLogin(get: Getter, set: Setter, client: ApiClient, user: 
   const { now } = get(servicesAtom);
   // Step 2: the sync time (the load-time rules re-fetch the user an hour after it).
   set(sessionSlotAtom, { status: 'read', user: { id: user.id, name: user.name }, syncedAt: now() });
-  set(serverCartAtom, null);
+  set(serverCartSlotAtom, null);
   set(cashierAtom, EMPTY_CASHIER);
   // Step 3: the guest cart as it is now (an expired one was already reset by the layout load).
   set(loadGuestCartAtom);

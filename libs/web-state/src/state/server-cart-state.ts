@@ -87,8 +87,11 @@ export const cashierAtom = atom(
   },
 );
 
-/** The server cart, null until loaded (and for guests). */
-export const serverCartAtom = atom<ServerCartView | null>(null);
+/** The server cart, null until loaded (and for guests); written only by this library's actions. */
+export const serverCartSlotAtom = atom<ServerCartView | null>(null);
+
+/** Read-only: the server cart, null until loaded (and for guests). */
+export const serverCartAtom = atom((get) => get(serverCartSlotAtom));
 
 /** Loads of the whole server cart under way (the badge waits for them). */
 export const serverCartLoadsAtom = atom(0);
