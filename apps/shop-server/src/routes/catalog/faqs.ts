@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
+import { allFaqs, faqBySlug } from './faq-store.ts';
 
 /** Known FAQ categories (front matter names them in Japanese), in index order, with URL slugs. */
 const FAQ_CATEGORIES: readonly { slug: string; name: string }[] = [
@@ -34,9 +35,7 @@ export function registerFaqRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void 
   const { db } = ctx.deps;
   on(app, API_ROUTES.faqList, (c) =>
     cachedCatalogue(c, ctx, async () => {
-      const rows = await db.query<{ slug: string; question: string; category: string; html: string }>(
-        'select slug, question, category, html from faqs order by sequence, slug',
-      );
+      const rows = await allFaqs(db);
       const names = [...new Set(rows.map((r) => r.category))].sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'ja'));
       return {
         data: names.map((name) => ({
@@ -49,10 +48,7 @@ export function registerFaqRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void 
 
   on(app, API_ROUTES.faqDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
-      const [row] = await db.query<{ slug: string; question: string; category: string; html: string }>(
-        'select slug, question, category, html from faqs where slug = $1',
-        [c.req.param('slug')],
-      );
+      const row = await faqBySlug(db, c.req.param('slug'));
       if (!row) throw notFound('No such FAQ.');
       return { data: { slug: row.slug, question: row.question, html: row.html, category: faqCategory(row.category) } };
     }),

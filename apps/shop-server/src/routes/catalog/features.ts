@@ -7,17 +7,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { type CatalogContext, TTL, cachedCatalogue } from './context.ts';
+import { FEATURE_SORT_FIELDS, type FeatureRow, findFeatures, publishedFeature } from './feature-store.ts';
 import { featureFilter } from './product-filter.ts';
-
-interface FeatureRow {
-  slug: string;
-  title: string;
-  description: string;
-  status: boolean;
-  sequence: number;
-  filter: Record<string, unknown>;
-  html: string;
-}
 
 /** A feature as the wire carries it: its product filter, and its page body as sanitised HTML. */
 function toFeature(row: FeatureRow) {
@@ -33,8 +24,6 @@ function toFeature(row: FeatureRow) {
   };
 }
 
-const SORT_FIELDS = ['sequence', 'title', 'slug'] as const;
-
 /** `POST /api/content/query` body (only the features collection exists). */
 const ContentQuery = v.object({
   collection: v.literal('features', 'collectionはfeaturesを指定してください'),
@@ -44,7 +33,7 @@ const ContentQuery = v.object({
   sort: v.optional(
     v.object(
       {
-        field: v.picklist(SORT_FIELDS, '並び替えの項目はsequence、title、slugのいずれかで指定してください'),
+        field: v.picklist(FEATURE_SORT_FIELDS, '並び替えの項目はsequence、title、slugのいずれかで指定してください'),
         order: v.picklist(['asc', 'desc'], '並び順はascかdescで指定してください'),
       },
       'sortの形式が正しくありません',
@@ -60,17 +49,14 @@ const ContentQuery = v.object({
   ),
 });
 
+/** The features a content query asks for, as the wire carries them (by sequence, ascending, 100 at most by default). */
 async function queryFeatures(db: Queryable, query: v.InferOutput<typeof ContentQuery>) {
-  const field = query.sort?.field ?? 'sequence';
-  // Text sorts by code point ("C") so both databases agree whatever their locale.
-  const order = query.sort?.order === 'desc' ? 'desc' : 'asc';
-  const rows = await db.query<FeatureRow>(
-    `select slug, title, description, status, sequence, filter, html from features
-      where ($1::boolean is null or status = $1)
-      order by ${field}${field === 'sequence' ? '' : ' collate "C"'} ${order}, slug collate "C" ${order}
-      limit $2`,
-    [query.where?.status ?? null, query.limit ?? 100],
-  );
+  const rows = await findFeatures(db, {
+    status: query.where?.status ?? null,
+    field: query.sort?.field ?? 'sequence',
+    order: query.sort?.order === 'desc' ? 'desc' : 'asc',
+    limit: query.limit ?? 100,
+  });
   return rows.map(toFeature);
 }
 
@@ -88,10 +74,7 @@ export function registerFeatureRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
 
   on(app, API_ROUTES.featureDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
-      const [row] = await ctx.deps.db.query<FeatureRow>(
-        'select slug, title, description, status, sequence, filter, html from features where slug = $1 and status',
-        [c.req.param('slug')],
-      );
+      const row = await publishedFeature(ctx.deps.db, c.req.param('slug'));
       if (!row) throw notFound('No such feature.');
       return { data: toFeature(row) };
     }),

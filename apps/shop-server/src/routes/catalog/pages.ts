@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
+import { pageByPath } from './page-store.ts';
 
 const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
 
@@ -13,10 +14,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void
     cachedCatalogue(c, ctx, async () => {
       const path = c.req.param('path');
       if (!PAGE_PATH.test(path)) throw notFound('No such page.');
-      const [row] = await ctx.deps.db.query<{ path: string; title: string; description: string; html: string }>(
-        'select path, title, description, html from pages where path = $1',
-        [path],
-      );
+      const row = await pageByPath(ctx.deps.db, path);
       if (!row) throw notFound('No such page.');
       return { data: row };
     }),

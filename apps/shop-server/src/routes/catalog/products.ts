@@ -1,12 +1,13 @@
 import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { one, type SqlParam } from '../../db/db.ts';
+import type { SqlParam } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { HttpProblem, notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { type CatalogContext, TTL, cachedCatalogue, cachedJson } from './context.ts';
+import { featureFilterBySlug } from './feature-store.ts';
 import { type ProductFacets, type ProductFilter, featureFilter, filterCondition, loadFacets } from './product-filter.ts';
 import { findProductId, loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
@@ -68,11 +69,9 @@ async function facetsFor(ctx: CatalogContext, filter: ProductFilter): Promise<{ 
 async function requestFilter(ctx: CatalogContext, q: v.InferOutput<typeof ProductListQuery>): Promise<ProductFilter | undefined> {
   let filter: ProductFilter = {};
   if (q.feature !== undefined) {
-    const feature = await one<{ filter: Record<string, unknown> }>(ctx.deps.db, 'select filter from features where slug = $1', [
-      q.feature,
-    ]);
-    if (!feature) return undefined;
-    filter = featureFilter(feature.filter);
+    const stored = await featureFilterBySlug(ctx.deps.db, q.feature);
+    if (!stored) return undefined;
+    filter = featureFilter(stored);
   }
   for (const key of ['category', 'brand', 'color', 'size', 'fit', 'weight', 'tag', 'min_price', 'max_price'] as const) {
     const value = q[key];

@@ -9,6 +9,7 @@ import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { upcomingBusinessDays } from './business-days.ts';
 import { brandListItem, categoryTree, loadBrands, loadCategories, loadFits, weightClasses } from './catalogue-data.ts';
 import { type CatalogContext, TTL, cachedJson } from './context.ts';
+import { latestArticles } from './article-store.ts';
 import { articleListItem } from './articles.ts';
 import { findProductId, loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
@@ -38,7 +39,7 @@ const SIDE_LIST_SIZE = 5;
 /** The parts of the shop index every page type gets (menus, filters, sales, blog side lists). */
 async function commonIndex(ctx: CatalogContext, now: number) {
   const { db } = ctx.deps;
-  const [categories, brands, fits, sales, blogCategories, blogTags, recentPosts, popularPosts, latestArticles] =
+  const [categories, brands, fits, sales, blogCategories, blogTags, recentPosts, popularPosts, articles] =
     await Promise.all([
       loadCategories(db),
       loadBrands(db),
@@ -65,9 +66,7 @@ async function commonIndex(ctx: CatalogContext, now: number) {
       db.query<{ slug: string; name: string }>('select slug, name from blog_tags order by id'),
       loadPosts(db, { limit: SIDE_LIST_SIZE }),
       loadPosts(db, { limit: SIDE_LIST_SIZE, orderBy: 'p.views desc, p.published_at desc, p.id desc' }),
-      db.query<{ id: number; title: string; category: string; published_at: Date }>(
-        `select id, title, category, published_at from articles order by published_at desc, id desc limit ${SIDE_LIST_SIZE}`,
-      ),
+      latestArticles(db, SIDE_LIST_SIZE),
     ]);
   return {
     root_categories: categoryTree(categories),
@@ -90,7 +89,7 @@ async function commonIndex(ctx: CatalogContext, now: number) {
     blog_tags: blogTags,
     recent_posts: recentPosts,
     popular_posts: popularPosts,
-    latest_articles: latestArticles.map(articleListItem),
+    latest_articles: articles.map(articleListItem),
   };
 }
 
