@@ -1,10 +1,12 @@
 /**
  * @shop/web-state: the browser plumbing and state both React apps share (storefront and design
  * tool): the lazily loaded api-client and 401 reporting, the services of a jotai store, the session,
- * the guest and server carts and sign-out. Screens stay in the apps. See README.md.
+ * the guest and server carts, sign-out and the stored print orders. Screens stay in the apps. See
+ * README.md.
  *
  * Folders are layers, each importing only the ones before it (import-graph.test.ts keeps it so):
- * api and storage → state (session slot, server cart and cashier, sign-out) → cart → session.
+ * api and storage → state (session slot, server cart and cashier, sign-out) → cart → session;
+ * print-orders stands beside them on api and storage.
  */
 
 // The api-client in the browser, and what the atoms take from outside.
@@ -68,3 +70,13 @@ export { logoutAtom } from './session/logout.ts';
 export { resyncSessionAtom } from './session/resync.ts';
 export type { ResyncOutcome } from './session/resync.ts';
 export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';
+
+// Stored print orders of the design flow.
+export { PRINT_ORDERS_KEY, StoredPrintOrdersSchema, readStoredPrintOrders } from './print-orders/print-order-storage.ts';
+export {
+  appendPrintOrderAtom,
+  checkStoredPrintOrder,
+  disablePrintOrderAtom,
+  printOrdersAtom,
+} from './print-orders/print-orders.ts';
+export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';

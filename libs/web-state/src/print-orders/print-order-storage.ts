@@ -1,0 +1,111 @@
+/**
+ * Stored print orders in localStorage, under one key (spec §3 "Stored print orders"): the print
+ * orders the design flow is working on, at most 4. The stored value is read through a valibot
+ * schema: anything that is not a list of well-formed print orders (malformed JSON, another shape, an
+ * older format, a value written by another site on the same origin) counts as an empty list. It is
+ * never trusted, never throws, and never touches the other keys (the guest cart stays as it is).
+ */
+import { STORED_ORDERS_LIMIT, yen, type StoredPrintOrder } from '@shop/cart-domain';
+import * as v from 'valibot';
+import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
+
+/** The localStorage key of the stored print orders. */
+export const PRINT_ORDERS_KEY = 'shop.printOrders';
+
+/** The stored print orders as the store knows them. */
+export type PrintOrdersSlot =
+  /** Not read yet: the server render and the first browser render. */
+  | { readonly status: 'unread' }
+  /** Read from storage (an empty list when nothing usable is stored). */
+  | { readonly status: 'read'; readonly orders: readonly StoredPrintOrder[] };
+
+export type ReadPrintOrders = Extract<PrintOrdersSlot, { status: 'read' }>;
+
+export const UNREAD_PRINT_ORDERS: PrintOrdersSlot = { status: 'unread' };
+
+const NO_PRINT_ORDERS: ReadPrintOrders = { status: 'read', orders: [] };
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const money = v.pipe(v.number(), v.safeInteger(), v.transform(yen)); // yen, tax included
+
+const StoredPrintOrderSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  timestamp: count, // epoch ms; 0 = disabled
+  product: v.object({ code: v.string() }),
+  selectedColors: v.array(
+    v.object({
+      sizes: v.array(v.object({ quantity: count, sku: v.object({ price: money }), wrappingCharge: money })),
+    }),
+  ),
+  prints: v.array(
+    v.object({
+      printCharge: money,
+      plates: count,
+      platePrice: money,
+      shortTermPlatePrice: money,
+      extraPlateCharge: money,
+      extraPrintCharge: money,
+      dataProductionFee: money,
+      colorChangeFrequency: count,
+    }),
+  ),
+  printMethod: v.object({ colorChangeCharge: money }),
+  isRepeatable: v.boolean(),
+});
+
+/**
+ * Valibot schema of the stored list (camelCase, as the apps store it). A longer list than the spec
+ * allows keeps its last STORED_ORDERS_LIMIT (4) entries, as appending would have.
+ */
+export const StoredPrintOrdersSchema: v.GenericSchema<unknown, StoredPrintOrder[]> = v.pipe(
+  v.array(StoredPrintOrderSchema),
+  v.transform((orders) => orders.slice(-STORED_ORDERS_LIMIT)),
+);
+
+/** Reads the raw storage string: the stored orders, or an empty list when none or not usable. */
+export function readStoredPrintOrders(raw: string | null): ReadPrintOrders {
+  if (raw === null) return NO_PRINT_ORDERS;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return NO_PRINT_ORDERS;
+  }
+  const parsed = v.safeParse(StoredPrintOrdersSchema, value);
+  return parsed.success ? { status: 'read', orders: parsed.output } : NO_PRINT_ORDERS;
+}
+
+/** jotai storage for the print orders: parses on read, removes the key for an empty list, follows other tabs. */
+export function createPrintOrderStorage(
+  getStorage: () => Storage | undefined = localStorageOrUndefined,
+): SyncSlotStorage<PrintOrdersSlot> {
+  const read = (key: string): ReadPrintOrders => {
+    try {
+      return readStoredPrintOrders(getStorage()?.getItem(key) ?? null);
+    } catch {
+      // Blocked storage: nothing stored.
+      return NO_PRINT_ORDERS;
+    }
+  };
+  return {
+    getItem: (key) => read(key),
+    setItem: (key, slot) => {
+      if (slot.status !== 'read') return;
+      try {
+        if (slot.orders.length === 0) getStorage()?.removeItem(key);
+        else getStorage()?.setItem(key, JSON.stringify(slot.orders));
+      } catch {
+        // Storage full or blocked: the orders still hold for this page view.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        getStorage()?.removeItem(key);
+      } catch {
+        // Blocked storage: nothing to remove.
+      }
+    },
+    // A print order saved in another tab shows here too.
+    subscribe: (key, callback) => subscribeToOtherTabs(key, getStorage, (raw) => callback(readStoredPrintOrders(raw))),
+  };
+}
