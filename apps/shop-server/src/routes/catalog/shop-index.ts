@@ -13,7 +13,7 @@ import { latestArticles } from './article-store.ts';
 import { articleListItem } from './articles.ts';
 import { findProductId, loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
-import { loadPost, loadPosts } from './posts.ts';
+import { blogCategoryRefs, blogTags, popularPosts, postBySlug, postNeighbours, recentPosts } from './post-store.ts';
 import { parseQuery, querySlug } from './query.ts';
 
 const SHOP_INDEX_TYPES = ['catalog', 'product', 'post'] as const;
@@ -39,7 +39,7 @@ const SIDE_LIST_SIZE = 5;
 /** The parts of the shop index every page type gets (menus, filters, sales, blog side lists). */
 async function commonIndex(ctx: CatalogContext, now: number) {
   const { db } = ctx.deps;
-  const [categories, brands, fits, sales, blogCategories, blogTags, recentPosts, popularPosts, articles] =
+  const [categories, brands, fits, sales, blogCategories, tags, recent, popular, articles] =
     await Promise.all([
       loadCategories(db),
       loadBrands(db),
@@ -62,10 +62,10 @@ async function commonIndex(ctx: CatalogContext, now: number) {
           where s.starts_at <= $1 and s.ends_at > $1 order by s.starts_at, s.id`,
         [new Date(now).toISOString()],
       ),
-      db.query<{ slug: string; name: string }>('select slug, name from blog_categories order by id'),
-      db.query<{ slug: string; name: string }>('select slug, name from blog_tags order by id'),
-      loadPosts(db, { limit: SIDE_LIST_SIZE }),
-      loadPosts(db, { limit: SIDE_LIST_SIZE, orderBy: 'p.views desc, p.published_at desc, p.id desc' }),
+      blogCategoryRefs(db),
+      blogTags(db),
+      recentPosts(db, SIDE_LIST_SIZE),
+      popularPosts(db, SIDE_LIST_SIZE),
       latestArticles(db, SIDE_LIST_SIZE),
     ]);
   return {
@@ -86,9 +86,9 @@ async function commonIndex(ctx: CatalogContext, now: number) {
       ends_at: new Date(s.ends_at).toISOString(),
     })),
     blog_categories: blogCategories,
-    blog_tags: blogTags,
-    recent_posts: recentPosts,
-    popular_posts: popularPosts,
+    blog_tags: tags,
+    recent_posts: recent,
+    popular_posts: popular,
     latest_articles: articles.map(articleListItem),
   };
 }
@@ -152,22 +152,14 @@ export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext):
             related.map((r) => r.id),
           );
         } else if (q.slug !== undefined) {
-          const post = await loadPost(db, q.slug);
+          const post = await postBySlug(db, q.slug);
           if (!post) throw notFound('No such post.');
           data['post'] = post;
-          const [newer, older] = await Promise.all([
-            loadPosts(db, {
-              where: '(p.published_at, p.id) > ($1::timestamptz, $2::int)',
-              params: [post.published_at, post.id],
-              orderBy: 'p.published_at, p.id',
-              limit: 1,
-            }),
-            loadPosts(db, { where: '(p.published_at, p.id) < ($1::timestamptz, $2::int)', params: [post.published_at, post.id], limit: 1 }),
-          ]);
+          const { older, newer } = await postNeighbours(db, post);
           // Previous (older) first, then next (newer).
           data['post_previews'] = [...older, ...newer];
         } else {
-          data['posts'] = await loadPosts(db, { limit: 10 });
+          data['posts'] = await recentPosts(db, 10);
         }
         return { data };
       },
