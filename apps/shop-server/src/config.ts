@@ -27,7 +27,29 @@ export interface Config {
   gtmId: string | undefined;
   /** Storefront build to serve (`apps/shop-web/build` unless WEB_BUILD_DIR says otherwise). */
   webBuildDir: string | undefined;
+  /** Where uploaded print data is kept: a folder under DATA_DIR (default) or an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
+  /** Largest accepted upload (one print data file), bytes. */
+  fileLimit: number;
 }
+
+/** FILE_STORE and its S3_* settings. */
+export type FileStoreConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** e.g. `https://s3.ap-northeast-1.amazonaws.com` or a MinIO/R2 URL; undefined: AWS from the region. */
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** `bucket` in the path (`endpoint/bucket/key`) instead of the host name: most non-AWS servers want it. */
+      forcePathStyle: boolean;
+    };
+
+/** Default FILE_LIMIT: 50 MiB. */
+export const DEFAULT_FILE_LIMIT = 52_428_800;
 
 /** Reads and checks the configuration; throws an Error naming the variable when a value is unusable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -38,10 +60,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const maintenance = env['MAINTENANCE']?.trim();
   const smtpUrl = env['SMTP_URL'] || undefined;
   if (smtpUrl) checkSmtpUrl(smtpUrl);
+  const dataDir = env['DATA_DIR'] ?? './data';
   return {
     port,
     host,
-    dataDir: env['DATA_DIR'] ?? './data',
+    dataDir,
     databaseUrl: env['DATABASE_URL'] || undefined,
     maintenance: maintenance ? maintenance : undefined,
     publicUrl,
@@ -53,7 +76,54 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     closures: env['SHOP_CLOSURES']?.trim() ? parseClosures(env['SHOP_CLOSURES']) : DEFAULT_CLOSURES,
     gtmId: env['GTM_ID'] || undefined,
     webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,
+    fileStore: readFileStore(env, dataDir),
+    fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
   };
+}
+
+/** A positive whole number of bytes from `name`, or `fallback` when unset or blank. */
+function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[1-9]\d*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new Error(`${name} must be a whole number of bytes greater than 0 (e.g. 52428800 for 50 MiB), got ${raw}`);
+  }
+  return Number(raw);
+}
+
+/** FILE_STORE (`folder`, the default, or `s3`) with the S3_* settings it needs. */
+function readFileStore(env: Record<string, string | undefined>, dataDir: string): FileStoreConfig {
+  const kind = env['FILE_STORE']?.trim().toLowerCase() || 'folder';
+  if (kind === 'folder') return { kind: 'folder', dir: resolve(dataDir, 'files') };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be "folder" (files under DATA_DIR/files) or "s3" (an S3-compatible bucket), got ${env['FILE_STORE']}`);
+  const bucket = env['S3_BUCKET']?.trim();
+  if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET (the bucket that keeps uploaded files)');
+  const endpoint = env['S3_ENDPOINT']?.trim() || undefined;
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.ap-northeast-1.amazonaws.com, got ${redactUrl(endpoint)}`);
+    }
+  }
+  const region = env['S3_REGION']?.trim() || (endpoint ? 'us-east-1' : undefined);
+  if (!region) throw new Error('FILE_STORE=s3 needs S3_REGION (e.g. ap-northeast-1) when S3_ENDPOINT is not set');
+  const accessKeyId = env['S3_ACCESS_KEY_ID']?.trim() || undefined;
+  const secretAccessKey = env['S3_SECRET_ACCESS_KEY']?.trim() || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials');
+  }
+  const style = env['S3_FORCE_PATH_STYLE']?.trim().toLowerCase();
+  if (style !== undefined && style !== '' && !['true', 'false', '1', '0'].includes(style)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got ${env['S3_FORCE_PATH_STYLE']}`);
+  }
+  // Path style by default with an own endpoint (MinIO, s3rver and most S3-compatible servers need it).
+  const forcePathStyle = style === undefined || style === '' ? endpoint !== undefined : style === 'true' || style === '1';
+  return { kind: 's3', bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle };
 }
 
 function hostOf(url: string): string {

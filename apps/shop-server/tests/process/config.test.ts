@@ -56,6 +56,35 @@ describe('SMTP_URL and MAIL_FROM', () => {
   });
 });
 
+describe('FILE_STORE, S3_* and FILE_LIMIT', () => {
+  it('defaults to a folder under DATA_DIR/files and a 50 MiB limit', () => {
+    expect(readConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({ fileStore: { kind: 'folder', dir: '/srv/shop/files' }, fileLimit: 52_428_800 });
+    expect(readConfig({ FILE_LIMIT: '1000' }).fileLimit).toBe(1000);
+  });
+
+  it('FILE_STORE=s3 reads the bucket settings; path style by default with an own endpoint', () => {
+    const env = { FILE_STORE: 's3', S3_BUCKET: 'prints', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(readConfig(env).fileStore).toEqual({
+      kind: 's3', bucket: 'prints', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true,
+    });
+    expect(readConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({ forcePathStyle: false, region: 'ap-northeast-1' });
+    expect(readConfig({ FILE_STORE: 's3', S3_BUCKET: 'prints', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it.each([
+    [{ FILE_STORE: 'ftp' }, 'FILE_STORE must be "folder" (files under DATA_DIR/files) or "s3" (an S3-compatible bucket), got ftp'],
+    [{ FILE_STORE: 's3' }, 'FILE_STORE=s3 needs S3_BUCKET'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b' }, 'FILE_STORE=s3 needs S3_REGION (e.g. ap-northeast-1) when S3_ENDPOINT is not set'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http:// or https:// URL'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes please' }, 'S3_FORCE_PATH_STYLE must be true or false, got yes please'],
+    [{ FILE_LIMIT: '50MB' }, 'FILE_LIMIT must be a whole number of bytes greater than 0 (e.g. 52428800 for 50 MiB), got 50MB'],
+    [{ FILE_LIMIT: '0' }, 'FILE_LIMIT must be a whole number of bytes'],
+  ])('refuses %j with a message naming the setting', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
 describe('a bad setting stops the server at start', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -70,6 +99,13 @@ describe('a bad setting stops the server at start', () => {
     expect(server.output()).toContain(
       '[shop-server] configuration error: SHOP_CLOSURES: "12-29..13-03" is not a closure: use MM-DD..MM-DD',
     );
+    expect(existsSync(join(dataDir, 'data'))).toBe(false);
+  });
+
+  it('FILE_STORE=s3 without a bucket exits 1 with a message naming the setting', async () => {
+    const server = await spawnServer({ DATA_DIR: join(dataDir, 'data'), FILE_STORE: 's3' });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('[shop-server] configuration error: FILE_STORE=s3 needs S3_BUCKET');
     expect(existsSync(join(dataDir, 'data'))).toBe(false);
   });
 });
