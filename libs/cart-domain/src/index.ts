@@ -95,6 +95,8 @@ export type { CartContents, CartTotal, FreeShippingProgress } from './subtotals.
 // Print and plate charges (spec §4, §9)
 export { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQuantity } from './print-charge.ts';
 export type { NoPrintChargeTier, PrintAmounts, PrintChoice } from './print-charge.ts';
+export { effectiveDpi, nextTier, resolutionLevel } from './print-hints.ts';
+export type { NextTier, ResolutionLevel } from './print-hints.ts';
 export { chargeBreakdown } from './charge-breakdown.ts';
 export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
