@@ -5,6 +5,7 @@
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../../db/db.ts';
 import { productImageUrl } from '../catalog/product-shapes.ts';
+import { productWrappings } from '../catalog/product-store.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {
@@ -81,11 +82,7 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
      from skus k join sizes z on z.id = k.size_id where k.product_id = $1 order by z.sequence, z.id`,
     [productId],
   );
-  const wrappings = await db.query<{ id: number; name: string; charge: number }>(
-    `select w.id, w.name, w.charge from product_wrappings pw join wrappings w on w.id = pw.wrapping_id
-     where pw.product_id = $1 order by w.id`,
-    [productId],
-  );
+  const wrappings = await productWrappings(db, productId);
 
   const order: OrderProduct = {
     id: product.id,

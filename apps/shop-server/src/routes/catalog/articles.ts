@@ -4,9 +4,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { articleById, articlePage, type ArticleRow } from './article-store.ts';
-import { type CatalogContext, cachedCatalogue } from './context.ts';
-import { pageWindow } from './pagination.ts';
-import { PageQuerySchema, parseQuery } from './query.ts';
+import { type CatalogContext, cachedCatalogue, cachedPage } from './context.ts';
+import { PageQuerySchema } from './query.ts';
 
 /** An article as listed (the category is extra to the contract: お知らせ, メンテナンス…). */
 export function articleListItem(r: ArticleRow) {
@@ -17,11 +16,9 @@ export function articleListItem(r: ArticleRow) {
 export function registerArticleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
   on(app, API_ROUTES.articleList, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const q = parseQuery(c, PageQuerySchema);
-      const window = pageWindow(q.page ?? 1, q.per_page ?? 10);
-      const { rows, total } = await articlePage(db, window);
-      return { data: rows.map(articleListItem), meta: window.meta(total) };
+    cachedPage(c, ctx, PageQuerySchema, 10, async (_query, page) => {
+      const { rows, total } = await articlePage(db, page);
+      return { data: rows.map(articleListItem), total };
     }),
   );
 

@@ -1,24 +1,12 @@
 import type { Queryable } from '../../db/db.ts';
 import { FITS, WEIGHT_CLASSES } from '../../seed/demo-data/reference.ts';
-
-export interface CategoryRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  parent_id: number | null;
-}
+import { allFits, type BrandRow, type CategoryRow } from './catalogue-store.ts';
 
 export interface CategoryNode {
   id: number;
   slug: string;
   name: string;
   children: CategoryNode[];
-}
-
-/** Every category in menu order. */
-export function loadCategories(db: Queryable): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>('select id, slug, name, description, parent_id from categories order by sequence, id');
 }
 
 /** The category tree: root categories with their sub-trees. */
@@ -30,28 +18,14 @@ export function categoryTree(rows: readonly CategoryRow[]): CategoryNode[] {
   return build(null);
 }
 
-export interface BrandRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  logo: string | null;
-  on_sale: boolean;
-}
-
-/** Every brand in display order. */
-export function loadBrands(db: Queryable): Promise<BrandRow[]> {
-  return db.query<BrandRow>('select id, slug, name, description, null as logo, on_sale from brands order by sequence, id');
-}
-
 /** Brand as listed (without its description). */
 export function brandListItem(b: BrandRow) {
   return { id: b.id, slug: b.slug, name: b.name, logo: b.logo, on_sale: b.on_sale };
 }
 
-/** Fits as filter choices. */
+/** Fits as filter choices; the reference list while the database has none. */
 export async function loadFits(db: Queryable): Promise<{ slug: string; name: string }[]> {
-  const rows = await db.query<{ slug: string; name: string }>('select slug, name from fits order by sequence, id');
+  const rows = await allFits(db);
   return rows.length > 0 ? rows : FITS.map((f) => ({ slug: f.slug, name: f.name }));
 }
 

@@ -3,18 +3,19 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
-import { categoryTree, loadCategories } from './catalogue-data.ts';
+import { categoryTree } from './catalogue-data.ts';
+import { allCategories } from './catalogue-store.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** `GET /api/categories` (tree) and `GET /api/categories/{slug}` (breadcrumb path and children). */
 export function registerCategoryRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   on(app, API_ROUTES.categoryList, (c) =>
-    cachedCatalogue(c, ctx, async () => ({ data: categoryTree(await loadCategories(ctx.deps.db)) })),
+    cachedCatalogue(c, ctx, async () => ({ data: categoryTree(await allCategories(ctx.deps.db)) })),
   );
 
   on(app, API_ROUTES.categoryDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {
-      const rows = await loadCategories(ctx.deps.db);
+      const rows = await allCategories(ctx.deps.db);
       const category = rows.find((r) => r.slug === c.req.param('slug'));
       if (!category) throw notFound('No such category.');
       const path = [];

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import type { AppDeps } from '../../http/env.ts';
 import { CACHE_CONTROL, type ResponseCache, sendCached } from './cache.ts';
+import { type PageSlice, pageWindow } from './pagination.ts';
+import { parseQuery } from './query.ts';
 
 /** What every catalogue route module receives. */
 export interface CatalogContext {
@@ -51,4 +54,27 @@ export async function cachedJson(
 /** Shorthand for catalogue answers (versioned by writes, one minute in HTTP caches). */
 export function cachedCatalogue(c: Context, ctx: CatalogContext, produce: () => Promise<unknown>, key?: string) {
   return cachedJson(c, ctx, { ttl: TTL.catalogue, cacheControl: CACHE_CONTROL.catalogue, ...(key ? { key } : {}) }, produce);
+}
+
+/** A query-string schema of a paged list: `page` and `per_page`, and whatever else the list reads. */
+type PagedQuerySchema = v.GenericSchema<unknown, { page?: number | undefined; per_page?: number | undefined }>;
+
+/**
+ * A paged catalogue list (cached like `cachedCatalogue`): validates the query string, lets `load`
+ * read that page (`perPage` items unless `per_page` says otherwise) and answers it with the
+ * Laravel pagination meta.
+ */
+export function cachedPage<S extends PagedQuerySchema>(
+  c: Context,
+  ctx: CatalogContext,
+  schema: S,
+  perPage: number,
+  load: (query: v.InferOutput<S>, page: PageSlice) => Promise<{ data: unknown[]; total: number }>,
+): Promise<Response> {
+  return cachedCatalogue(c, ctx, async () => {
+    const query = parseQuery(c, schema);
+    const window = pageWindow(query.page ?? 1, query.per_page ?? perPage);
+    const { data, total } = await load(query, window);
+    return { data, meta: window.meta(total) };
+  });
 }

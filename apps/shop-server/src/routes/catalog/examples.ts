@@ -4,11 +4,10 @@ import type { Queryable } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
-import { type CatalogContext, cachedCatalogue } from './context.ts';
+import { type CatalogContext, cachedCatalogue, cachedPage } from './context.ts';
 import { exampleById, examplePage, exampleProductRows, type ExampleRow } from './example-store.ts';
-import { pageWindow } from './pagination.ts';
 import { productImageUrl } from './product-shapes.ts';
-import { PageQuerySchema, parseQuery } from './query.ts';
+import { PageQuerySchema } from './query.ts';
 
 interface ProductRef {
   id: number;
@@ -41,13 +40,11 @@ function listItem(r: ExampleRow, thumbnail: string | null) {
 export function registerExampleRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
   on(app, API_ROUTES.exampleList, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const q = parseQuery(c, PageQuerySchema);
-      const window = pageWindow(q.page ?? 1, q.per_page ?? 12);
-      const { rows, total } = await examplePage(db, window);
+    cachedPage(c, ctx, PageQuerySchema, 12, async (_query, page) => {
+      const { rows, total } = await examplePage(db, page);
       const data = [];
       for (const row of rows) data.push(listItem(row, (await exampleProducts(db, row))[0]?.image ?? null));
-      return { data, meta: window.meta(total) };
+      return { data, total };
     }),
   );
 

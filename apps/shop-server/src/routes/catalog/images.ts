@@ -1,11 +1,11 @@
 import { MAX_DB_INTEGER } from '@shop/api-contract';
 import type { Hono } from 'hono';
-import { one } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { CACHE_CONTROL, sendCached } from './cache.ts';
 import { type CatalogContext, TTL, requestKey } from './context.ts';
 import { productImageSvg } from './product-image-svg.ts';
+import { productPicture } from './product-store.ts';
 
 /**
  * `GET /api/images/products/{code}/{colorId}.svg`: the generated picture of a product in one colour.
@@ -17,14 +17,7 @@ export function registerImageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): voi
     let cached = ctx.cache.get(key);
     if (!cached) {
       const colorId = Number(c.req.param('file').replace(/\.svg$/, ''));
-      const row = colorId <= MAX_DB_INTEGER
-        ? await one<{ hex: string; is_dark: boolean; silhouette: string }>(
-            ctx.deps.db,
-            `select pc.hex, pc.is_dark, p.silhouette from product_colors pc join products p on p.id = pc.product_id
-              where p.code = $1 and pc.id = $2`,
-            [c.req.param('code'), colorId],
-          )
-        : undefined;
+      const row = colorId <= MAX_DB_INTEGER ? await productPicture(ctx.deps.db, c.req.param('code'), colorId) : undefined;
       if (!row) throw notFound('No such product image.');
       cached = ctx.cache.set(key, productImageSvg(row.silhouette, row.hex, row.is_dark), TTL.image);
     }

@@ -4,10 +4,9 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
-import { type CatalogContext, cachedCatalogue } from './context.ts';
-import { pageWindow } from './pagination.ts';
+import { type CatalogContext, cachedCatalogue, cachedPage } from './context.ts';
 import { authorBySlug, blogCategories, blogTags, findPosts, postBySlug } from './post-store.ts';
-import { PageParam, PerPageParam, parseQuery, querySlug } from './query.ts';
+import { PageParam, PerPageParam, querySlug } from './query.ts';
 
 const PostListQuery = v.object({
   page: v.optional(PageParam),
@@ -22,14 +21,7 @@ const PostListQuery = v.object({
 export function registerPostRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   const { db } = ctx.deps;
 
-  on(app, API_ROUTES.postList, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const q = parseQuery(c, PostListQuery);
-      const window = pageWindow(q.page ?? 1, q.per_page ?? 10);
-      const { data, total } = await findPosts(db, q, window);
-      return { data, meta: window.meta(total) };
-    }),
-  );
+  on(app, API_ROUTES.postList, (c) => cachedPage(c, ctx, PostListQuery, 10, (query, page) => findPosts(db, query, page)));
 
   on(app, API_ROUTES.postDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { type ListRow, listItemRows } from './product-store.ts';
 
 /** URL of the generated picture of a product in one colour. */
 export function productImageUrl(code: string, colorId: number): string {
@@ -52,46 +53,10 @@ export interface ProductListItem {
   review_summary: { count: number; average: number };
 }
 
-interface ListRow {
-  id: number;
-  code: string;
-  name: string;
-  min_price: number;
-  max_price: number;
-  brand_id: number;
-  brand_slug: string;
-  brand_name: string;
-  brand_on_sale: boolean;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  tag_slugs: string[];
-  review_count: number;
-  rating_average: number;
-  colors: { id: number; name: string; hex: string; is_dark: boolean }[] | null;
-  print_methods: Ref[] | null;
-}
-
 /** Loads list items for product ids, in the order given (ids not found are left out). */
 export async function loadListItems(db: Queryable, ids: readonly number[]): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ListRow>(
-    `select p.id, p.code, p.name, p.min_price, p.max_price, p.tag_slugs, p.review_count,
-            p.rating_average::float8 as rating_average,
-            b.id as brand_id, b.slug as brand_slug, b.name as brand_name, b.on_sale as brand_on_sale,
-            c.id as category_id, c.slug as category_slug, c.name as category_name,
-            (select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'hex', pc.hex, 'is_dark', pc.is_dark)
-                             order by pc.sequence, pc.id)
-               from product_colors pc where pc.product_id = p.id) as colors,
-            (select json_agg(json_build_object('id', m.id, 'slug', m.slug, 'name', m.name) order by m.sequence, m.id)
-               from product_print_methods ppm join print_methods m on m.id = ppm.print_method_id
-              where ppm.product_id = p.id) as print_methods
-       from products p
-       join brands b on b.id = p.brand_id
-       join categories c on c.id = p.category_id
-      where p.id = any($1::int[])`,
-    [ids],
-  );
+  const rows = await listItemRows(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

@@ -1,30 +1,19 @@
 import { API_ROUTES } from '@shop/api-contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { SqlParam } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { HttpProblem, notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
-import { type CatalogContext, TTL, cachedCatalogue, cachedJson } from './context.ts';
+import { type CatalogContext, TTL, cachedCatalogue, cachedJson, cachedPage } from './context.ts';
 import { featureFilterBySlug } from './feature-store.ts';
-import { type ProductFacets, type ProductFilter, featureFilter, filterCondition, loadFacets } from './product-filter.ts';
-import { findProductId, loadProductDetail } from './product-detail.ts';
+import { type ProductFacets, type ProductFilter, featureFilter, loadFacets } from './product-filter.ts';
+import { loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
 import { pageWindow } from './pagination.ts';
-import { PageParam, PerPageParam, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
-
-/** Sort orders; `new` is accepted as an alias of `newest`. */
-const SORTS = ['popular', 'newest', 'new', 'price_asc', 'price_desc'] as const;
-type Sort = (typeof SORTS)[number];
-
-const ORDER_BY: Record<Sort, string> = {
-  popular: 'p.popularity desc, p.id',
-  newest: 'p.published_at desc, p.id desc',
-  new: 'p.published_at desc, p.id desc',
-  price_asc: 'p.min_price, p.id',
-  price_desc: 'p.min_price desc, p.id',
-};
+import { findProductId, PRODUCT_SORTS, type ProductSort, productIdPage } from './product-store.ts';
+import { PageParam, PageQuerySchema, PerPageParam, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
+import { reviewPage } from './review-store.ts';
 
 const DEFAULT_PER_PAGE = 24;
 const MAX_PRICE_PARAM = 10_000_000; // yen
@@ -48,7 +37,7 @@ export const ProductListQuery = v.object({
   tag: v.optional(querySlug('タグ')),
   min_price: v.optional(queryInt('下限価格は0以上の整数（円）で指定してください', 0, MAX_PRICE_PARAM)),
   max_price: v.optional(queryInt('上限価格は0以上の整数（円）で指定してください', 0, MAX_PRICE_PARAM)),
-  sort: v.optional(v.picklist(SORTS, '並び順はpopular、newest、price_asc、price_descのいずれかで指定してください')),
+  sort: v.optional(v.picklist(PRODUCT_SORTS, '並び順はpopular、newest、price_asc、price_descのいずれかで指定してください')),
   page: v.optional(PageParam),
   per_page: v.optional(PerPageParam),
 });
@@ -84,23 +73,14 @@ async function requestFilter(ctx: CatalogContext, q: v.InferOutput<typeof Produc
 export async function listProducts(
   ctx: CatalogContext,
   filter: ProductFilter,
-  options: { sort: Sort; page: number; perPage: number },
+  options: { sort: ProductSort; page: number; perPage: number },
 ) {
   const window = pageWindow(options.page, options.perPage);
-  const params: SqlParam[] = [];
-  const where = filterCondition(filter, params);
-  const [{ total, facets }, idRows] = await Promise.all([
+  const [{ total, facets }, ids] = await Promise.all([
     facetsFor(ctx, filter),
-    ctx.deps.db.query<{ id: number }>(
-      `select p.id from products p where ${where} order by ${ORDER_BY[options.sort]}
-       limit ${window.limit} offset ${window.offset}`,
-      params,
-    ),
+    productIdPage(ctx.deps.db, filter, options.sort, window),
   ]);
-  const data = await loadListItems(
-    ctx.deps.db,
-    idRows.map((r) => r.id),
-  );
+  const data = await loadListItems(ctx.deps.db, ids);
   return { data, meta: { ...window.meta(total), facets } };
 }
 
@@ -134,23 +114,11 @@ export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
   );
 
   on(app, API_ROUTES.productReviews, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const q = parseQuery(c, v.object({ page: v.optional(PageParam), per_page: v.optional(PerPageParam) }));
+    cachedPage(c, ctx, PageQuerySchema, 10, async (_query, page) => {
       const id = await findProductId(ctx.deps.db, c.req.param('code'));
       if (id === undefined) throw notFound('No such product.');
-      const window = pageWindow(q.page ?? 1, q.per_page ?? 10);
-      const [rows, [count]] = await Promise.all([
-        ctx.deps.db.query<{ id: number; rating: number; title: string; body: string; nickname: string; created_at: Date }>(
-          `select id, rating, title, body, nickname, created_at from reviews where product_id = $1
-            order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`,
-          [id],
-        ),
-        ctx.deps.db.query<{ n: number }>('select count(*)::int as n from reviews where product_id = $1', [id]),
-      ]);
-      return {
-        data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-        meta: window.meta(count?.n ?? 0),
-      };
+      const { rows, total } = await reviewPage(ctx.deps.db, id, page);
+      return { data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total };
     }),
   );
 }

@@ -4,10 +4,9 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../http/env.ts';
 import { on } from '../../http/route.ts';
 import { searchProducts } from '../../search/product-search.ts';
-import { type CatalogContext, cachedCatalogue } from './context.ts';
-import { pageWindow } from './pagination.ts';
+import { type CatalogContext, cachedPage } from './context.ts';
 import { loadListItems } from './product-shapes.ts';
-import { PageParam, PerPageParam, parseQuery } from './query.ts';
+import { PageParam, PerPageParam } from './query.ts';
 
 const SearchQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200, '検索キーワードは200文字以内で入力してください')), ''),
@@ -18,11 +17,9 @@ const SearchQuery = v.object({
 /** `GET /api/search?q=&page=`: product search; an empty query answers an empty page, not an error. */
 export function registerSearchRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   on(app, API_ROUTES.productSearch, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const q = parseQuery(c, SearchQuery);
-      const window = pageWindow(q.page ?? 1, q.per_page ?? 24);
-      const { ids, total } = await searchProducts(ctx.deps.db, q.q, window);
-      return { data: await loadListItems(ctx.deps.db, ids), meta: window.meta(total) };
+    cachedPage(c, ctx, SearchQuery, 24, async (query, page) => {
+      const { ids, total } = await searchProducts(ctx.deps.db, query.q, page);
+      return { data: await loadListItems(ctx.deps.db, ids), total };
     }),
   );
 }

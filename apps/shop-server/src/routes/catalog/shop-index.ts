@@ -7,12 +7,14 @@ import { HttpProblem, notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { upcomingBusinessDays } from './business-days.ts';
-import { brandListItem, categoryTree, loadBrands, loadCategories, loadFits, weightClasses } from './catalogue-data.ts';
+import { brandListItem, categoryTree, loadFits, weightClasses } from './catalogue-data.ts';
+import { allBrands, allCategories, runningSales } from './catalogue-store.ts';
 import { type CatalogContext, TTL, cachedJson } from './context.ts';
 import { latestArticles } from './article-store.ts';
 import { articleListItem } from './articles.ts';
-import { findProductId, loadProductDetail } from './product-detail.ts';
+import { loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
+import { findProductId, popularProductIds, relatedProductIds } from './product-store.ts';
 import { blogCategoryRefs, blogTags, popularPosts, postBySlug, postNeighbours, recentPosts } from './post-store.ts';
 import { parseQuery, querySlug } from './query.ts';
 
@@ -41,27 +43,10 @@ async function commonIndex(ctx: CatalogContext, now: number) {
   const { db } = ctx.deps;
   const [categories, brands, fits, sales, blogCategories, tags, recent, popular, articles] =
     await Promise.all([
-      loadCategories(db),
-      loadBrands(db),
+      allCategories(db),
+      allBrands(db),
       loadFits(db),
-      db.query<{
-        id: number;
-        slug: string;
-        title: string;
-        description: string;
-        discount_percent: number;
-        starts_at: Date | string;
-        ends_at: Date | string;
-        brand_id: number | null;
-        brand_slug: string | null;
-        brand_name: string | null;
-      }>(
-        `select s.id, s.slug, s.title, s.description, s.discount_percent, s.starts_at, s.ends_at,
-                b.id as brand_id, b.slug as brand_slug, b.name as brand_name
-           from sales s left join brands b on b.id = s.brand_id
-          where s.starts_at <= $1 and s.ends_at > $1 order by s.starts_at, s.id`,
-        [new Date(now).toISOString()],
-      ),
+      runningSales(db, new Date(now)),
       blogCategoryRefs(db),
       blogTags(db),
       recentPosts(db, SIDE_LIST_SIZE),
@@ -129,11 +114,7 @@ export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext):
           data['timezone_offset'] = DEFAULT_SHOP_OFFSET_HOURS;
         }
         if (q.type === 'catalog') {
-          const rows = await db.query<{ id: number }>(`select id from products order by popularity desc, id limit ${PRODUCT_LIST_SIZE}`);
-          data['product_list'] = await loadListItems(
-            db,
-            rows.map((r) => r.id),
-          );
+          data['product_list'] = await loadListItems(db, await popularProductIds(db, PRODUCT_LIST_SIZE));
         } else if (q.type === 'product') {
           if (q.code === undefined) {
             const message = '商品コードを指定してください';
@@ -143,14 +124,8 @@ export function registerShopIndexRoutes(app: Hono<AppEnv>, ctx: CatalogContext):
           const product = id === undefined ? undefined : await loadProductDetail(db, id);
           if (!product) throw notFound('No such product.');
           data['product'] = product;
-          const related = await db.query<{ id: number }>(
-            `select id from products where category_id = $1 and id <> $2 order by popularity desc, id limit ${RELATED_PRODUCTS}`,
-            [product.category.id, product.id],
-          );
-          data['products'] = await loadListItems(
-            db,
-            related.map((r) => r.id),
-          );
+          const related = await relatedProductIds(db, { id: product.id, categoryId: product.category.id }, RELATED_PRODUCTS);
+          data['products'] = await loadListItems(db, related);
         } else if (q.slug !== undefined) {
           const post = await postBySlug(db, q.slug);
           if (!post) throw notFound('No such post.');
