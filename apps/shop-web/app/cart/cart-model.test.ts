@@ -1,5 +1,5 @@
 import { yen } from '@shop/cart-domain';
-import { aGuestCart, aGuestItem, aProduction } from '@shop/cart-domain/testing';
+import { aGuestCart, aGuestItem, aProduction, aProductionPrint } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
 import { guestCartModel, lineLabel } from './cart-model.ts';
 
@@ -28,5 +28,22 @@ describe('cart page model', () => {
     expect(model.flags).toEqual({ stockout: false, shortage: true, revision: false, expired: false, syncFailed: false });
     expect(model.empty).toBe(false);
     expect(guestCartModel(aGuestCart(), {}).empty).toBe(true);
+  });
+
+  it('shows a print order with its plates, artwork thumbnail and the breakdown its subtotal is the sum of', () => {
+    const production = aProduction({
+      isRepeatable: true,
+      prints: [aProductionPrint({ plates: 2, fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' }), aProductionPrint({ id: 2, printSpec: { id: 32, name: '背面 A4' } })],
+    });
+    const [model] = guestCartModel(aGuestCart({ productions: [production] }), {}).productions;
+    expect(model?.isRepeatable).toBe(true);
+    expect(model?.prints).toEqual([
+      { name: '前面 A4', charge: 800, plates: 2, thumbnail: '/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail' },
+      { name: '背面 A4', charge: 800, plates: 1, thumbnail: null },
+    ]);
+    const { breakdown } = model ?? {};
+    expect(breakdown?.plateCharges).toBe(10_000);
+    expect(breakdown?.dataProductionFees).toBe(4000);
+    expect(model?.subtotal).toBe(breakdown?.total);
   });
 });

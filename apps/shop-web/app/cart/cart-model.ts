@@ -7,7 +7,8 @@ import {
   freeShippingProgress,
   itemSubtotal,
   productionQuantity,
-  productionSubtotal,
+  productionTotal,
+  type ChargeBreakdown,
   reorderSubtotal,
   type CartEstimate,
   type CartReorder,
@@ -37,14 +38,25 @@ export interface ItemLineModel {
   readonly subtotal: Yen;
 }
 
-/** A print order as the cart page shows it (read-only, removable). */
+/** A print of a print order as the cart page shows it: placement, per-piece charge, plates and artwork. */
+export interface ProductionPrintModel {
+  readonly name: string;
+  readonly charge: Yen; // per piece, tax included
+  readonly plates: number;
+  /** Thumbnail of the print data (uploaded file or design-tool SVG), null when none was attached. */
+  readonly thumbnail: string | null;
+}
+
+/** A print order as the cart page shows it (removable), with cart-domain's breakdown of its subtotal. */
 export interface ProductionModel {
   readonly id: number;
   readonly productName: string;
   readonly productCode: string;
   readonly image: string | null;
   readonly printMethodName: string;
-  readonly prints: readonly { readonly name: string; readonly charge: Yen }[];
+  readonly isRepeatable: boolean;
+  readonly prints: readonly ProductionPrintModel[];
+  readonly breakdown: ChargeBreakdown;
   readonly groups: readonly { readonly id: number; readonly colorName: string; readonly sizes: readonly { readonly name: string; readonly quantity: number }[] }[];
   readonly quantity: number;
   readonly subtotal: Yen;
@@ -92,14 +104,24 @@ function productionModel(production: Production & { readonly product: { readonly
     productCode: production.product.code,
     image: production.product.image ?? null,
     printMethodName: production.printMethod.name,
-    prints: production.prints.map((print) => ({ name: print.printSpec.name, charge: print.printCharge })),
+    isRepeatable: production.isRepeatable,
+    prints: production.prints.map((print) => {
+      const file = print.fileUuid ?? print.svgFileUuid;
+      return {
+        name: print.printSpec.name,
+        charge: print.printCharge,
+        plates: print.plates,
+        thumbnail: file === null ? null : `/api/files/${encodeURIComponent(file)}/thumbnail`,
+      };
+    }),
+    breakdown: productionTotal(production),
     groups: production.itemGroups.map((group) => ({
       id: group.id,
       colorName: group.color.name,
       sizes: group.items.map((item) => ({ name: item.size.name, quantity: item.quantity })),
     })),
     quantity: productionQuantity(production),
-    subtotal: productionSubtotal(production),
+    subtotal: productionTotal(production).total,
   };
 }
 

@@ -38,6 +38,11 @@ import {
   totalTerm,
   totalValue,
   totals,
+  chargeList,
+  chargeRow,
+  printEntry,
+  printList,
+  printThumb,
 } from './cart.css.ts';
 
 /** What the cart page can do to a cart. */
@@ -190,6 +195,30 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
   );
 }
 
+/** The one-off and per-piece parts of a print order's subtotal (cart-domain's breakdown), zero parts left out. */
+function ProductionCharges({ breakdown, isRepeatable }: { breakdown: ProductionModel['breakdown']; isRepeatable: boolean }) {
+  const rows = [
+    ['ボディ代', breakdown.garments],
+    ['プリント代', breakdown.printCharges],
+    [isRepeatable ? '版代（版保管）' : '版代', breakdown.plateCharges],
+    ['データ作成費', breakdown.dataProductionFees],
+    ['色替え代', breakdown.colorChangeCharges],
+    ['ラッピング', breakdown.wrapping],
+  ] as const;
+  return (
+    <dl className={chargeList}>
+      {rows
+        .filter(([, amount]) => amount > 0)
+        .map(([name, amount]) => (
+          <div key={name} className={chargeRow}>
+            <dt>{name}</dt>
+            <dd>{formatYen(amount)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
 function ProductionLine({ production, handlers }: { production: ProductionModel; handlers: CartHandlers }) {
   const { pending, message, run } = useLineEdit();
   const label = `${production.productName}（プリント注文）`;
@@ -203,9 +232,16 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
         </h3>
         <p className={lineMeta}>プリント方法: {production.printMethodName}</p>
         {production.prints.length > 0 ? (
-          <p className={lineMeta}>
-            プリント: {production.prints.map((print) => `${print.name}（${formatYen(print.charge)}／枚）`).join('、')}
-          </p>
+          <ul className={printList} aria-label="プリント箇所">
+            {production.prints.map((print) => (
+              <li key={print.name} className={printEntry}>
+                {print.thumbnail ? <img className={printThumb} src={print.thumbnail} alt={`${print.name}のプリントデータ`} width={40} height={40} loading="lazy" /> : null}
+                <span className={lineMeta}>
+                  {print.name}（{formatYen(print.charge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}）
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         {production.groups.map((group) => (
           <p key={group.id} className={lineMeta}>
@@ -213,6 +249,7 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
           </p>
         ))}
         <p className={lineMeta}>合計 {production.quantity}点</p>
+        <ProductionCharges breakdown={production.breakdown} isRepeatable={production.isRepeatable} />
         <div className={controls}>
           <button type="button" className={removeButton} disabled={pending} aria-label={`${label}を削除`} onClick={() => void run(() => handlers.remove('production', production.id))}>
             削除

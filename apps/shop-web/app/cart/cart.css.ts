@@ -152,3 +152,19 @@ export const empty = style({
 export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
 export const retry = style({ marginLeft: vars.space.xs });
+
+/** The placements of a print order, each with its artwork thumbnail. */
+export const printList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const printEntry = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const printThumb = style({
+  width: 40,
+  height: 40,
+  objectFit: 'contain',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+/** A print order's subtotal by part. */
+export const chargeList = style({ margin: 0, display: 'grid', gap: 2, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const chargeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0, selectors: { '& > dd': { margin: 0 } } });
