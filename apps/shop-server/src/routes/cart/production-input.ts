@@ -31,7 +31,7 @@ export class FieldErrors {
   }
 }
 
-/** Line items in request form (camelCased by the api-client schemas). */
+/** Line items in request form (camelCased by the contract's schemas). */
 export interface ItemInput {
   id?: number | undefined;
   skuId: number;
@@ -80,8 +80,15 @@ export const draftItems = (items: readonly ItemInput[], newId: () => number): Pr
   }));
 
 
-/** Checks a new production against the catalogue product (422 with every field error at once). */
-export function checkNewProduction(body: CartProductionCreateRequest, product: CatalogueProduct): void {
+/** The uploaded files a new production's prints cite (`svg_file_uuid`, `file_uuid`), lower-cased. */
+export const printFileUuids = (prints: CartProductionCreateRequest['prints']): string[] =>
+  prints.flatMap((print) => [print.svgFileUuid, print.fileUuid]).flatMap((uuid) => (uuid ? [uuid.toLowerCase()] : []));
+
+/**
+ * Checks a new production against the catalogue product (422 with every field error at once).
+ * `ownFiles`: which of its `printFileUuids` are the customer's own uploads; any other is refused.
+ */
+export function checkNewProduction(body: CartProductionCreateRequest, product: CatalogueProduct, ownFiles: ReadonlySet<string> = new Set()): void {
   const errors = new FieldErrors();
   const method = product.order.printMethods.find((m) => m.id === body.printMethodId);
   if (!method) errors.add('print_method_id', CART_MESSAGES.printMethodNotOffered);
@@ -98,6 +105,9 @@ export function checkNewProduction(body: CartProductionCreateRequest, product: C
     }
     if ((print.size?.length ?? 0) > MAX_PRINT_SIZE_LENGTH) {
       errors.add(`prints.${i}.size`, CART_MESSAGES.sizeTooLong(MAX_PRINT_SIZE_LENGTH));
+    }
+    for (const [field, uuid] of [['svg_file_uuid', print.svgFileUuid], ['file_uuid', print.fileUuid]] as const) {
+      if (uuid && !ownFiles.has(uuid.toLowerCase())) errors.add(`prints.${i}.${field}`, CART_MESSAGES.fileNotOwn);
     }
   });
   const colors = new Set<number>();

@@ -1,4 +1,4 @@
-/** Cart entries in their wire shape (snake_case, as the api-client's Cart*Schema read them). */
+/** Cart entries in their wire shape (snake_case, as the contract's Cart*Schema read them). */
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import { skuLineRefs } from '../catalog/product-shapes.ts';
 import type { CatalogueProduct } from './catalogue.ts';
