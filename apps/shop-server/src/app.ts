@@ -1,10 +1,13 @@
+import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
+import { FILE_MESSAGES } from './files/messages.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
@@ -13,6 +16,9 @@ import { sitemapRoutes } from './web/sitemap.ts';
 /** Paths answered by the JSON API (everything else belongs to the storefront). */
 export const API_PREFIXES = ['/api/', '/laravel/'] as const;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+
+/** Bytes of a multipart body besides its file: boundaries, part headers, a long file name. */
+const MULTIPART_FRAMING = 64 * 1024;
 
 /** Whether a URL carries a NUL character, raw or percent-encoded (in any case). */
 const hasNul = (url: string) => url.includes('\u0000') || /%00/i.test(url);
@@ -51,14 +57,19 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimit,
+    onError: (c) => jsonError(c, 413, `Request body larger than ${deps.config.bodyLimit} bytes.`),
+  });
+  // An upload may be up to FILE_LIMIT, plus room for the multipart framing (the file itself is
+  // measured again by its handler); shoppers read this one, so it is Japanese.
+  const uploadBodyLimit = bodyLimit({
+    maxSize: deps.config.fileLimit + MULTIPART_FRAMING,
+    onError: (c) => jsonError(c, 413, FILE_MESSAGES.tooLarge(deps.config.fileLimit)),
+  });
+  const upload = API_ROUTES.fileUpload;
   for (const prefix of API_PREFIXES) {
-    app.use(
-      `${prefix}*`,
-      bodyLimit({
-        maxSize: deps.config.bodyLimit,
-        onError: (c) => jsonError(c, 413, `Request body larger than ${deps.config.bodyLimit} bytes.`),
-      }),
-    );
+    app.use(`${prefix}*`, (c, next) => (c.req.method === upload.method && c.req.path === upload.path ? uploadBodyLimit : jsonBodyLimit)(c, next));
   }
 
   // CSRF before any route, so no router (the catalogue's POST /api/content/query included) escapes it.
@@ -69,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', inquiryRoutes(deps));
+  app.route('/', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
 
   // Unknown API paths answer JSON, never the storefront's HTML 404.

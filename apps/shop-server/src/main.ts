@@ -3,6 +3,9 @@ import { createApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
+import { createFileStore } from './files/create-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
+import { type OrphanSweeper, startOrphanSweeper } from './files/orphan-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { acquireDataDirLock } from './process/lock.ts';
@@ -21,6 +24,8 @@ const opened: {
   releaseLock?: () => Promise<void>;
   db?: Db;
   mailer?: Mailer;
+  files?: FileStore;
+  orphanSweeper?: OrphanSweeper;
   server?: ReturnType<typeof serve>;
 } = {};
 /** The start under way (set once the configuration is read). */
@@ -37,6 +42,9 @@ async function closeEverything(): Promise<void> {
   }
   // Mails under way are recorded in the outbox already; let them finish before the database closes.
   await opened.mailer?.close?.();
+  // A clean-up pass under way finishes (it needs the database and the store), then the store closes.
+  await opened.orphanSweeper?.stop();
+  await opened.files?.close?.();
   // Closing PGlite checkpoints it; a transaction still running (seeding) is waited for.
   await opened.db?.close();
   await opened.releaseLock?.();
@@ -85,7 +93,12 @@ async function start(config: Config): Promise<void> {
   log(description);
   // SMTP: retries failed mail and takes up mail a stopped process left half-sent (closeEverything stops it).
   mailer.start?.();
-  const deps = { db: opened.db, config, now, mailer };
+  const files = await createFileStore(config);
+  opened.files = files;
+  log(files.description);
+  // Removes uploads nothing cites and nobody read for a week (an unref'd timer; closeEverything stops it).
+  opened.orphanSweeper = startOrphanSweeper(opened.db, files, { now, log });
+  const deps = { db: opened.db, config, now, mailer, files };
   const app = createApp(deps);
   await mountStorefront(app, deps, config.webBuildDir);
   if (stopping) return;

@@ -166,5 +166,14 @@ export { PageResponseSchema } from './schemas/page.ts';
 export type { PageResponse } from './schemas/page.ts';
 export { InquiryRequestSchema, InquiryResponseSchema } from './schemas/inquiry.ts';
 export type { InquiryRequest, InquiryResponse } from './schemas/inquiry.ts';
+export {
+  FILE_KINDS,
+  FileKindSchema,
+  UploadedFileSchema,
+  UploadedFileResponseSchema,
+  FileUploadFormSchema,
+  ImageBytesSchema,
+} from './schemas/file.ts';
+export type { FileKind, UploadedFile, UploadedFileWire, UploadedFileResponse, FileUploadForm, ImageBytes } from './schemas/file.ts';
 export { HealthResponseSchema } from './schemas/health.ts';
 export type { HealthResponse } from './schemas/health.ts';

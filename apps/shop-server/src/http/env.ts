@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What every route module receives. Time is a dependency so tests can move it. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   now: () => number;
   /** Outgoing mail (password resets, inquiry confirmations). */
   mailer: Mailer;
+  /** Uploaded print data and its renditions (a folder under DATA_DIR, or an S3 bucket). */
+  files: FileStore;
 }
 
 /** The session as route handlers see it (set by the session middleware). */

@@ -1,4 +1,5 @@
 import { type Db, one, type Queryable } from '../db/db.ts';
+import { adoptSessionFiles } from '../files/file-record-store.ts';
 import type { SessionState } from '../http/env.ts';
 import { SESSION_POLICY } from './policy.ts';
 import { cachedSession, forgetCustomerSessions, forgetSession, rememberSession } from './session-cache.ts';
@@ -88,7 +89,8 @@ export async function loadSession(db: Queryable, cookie: string, now: number): P
 
 /**
  * Replaces a session by a new one for `customerId` (login, registration): new id, new CSRF token,
- * old row deleted, so a session id planted before login is worthless afterwards.
+ * old row deleted, so a session id planted before login is worthless afterwards. What the guest
+ * uploaded in the old session passes to the customer here, as the session id it was kept under goes.
  */
 export async function rotateSession(
   db: Queryable,
@@ -96,7 +98,10 @@ export async function rotateSession(
   customerId: number | null,
   now: number,
 ): Promise<IssuedSession> {
-  if (previous) await destroySession(db, previous.id);
+  if (previous) {
+    if (customerId !== null) await adoptSessionFiles(db, previous.id, customerId);
+    await destroySession(db, previous.id);
+  }
   return createSession(db, customerId, now);
 }
 

@@ -15,6 +15,7 @@ import { createRequestThrottle } from '../../src/session/throttle.ts';
 import { withDatabase } from '../global-setup.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { type Answer, createTestCustomer, SessionClient } from '../support/session-client.ts';
+import { temporaryFileStore } from '../support/files.ts';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const SECOND = 1000; // ms
@@ -289,7 +290,7 @@ async function startSecondServer(db: Db, now: () => number): Promise<{ url: stri
     if (!row) throw new Error('no current database');
     handle = await openPostgres(withDatabase(databaseUrl, row.name), { max: 10 });
   }
-  const app = createApp({ db: handle, config: readConfig({ PORT: '0' }), now, mailer: createOutboxMailer(handle, { now, log: () => undefined }) });
+  const app = createApp({ db: handle, config: readConfig({ PORT: '0' }), now, mailer: createOutboxMailer(handle, { now, log: () => undefined }), files: temporaryFileStore() });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

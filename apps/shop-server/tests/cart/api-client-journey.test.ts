@@ -26,6 +26,8 @@ describe('a shopper session through @shop/api-client', () => {
     expect(item.data.price).toBe(1200);
     await api.cartItems.update(item.data.id, { quantity: 3, wrappingId: f.wrappingId });
 
+    // A print cites the customer's own upload (any other uuid is refused).
+    const design = await api.files.upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>']), 'design.svg');
     const production = await api.cartProductions.create({
       productId: f.productId,
       printMethodId: f.print.methodId,
@@ -40,7 +42,7 @@ describe('a shopper session through @shop/api-client', () => {
           dataProductionFee: 1500,
           colorChangeCharge: 1000,
           colorChangeFrequency: 1,
-          svgFileUuid: '3f1c2a9e-5b7d-4c1e-9a2b-6d8e0f1a2b3c',
+          svgFileUuid: design.data.uuid,
           fileUuid: null,
           size: 'A4',
         },

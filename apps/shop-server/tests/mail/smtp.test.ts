@@ -11,6 +11,7 @@ import { freshDatabase } from '../support/database.ts';
 import { createTestCustomer, SessionClient } from '../support/session-client.ts';
 import { freePort } from '../process/server-process.ts';
 import { decodeMail, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { temporaryFileStore } from '../support/files.ts';
 
 const SENT = {
   message: 'ご入力のメールアドレスが登録されている場合は、パスワード再設定のご案内をお送りしました。メールをご確認ください。',
@@ -36,7 +37,7 @@ const outboxFor = async (db: Db, email: string) =>
 async function startShop(db: Db, smtpUrl: string) {
   const logs: string[] = [];
   const mailer = createSmtpMailer(db, { url: smtpUrl, from: FROM, now: Date.now, log: (l) => logs.push(l), logError: (l) => logs.push(l) });
-  const app = createApp({ db, config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL }, now: Date.now, mailer });
+  const app = createApp({ db, config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL }, now: Date.now, mailer, files: temporaryFileStore() });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,6 +22,7 @@ import { freshDatabase } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
+import { temporaryFileStore } from '../support/files.ts';
 
 /** Every state-changing route the server registers, with a concrete path (parameters filled with 1). */
 const MUTATING = REGISTERED_ROUTES.filter((r) => MUTATING_METHODS.includes(r.method)).map((r) => ({ ...r, url: concretePath(r.path) }));
@@ -39,7 +40,7 @@ describe('CSRF protection of every state-changing route the server registers', (
   });
   afterAll(() => server.close());
 
-  it('the server registers the cart, session and contact-form calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, session, contact-form and upload calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/cart_estimates/:id',
@@ -51,6 +52,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/cart_production_item_groups',
         'POST /api/cart_productions',
         'POST /api/content/query',
+        'POST /api/files',
         'POST /api/inquiries',
         'POST /laravel/api/forgot-password',
         'POST /laravel/api/login',
@@ -150,7 +152,7 @@ describe('login-only routes of API_ROUTES', () => {
 async function startStorefrontServer(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const db = await freshDatabase();
   const config = readConfig({ PORT: '0' });
-  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }) });
+  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }), files: temporaryFileStore() });
   const inputs = new WeakMap<Request, LoadContextInput>();
   const clientDir = await mkdtemp(join(tmpdir(), 'storefront-client-')); // no browser files: every page is rendered
   mountStorefrontBuild(app, { config }, {

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
+import type { FileStore } from '../../src/files/file-store.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { freshDatabase } from './database.ts';
+import { temporaryFileStore } from './files.ts';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -12,6 +14,8 @@ export interface TestServer {
   db: Db;
   /** Log lines of the mails sent (the mails themselves are in the outbox table). */
   mailLog: string[];
+  /** The server's file store (a temporary folder, removed at close). */
+  files: FileStore;
   /** Moves the server's clock (epoch ms). */
   setNow(ms: number): void;
   close(): Promise<void>;
@@ -25,13 +29,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const clock = () => now ?? Date.now();
   const mailLog: string[] = [];
   const mailer = createOutboxMailer(db, { now: clock, log: (line) => mailLog.push(line) });
-  const app = createApp({ db, config, now: clock, mailer });
+  const files = temporaryFileStore();
+  const app = createApp({ db, config, now: clock, mailer, files });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    files,
     mailLog,
     setNow(ms) {
       now = ms;
@@ -39,6 +45,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      await files.remove();
     },
   };
 }

@@ -15,6 +15,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as the raw body (for malformed JSON). */
   body?: string;
+  /** Sent as multipart/form-data (fetch writes the boundary into the content type). */
+  form?: FormData;
   /** X-XSRF-TOKEN: the jar's XSRF-TOKEN cookie by default, a given value, or false to leave it out. */
   xsrf?: string | false;
   headers?: Record<string, string>;
@@ -38,9 +40,10 @@ export class SessionClient {
     if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = options.xsrf === undefined ? this.cookies.get('XSRF-TOKEN') : options.xsrf;
     if (xsrf !== false && xsrf !== undefined) headers['x-xsrf-token'] = xsrf;
-    let body: string | undefined = options.body;
+    let body: string | FormData | undefined = options.body;
     if (options.json !== undefined) body = JSON.stringify(options.json);
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.form !== undefined) body = options.form;
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers: { ...headers, ...options.headers }, body });
     this.store(res.headers.getSetCookie());
     const text = await res.text();
@@ -61,6 +64,12 @@ export class SessionClient {
   }
   put<T = unknown>(path: string, json?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, json });
+  }
+  /** POST /api/files with one `file` part. */
+  upload<T = unknown>(bytes: Uint8Array | string, name: string, options: RequestOptions & { type?: string } = {}) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes as BlobPart], { type: options.type ?? 'application/octet-stream' }), name);
+    return this.request<T>('POST', '/api/files', { ...options, form });
   }
   delete<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);

@@ -201,6 +201,25 @@ export function createApiClient(options: ApiClientOptions) {
       /** A static page by path (`guidance/delivery`). */
       get: (path: string) => call(R.page, { params: { path } }),
     },
+    files: {
+      /**
+       * Uploads print data (multipart/form-data, one part `file`): `api.files.upload(input.files[0])`.
+       * Guests may upload; the server tells the kind from the bytes and answers 422 for other kinds,
+       * 413 over its limit.
+       */
+      upload: (file: Blob, name?: string) => {
+        const form = new FormData();
+        if (name === undefined) form.append('file', file);
+        else form.append('file', file, name);
+        return call(R.fileUpload, { form });
+      },
+      /** An upload's metadata; reading it keeps an unused upload from being removed after 7 days. */
+      get: (uuid: string) => call(R.fileShow, { params: { uuid } }),
+      /** The 400 px WebP thumbnail of an image or SVG upload, as a Blob. */
+      thumbnail: (uuid: string) => call(R.fileThumbnail, { params: { uuid } }),
+      /** The 1600 px WebP preview of an image or SVG upload, as a Blob. */
+      preview: (uuid: string) => call(R.filePreview, { params: { uuid } }),
+    },
     inquiries: {
       /** Sends the contact form. */
       create: (body: InquiryRequest) => call(R.inquiryCreate, { body }),

@@ -1,6 +1,7 @@
 /**
  * The one ky instance and the generic call: path parameters, query string and JSON body go out in
- * snake_case; the answer is checked against the route's schema and comes back camelCased; failures
+ * snake_case (a multipart form as it is); the answer is checked against the route's schema and comes
+ * back camelCased (image answers as a Blob); failures
  * become typed errors. State-changing calls carry the CSRF token, fetched first when missing, and
  * are retried once after a fresh token when the server answers 419.
  */
@@ -36,7 +37,12 @@ export interface CallInput {
   query?: object;
   /** JSON body in camelCase. */
   body?: object;
+  /** multipart/form-data body, sent as it is (routes with a `form`, e.g. the upload). */
+  form?: FormData;
 }
+
+/** Per-attempt timeout of a multipart upload, ms: 50 MB over a slow line takes minutes, not seconds. */
+const UPLOAD_TIMEOUT = 5 * 60_000;
 
 /** Sends a call as its route says and resolves with the validated, camelCased answer. */
 export type CallRoute = <TRoute extends ApiRoute>(
@@ -108,6 +114,11 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
     const requestOptions: Options = { method: route.method };
     if (searchParams !== undefined) requestOptions.searchParams = searchParams;
     if (input.body !== undefined) requestOptions.json = snakeizeKeys(input.body);
+    if (input.form !== undefined) {
+      // fetch writes the multipart content type with its boundary.
+      requestOptions.body = input.form;
+      requestOptions.timeout = options.timeout === false ? false : Math.max(options.timeout ?? 0, UPLOAD_TIMEOUT);
+    }
     const send = () => instance(`${baseUrl}${path}`, requestOptions);
 
     if (route.mutates) await csrf.ensure();
@@ -123,6 +134,16 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
       } catch (retryError) {
         throw toApiError(retryError, route.method, path);
       }
+    }
+
+    if (route.binary) {
+      // Image bytes: the answer is the Blob itself.
+      const blob = await response.blob();
+      const result = v.safeParse(route.response, blob);
+      if (!result.success) {
+        throw new SchemaMismatchError({ method: route.method, path, body: blob, responseStatus: response.status, issues: result.issues });
+      }
+      return result.output;
     }
 
     const text = await response.text();

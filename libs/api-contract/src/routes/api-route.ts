@@ -15,8 +15,12 @@ export interface ApiRoute {
   readonly query?: v.GenericSchema;
   /** JSON body schema: the wire (snake_case) body on input, camelCase on output. */
   readonly request?: v.GenericSchema;
+  /** multipart/form-data body instead of JSON: the schema of its parts (a file part is a `Blob`/`File`). */
+  readonly form?: v.GenericSchema;
   /** Schema of a successful answer's body; camelCase on output. */
   readonly response: v.GenericSchema;
+  /** The answer is bytes (an image), not JSON: `response` is a Blob schema and the client yields a `Blob`. */
+  readonly binary?: true;
   /** Status of a successful answer. */
   readonly successStatus: 200 | 201 | 204;
   /** The call needs a logged-in session (401 otherwise). */

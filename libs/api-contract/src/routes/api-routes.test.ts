@@ -71,6 +71,20 @@ describe('wire examples against the route schemas', () => {
     expect(result.output).toEqual(camelizeKeys(example?.request));
   });
 
+  it.each(cases)('%s: the example form parts pass (multipart routes only, and they take no JSON body)', (_name, route, example) => {
+    if (route.form === undefined) {
+      expect(example?.form).toBeUndefined();
+      return;
+    }
+    expect(route.request).toBeUndefined();
+    expect(v.safeParse(route.form, example?.form).issues).toBeUndefined();
+  });
+
+  it.each(cases)('%s: a binary answer is a Blob schema, every other answer is JSON', (_name, route, example) => {
+    expect(v.is(route.response, new Blob([]))).toBe(route.binary === true);
+    if (route.binary) expect(example?.response).toBeInstanceOf(Blob);
+  });
+
   it.each(cases)('%s: the example query string passes', (_name, route, example) => {
     if (route.query === undefined) {
       expect(example?.query).toBeUndefined();

@@ -40,6 +40,7 @@ import {
 import { BusinessDaysResponseSchema } from '../schemas/delivery.ts';
 import { ExampleListResponseSchema, ExampleResponseSchema } from '../schemas/example.ts';
 import { FaqListResponseSchema, FaqResponseSchema } from '../schemas/faq.ts';
+import { FileUploadFormSchema, ImageBytesSchema, UploadedFileResponseSchema } from '../schemas/file.ts';
 import { ContentQueryRequestSchema, ContentQueryResponseSchema, FeatureResponseSchema } from '../schemas/feature.ts';
 import { HealthResponseSchema } from '../schemas/health.ts';
 import { InquiryRequestSchema, InquiryResponseSchema } from '../schemas/inquiry.ts';
@@ -336,6 +337,41 @@ export const API_ROUTES = {
     successStatus: 204,
     requiresLogin: true,
     mutates: true,
+  }),
+
+  // Uploaded print data (guests too: a guest's files belong to the session, and pass to the customer at login)
+  fileUpload: defineRoute({
+    method: 'POST',
+    path: '/api/files',
+    summary: 'Upload print data (multipart/form-data, one part `file`, at most FILE_LIMIT bytes): PNG, JPEG, WebP, SVG (sanitised), PDF or AI, told apart by the bytes',
+    form: FileUploadFormSchema,
+    response: UploadedFileResponseSchema,
+    successStatus: 201,
+    requiresLogin: false,
+    mutates: true,
+  }),
+  fileShow: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/files/:uuid',
+    summary: "An upload's kind, name, size in bytes and pixels; marks it used (404 for another owner's)",
+    response: UploadedFileResponseSchema,
+  }),
+  fileThumbnail: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/files/:uuid/thumbnail',
+    summary: 'Thumbnail of an image or SVG upload: WebP, longest side 400 px, Cache-Control private',
+    response: ImageBytesSchema,
+    binary: true,
+  }),
+  filePreview: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/files/:uuid/preview',
+    summary: 'Preview of an image or SVG upload for the true-scale preview page: WebP, longest side 1600 px, Cache-Control private',
+    response: ImageBytesSchema,
+    binary: true,
   }),
 
   // Session and account

@@ -14,6 +14,7 @@ import type { CartReorderWire } from '../schemas/cart-reorder.ts';
 import type { CategoryRefWire } from '../schemas/category.ts';
 import type { PaginationMetaWire } from '../schemas/common.ts';
 import type { FeatureWire } from '../schemas/feature.ts';
+import type { UploadedFileWire } from '../schemas/file.ts';
 import type { PostListItemWire } from '../schemas/post.ts';
 import type { ProductColorWire, ProductListItemWire, ProductWire } from '../schemas/product.ts';
 import type { UserWire } from '../schemas/user.ts';
@@ -26,6 +27,8 @@ export interface WireExample {
   params?: Record<string, string | number>;
   /** JSON body. */
   request?: unknown;
+  /** multipart/form-data parts (for routes with a `form`). */
+  form?: Record<string, unknown>;
   /** JSON answer (undefined for 204). */
   response: unknown;
 }
@@ -192,6 +195,17 @@ const feature: FeatureWire = {
 const onePage: PaginationMetaWire = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
 
 /** One valid example per route. */
+const uploadedFile: UploadedFileWire = {
+  uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
+  kind: 'svg',
+  name: 'ロゴ.svg',
+  size: 2048,
+  width: 300,
+  height: 120,
+  needs_check: false,
+  thumbnail_url: '/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail',
+};
+
 export const WIRE_EXAMPLES = {
   shopIndex: {
     query: { type: 'product', code: '5001-01', is_crawler: 'no' },
@@ -338,6 +352,13 @@ export const WIRE_EXAMPLES = {
     response: { data: cartEstimate, meta: { shortage: false, revision: false, expired: false } },
   },
   cartEstimateDelete: { params: { id: 901 }, response: undefined },
+  fileUpload: {
+    form: { file: new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>'], { type: 'image/svg+xml' }) },
+    response: { data: uploadedFile },
+  },
+  fileShow: { params: { uuid: uploadedFile.uuid }, response: { data: uploadedFile } },
+  fileThumbnail: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
+  filePreview: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
   csrfCookie: { response: undefined },
   login: {
     request: { email: 'taro@example.jp', password: 'abcde12345' },

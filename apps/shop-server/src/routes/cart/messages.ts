@@ -22,6 +22,8 @@ export const CART_MESSAGES = {
   tooManyPlates: (max: number) => `版数は${max}版以下で入力してください。`,
   tooManyColorChanges: (max: number) => `カラーチェンジ回数は${max}回以下で入力してください。`,
   sizeTooLong: (max: number) => `プリントサイズは${max}文字以下で入力してください。`,
+  /** A print cites an upload that is missing or not the customer's own (the same words either way). */
+  fileNotOwn: 'デザインファイルが見つかりません。もう一度アップロードしてください。',
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
 } as const;
 

@@ -7,13 +7,14 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { draftOfCreateRequest, type ProductionDraftGroup } from '@shop/cart-domain';
 import { Hono } from 'hono';
+import { ownFileUuids } from '../../files/file-record-store.ts';
 import { idParam } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { on, readRequest } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { loadCatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
-import { checkGroupReplacement, checkNewGroup, checkNewProduction, checkWrapping, draftItems, temporaryIds } from './production-input.ts';
+import { checkGroupReplacement, checkNewGroup, checkNewProduction, checkWrapping, draftItems, printFileUuids, temporaryIds } from './production-input.ts';
 import { pricingMeta, productionService, refuseUnsellable } from './production-service.ts';
 import { deleteProduction } from './production-store.ts';
 import { entryMeta, itemGroupWire, printWire, productionItemWire, productionWire } from './serialize.ts';
@@ -28,7 +29,7 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     const body = await readRequest(c, API_ROUTES.cartProductionCreate);
     const product = await loadCatalogueProduct(db, body.productId);
     if (!product) throw refusal('product_id', CART_MESSAGES.unknownProduct);
-    checkNewProduction(body, product);
+    checkNewProduction(body, product, await ownFileUuids(db, { customerId }, printFileUuids(body.prints)));
     const { priced, saved } = await productions.create(customerId, draftOfCreateRequest(body), product);
     if (!saved) throw new Error('a new production was not stored');
     return c.json({ data: productionWire(saved, product), meta: entryMeta(pricingMeta(priced.flags)) }, 201);
