@@ -1,0 +1,186 @@
+/**
+ * The garment in the chosen colour with each placement's print area outlined and labelled, and the
+ * uploaded artwork drawn inside it at true scale (see preview-layout.ts for the garment widths).
+ * One SVG per side: front placements on the front view, 背面 and 裏面 on a back view (the same
+ * silhouette, labelled 背面). Each view lists its areas below it in text for screen readers and
+ * narrow screens.
+ */
+import { useId, useState } from 'react';
+import type { UploadedFile } from '../upload/upload-request.ts';
+import * as css from './print-preview.css.ts';
+import {
+  artworkBox,
+  artworkUrl,
+  garmentImageUrl,
+  GARMENTS,
+  printAreaBox,
+  pxPerMm,
+  sideOf,
+  silhouetteOfPositions,
+  type Box,
+  type Side,
+  type Silhouette,
+} from './preview-layout.ts';
+
+/** A print spec of the product (sizes in mm). */
+export interface PreviewSpec {
+  id: number;
+  name: string;
+  position: string;
+  widthMm: number;
+  heightMm: number;
+}
+
+export interface PreviewPlacement {
+  spec: PreviewSpec;
+  file: UploadedFile | null;
+}
+
+export interface PrintPreviewProps {
+  /**
+   * The product: its code and colours; `silhouette` when the page knows it (silhouetteOfCategory of
+   * the product's category), else it is guessed from the positions (a T-shirt unless cap, tote or towel).
+   */
+  product: { code: string; colors: { id: number; name: string; hex: string }[]; silhouette?: Silhouette };
+  colorId: number;
+  placements: PreviewPlacement[];
+}
+
+const SIDE_LABELS: Record<Side, string> = { front: '前面', back: '背面' };
+
+export const MISSING_DATA = 'データ未入稿';
+
+/** The visible outline of an area: a light and a dark dashed line, so it shows on any body colour. */
+function AreaOutline({ box }: { box: Box }) {
+  return (
+    <>
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="rgba(255,255,255,0.18)" stroke="#ffffff" strokeWidth={2.5} />
+      <rect
+        data-part="print-area"
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        fill="none"
+        stroke="#1f2328"
+        strokeWidth={1}
+        strokeDasharray="4 3"
+      />
+    </>
+  );
+}
+
+/** Text with a light halo, readable on dark and light garments. */
+function HaloText({ x, y, size, children }: { x: number; y: number; size: number; children: string }) {
+  return (
+    <text x={x} y={y} fontSize={size} textAnchor="middle" fill="#1f2328" stroke="#ffffff" strokeWidth={3} paintOrder="stroke" strokeLinejoin="round">
+      {children}
+    </text>
+  );
+}
+
+function Artwork({ file, area }: { file: UploadedFile; area: Box }) {
+  const preview = artworkUrl(file);
+  // The 1600 px rendition first; the thumbnail when the server has none (yet).
+  const [failed, setFailed] = useState(false);
+  const href = failed || preview === null ? file.thumbnailUrl : preview;
+  if (href === '') {
+    return (
+      <HaloText x={area.x + area.width / 2} y={area.y + Math.min(area.height / 2, 24)} size={Math.min(10, area.width / 7)}>
+        {`${file.kind.toUpperCase()}入稿済み`}
+      </HaloText>
+    );
+  }
+  const box = artworkBox(area, file);
+  return (
+    <image
+      data-part="artwork"
+      href={href}
+      x={box.x}
+      y={box.y}
+      width={box.width}
+      height={box.height}
+      preserveAspectRatio="xMidYMin meet"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One side of the garment with its placements. */
+function PreviewView({ side, silhouette, imageUrl, colorName, placements }: { side: Side; silhouette: Silhouette; imageUrl: string; colorName: string; placements: PreviewPlacement[] }) {
+  const listId = useId();
+  const scale = pxPerMm(silhouette);
+  const ruler = 100 * scale; // 10 cm in picture px
+  return (
+    <figure className={css.view}>
+      <svg className={css.picture} viewBox="0 0 400 400" role="img" aria-label={`${colorName}の${SIDE_LABELS[side]}プレビュー`} aria-describedby={listId}>
+        <image href={imageUrl} x={0} y={0} width={400} height={400} />
+        {placements.map(({ spec, file }) => {
+          const area = printAreaBox(silhouette, spec.position, spec);
+          return (
+            <g key={spec.id} data-placement={spec.id}>
+              <AreaOutline box={area} />
+              {file ? (
+                <Artwork key={file.uuid} file={file} area={area} />
+              ) : (
+                <HaloText x={area.x + area.width / 2} y={area.y + Math.min(area.height / 2, 24)} size={Math.min(10, area.width / 7)}>
+                  {MISSING_DATA}
+                </HaloText>
+              )}
+              <HaloText x={area.x + area.width / 2} y={area.y - 4} size={10}>
+                {spec.name}
+              </HaloText>
+            </g>
+          );
+        })}
+        <g aria-hidden="true">
+          <line x1={12} y1={388} x2={12 + ruler} y2={388} stroke="#1f2328" strokeWidth={2} />
+          <line x1={12} y1={383} x2={12} y2={393} stroke="#1f2328" strokeWidth={1.5} />
+          <line x1={12 + ruler} y1={383} x2={12 + ruler} y2={393} stroke="#1f2328" strokeWidth={1.5} />
+          <text x={12 + ruler + 6} y={392} fontSize={10} fill="#1f2328">
+            10cm
+          </text>
+        </g>
+      </svg>
+      <figcaption className={css.caption}>
+        <span className={css.viewName}>{SIDE_LABELS[side]}</span>
+        <ul id={listId} className={css.list}>
+          {placements.map(({ spec, file }) => (
+            <li key={spec.id}>
+              {spec.name}（{spec.widthMm}×{spec.heightMm}mm）：{file ? file.name : <span className={css.missing}>{MISSING_DATA}</span>}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The true-scale preview of a print order in one colour. */
+export function PrintPreview({ product, colorId, placements }: PrintPreviewProps) {
+  const color = product.colors.find((c) => c.id === colorId) ?? product.colors[0];
+  const silhouette = product.silhouette ?? silhouetteOfPositions(placements.map((p) => p.spec.position));
+  const front = placements.filter((p) => sideOf(p.spec.position) === 'front');
+  const back = placements.filter((p) => sideOf(p.spec.position) === 'back');
+  // Each side that has a placement; the bare front when there is none at all.
+  const sides = (
+    [
+      ['front', front],
+      ['back', back],
+    ] as [Side, PreviewPlacement[]][]
+  ).filter(([side, onSide]) => onSide.length > 0 || (side === 'front' && back.length === 0));
+  if (!color) return null;
+  const imageUrl = garmentImageUrl(product.code, color.id);
+  return (
+    <div className={css.root}>
+      <div className={css.views}>
+        {sides.map(([side, onSide]) => (
+          <PreviewView key={side} side={side} silhouette={silhouette} imageUrl={imageUrl} colorName={color.name} placements={onSide} />
+        ))}
+      </div>
+      <p className={css.note}>
+        プリント範囲（点線）と画像は実寸の比率で表示しています（ボディ幅 約{GARMENTS[silhouette].widthMm / 10}cm換算）。実際の色味や位置は多少異なる場合があります。
+      </p>
+    </div>
+  );
+}
