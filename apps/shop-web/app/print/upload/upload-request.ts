@@ -5,12 +5,10 @@
  * needs HTTP/2 and half-duplex support that Safari lacks). Expected refusals come back as values.
  */
 import { cookieFromHeader } from '@shop/api-client';
-import { XSRF_COOKIE, XSRF_HEADER } from '@shop/api-contract';
+import { UploadedFileResponseSchema, XSRF_COOKIE, XSRF_HEADER, type FileKind, type UploadedFileResponse } from '@shop/api-contract';
 import * as v from 'valibot';
 
-/** Kinds of print data the server accepts (told apart by the bytes, not the name). */
-export const FILE_KINDS = ['png', 'jpeg', 'webp', 'svg', 'pdf', 'ai'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export type { FileKind } from '@shop/api-contract';
 
 /** One uploaded print file as the print-order pages keep it. */
 export interface UploadedFile {
@@ -27,30 +25,19 @@ export interface UploadedFile {
   thumbnailUrl: string;
 }
 
-/** The answer of `POST /api/files` (201), as the wire spells it (libs/api-contract schemas/file.ts). */
-const UploadAnswerSchema = v.object({
-  data: v.object({
-    uuid: v.string(),
-    kind: v.picklist(FILE_KINDS),
-    name: v.string(),
-    size: v.number(),
-    width: v.nullable(v.number()),
-    height: v.nullable(v.number()),
-    needs_check: v.boolean(),
-    thumbnail_url: v.nullable(v.string()),
-  }),
-});
-
-/** Maps the wire answer's `data` to the camelCase file. */
-export function toUploadedFile(data: v.InferOutput<typeof UploadAnswerSchema>['data']): UploadedFile {
+/**
+ * Maps the contract's answer (already camelCased by its schema) to the file the pages keep: the
+ * byte size is dropped, a missing thumbnail (pdf, ai) becomes ''.
+ */
+export function toUploadedFile(data: UploadedFileResponse['data']): UploadedFile {
   return {
     uuid: data.uuid,
     kind: data.kind,
     name: data.name,
     width: data.width,
     height: data.height,
-    needsCheck: data.needs_check,
-    thumbnailUrl: data.thumbnail_url ?? '',
+    needsCheck: data.needsCheck,
+    thumbnailUrl: data.thumbnailUrl ?? '',
   };
 }
 
@@ -165,7 +152,7 @@ export async function uploadPrintFile(file: Blob, name: string, options: UploadO
 
   const body = parseJson(answer.body);
   if (answer.status >= 200 && answer.status < 300) {
-    const parsed = v.safeParse(UploadAnswerSchema, body);
+    const parsed = v.safeParse(UploadedFileResponseSchema, body);
     return parsed.success ? { ok: true, file: toUploadedFile(parsed.output.data) } : { ok: false, error: { type: 'unexpected', status: answer.status } };
   }
   const message = messageOf(body);
