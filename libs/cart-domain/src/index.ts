@@ -68,6 +68,7 @@ export type {
   ServerCartItem,
   Sku,
   StoredEntry,
+  InkScheme,
   StoredPrint,
   StoredPrintOrder,
   StoredPrintOrderColor,
@@ -101,6 +102,7 @@ export { chargeBreakdown } from './charge-breakdown.ts';
 export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { printOrderTotal } from './print-order-total.ts';
+export { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrderWithPrices } from './print-order-draft.ts';
 export type { PrintOrderTotal } from './print-order-total.ts';
 
 // Cart lifecycle and flags (spec §4)

@@ -22,11 +22,12 @@ describe('printOrderTotal', () => {
     const order = aStoredPrintOrder({
       isRepeatable: true,
       selectedColors: [
-        { sizes: [{ quantity: 4, sku: { price: yen(1500) }, wrappingCharge: yen(300) }] },
+        { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1500) }, wrappingCharge: yen(300), wrappingId: 1 }] },
         {
+          colorId: 22,
           sizes: [
-            { quantity: 3, sku: { price: yen(1700) }, wrappingCharge: yen(0) },
-            { quantity: 3, sku: { price: yen(1700) }, wrappingCharge: yen(0) },
+            { skuId: 1201, quantity: 3, sku: { price: yen(1700) }, wrappingCharge: yen(0), wrappingId: null },
+            { skuId: 1202, quantity: 3, sku: { price: yen(1700) }, wrappingCharge: yen(0), wrappingId: null },
           ],
         },
       ],
@@ -34,7 +35,7 @@ describe('printOrderTotal', () => {
         aStoredPrint({ plates: 2, colorChangeFrequency: 1 }),
         aStoredPrint({ printCharge: yen(400), extraPrintCharge: yen(50), extraPlateCharge: yen(1000), colorChangeFrequency: 2 }),
       ],
-      printMethod: { colorChangeCharge: yen(800) },
+      printMethod: { id: 51, slug: 'silkscreen', colorChangeCharge: yen(800) },
     });
     expect(printOrderTotal(order)).toEqual({
       quantity: 10,

@@ -55,7 +55,7 @@ describe('stored print orders and productions', () => {
 });
 
 describe('checkPrintOrderGuard (spec §5 print-order page guard)', () => {
-  const orders = [aStoredPrintOrder({ id: 'po-1', product: { code: 'T-001' } })];
+  const orders = [aStoredPrintOrder({ id: 'po-1', product: { id: 41, code: 'T-001' } })];
   it.each([
     ['pid is required (missing → 404)', undefined, 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],
     ['pid is required (empty → 404)', '', 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],

@@ -311,18 +311,29 @@ export interface StoredEntry {
 
 /** One size chosen in a stored print order. */
 export interface StoredPrintOrderSize {
+  readonly skuId: number;
   readonly quantity: number;
   readonly sku: { readonly price: Yen };
   readonly wrappingCharge: Yen; // per piece
+  readonly wrappingId: number | null; // null = no wrapping
 }
 
 /** One colour chosen in a stored print order. */
 export interface StoredPrintOrderColor {
+  readonly colorId: number;
   readonly sizes: readonly StoredPrintOrderSize[];
 }
 
-/** One print of a stored print order, with everything its charges depend on. */
+/**
+ * One print of a stored print order: the placement and artwork chosen, and everything its charges
+ * depend on (the spec's amounts, refreshed from the catalogue with `printOrderWithPrices`).
+ */
 export interface StoredPrint {
+  readonly printSpecId: number;
+  readonly fileUuid: string | null; // print data uploaded by the shopper
+  readonly svgFileUuid: string | null; // artwork made in the design tool
+  /** Silk-screen ink ids: one list for every garment colour, or one list per selected colour in order; empty for inkjet. */
+  readonly inkIds: readonly (readonly number[])[];
   readonly printCharge: Yen; // per piece, per plate
   readonly plates: number; // 0 counts as 1
   readonly platePrice: Yen;
@@ -333,13 +344,17 @@ export interface StoredPrint {
   readonly colorChangeFrequency: number;
 }
 
+/** How the inks of a silk-screen order apply to its garment colours. */
+export type InkScheme = 'same' | 'per_color';
+
 /** A print order being designed (spec §3 "Stored print orders"). */
 export interface StoredPrintOrder extends StoredEntry {
-  readonly product: { readonly code: string };
+  readonly product: { readonly id: number; readonly code: string };
   readonly selectedColors: readonly StoredPrintOrderColor[];
   readonly prints: readonly StoredPrint[];
-  readonly printMethod: { readonly colorChangeCharge: Yen };
+  readonly printMethod: { readonly id: number; readonly slug: string; readonly colorChangeCharge: Yen };
   readonly isRepeatable: boolean; // plates are kept: plate_price instead of short_term_plate_price
+  readonly inkScheme: InkScheme; // 'per_color': a different ink set per garment colour (colour changes)
 }
 
 /** One size chosen in a stored production. */

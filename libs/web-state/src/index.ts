@@ -59,8 +59,8 @@ export {
   removeServerEntryAtom,
 } from './cart/server-cart.ts';
 export type { CartEditResult } from './cart/server-cart.ts';
-export { addToCartAtom } from './cart/add-to-cart.ts';
-export type { AddToCartResult, CartAddition } from './cart/add-to-cart.ts';
+export { addProductionToCartAtom, addToCartAtom } from './cart/add-to-cart.ts';
+export type { AddProductionResult, AddToCartResult, CartAddition } from './cart/add-to-cart.ts';
 export { cartBadgeAtom } from './cart/cart-badge.ts';
 
 // Logging in and out, and the load-time rules.

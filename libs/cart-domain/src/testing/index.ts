@@ -210,9 +210,13 @@ export function aServerCart(overrides: Partial<ServerCart> = {}): ServerCart {
   };
 }
 
-/** A one-plate print at 600 yen per piece, plates 3,000 / 5,000 yen, 2,000 yen data fee. */
+/** A one-plate print on spec 31 at 600 yen per piece, plates 3,000 / 5,000 yen, 2,000 yen data fee, no artwork. */
 export function aStoredPrint(overrides: Partial<StoredPrint> = {}): StoredPrint {
   return {
+    printSpecId: 31,
+    fileUuid: null,
+    svgFileUuid: null,
+    inkIds: [],
     printCharge: yen(600),
     plates: 1,
     platePrice: yen(3000),
@@ -225,16 +229,22 @@ export function aStoredPrint(overrides: Partial<StoredPrint> = {}): StoredPrint 
   };
 }
 
-/** A stored print order 'po-1' for T-001: 10 pieces at 1,500 yen, one print, not repeatable. */
+/**
+ * A stored print order 'po-1' for product 41 (T-001), method 51: 10 × SKU 1101 (colour 21) at 1,500
+ * yen, one print on spec 31, not repeatable, the same inks on every colour.
+ */
 export function aStoredPrintOrder(overrides: Partial<StoredPrintOrder> = {}): StoredPrintOrder {
   return {
     id: 'po-1',
     timestamp: 1,
-    product: { code: 'T-001' },
-    selectedColors: [{ sizes: [{ quantity: 10, sku: { price: yen(1500) }, wrappingCharge: yen(0) }] }],
+    product: { id: 41, code: 'T-001' },
+    selectedColors: [
+      { colorId: 21, sizes: [{ skuId: 1101, quantity: 10, sku: { price: yen(1500) }, wrappingCharge: yen(0), wrappingId: null }] },
+    ],
     prints: [aStoredPrint()],
-    printMethod: { colorChangeCharge: yen(500) },
+    printMethod: { id: 51, slug: 'silkscreen', colorChangeCharge: yen(500) },
     isRepeatable: false,
+    inkScheme: 'same',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   updateItemWrapping,
   type GuestCart,
   type GuestCartItem,
+  type Production,
   type Sku,
   type Wrapping,
 } from '@shop/cart-domain';
@@ -147,6 +148,32 @@ export const addToGuestCartAtom = atom(null, (get, set, additions: readonly Gues
   }
   store(set, { cart: { ...fresh.cart, items }, display });
   return { added, capped };
+});
+
+/**
+ * Appends a priced print order to the guest cart (a new cart when there is none or it expired). The
+ * production, its colour groups, lines and prints get new negative ids, unique in the cart, so that
+ * nothing collides with what the server will number. Returns the production as stored.
+ */
+export const addProductionToGuestCartAtom = atom(null, (get, set, production: Production): Production => {
+  const now = get(servicesAtom).now();
+  const slot = currentSlot(get);
+  const fresh = slot.stored && !isGuestCartExpired(slot.stored.cart, now) ? slot.stored : { cart: resetGuestCart(now), display: {} };
+  const used = fresh.cart.productions.flatMap((p) => [
+    p.id,
+    ...p.itemGroups.flatMap((group) => [group.id, ...group.items.map((item) => item.id)]),
+    ...p.prints.map((print) => print.id),
+  ]);
+  let next = Math.min(0, ...used);
+  const newId = () => --next;
+  const stored: Production = {
+    ...production,
+    id: newId(),
+    itemGroups: production.itemGroups.map((group) => ({ ...group, id: newId(), items: group.items.map((item) => ({ ...item, id: newId() })) })),
+    prints: production.prints.map((print) => ({ ...print, id: newId() })),
+  };
+  store(set, { ...fresh, cart: { ...fresh.cart, productions: [...fresh.cart.productions, stored] } });
+  return stored;
 });
 
 /** Applies an edit to the stored cart (no cart: nothing to edit). */

@@ -3,8 +3,10 @@
  * §7 cart calls). Every call that answers 401 signs the customer out on the client (spec §4).
  */
 import {
+  createRequestOf,
   refreshServerCart,
   removeItem,
+  type Production,
   type FetchServerCartEntry,
   type ServerCartEntryKind,
 } from '@shop/cart-domain';
@@ -257,3 +259,29 @@ export const addToServerCartAtom = atom(
     return failure === undefined ? { ok: true, added, capped } : { ok: false, added, message: failure };
   },
 );
+
+/** What putting a print order into the server cart did: done, or refused with the server's Japanese message. */
+export type ServerProductionResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/**
+ * Puts a priced print order into the server cart (`POST /api/cart_productions` with
+ * `createRequestOf(production)`; the server prices it again with the same rule), then reloads the
+ * server cart. A 422 is refused with its first message; a 401 signs out first.
+ */
+export const addProductionToServerCartAtom = atom(null, async (get, set, production: Production): Promise<ServerProductionResult> => {
+  let result: ServerProductionResult = { ok: true };
+  try {
+    const client = await get(servicesAtom).api();
+    await signOutOn401(set, () => client.cartProductions.create(createRequestOf(production)));
+  } catch (error) {
+    result = { ok: false, message: isUnauthenticated(error) ? SESSION_EXPIRED_MESSAGE : (firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE) };
+  }
+  if (result.ok && currentSession(get).user !== null) {
+    try {
+      await set(loadServerCartAtom);
+    } catch {
+      // The cart page loads it again; the print order itself is in the cart.
+    }
+  }
+  return result;
+});

@@ -20,11 +20,31 @@ describe('reading stored print orders', () => {
     ['a string', JSON.stringify('po-1')],
     ['an order without its product', JSON.stringify([{ ...order, product: undefined }])],
     ['an empty id', JSON.stringify([{ ...order, id: '' }])],
-    ['a fractional price', JSON.stringify([{ ...order, printMethod: { colorChangeCharge: 500.5 } }])],
+    ['a fractional price', JSON.stringify([{ ...order, printMethod: { ...order.printMethod, colorChangeCharge: 500.5 } }])],
     [
       'a negative quantity',
-      JSON.stringify([{ ...order, selectedColors: [{ sizes: [{ quantity: -1, sku: { price: 1500 }, wrappingCharge: 0 }] }] }]),
+      JSON.stringify([
+        { ...order, selectedColors: [{ colorId: 21, sizes: [{ skuId: 1101, quantity: -1, sku: { price: 1500 }, wrappingCharge: 0, wrappingId: null }] }] },
+      ]),
     ],
+    [
+      'an order of the older format (no product id, no ids of colours, sizes and prints)',
+      JSON.stringify([
+        {
+          id: 'po-1',
+          timestamp: 1,
+          product: { code: 'T-001' },
+          selectedColors: [{ sizes: [{ quantity: 10, sku: { price: 1500 }, wrappingCharge: 0 }] }],
+          prints: [
+            { printCharge: 600, plates: 1, platePrice: 3000, shortTermPlatePrice: 5000, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 2000, colorChangeFrequency: 0 },
+          ],
+          printMethod: { colorChangeCharge: 500 },
+          isRepeatable: false,
+        },
+      ]),
+    ],
+    ['an unknown ink scheme', JSON.stringify([{ ...order, inkScheme: 'rainbow' }])],
+    ['a fractional ink id', JSON.stringify([{ ...order, prints: [{ ...order.prints[0], inkIds: [[1.5]] }] }])],
     ['a timestamp as a string', JSON.stringify([{ ...order, timestamp: '2026-11-17' }])],
     ['one good order next to a broken one', JSON.stringify([order, { id: 'po-2' }])],
   ])('counts %s as no print orders', (_case, raw) => {

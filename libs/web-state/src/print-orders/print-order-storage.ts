@@ -28,17 +28,30 @@ const NO_PRINT_ORDERS: ReadPrintOrders = { status: 'read', orders: [] };
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const money = v.pipe(v.number(), v.safeInteger(), v.transform(yen)); // yen, tax included
 
+const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+const uuid = v.nullable(v.pipe(v.string(), v.minLength(1)));
+
 const StoredPrintOrderSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   timestamp: count, // epoch ms; 0 = disabled
-  product: v.object({ code: v.string() }),
+  product: v.object({ id, code: v.string() }),
+  printMethod: v.object({ id, slug: v.string(), colorChangeCharge: money }),
+  isRepeatable: v.boolean(),
+  inkScheme: v.picklist(['same', 'per_color']),
   selectedColors: v.array(
     v.object({
-      sizes: v.array(v.object({ quantity: count, sku: v.object({ price: money }), wrappingCharge: money })),
+      colorId: id,
+      sizes: v.array(
+        v.object({ skuId: id, quantity: count, sku: v.object({ price: money }), wrappingCharge: money, wrappingId: v.nullable(id) }),
+      ),
     }),
   ),
   prints: v.array(
     v.object({
+      printSpecId: id,
+      fileUuid: uuid,
+      svgFileUuid: uuid,
+      inkIds: v.array(v.array(id)),
       printCharge: money,
       plates: count,
       platePrice: money,
@@ -49,8 +62,6 @@ const StoredPrintOrderSchema = v.object({
       colorChangeFrequency: count,
     }),
   ),
-  printMethod: v.object({ colorChangeCharge: money }),
-  isRepeatable: v.boolean(),
 });
 
 /**

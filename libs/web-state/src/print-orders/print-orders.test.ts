@@ -25,7 +25,7 @@ function storeAt(now = NOW) {
 
 /** A print order to store, without its timestamp. */
 function input(id: string, code = 'T-001'): PrintOrderInput {
-  const { timestamp: _timestamp, ...order } = aStoredPrintOrder({ id, product: { code } });
+  const { timestamp: _timestamp, ...order } = aStoredPrintOrder({ id, product: { id: 41, code } });
   return order;
 }
 
