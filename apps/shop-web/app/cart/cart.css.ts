@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const page = style({
@@ -167,4 +167,6 @@ export const printThumb = style({
 
 /** A print order's subtotal by part. */
 export const chargeList = style({ margin: 0, display: 'grid', gap: 2, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const chargeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0, selectors: { '& > dd': { margin: 0 } } });
+export const chargeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+// vanilla-extract selectors must target the styled element itself; its children are styled globally.
+globalStyle(`${chargeRow} > dd`, { margin: 0 });
