@@ -221,6 +221,23 @@ describe('FILE_LIMIT', () => {
     expect([far.status, far.json]).toEqual([413, TOO_LARGE]);
     expect(await server.db.query("select uuid from files where original_name like 'big%'")).toEqual([]);
   });
+
+  it('a body sent without Content-Length (chunked) is cut off at the limit with the same 413', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(100_000, 0x41)]), 'chunked.png');
+    const encoded = new Response(form);
+    const res = await fetch(`${server.url}/api/files`, {
+      method: 'POST',
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      body: encoded.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect([res.status, await res.json()]).toEqual([413, TOO_LARGE]);
+  });
 });
 
 describe('whose files', () => {
