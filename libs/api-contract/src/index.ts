@@ -34,6 +34,7 @@ export {
   SearchQuerySchema,
   SearchResponseSchema,
   PRODUCT_SORTS,
+  PRINTABLE_COLORS,
 } from './schemas/product.ts';
 export type {
   ProductListQuery,
@@ -46,6 +47,8 @@ export type {
   ProductFacets,
   ProductSort,
   ReviewSummary,
+  PrintableColors,
+  Ink,
 } from './schemas/product.ts';
 export { ReviewListResponseSchema } from './schemas/review.ts';
 export type { ReviewListResponse, Review } from './schemas/review.ts';

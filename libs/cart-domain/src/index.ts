@@ -27,6 +27,9 @@ export {
   USER_RESYNC_MS,
 } from './constants.ts';
 
+// Production lead time (spec §9)
+export { productionLeadDays } from './lead-time.ts';
+
 // Stock shown to shoppers
 export { stockLevel } from './stock-level.ts';
 export type { StockLevel } from './stock-level.ts';

@@ -38,6 +38,7 @@ const productArb: fc.Arbitrary<OrderProduct> = fc
     methods: fc.array(
       fc.record({
         colorChangeCharge: money,
+        leadDays: fc.integer({ min: 1, max: 15 }),
         specs: fc.array(
           fc.record({
             tiers: fc.uniqueArray(fc.record({ minQuantity: fc.integer({ min: 1, max: 40 }), charge: money }), {
@@ -74,6 +75,8 @@ const productArb: fc.Arbitrary<OrderProduct> = fc
         id: ++id,
         name: 'm',
         colorChangeCharge: yen(m.colorChangeCharge),
+        leadDays: m.leadDays,
+        minQuantity: 1, // no minimum yet
         printSpecs: m.specs.map((s) => ({
           id: ++id,
           name: 's',

@@ -264,6 +264,11 @@ describe('priceProduction: every amount comes from the catalogue, claimed amount
     expect(priced?.itemGroups[0]?.items[0]?.size.name).toBe('M（新）');
   });
 
+  it('carries the lead time of the print method into the production', () => {
+    const product = anOrderProduct({ printMethods: [anOrderPrintMethod({ leadDays: 4 })] });
+    expect(priceProduction(draft, product).production?.printMethod).toEqual({ id: 51, name: 'シルクスクリーン', leadDays: 4 });
+  });
+
   it('draftOf and priceProduction round-trip a priced production', () => {
     const production = aProduction({ prints: [aProductionPrint({ svgFileUuid: '0b6c1c0e-6f7d-4a51-9a43-8c1b2f2f1e10', size: 'A4' })] });
     expect(priceProduction(draftOf(production), anOrderProduct()).production).toEqual(production);

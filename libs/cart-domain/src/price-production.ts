@@ -164,7 +164,7 @@ export function priceProduction(draft: ProductionDraft, product: OrderProduct): 
       id: draft.id,
       product: { id: product.id, code: product.code, name: product.name, colors: product.colors },
       isRepeatable: draft.isRepeatable,
-      printMethod: { id: method.id, name: method.name },
+      printMethod: { id: method.id, name: method.name, leadDays: method.leadDays },
       prints,
       itemGroups,
       wrappings: product.wrappings,

@@ -35,7 +35,7 @@ describe('refreshGuestProductions (spec §4 guest production refresh)', () => {
 
   it('removes productions whose print method is gone and sets stockout, keeping the others', async () => {
     const cart = aGuestCart({
-      productions: [aProduction({ id: 1 }), aProduction({ id: 2, printMethod: { id: 52, name: 'インクジェット' } })],
+      productions: [aProduction({ id: 1 }), aProduction({ id: 2, printMethod: { id: 52, name: 'インクジェット', leadDays: 3 } })],
     });
     expect(await refreshGuestProductions(cart, { fetchOrderProduct: productFetcher(anOrderProduct()) })).toEqual(
       aGuestCart({ stockout: true, productions: [aProduction({ id: 1 })] }),

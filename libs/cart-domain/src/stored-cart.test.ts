@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHORTEST_LEAD_TIME_DAYS } from './constants.ts';
 import { yen } from './money.ts';
 import { parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
 import { aGuestCart, aGuestItem, aProduction } from './testing/index.ts';
@@ -15,6 +16,15 @@ describe('parseGuestCart (spec §5: a stored cart is validated, never trusted)',
   it('drops fields it does not know', () => {
     const value = { ...(asStored(stored) as object), legacyField: 'x' };
     expect(parseGuestCart(value)).toEqual({ ok: true, value: stored });
+  });
+
+  it('a production stored before lead times were kept loads with the shortest lead time', () => {
+    const { printMethod, ...production } = aProduction();
+    const old = aGuestCart({ productions: [{ ...production, printMethod: { id: printMethod.id, name: printMethod.name } } as never] });
+    expect(parseGuestCart(asStored(old))).toEqual({
+      ok: true,
+      value: aGuestCart({ productions: [aProduction({ printMethod: { ...printMethod, leadDays: SHORTEST_LEAD_TIME_DAYS } })] }),
+    });
   });
 
   it.each([

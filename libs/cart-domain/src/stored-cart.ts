@@ -4,6 +4,7 @@
  * timestamps are whole numbers, unwrapped flags are coerced to booleans).
  */
 import * as v from 'valibot';
+import { SHORTEST_LEAD_TIME_DAYS } from './constants.ts';
 import { yen } from './money.ts';
 import { ok, refuse } from './result.ts';
 import type { Result } from './result.ts';
@@ -40,7 +41,8 @@ const production = v.object({
   id,
   product: v.object({ id, code: v.string(), name: v.string(), colors: v.array(color) }),
   isRepeatable: v.optional(v.boolean(), false),
-  printMethod: v.object({ id, name: v.string() }),
+  // Carts stored before lead times were kept load with the shortest; the layout's refresh sets the method's own.
+  printMethod: v.object({ id, name: v.string(), leadDays: v.optional(quantity, SHORTEST_LEAD_TIME_DAYS) }),
   prints: v.array(
     // Carts stored before plates and one-off charges were kept load with the defaults of a
     // one-plate print and zero charges; the layout's refresh then prices them from the catalogue.

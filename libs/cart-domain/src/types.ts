@@ -70,6 +70,8 @@ export interface OrderPrintMethod {
   readonly id: number;
   readonly name: string;
   readonly colorChangeCharge: Yen; // per colour change
+  readonly leadDays: number; // business days of production (the shipping date counts them)
+  readonly minQuantity: number; // pieces: a production of fewer is refused
   readonly printSpecs: readonly OrderPrintSpec[];
 }
 
@@ -118,6 +120,7 @@ export interface ProductionProduct {
 export interface ProductionPrintMethod {
   readonly id: number;
   readonly name: string;
+  readonly leadDays: number; // business days of production (see `productionLeadDays`)
 }
 
 /** The print spec (position and size) of a production print. */

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../src/db/db.ts';
 
 export interface PrintFixture {
+  /** A silk-screen method: 8 business days, from 1 piece (tests raise min_quantity themselves). */
   methodId: number;
-  /** A dark-only method (white inkjet) offered for the product too. */
-  darkMethodId: number;
+  /** A light-colours-only method (inkjet) offered for the product too. */
+  lightMethodId: number;
   /** print spec ids of `methodId` (front, back) */
   specIds: [number, number];
-  darkSpecId: number;
+  lightSpecId: number;
   /** A spec of another method that is not offered for the product. */
   foreignSpecId: number;
   categoryId: number;
@@ -93,7 +94,7 @@ export async function createProductFixture(db: Queryable, { stock = 100, price =
   await db.query('insert into product_print_methods (product_id, print_method_id) values ($1, $2), ($1, $3)', [
     product.id,
     print.methodId,
-    print.darkMethodId,
+    print.lightMethodId,
   ]);
 
   const other = await one<{ id: number }>(
@@ -128,13 +129,13 @@ async function createPrintFixture(db: Queryable, tag: string): Promise<PrintFixt
   const colorChangeCharge = 1000;
   const method = await one<{ id: number }>(
     db,
-    `insert into print_methods (slug, name, color_change_charge) values ($1, 'シルクスクリーン', $2) returning id`,
+    `insert into print_methods (slug, name, color_change_charge, lead_days) values ($1, 'シルクスクリーン', $2, 8) returning id`,
     [`silk-${tag}`, colorChangeCharge],
   );
-  const dark = await one<{ id: number }>(
+  const light = await one<{ id: number }>(
     db,
-    `insert into print_methods (slug, name, color_change_charge, for_dark_colors) values ($1, '白インクジェット', 0, true) returning id`,
-    [`white-inkjet-${tag}`],
+    `insert into print_methods (slug, name, color_change_charge, for_dark_colors, lead_days) values ($1, 'インクジェット', 0, false, 3) returning id`,
+    [`inkjet-${tag}`],
   );
   const unrelated = await one<{ id: number }>(db, `insert into print_methods (slug, name) values ($1, '転写') returning id`, [`transfer-${tag}`]);
   const pricing = { platePrice: 5000, shortTermPlatePrice: 3000, extraPlateCharge: 200, dataProductionFee: 1500 };
@@ -160,15 +161,16 @@ async function createPrintFixture(db: Queryable, tag: string): Promise<PrintFixt
     (
       await one<{ id: number }>(
         db,
-        `insert into print_specs (print_method_id, print_category_id, name, position, size) values ($1, $2, $3, $3, 'A4') returning id`,
+        `insert into print_specs (print_method_id, print_category_id, name, position, size, width_mm, height_mm)
+         values ($1, $2, $3, $3, 'A4', 210, 297) returning id`,
         [methodId, category.id, name],
       )
     ).id;
   return {
     methodId: method.id,
-    darkMethodId: dark.id,
+    lightMethodId: light.id,
     specIds: [await spec(method.id, '前面'), await spec(method.id, '背面')],
-    darkSpecId: await spec(dark.id, '前面'),
+    lightSpecId: await spec(light.id, '前面'),
     foreignSpecId: await spec(unrelated.id, '前面'),
     categoryId: category.id,
     tiers,

@@ -63,7 +63,11 @@ describe('cart productions', () => {
       { min_quantity: 10, charge: 600 },
       { min_quantity: 30, charge: 450 },
     ]);
-    expect(answer.json.data?.print_method).toMatchObject({ id: f.print.methodId, color_change_charge: 1000 });
+    expect(answer.json.data?.print_method).toMatchObject({ id: f.print.methodId, color_change_charge: 1000, lead_days: 8 });
+    expect(answer.json.data?.product.colors.map((c) => [c.id, c.is_dark])).toEqual([
+      [f.colorIds.white, false],
+      [f.colorIds.black, true],
+    ]);
   });
 
   it('tampered prices and charges are replaced by the server values and reported as revision', async () => {
@@ -122,7 +126,11 @@ describe('cart productions', () => {
       (b, f) => ({ ...b, item_groups: [{ color_id: f.colorIds.white, items: [{ sku_id: f.skus.white[0], price: 1500, quantity: 1, wrapping_id: f.otherWrappingId }] }] }),
       ['item_groups.0.items.0.wrapping_id'],
     ],
-    ['a light colour with white inkjet', (b, f) => ({ ...b, print_method_id: f.print.darkMethodId, prints: [{ ...b.prints[0], print_spec_id: f.print.darkSpecId }] }), ['item_groups.0.color_id']],
+    [
+      'a dark colour with inkjet (light colours only)',
+      (b, f) => ({ ...productionBody(f, { black: [1] }), print_method_id: f.print.lightMethodId, prints: [{ ...b.prints[0], print_spec_id: f.print.lightSpecId }] }),
+      ['item_groups.0.color_id'],
+    ],
     ['101 colour changes', (b) => ({ ...b, prints: [{ ...b.prints[0], color_change_frequency: 101 }] }), ['prints.0.color_change_frequency']],
     ['a quantity of 0', (b) => ({ ...b, item_groups: [{ ...b.item_groups[0], items: [{ ...b.item_groups[0]?.items[0], quantity: 0 }] }] }), ['item_groups.0.items.0.quantity']],
     ['no prints', (b) => ({ ...b, prints: [] }), ['prints']],
@@ -132,12 +140,13 @@ describe('cart productions', () => {
     expect(Object.keys((answer.json as unknown as ErrorAnswer).errors ?? {}).sort()).toEqual(fields.sort());
   });
 
-  it('dark garments with white inkjet are accepted', async () => {
-    const body = productionBody(f, { black: [1] });
-    const answer = await create({ ...body, print_method_id: f.print.darkMethodId, prints: [{ ...body.prints[0], print_spec_id: f.print.darkSpecId }] });
+  it('light garments with inkjet are accepted, and the answer names its lead time', async () => {
+    const body = productionBody(f, { white: [1] });
+    const answer = await create({ ...body, print_method_id: f.print.lightMethodId, prints: [{ ...body.prints[0], print_spec_id: f.print.lightSpecId }] });
     expect(answer.status).toBe(201);
-    // The white inkjet method has no colour change charge: the client's 1000 is corrected.
+    // The inkjet method has no colour change charge: the client's 1000 is corrected.
     expect([answer.json.data?.prints[0]?.color_change_charge, answer.json.meta.revision]).toEqual([0, true]);
+    expect(answer.json.data?.print_method).toMatchObject({ id: f.print.lightMethodId, lead_days: 3 });
   });
 
   it('item groups: add a colour, replace its sizes, remove it; print charges follow the total quantity', async () => {

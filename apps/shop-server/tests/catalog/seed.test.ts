@@ -1,3 +1,5 @@
+import { API_ROUTES } from '@shop/api-contract';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/session/password.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -232,6 +234,39 @@ describe('seeded demo data', () => {
       const method = product.body.data.print_methods.find((m) => m.name === 'シルクスクリーン');
       expect(method?.color_change_charge).toBeGreaterThan(0);
       expect(method?.print_specs.length).toBeGreaterThan(0);
+    });
+
+    it('a product page gives each method its lead time, minimum, uses, printable colours and inks, each spec its area, each colour whether it is dark', async () => {
+      const [row] = await server.db.query<{ product_id: number }>(
+        `select product_id from product_print_methods group by product_id having count(*) = 3 order by product_id limit 1`,
+      );
+      if (!row) throw new Error('no product offers all three print methods');
+      const answer = await getJson(server, `/api/products/${row.product_id}?response_group=order`);
+      const product = v.parse(API_ROUTES.productDetail.response, answer.body).data;
+      const methods = product.printMethods;
+      expect(methods.map((m) => [m.slug, m.leadDays, m.minQuantity, m.goodFor, m.printableColors, m.inks.length])).toEqual([
+        ['inkjet', 3, 1, ['写真・グラデーション', '1枚から', '淡色ボディ'], 'light', 0],
+        ['white-inkjet', 4, 1, ['濃色ボディ', 'フルカラー', '1枚から'], 'any', 0],
+        ['silkscreen', 8, 10, ['大量注文', '発色・耐久性', 'チーム・イベント'], 'any', 12],
+      ]);
+      expect(methods.every((m) => m.description.length > 0)).toBe(true);
+      expect(methods[2]?.inks.slice(0, 2).map(({ name, hex }) => [name, hex])).toEqual([
+        ['ホワイト', '#ffffff'],
+        ['ブラック', '#1a1a1a'],
+      ]);
+      const areas = new Set(methods.flatMap((m) => m.printSpecs.map((s) => `${s.size} ${s.widthMm}×${s.heightMm}`)));
+      expect([...areas].sort()).toEqual(['A3 297×420', 'A4 210×297', '10cm×10cm 100×100'].sort());
+      const dark = await server.db.query<{ id: number; is_dark: boolean }>('select id, is_dark from product_colors where product_id = $1', [row.product_id]);
+      expect(product.colors.map((c) => [c.id, c.isDark]).sort()).toEqual(dark.map((c) => [c.id, c.is_dark]).sort());
+    });
+
+    it('every print spec stores its print area in millimetres, from its size label', async () => {
+      const specs = await server.db.query<{ size: string; width_mm: number; height_mm: number }>(
+        'select distinct size, width_mm, height_mm from print_specs',
+      );
+      expect(specs.map((s) => `${s.size} ${s.width_mm}×${s.height_mm}`).sort()).toEqual(
+        ['A4 210×297', 'A3 297×420', '10cm×10cm 100×100', '10cm×6cm 100×60'].sort(),
+      );
     });
   });
 });

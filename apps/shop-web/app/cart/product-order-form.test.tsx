@@ -179,10 +179,16 @@ describe('product page rules', () => {
       id: 1,
       slug: 'silk',
       name: 'シルク',
+      description: '',
       colorChangeCharge: 0,
+      leadDays: 8,
+      minQuantity: 10,
+      goodFor: [],
+      printableColors: 'any' as const,
+      inks: [],
       printSpecs: [
-        { id: 1, name: 'A', position: '前', size: 'A4', printCategory: { id: 1, name: 'a', printCharges: [{ minQuantity: 1, charge: 900 }, { minQuantity: 50, charge: 400 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
-        { id: 2, name: 'B', position: '後', size: 'A3', printCategory: { id: 2, name: 'b', printCharges: [{ minQuantity: 10, charge: 500 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
+        { id: 1, name: 'A', position: '前', size: 'A4', widthMm: 210, heightMm: 297, printCategory: { id: 1, name: 'a', printCharges: [{ minQuantity: 1, charge: 900 }, { minQuantity: 50, charge: 400 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
+        { id: 2, name: 'B', position: '後', size: 'A3', widthMm: 297, heightMm: 420, printCategory: { id: 2, name: 'b', printCharges: [{ minQuantity: 10, charge: 500 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
       ],
     };
     expect(startingPrintCharge(method)).toBe(400);

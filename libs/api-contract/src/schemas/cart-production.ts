@@ -5,6 +5,7 @@ import {
   IdSchema,
   ImageUrlSchema,
   NameSchema,
+  QuantitySchema,
   SlugSchema,
   TimestampSchema,
   UuidSchema,
@@ -28,12 +29,16 @@ export const CartProductionProductSchema = wireObject({
 export type CartProductionProductWire = v.InferInput<typeof CartProductionProductSchema>;
 export type CartProductionProduct = v.InferOutput<typeof CartProductionProductSchema>;
 
-/** The print method of a production; `color_change_charge` is yen per colour change. */
+/**
+ * The print method of a production; `color_change_charge` is yen per colour change, `lead_days` the
+ * business days of production (the cart's shipping date counts the longest of its productions).
+ */
 export const CartPrintMethodSchema = wireObject({
   id: IdSchema,
   slug: SlugSchema,
   name: NameSchema,
   color_change_charge: YenSchema,
+  lead_days: QuantitySchema,
 });
 export type CartPrintMethodWire = v.InferInput<typeof CartPrintMethodSchema>;
 export type CartPrintMethod = v.InferOutput<typeof CartPrintMethodSchema>;

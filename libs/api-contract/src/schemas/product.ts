@@ -103,23 +103,48 @@ export const PrintSpecSummarySchema = wireObject({
 export type PrintSpecSummaryWire = v.InferInput<typeof PrintSpecSummarySchema>;
 export type PrintSpecSummary = v.InferOutput<typeof PrintSpecSummarySchema>;
 
-/** A print spec with its price table. */
+/** A length in whole millimetres, more than 0. */
+const MillimetresSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/** A print spec with its price table; `width_mm` × `height_mm` is the largest print area (A4: 210 × 297). */
 export const PrintSpecSchema = wireObject({
   id: IdSchema,
   name: NameSchema,
   position: v.string(),
   size: v.string(),
+  width_mm: MillimetresSchema,
+  height_mm: MillimetresSchema,
   print_category: PrintCategorySchema,
 });
 export type PrintSpecWire = v.InferInput<typeof PrintSpecSchema>;
 export type PrintSpec = v.InferOutput<typeof PrintSpecSchema>;
 
-/** A print method offered for a product; `color_change_charge` is yen per colour change. */
+/** Garment colours a print method prints on: light ones only (inkjet), dark ones only, or any. */
+export const PRINTABLE_COLORS = ['light', 'dark', 'any'] as const;
+export type PrintableColors = (typeof PRINTABLE_COLORS)[number];
+
+/** A named ink of a print method's palette (silk-screen inks; inkjet methods have none). */
+export const InkSchema = wireObject({ id: IdSchema, name: NameSchema, hex: HexColorSchema });
+export type InkWire = v.InferInput<typeof InkSchema>;
+export type Ink = v.InferOutput<typeof InkSchema>;
+
+/**
+ * A print method offered for a product; `color_change_charge` is yen per colour change, `lead_days`
+ * the business days of production (the shipping date counts them), `min_quantity` the fewest pieces
+ * a production may have, `good_for` short phrases of what the method suits (shown on its page),
+ * `printable_colors` the garment colours it prints on (is_dark of a colour tells light from dark).
+ */
 export const PrintMethodSchema = wireObject({
   id: IdSchema,
   slug: SlugSchema,
   name: NameSchema,
+  description: v.string(),
   color_change_charge: YenSchema,
+  lead_days: QuantitySchema,
+  min_quantity: QuantitySchema,
+  good_for: v.array(NameSchema),
+  printable_colors: v.picklist(PRINTABLE_COLORS),
+  inks: v.array(InkSchema),
   print_specs: v.array(PrintSpecSchema),
 });
 export type PrintMethodWire = v.InferInput<typeof PrintMethodSchema>;
@@ -130,11 +155,12 @@ export const ProductSizeSchema = wireObject({ id: IdSchema, name: NameSchema, sk
 export type ProductSizeWire = v.InferInput<typeof ProductSizeSchema>;
 export type ProductSize = v.InferOutput<typeof ProductSizeSchema>;
 
-/** A colour of a product with its sizes. */
+/** A colour of a product with its sizes; `is_dark`: a dark garment (inkjet does not print on it). */
 export const ProductColorSchema = wireObject({
   id: IdSchema,
   name: NameSchema,
   hex: HexColorSchema,
+  is_dark: v.boolean(),
   sizes: v.array(ProductSizeSchema),
 });
 export type ProductColorWire = v.InferInput<typeof ProductColorSchema>;

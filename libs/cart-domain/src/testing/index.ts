@@ -120,13 +120,13 @@ export function aProductionPrint(overrides: Partial<ProductionPrint> = {}): Prod
   };
 }
 
-/** A production of product 41 (T-001), method 51, one print, one group of 5 pieces. */
+/** A production of product 41 (T-001), method 51 (8 business days), one print, one group of 5 pieces. */
 export function aProduction(overrides: Partial<Production> = {}): Production {
   return {
     id: 1,
     product: { id: 41, code: 'T-001', name: 'ヘビーウェイトTシャツ', colors: [aProductColor()] },
     isRepeatable: false,
-    printMethod: { id: 51, name: 'シルクスクリーン' },
+    printMethod: { id: 51, name: 'シルクスクリーン', leadDays: 8 },
     prints: [aProductionPrint()],
     itemGroups: [anItemGroup()],
     wrappings: [aWrapping()],
@@ -152,9 +152,20 @@ export function anOrderPrintSpec(overrides: Partial<OrderPrintSpec> = {}): Order
   return { id: 31, name: '前面 A4', printCategory: aPrintCategory(), ...overrides };
 }
 
-/** Print method 51 with print spec 31 and a 500 yen colour change charge. */
+/**
+ * Print method 51 with print spec 31, a 500 yen colour change charge, 8 business days of production
+ * and no minimum quantity (1 piece, so that `aProduction()`'s 5 pieces are orderable).
+ */
 export function anOrderPrintMethod(overrides: Partial<OrderPrintMethod> = {}): OrderPrintMethod {
-  return { id: 51, name: 'シルクスクリーン', colorChangeCharge: yen(500), printSpecs: [anOrderPrintSpec()], ...overrides };
+  return {
+    id: 51,
+    name: 'シルクスクリーン',
+    colorChangeCharge: yen(500),
+    leadDays: 8,
+    minQuantity: 1,
+    printSpecs: [anOrderPrintSpec()],
+    ...overrides,
+  };
 }
 
 /** Product 41 as `GET /api/products/41?response_group=order` describes it; matches `aProduction()`. */

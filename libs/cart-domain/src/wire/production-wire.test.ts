@@ -64,7 +64,7 @@ describe('the one production mapping between the API contract and cart-domain', 
     const [wire] = v.parse(CartContentsResponseSchema, WIRE_EXAMPLES.cartContents.response).data.cartProductions;
     if (!wire) throw new Error('the wire example has a production');
     const production = productionFromWire(wire);
-    expect(production).toMatchObject({ id: 401, isRepeatable: false, printMethod: { id: 1, name: 'インクジェット' } });
+    expect(production).toMatchObject({ id: 401, isRepeatable: false, printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } });
     expect(production.prints).toEqual([
       expect.objectContaining({ id: 501, plates: 1, printCharge: 1650, plateCharge: 0, svgFileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', size: 'A4' }),
     ]);
@@ -75,6 +75,11 @@ describe('the one production mapping between the API contract and cart-domain', 
     const wire = v.parse(ProductResponseSchema, WIRE_EXAMPLES.productDetail.response).data;
     const product = orderProductFromWire(wire);
     expect(product.printMethods.map((m) => m.id)).toEqual(wire.printMethods.map((m) => m.id));
+    // Lead time and minimum quantity of inkjet and silk-screen, as the example answer has them.
+    expect(product.printMethods.map((m) => [m.leadDays, m.minQuantity])).toEqual([
+      [3, 1],
+      [8, 10],
+    ]);
     expect(product.printMethods[0]?.printSpecs[0]?.printCategory).toEqual({
       ...wire.printMethods[0]?.printSpecs[0]?.printCategory,
       id: undefined,

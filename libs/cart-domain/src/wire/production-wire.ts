@@ -41,6 +41,8 @@ export function orderProductFromWire(product: Product): OrderProduct {
       id: method.id,
       name: method.name,
       colorChangeCharge: yen(method.colorChangeCharge),
+      leadDays: method.leadDays,
+      minQuantity: method.minQuantity,
       printSpecs: method.printSpecs.map((spec) => ({
         id: spec.id,
         name: spec.name,
@@ -70,7 +72,7 @@ export function productionFromWire(production: CartProduction): Production {
       colors: colorsFromWire(production.product.colors),
     },
     isRepeatable: production.isRepeatable,
-    printMethod: { id: production.printMethod.id, name: production.printMethod.name },
+    printMethod: { id: production.printMethod.id, name: production.printMethod.name, leadDays: production.printMethod.leadDays },
     prints: production.prints.map((print) => ({
       id: print.id,
       printSpec: { id: print.printSpec.id, name: print.printSpec.name },

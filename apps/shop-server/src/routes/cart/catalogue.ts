@@ -50,8 +50,10 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
   );
   if (!product) return undefined;
 
-  const methods = await db.query<{ id: number; slug: string; name: string; color_change_charge: number; for_dark_colors: boolean | null }>(
-    `select m.id, m.slug, m.name, m.color_change_charge, m.for_dark_colors from product_print_methods pm
+  const methods = await db.query<{
+    id: number; slug: string; name: string; color_change_charge: number; for_dark_colors: boolean | null; lead_days: number; min_quantity: number;
+  }>(
+    `select m.id, m.slug, m.name, m.color_change_charge, m.for_dark_colors, m.lead_days, m.min_quantity from product_print_methods pm
      join print_methods m on m.id = pm.print_method_id where pm.product_id = $1 order by m.sequence, m.id`,
     [productId],
   );
@@ -92,6 +94,8 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
       id: m.id,
       name: m.name,
       colorChangeCharge: yen(m.color_change_charge),
+      leadDays: m.lead_days,
+      minQuantity: m.min_quantity,
       printSpecs: specs
         .filter((s) => s.print_method_id === m.id)
         .map((s) => ({

@@ -32,13 +32,22 @@ interface PrintMethodDetail {
   description: string;
   /** yen per colour change */
   color_change_charge: number;
-  /** true: dark garments only (white inkjet); false: light garments only; null: any */
-  for_dark_colors: boolean | null;
+  /** business days of production */
+  lead_days: number;
+  /** fewest pieces of a production */
+  min_quantity: number;
+  good_for: string[];
+  /** garment colours it prints on: light only (inkjet), dark only, or any */
+  printable_colors: 'light' | 'dark' | 'any';
+  inks: { id: number; name: string; hex: string }[];
   print_specs: {
     id: number;
     name: string;
     position: string;
     size: string;
+    /** largest print area, millimetres */
+    width_mm: number;
+    height_mm: number;
     print_category: {
       id: number;
       name: string;
@@ -92,7 +101,7 @@ function nestRows<Row, Parent>(
 export async function loadProductDetail(db: Queryable, id: number): Promise<ProductDetail | undefined> {
   const rows = await productDetailRows(db, id);
   if (!rows) return undefined;
-  const { product, skus, specs, wrappings } = rows;
+  const { product, skus, specs, inks, wrappings } = rows;
 
   const colors = nestRows(
     skus,
@@ -128,7 +137,11 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
       name: row.method_name,
       description: row.method_description,
       color_change_charge: row.color_change_charge,
-      for_dark_colors: row.for_dark_colors,
+      lead_days: row.lead_days,
+      min_quantity: row.min_quantity,
+      good_for: row.good_for,
+      printable_colors: row.printable_colors,
+      inks: inks.filter((ink) => ink.print_method_id === row.method_id).map(({ id, name, hex }) => ({ id, name, hex })),
       print_specs: [],
     }),
     (method, row) =>
@@ -137,6 +150,8 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
         name: row.spec_name,
         position: row.position,
         size: row.size,
+        width_mm: row.width_mm,
+        height_mm: row.height_mm,
         print_category: {
           id: row.category_id,
           name: row.category_name,

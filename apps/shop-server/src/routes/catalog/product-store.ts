@@ -66,11 +66,19 @@ export interface ProductPrintSpecRow {
   method_name: string;
   method_description: string;
   color_change_charge: number;
-  for_dark_colors: boolean | null;
+  /** business days of production */
+  lead_days: number;
+  /** fewest pieces of a production */
+  min_quantity: number;
+  good_for: string[];
+  /** from for_dark_colors: false light, true dark, null any */
+  printable_colors: 'light' | 'dark' | 'any';
   spec_id: number;
   spec_name: string;
   position: string;
   size: string;
+  width_mm: number;
+  height_mm: number;
   category_id: number;
   category_name: string;
   plate_price: number;
@@ -79,6 +87,14 @@ export interface ProductPrintSpecRow {
   extra_print_charge: number;
   data_production_fee: number;
   charges: { min_quantity: number; charge: number }[];
+}
+
+/** A named ink of a print method offered for a product (silk-screen). */
+export interface ProductInkRow {
+  id: number;
+  print_method_id: number;
+  name: string;
+  hex: string;
 }
 
 /** A wrapping a product offers. */
@@ -93,7 +109,9 @@ export interface ProductWrapping {
 export async function productDetailRows(
   db: Queryable,
   id: number,
-): Promise<{ product: ProductRow; skus: ProductSkuRow[]; specs: ProductPrintSpecRow[]; wrappings: ProductWrapping[] } | undefined> {
+): Promise<
+  { product: ProductRow; skus: ProductSkuRow[]; specs: ProductPrintSpecRow[]; inks: ProductInkRow[]; wrappings: ProductWrapping[] } | undefined
+> {
   const product = await one<ProductRow>(
     db,
     `select p.id, p.code, p.name, p.description, p.material, p.silhouette, p.weight_oz::float8 as weight_oz,
@@ -109,7 +127,7 @@ export async function productDetailRows(
     [id],
   );
   if (!product) return undefined;
-  const [skus, specs, wrappings] = await Promise.all([
+  const [skus, specs, inks, wrappings] = await Promise.all([
     db.query<ProductSkuRow>(
       `select pc.id as color_id, pc.name as color_name, pc.hex, pc.is_dark,
             s.id as size_id, s.name as size_name, s.is_kids,
@@ -123,8 +141,9 @@ export async function productDetailRows(
     ),
     db.query<ProductPrintSpecRow>(
       `select m.id as method_id, m.slug as method_slug, m.name as method_name, m.description as method_description,
-            m.color_change_charge, m.for_dark_colors,
-            s.id as spec_id, s.name as spec_name, s.position, s.size,
+            m.color_change_charge, m.lead_days, m.min_quantity, m.good_for,
+            case m.for_dark_colors when true then 'dark' when false then 'light' else 'any' end as printable_colors,
+            s.id as spec_id, s.name as spec_name, s.position, s.size, s.width_mm, s.height_mm,
             pc.id as category_id, pc.name as category_name, pc.plate_price, pc.short_term_plate_price,
             pc.extra_plate_charge, pc.extra_print_charge, pc.data_production_fee,
             (select json_agg(json_build_object('min_quantity', ch.min_quantity, 'charge', ch.charge) order by ch.min_quantity)
@@ -137,9 +156,17 @@ export async function productDetailRows(
       order by m.sequence, m.id, s.sequence, s.id`,
       [id, product.silhouette],
     ),
+    db.query<ProductInkRow>(
+      `select i.id, i.print_method_id, i.name, i.hex
+         from product_print_methods ppm
+         join print_inks i on i.print_method_id = ppm.print_method_id
+        where ppm.product_id = $1
+        order by i.print_method_id, i.sequence, i.id`,
+      [id],
+    ),
     productWrappings(db, id),
   ]);
-  return { product, skus, specs, wrappings };
+  return { product, skus, specs, inks, wrappings };
 }
 
 /** The wrappings a product offers, in id order. */

@@ -200,11 +200,26 @@ export interface PrintCategoryDef {
   charges: readonly (readonly [number, number])[];
 }
 
+/** Print sizes of the demo specs and their largest print area, millimetres (width × height). */
+export const PRINT_AREAS = {
+  A4: { widthMm: 210, heightMm: 297 },
+  A3: { widthMm: 297, heightMm: 420 },
+  '10cm×10cm': { widthMm: 100, heightMm: 100 },
+  '10cm×6cm': { widthMm: 100, heightMm: 60 },
+} as const satisfies Record<string, { widthMm: number; heightMm: number }>;
+export type PrintSize = keyof typeof PRINT_AREAS;
+
 export interface PrintSpecDef {
   position: string;
-  size: string;
+  size: PrintSize;
   category: string;
   silhouettes: readonly Silhouette[];
+}
+
+/** A named ink of a print method (silk-screen). */
+export interface InkDef {
+  name: string;
+  hex: string;
 }
 
 export interface PrintMethodDef {
@@ -212,10 +227,34 @@ export interface PrintMethodDef {
   name: string;
   description: string;
   colorChangeCharge: number;
+  /** true: dark garments only; false: light garments only (inkjet); null: any */
   forDarkColors: boolean | null;
+  /** business days of production */
+  leadDays: number;
+  /** fewest pieces of a production */
+  minQuantity: number;
+  /** short phrases of what the method suits, for its page */
+  goodFor: readonly string[];
+  inks: readonly InkDef[];
   categories: readonly PrintCategoryDef[];
   specs: readonly PrintSpecDef[];
 }
+
+/** The silk-screen ink palette. */
+const SILK_SCREEN_INKS: readonly InkDef[] = [
+  { name: 'ホワイト', hex: '#ffffff' },
+  { name: 'ブラック', hex: '#1a1a1a' },
+  { name: 'レッド', hex: '#c8102e' },
+  { name: 'ネイビー', hex: '#1f2a44' },
+  { name: 'ロイヤルブルー', hex: '#2454a6' },
+  { name: 'イエロー', hex: '#ffd23f' },
+  { name: 'オレンジ', hex: '#f57c00' },
+  { name: 'グリーン', hex: '#1e8c45' },
+  { name: 'ピンク', hex: '#f4a7b9' },
+  { name: 'パープル', hex: '#5b3a8c' },
+  { name: 'グレー', hex: '#9e9e9e' },
+  { name: 'ゴールド', hex: '#b8932e' },
+];
 
 const noPlate = { platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 };
 
@@ -243,6 +282,10 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     description: '淡色ボディ向けのフルカラープリント。写真やグラデーションも1枚から。',
     colorChangeCharge: 0,
     forDarkColors: false,
+    leadDays: 3,
+    minQuantity: 1,
+    goodFor: ['写真・グラデーション', '1枚から', '淡色ボディ'],
+    inks: [],
     categories: [
       { key: 'ij-l', name: 'インクジェット A3以内', ...noPlate, charges: [[1, 2200], [10, 1870], [30, 1540], [50, 1320], [100, 1100]] },
       { key: 'ij-m', name: 'インクジェット A4以内', ...noPlate, charges: [[1, 1650], [10, 1320], [30, 990], [50, 880], [100, 770]] },
@@ -255,7 +298,11 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     name: '白インクジェット',
     description: '濃色ボディ向け。白インクの下地の上にフルカラーでプリントします。',
     colorChangeCharge: 0,
-    forDarkColors: true,
+    forDarkColors: null,
+    leadDays: 4,
+    minQuantity: 1,
+    goodFor: ['濃色ボディ', 'フルカラー', '1枚から'],
+    inks: [],
     categories: [
       { key: 'wij-l', name: '白インクジェット A3以内', ...noPlate, charges: [[1, 3080], [10, 2640], [30, 2200], [50, 1980], [100, 1650]] },
       { key: 'wij-m', name: '白インクジェット A4以内', ...noPlate, charges: [[1, 2420], [10, 1980], [30, 1650], [50, 1430], [100, 1210]] },
@@ -269,6 +316,10 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     description: 'インク色ごとに版を作る、発色と耐久性に優れたプリント。枚数が多いほどお得です。',
     colorChangeCharge: 2200,
     forDarkColors: null,
+    leadDays: 8,
+    minQuantity: 10,
+    goodFor: ['大量注文', '発色・耐久性', 'チーム・イベント'],
+    inks: SILK_SCREEN_INKS,
     categories: [
       { key: 'ss-l', name: 'シルクスクリーン A3以内（1色あたり）', platePrice: 8800, shortTermPlatePrice: 5500, extraPlateCharge: 1100, extraPrintCharge: 55, dataProductionFee: 3300, charges: [[1, 1100], [10, 660], [30, 440], [50, 330], [100, 275], [300, 220]] },
       { key: 'ss-m', name: 'シルクスクリーン A4以内（1色あたり）', platePrice: 6600, shortTermPlatePrice: 4400, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 2200, charges: [[1, 880], [10, 550], [30, 385], [50, 330], [100, 242], [300, 187]] },

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   COLOR_FAMILIES,
   FITS,
+  PRINT_AREAS,
   PRINT_METHODS,
   SALES,
   SIZES,
@@ -115,12 +116,28 @@ async function writeReference(db: Queryable): Promise<ReferenceIds> {
   const printMethods = new Map<string, number>();
   for (const [index, method] of PRINT_METHODS.entries()) {
     const [row] = await db.query<{ id: number }>(
-      `insert into print_methods (slug, name, description, color_change_charge, for_dark_colors, sequence)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [method.slug, method.name, method.description, method.colorChangeCharge, method.forDarkColors, index + 1],
+      `insert into print_methods (slug, name, description, color_change_charge, for_dark_colors, lead_days, min_quantity,
+         good_for, sequence)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9) returning id`,
+      [
+        method.slug,
+        method.name,
+        method.description,
+        method.colorChangeCharge,
+        method.forDarkColors,
+        method.leadDays,
+        method.minQuantity,
+        method.goodFor,
+        index + 1,
+      ],
     );
     const methodId = row?.id ?? 0;
     printMethods.set(method.slug, methodId);
+    await db.query(
+      `insert into print_inks (print_method_id, name, hex, sequence)
+       select $1, * from unnest($2::text[], $3::text[], $4::int[])`,
+      [methodId, method.inks.map((i) => i.name), method.inks.map((i) => i.hex), method.inks.map((_, i) => i + 1)],
+    );
     const categoryIds = new Map<string, number>();
     for (const category of method.categories) {
       const [cat] = await db.query<{ id: number }>(
@@ -145,15 +162,18 @@ async function writeReference(db: Queryable): Promise<ReferenceIds> {
       );
     }
     await db.query(
-      `insert into print_specs (print_method_id, print_category_id, name, position, size, sequence, silhouettes)
-       select $1, u.cat, u.name, u.position, u.size, u.seq, string_to_array(u.sil, ',')
-       from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[]) as u(cat, name, position, size, seq, sil)`,
+      `insert into print_specs (print_method_id, print_category_id, name, position, size, width_mm, height_mm, sequence, silhouettes)
+       select $1, u.cat, u.name, u.position, u.size, u.width, u.height, u.seq, string_to_array(u.sil, ',')
+       from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::text[])
+         as u(cat, name, position, size, width, height, seq, sil)`,
       [
         methodId,
         method.specs.map((s) => categoryIds.get(s.category) ?? 0),
         method.specs.map((s) => `${s.position} ${s.size}`),
         method.specs.map((s) => s.position),
         method.specs.map((s) => s.size),
+        method.specs.map((s) => PRINT_AREAS[s.size].widthMm),
+        method.specs.map((s) => PRINT_AREAS[s.size].heightMm),
         method.specs.map((_, i) => i + 1),
         method.specs.map((s) => s.silhouettes.join(',')),
       ],
