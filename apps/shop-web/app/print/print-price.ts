@@ -1,0 +1,113 @@
+/**
+ * The live price of a stored print order, computed only with cart-domain: the order as a production
+ * draft (`draftOfPrintOrder`) priced by `priceProduction` against the product (the function the
+ * cart and the server re-price with), its breakdown (`productionTotal`) and the next-tier hint
+ * (`nextTier`). A refused production says why, in Japanese.
+ */
+import type { Product } from '@shop/api-contract';
+import {
+  draftOfPrintOrder,
+  nextTier,
+  orderProductFromWire,
+  priceOnePrint,
+  priceProduction,
+  printOrderWithPrices,
+  productionTotal,
+  yen,
+  type ChargeBreakdown,
+  type NextTier,
+  type Production,
+  type StoredPrintOrder,
+  type Yen,
+} from '@shop/cart-domain';
+import type { PrintMethodView } from './print-order-model.ts';
+
+export type PrintOrderPrice =
+  /** Nothing to price yet: no pieces or no placement chosen. */
+  | { readonly status: 'incomplete'; readonly message: string }
+  /** The production cannot be ordered as it is: why, in Japanese. */
+  | { readonly status: 'refused'; readonly message: string }
+  | {
+      readonly status: 'priced';
+      readonly production: Production;
+      readonly total: ChargeBreakdown;
+      readonly perPiece: Yen; // total ÷ pieces, rounded up
+      readonly next: NextTier | null;
+    };
+
+type PricedOrder = Pick<StoredPrintOrder, 'product' | 'printMethod' | 'isRepeatable' | 'inkScheme' | 'selectedColors' | 'prints'>;
+
+/** Why `priceProduction` priced a production away (its `refusal`), as far as the page needs it. */
+interface Refusal {
+  readonly type: string;
+  readonly minQuantity?: number;
+}
+
+/**
+ * Why a production was priced away, for the shopper: below the method's minimum quantity (the
+ * refusal's, or the method's own figure), no tier for the quantity, or something no longer sold.
+ */
+export function refusalMessage(refusal: Refusal | undefined, method: Pick<PrintMethodView, 'name' | 'minQuantity'> | undefined, quantity: number): string {
+  const minimum = refusal?.type === 'below_minimum_quantity' ? refusal.minQuantity : method && quantity < method.minQuantity ? method.minQuantity : undefined;
+  if (minimum !== undefined) {
+    return `${method?.name ?? 'このプリント方法'}は${minimum}枚からご注文いただけます（あと${minimum - quantity}枚）。`;
+  }
+  switch (refusal?.type) {
+    case 'no_print_charge_tier':
+      return 'この枚数のプリント料金が設定されていないため、お見積もりでのご案内となります。';
+    default:
+      return '選択された内容ではご注文いただけません（在庫切れ、または取り扱いを終了したカラー・サイズ・プリント位置が含まれています）。';
+  }
+}
+
+/** Prices a stored print order against its product with cart-domain's production pricing. */
+export function pricePrintOrder(order: PricedOrder, product: Product): PrintOrderPrice {
+  const draft = draftOfPrintOrder(order);
+  if (draft.itemGroups.length === 0) return { status: 'incomplete', message: '数量を入力すると料金が表示されます。' };
+  if (draft.prints.length === 0) return { status: 'incomplete', message: 'プリント位置を選ぶと料金が表示されます。' };
+  const quantity = draft.itemGroups.reduce((sum, group) => sum + group.items.reduce((n, item) => n + item.quantity, 0), 0);
+  const priced = priceProduction(draft, orderProductFromWire(product));
+  if (!priced.production) {
+    const method = product.printMethods.find((m) => m.id === order.printMethod.id);
+    return { status: 'refused', message: refusalMessage((priced as { readonly refusal?: Refusal }).refusal, method, quantity) };
+  }
+  const total = productionTotal(priced.production);
+  return {
+    status: 'priced',
+    production: priced.production,
+    total,
+    perPiece: yen(Math.ceil(total.total / Math.max(1, total.quantity))),
+    next: nextTier(priced.production.prints, total.quantity),
+  };
+}
+
+/** The stored order with its spec amounts refreshed from its price (unchanged when it cannot be priced). */
+export function withCurrentPrices<T extends PricedOrder>(order: T, product: Product): T {
+  const price = pricePrintOrder(order, product);
+  return price.status === 'priced' ? printOrderWithPrices(order, price.production, orderProductFromWire(product)) : order;
+}
+
+/** The quantities the method page quotes a price at. */
+export const QUOTE_QUANTITIES = [1, 10, 30, 50, 100] as const;
+
+/**
+ * What one piece costs at `quantity` pieces with a method on this product, as the method page quotes
+ * it: the cheapest garment, one plate on the cheapest placement (cart-domain's `priceOnePrint`, not
+ * repeatable), its one-off charges spread over the pieces; null when the method does not take that
+ * many pieces (below its minimum, or no tier).
+ */
+export function quotePerPiece(product: Product, method: PrintMethodView, quantity: number): Yen | null {
+  if (quantity < method.minQuantity) return null;
+  const prices = product.colors.flatMap((color) => color.sizes.map((size) => size.sku.price));
+  if (prices.length === 0) return null;
+  const garment = Math.min(...prices);
+  let best: number | null = null;
+  for (const spec of orderProductFromWire({ ...product, printMethods: [method] }).printMethods[0]?.printSpecs ?? []) {
+    const amounts = priceOnePrint(spec.printCategory, { plates: 1, isRepeatable: false, quantity, colorChangeCharge: yen(0) });
+    if (!amounts.ok) continue;
+    const { printCharge, plateCharge, dataProductionFee } = amounts.value;
+    const perPiece = garment + printCharge + (plateCharge + dataProductionFee) / quantity;
+    if (best === null || perPiece < best) best = perPiece;
+  }
+  return best === null ? null : yen(Math.ceil(best));
+}

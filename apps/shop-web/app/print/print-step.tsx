@@ -1,0 +1,165 @@
+/**
+ * What every print-order step page shares: the guard and product load of its clientLoader (spec §5),
+ * the page frame (title, steps, the live price beside the content), the stored order each change is
+ * written to, and the HydrateFallback the server renders (the stored order lives in localStorage, so
+ * the server answers the page shell with 200 and the browser runs the guard).
+ */
+import type { Product } from '@shop/api-contract';
+import type { StoredPrintOrder } from '@shop/cart-domain';
+import { appendPrintOrderAtom, browserApi, checkStoredPrintOrder } from '@shop/web-state';
+import { useSetAtom } from 'jotai';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link, data } from 'react-router';
+import { notFound, type RouteErrorData } from '../api/route-error.ts';
+import { loadProduct } from '../loaders/load-product.ts';
+import { asInput, methodOf, methodSteps, normalizeInks, orderQuantity, stepHref, type PrintMethodView } from './print-order-model.ts';
+import { pricePrintOrder, withCurrentPrices } from './print-price.ts';
+import { PricePanel } from './price-panel.tsx';
+import { Button, button } from '@shop/ui';
+import { actions, lead, muted, stepContent, stepCurrent, stepItem, stepLayout, steps, title as titleClass } from './print.css.ts';
+
+/** Fetches the product (`response_group=order`) of a print route. */
+export type FetchPrintProduct = (code: string) => Promise<Product>;
+
+const fetchFromApi: FetchPrintProduct = async (code) => (await loadProduct(await browserApi(), code)).product;
+
+/** What a step page's clientLoader returns. */
+export interface PrintStepData {
+  readonly order: StoredPrintOrder;
+  readonly product: Product;
+}
+
+/**
+ * The clientLoader of a step page: the spec §5 guard on the stored orders (no pid or no such order →
+ * 404, another product's order → 400), then the product; a method the product no longer offers → 404.
+ */
+export async function loadPrintStep(
+  { request, params }: { request: Request; params: { code?: string } },
+  fetchProduct: FetchPrintProduct = fetchFromApi,
+): Promise<PrintStepData> {
+  const code = params.code ?? '';
+  const guard = checkStoredPrintOrder({ pid: new URL(request.url).searchParams.get('pid'), routeCode: code });
+  if (!guard.ok) {
+    if (guard.error.status === 404) throw notFound();
+    throw data<RouteErrorData>({}, { status: guard.error.status });
+  }
+  const product = await fetchProduct(code);
+  if (!methodOf(product, guard.value)) throw notFound();
+  return { order: guard.value, product };
+}
+
+/** Rendered by the server and until the clientLoader has run. */
+export function PrintStepFallback() {
+  return (
+    <p className={muted} role="status">
+      読み込み中…
+    </p>
+  );
+}
+
+/**
+ * The stored order as a page edits it: every change is priced again with cart-domain, its spec
+ * amounts refreshed, and written to the stored print orders at once (going back and forth keeps it).
+ */
+export function useStoredPrintOrder(initial: StoredPrintOrder, product: Product) {
+  const append = useSetAtom(appendPrintOrderAtom);
+  const [order, setOrder] = useState(initial);
+  const latest = useRef(initial);
+  const update = useCallback(
+    (edit: (order: StoredPrintOrder) => StoredPrintOrder) => {
+      const next = withCurrentPrices(normalizeInks(edit(latest.current)), product);
+      // Written at once, so that a navigation right after the change reads the new order.
+      latest.current = append(asInput(next));
+      setOrder(latest.current);
+    },
+    [append, product],
+  );
+  return [order, update] as const;
+}
+
+/** The frame of a step page: product and method, the steps, the content and the live price. */
+export function PrintStepFrame({
+  product,
+  method,
+  order,
+  stepId,
+  heading,
+  description,
+  children,
+}: {
+  product: Product;
+  method: PrintMethodView;
+  order: StoredPrintOrder;
+  stepId: string;
+  heading: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const all = methodSteps(method);
+  // The colour-scheme step applies only with several garment colours; it is still listed as a step.
+  return (
+    <>
+      <p className={muted}>
+        <Link to={`/product/${encodeURIComponent(product.code)}`}>{product.name}</Link> ／ {method.name}
+      </p>
+      <h1 className={titleClass}>{heading}</h1>
+      {description ? <p className={lead}>{description}</p> : null}
+      <nav aria-label="注文の手順">
+        <ol className={steps}>
+          {all.map((step, index) => (
+            <li key={step.id} className={`${stepItem} ${step.id === stepId ? stepCurrent : ''}`} aria-current={step.id === stepId ? 'step' : undefined}>
+              {index + 1}. {step.label}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={stepLayout}>
+        <div className={stepContent}>{children}</div>
+        <PricePanel order={order} product={product} />
+      </div>
+    </>
+  );
+}
+
+/** The href of another step of the same order. */
+export function hrefOf(order: StoredPrintOrder, path: string): string {
+  return stepHref(order.product.code, path, order.id);
+}
+
+/** Back and next links of a step; `next` waits (disabled, with the reason) until the step is complete. */
+export function StepNav({
+  back,
+  next,
+}: {
+  back: { to: string; label: string };
+  next?: { to: string; label: string; blocked?: string | null };
+}) {
+  return (
+    <div className={actions}>
+      <Link to={back.to} className={button({ variant: 'outline' })}>
+        {back.label}
+      </Link>
+      {next ? (
+        next.blocked ? (
+          <span>
+            <Button type="button" disabled>
+              {next.label}
+            </Button>
+            <span className={muted}> {next.blocked}</span>
+          </span>
+        ) : (
+          <Link to={next.to} className={button({ variant: 'primary', size: 'lg' })}>
+            {next.label}
+          </Link>
+        )
+      ) : null}
+    </div>
+  );
+}
+/** Why the shopper cannot go on yet (null: they can). */
+export function firstStepBlocked(data: PrintStepData): string | null {
+  if (data.order.prints.length === 0) return 'プリント位置を選んでください。';
+  if (orderQuantity(data.order) === 0) return '数量を入力してください。';
+  return pricePrintOrder(data.order, data.product).status === 'priced' ? null : '料金欄の内容をご確認ください。';
+}
+
