@@ -1,0 +1,61 @@
+/**
+ * `/product/:code/print-inkjet-preview?pid=` (route `product-code-print-inkjet-preview`): the garment
+ * in each chosen colour with the artwork at true scale in each print area, the full price breakdown,
+ * and 「カートに入れる」.
+ */
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
+import { methodOf, orderedColors } from '../../print/print-order-model.ts';
+import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { rememberedFile } from '../../print/uploaded-files.ts';
+import { PrintPreview } from '../../print/preview/print-preview.tsx';
+import { section, sectionTitle } from '../../print/print.css.ts';
+import { pageMeta } from '../../seo/meta.ts';
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
+  return loadPrintStep(args);
+}
+clientLoader.hydrate = true as const;
+
+export const meta: MetaFunction = () => pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
+
+export function HydrateFallback() {
+  return <PrintStepFallback />;
+}
+
+function PreviewStep({ data }: { data: PrintStepData }) {
+  const [order] = useStoredPrintOrder(data.order, data.product);
+  const method = methodOf(data.product, order);
+  if (!method) return null;
+  const placements = order.prints.flatMap((print) => {
+    const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
+    return spec
+      ? [{ spec: { id: spec.id, name: spec.name, position: spec.position, widthMm: spec.widthMm, heightMm: spec.heightMm }, file: rememberedFile(print.fileUuid) }]
+      : [];
+  });
+  const missing = order.prints.some((print) => print.fileUuid === null);
+  return (
+    <PrintStepFrame product={data.product} method={method} order={order} stepId="product-code-print-inkjet-preview" heading="仕上がりと料金を確認する">
+      {orderedColors(order).map((color) => {
+        const productColor = data.product.colors.find((c) => c.id === color.colorId);
+        if (!productColor) return null;
+        const headingId = `print-preview-${color.colorId}`;
+        return (
+          <section key={color.colorId} className={section} aria-labelledby={headingId}>
+            <h2 id={headingId} className={sectionTitle}>
+              {productColor.name}
+            </h2>
+            <PrintPreview product={{ code: data.product.code, colors: data.product.colors }} colorId={color.colorId} placements={placements} />
+          </section>
+        );
+      })}
+      <AddPrintOrderToCart order={order} product={data.product} blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null} />
+      <StepNav back={{ to: hrefOf(order, 'print-inkjet-upload'), label: '前へ（データ入稿）' }} />
+    </PrintStepFrame>
+  );
+}
+
+export default function PrintInkjetPreviewPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <PreviewStep key={data.order.id} data={data} />;
+}

@@ -1,0 +1,78 @@
+/**
+ * `/product/:code/print-inkjet-upload?pid=` (route `product-code-print-inkjet-upload`): the print
+ * data of each chosen placement, with the upload widget (dpi check, HEIC conversion, progress).
+ */
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { methodOf, setPrintFile } from '../../print/print-order-model.ts';
+import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
+import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
+import { muted, section, sectionTitle } from '../../print/print.css.ts';
+import { pageMeta } from '../../seo/meta.ts';
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
+  return loadPrintStep(args);
+}
+clientLoader.hydrate = true as const;
+
+export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });
+
+export function HydrateFallback() {
+  return <PrintStepFallback />;
+}
+
+function UploadStep({ data }: { data: PrintStepData }) {
+  const [order, update] = useStoredPrintOrder(data.order, data.product);
+  const method = methodOf(data.product, order);
+  if (!method) return null;
+  const missing = order.prints.filter((print) => print.fileUuid === null).length;
+  return (
+    <PrintStepFrame
+      product={data.product}
+      method={method}
+      order={order}
+      stepId="product-code-print-inkjet-upload"
+      heading="プリントデータを入稿する"
+      description="プリント位置ごとに画像をアップロードしてください。PNG・JPEG・HEIC・SVG・PDF・AIに対応しています。"
+    >
+      {order.prints.length === 0 ? <p>プリント位置が選ばれていません。前のページで選んでください。</p> : null}
+      {order.prints.map((print) => {
+        const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
+        if (!spec) return null;
+        const headingId = `print-upload-${spec.id}`;
+        return (
+          <section key={spec.id} className={section} aria-labelledby={headingId}>
+            <h2 id={headingId} className={sectionTitle}>
+              {spec.name}
+            </h2>
+            <p className={muted}>
+              最大 {spec.widthMm}×{spec.heightMm}mm
+            </p>
+            <PrintDataUpload
+              placement={{ id: spec.id, name: spec.name, widthMm: spec.widthMm, heightMm: spec.heightMm }}
+              method="inkjet"
+              value={rememberedFile(print.fileUuid) ?? null}
+              onChange={(file) => {
+                if (file) rememberFile(file);
+                update((o) => setPrintFile(o, spec.id, file?.uuid ?? null));
+              }}
+            />
+          </section>
+        );
+      })}
+      <StepNav
+        back={{ to: hrefOf(order, 'print-inkjet'), label: '前へ（位置・カラー・数量）' }}
+        next={{
+          to: hrefOf(order, 'print-inkjet-preview'),
+          label: '次へ（仕上がり確認）',
+          blocked: order.prints.length === 0 ? 'プリント位置を選んでください。' : missing > 0 ? `あと${missing}か所のデータを入稿してください。` : null,
+        }}
+      />
+    </PrintStepFrame>
+  );
+}
+
+export default function PrintInkjetUploadPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <UploadStep key={data.order.id} data={data} />;
+}
