@@ -1,0 +1,89 @@
+/**
+ * `/product/:code/print-screen-confirm?pid=` (route `product-code-print-screen-confirm`): everything
+ * chosen for the silk-screen order, the full price breakdown, and 「カートに入れる」.
+ */
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
+import { inksComplete, inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
+import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { rememberedFile } from '../../print/uploaded-files.ts';
+import { section, sectionTitle } from '../../print/print.css.ts';
+import { pageMeta } from '../../seo/meta.ts';
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
+  return loadPrintStep(args);
+}
+clientLoader.hydrate = true as const;
+
+export const meta: MetaFunction = () => pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
+
+export function HydrateFallback() {
+  return <PrintStepFallback />;
+}
+
+function ConfirmStep({ data }: { data: PrintStepData }) {
+  const [order] = useStoredPrintOrder(data.order, data.product);
+  const method = methodOf(data.product, order);
+  if (!method) return null;
+  const colors = orderedColors(order);
+  const inkNames = (ids: readonly number[]) => ids.map((id) => method.inks.find((ink) => ink.id === id)?.name ?? '').join('・');
+  const blocked = !inksComplete(order)
+    ? 'インク色が選ばれていないプリント位置があります。'
+    : order.prints.some((print) => print.fileUuid === null)
+      ? 'すべてのプリント位置のデータを入稿してください。'
+      : null;
+  return (
+    <PrintStepFrame product={data.product} method={method} order={order} stepId="product-code-print-screen-confirm" heading="注文内容を確認する">
+      <section className={section} aria-labelledby="print-confirm-prints">
+        <h2 id="print-confirm-prints" className={sectionTitle}>
+          プリント
+        </h2>
+        <ul>
+          {order.prints.map((print) => {
+            const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
+            const file = rememberedFile(print.fileUuid);
+            return (
+              <li key={print.printSpecId}>
+                {spec?.name}：
+                {order.inkScheme === 'per_color' && colors.length > 1
+                  ? colors
+                      .map((color, index) => `${data.product.colors.find((c) => c.id === color.colorId)?.name ?? ''}（${inkNames(inksOf(order, print.printSpecId, index))}）`)
+                      .join('、')
+                  : inkNames(inksOf(order, print.printSpecId))}
+                {file ? `・データ: ${file.name}` : print.fileUuid ? '・データ入稿済み' : '・データ未入稿'}
+              </li>
+            );
+          })}
+        </ul>
+        <p>版の保管: {order.isRepeatable ? 'する（リピート注文用）' : 'しない'}</p>
+      </section>
+      <section className={section} aria-labelledby="print-confirm-items">
+        <h2 id="print-confirm-items" className={sectionTitle}>
+          カラー・サイズ・数量
+        </h2>
+        <ul>
+          {colors.flatMap((color) => {
+            const productColor = data.product.colors.find((c) => c.id === color.colorId);
+            return color.sizes
+              .filter((size) => size.quantity > 0)
+              .map((size) => {
+                const productSize = productColor?.sizes.find((s) => s.sku.id === size.skuId);
+                return (
+                  <li key={size.skuId}>
+                    {productColor?.name} {productSize?.name}：{size.quantity}枚
+                  </li>
+                );
+              });
+          })}
+        </ul>
+      </section>
+      <AddPrintOrderToCart order={order} product={data.product} blocked={blocked} />
+      <StepNav back={{ to: hrefOf(order, 'print-screen-upload'), label: '前へ（データ入稿）' }} />
+    </PrintStepFrame>
+  );
+}
+
+export default function PrintScreenConfirmPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <ConfirmStep key={data.order.id} data={data} />;
+}

@@ -1,0 +1,92 @@
+/**
+ * `/product/:code/print-screen-upload?pid=` (route `product-code-print-screen-upload`): print data for
+ * silk-screen, which asks for vector or flat-colour data and says why.
+ */
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { inksOf, methodOf, orderedColors, setPrintFile } from '../../print/print-order-model.ts';
+import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
+import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
+import { muted, section, sectionTitle } from '../../print/print.css.ts';
+import { pageMeta } from '../../seo/meta.ts';
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
+  return loadPrintStep(args);
+}
+clientLoader.hydrate = true as const;
+
+export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
+
+export function HydrateFallback() {
+  return <PrintStepFallback />;
+}
+
+function ScreenUploadStep({ data }: { data: PrintStepData }) {
+  const [order, update] = useStoredPrintOrder(data.order, data.product);
+  const method = methodOf(data.product, order);
+  if (!method) return null;
+  const missing = order.prints.filter((print) => print.fileUuid === null).length;
+  const several = orderedColors(order).length > 1;
+  return (
+    <PrintStepFrame
+      product={data.product}
+      method={method}
+      order={order}
+      stepId="product-code-print-screen-upload"
+      heading="プリントデータを入稿する"
+      description="シルクスクリーンはインク1色ごとに版を作るため、色の境目がはっきりしたデータが必要です。"
+    >
+      <section className={section} aria-labelledby="print-screen-data">
+        <h2 id="print-screen-data" className={sectionTitle}>
+          ご用意いただくデータ
+        </h2>
+        <p>
+          Illustrator（AI）・SVG・PDFなどのベクターデータ、または選んだインクの色数だけで塗り分けたベタ塗りの画像をご入稿ください。
+        </p>
+        <p className={muted}>
+          写真やグラデーション、ぼかしは版に分けられないため、そのままでは刷れません。色数と版が一致しない場合は、スタッフから確認のご連絡をします。
+        </p>
+      </section>
+      {order.prints.map((print) => {
+        const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
+        if (!spec) return null;
+        const headingId = `print-upload-${spec.id}`;
+        const inks = inksOf(order, spec.id)
+          .map((id) => method.inks.find((ink) => ink.id === id)?.name)
+          .filter(Boolean);
+        return (
+          <section key={spec.id} className={section} aria-labelledby={headingId}>
+            <h2 id={headingId} className={sectionTitle}>
+              {spec.name}
+            </h2>
+            <p className={muted}>
+              最大 {spec.widthMm}×{spec.heightMm}mm・{several && order.inkScheme === 'per_color' ? 'カラーごとのインク' : `インク: ${inks.join('・') || '未選択'}`}
+            </p>
+            <PrintDataUpload
+              placement={{ id: spec.id, name: spec.name, widthMm: spec.widthMm, heightMm: spec.heightMm }}
+              method="silkscreen"
+              value={rememberedFile(print.fileUuid)}
+              onChange={(file) => {
+                if (file) rememberFile(file);
+                update((o) => setPrintFile(o, spec.id, file?.uuid ?? null));
+              }}
+            />
+          </section>
+        );
+      })}
+      <StepNav
+        back={{ to: hrefOf(order, several ? 'print-screen-color-scheme' : 'print-screen-color'), label: several ? '前へ（配色）' : '前へ（インク色）' }}
+        next={{
+          to: hrefOf(order, 'print-screen-confirm'),
+          label: '次へ（確認）',
+          blocked: missing > 0 ? `あと${missing}か所のデータを入稿してください。` : null,
+        }}
+      />
+    </PrintStepFrame>
+  );
+}
+
+export default function PrintScreenUploadPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  return <ScreenUploadStep key={data.order.id} data={data} />;
+}
