@@ -8,6 +8,7 @@ import { apiContext } from '../api/context.ts';
 import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';
+import { PrintEntryLink, ResumePrintOrders } from '../print/resume-print-orders.tsx';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { loadProduct } from '../loaders/load-product.ts';
@@ -170,6 +171,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
+          <PrintEntryLink product={product} />
+          <ResumePrintOrders product={product} />
           <h2 className={heading}>カラー（{product.colors.length}色）</h2>
           <ul className={colorList}>
             {product.colors.map((color) => (
