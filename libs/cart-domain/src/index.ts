@@ -118,7 +118,13 @@ export type { HttpStatusError } from './not-found.ts';
 export { reconcileItem } from './reconcile-item.ts';
 export type { ReconciledItem } from './reconcile-item.ts';
 export { draftOf, priceProduction, reconcileProduction } from './price-production.ts';
-export type { PricedProduction, ReconciledProduction } from './price-production.ts';
+export type {
+  BelowMinimumQuantity,
+  PricedProduction,
+  ProductionRefusal,
+  ProductionUnavailable,
+  ReconciledProduction,
+} from './price-production.ts';
 export { isGuestItemStale, refreshGuestItems } from './refresh-guest-items.ts';
 export type { FetchSku, RefreshGuestItemsOptions } from './refresh-guest-items.ts';
 export { refreshGuestProductions } from './refresh-guest-productions.ts';

@@ -1,7 +1,8 @@
 /**
  * "Every price is recomputed": whatever amounts a draft claims, `priceProduction` stores only the
  * catalogue's, checked over 1,000 random catalogues against the spec's rules written out plainly
- * (not through cart-domain), and pricing a priced production again changes nothing.
+ * (not through cart-domain); a production is refused exactly when nothing is in stock, the quantity is
+ * below the method's minimum or no tier reaches it; and pricing a priced production again changes nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,24 @@ import type { OrderProduct, ProductionDraft } from './types.ts';
 /** Spec §4: the lowest charge among tiers whose min_quantity is not more than the total. */
 const tierCharge = (tiers: readonly { minQuantity: number; charge: number }[], total: number) =>
   Math.min(...tiers.filter((t) => t.minQuantity <= total).map((t) => t.charge));
+
+/**
+ * Why a draft of valid references cannot be priced (undefined: it can): nothing in stock, fewer
+ * pieces than the method's minimum after capping to stock, or a print whose tiers all start above
+ * that quantity.
+ */
+function expectedRefusal(product: OrderProduct, draft: ProductionDraft) {
+  const stock = new Map(product.colors.flatMap((c) => c.sizes.map((s) => [s.sku.id, s.sku.inventory.quantityAvailable] as const)));
+  const method = product.printMethods.find((m) => m.id === draft.printMethodId);
+  const total = draft.itemGroups.flatMap((g) => g.items).reduce((sum, i) => sum + Math.min(i.quantity, stock.get(i.skuId) ?? 0), 0);
+  if (total === 0 || !method) return { type: 'unavailable' };
+  if (total < method.minQuantity) return { type: 'below_minimum_quantity', minQuantity: method.minQuantity };
+  const unpriced = draft.prints.find((print) => {
+    const tiers = method.printSpecs.find((s) => s.id === print.printSpecId)?.printCategory.printCharges ?? [];
+    return !tiers.some((t) => t.minQuantity <= total);
+  });
+  return unpriced ? { type: 'no_print_charge_tier', printSpecId: unpriced.printSpecId } : undefined;
+}
 
 /** Spec §9: print_charge × plates (at least 1) + extra print charge, per piece. */
 const perPieceCharge = (tier: number, plates: number, extra: number) => tier * Math.max(1, plates) + extra;
@@ -39,6 +58,7 @@ const productArb: fc.Arbitrary<OrderProduct> = fc
       fc.record({
         colorChangeCharge: money,
         leadDays: fc.integer({ min: 1, max: 15 }),
+        minQuantity: fc.integer({ min: 1, max: 30 }),
         specs: fc.array(
           fc.record({
             tiers: fc.uniqueArray(fc.record({ minQuantity: fc.integer({ min: 1, max: 40 }), charge: money }), {
@@ -76,7 +96,7 @@ const productArb: fc.Arbitrary<OrderProduct> = fc
         name: 'm',
         colorChangeCharge: yen(m.colorChangeCharge),
         leadDays: m.leadDays,
-        minQuantity: 1, // no minimum yet
+        minQuantity: m.minQuantity,
         printSpecs: m.specs.map((s) => ({
           id: ++id,
           name: 's',
@@ -159,7 +179,7 @@ const zeroed = (draft: ProductionDraft): ProductionDraft => ({
 });
 
 describe('priceProduction over random catalogues (what the browser and every production route price with)', () => {
-  it('stores only catalogue amounts, whatever the client sent, and reports exactly the differences as revision', () => {
+  it('stores only catalogue amounts, whatever the client sent, refuses exactly what cannot be ordered, and reports exactly the differences as revision', () => {
     fc.assert(
       fc.property(
         productArb.chain((product) => fc.tuple(fc.constant(product), draftArb(product))),
@@ -170,10 +190,13 @@ describe('priceProduction over random catalogues (what the browser and every pro
           expect(other.production).toEqual(priced.production);
           expect(other.flags.shortage).toBe(priced.flags.shortage);
           expect(other.flags.stockout).toBe(priced.flags.stockout);
+          // 2. A production is priced away exactly when the spec says, and says why.
+          expect(priced.refusal).toEqual(expectedRefusal(product, draft));
+          expect(other.refusal).toEqual(priced.refusal);
           const result = priced.production;
           if (result === null) return;
 
-          // 2. Every stored amount is the catalogue's.
+          // 3. Every stored amount is the catalogue's.
           const skus = new Map(product.colors.flatMap((c) => c.sizes.map((s) => [s.sku.id, s.sku] as const)));
           const method = product.printMethods.find((m) => m.id === draft.printMethodId);
           const total = result.itemGroups.flatMap((g) => g.items).reduce((sum, i) => sum + i.quantity, 0);
@@ -191,7 +214,7 @@ describe('priceProduction over random catalogues (what the browser and every pro
             expect(print.colorChangeCharge).toBe(method?.colorChangeCharge);
           }
 
-          // 3. revision ⇔ some amount the client sent differs from the stored one.
+          // 4. revision ⇔ some amount the client sent differs from the stored one.
           const sentItems = new Map(draft.itemGroups.flatMap((g) => g.items.map((i) => [i.id, i] as const)));
           const itemDiffers = result.itemGroups.flatMap((g) => g.items).some((i) => i.price !== sentItems.get(i.id)?.price || i.wrappingId !== sentItems.get(i.id)?.wrappingId);
           const printDiffers = result.prints.some((p, index) => {
@@ -205,7 +228,7 @@ describe('priceProduction over random catalogues (what the browser and every pro
           });
           expect(Boolean(priced.flags.revision)).toBe(itemDiffers || printDiffers);
 
-          // 4. Pricing its own result again changes nothing and raises nothing.
+          // 5. Pricing its own result again changes nothing and raises nothing.
           expect(priceProduction(draftOf(result), product)).toEqual({ production: result, flags: {} });
         },
       ),

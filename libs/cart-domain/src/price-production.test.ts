@@ -59,12 +59,12 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
     [
       'step 2: the production is removed when its print method is gone',
       anOrderProduct({ colors: [white, black], printMethods: [anOrderPrintMethod({ id: 52 })] }),
-      { production: null, flags: { stockout: true } },
+      { production: null, flags: { stockout: true }, refusal: { type: 'unavailable' } },
     ],
     [
       'step 2: the production is removed when any of its print specs is gone',
       anOrderProduct({ colors: [white, black], printMethods: [anOrderPrintMethod({ printSpecs: [anOrderPrintSpec({ id: 39 })] })] }),
-      { production: null, flags: { stockout: true } },
+      { production: null, flags: { stockout: true }, refusal: { type: 'unavailable' } },
     ],
     [
       'step 3: an item group whose colour is gone is dropped (stockout)',
@@ -136,7 +136,33 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
     [
       'step 5: a production left without groups is removed',
       withColors(aProductColor({ id: 23 })),
-      { production: null, flags: { stockout: true } },
+      { production: null, flags: { stockout: true }, refusal: { type: 'unavailable' } },
+    ],
+    [
+      "step 5: a production below its print method's minimum quantity (15 of 20 pieces) is removed",
+      anOrderProduct({ colors: [white, black], printMethods: [anOrderPrintMethod({ minQuantity: 20 })] }),
+      { production: null, flags: { stockout: true }, refusal: { type: 'below_minimum_quantity', minQuantity: 20 } },
+    ],
+    [
+      "step 5: a production of exactly its print method's minimum quantity (15) is kept",
+      anOrderProduct({ colors: [white, black], printMethods: [anOrderPrintMethod({ minQuantity: 15 })] }),
+      { production, flags: {} },
+    ],
+    [
+      'step 4–5: capping to stock can leave fewer pieces than the minimum (9 of 10): removed, with the shortage',
+      anOrderProduct({
+        colors: [
+          aProductColor({
+            sizes: [
+              { id: 11, name: 'M', sku: aSku({ id: 1101, inventory: { quantityAvailable: 2 } }) },
+              { id: 12, name: 'L', sku: aSku({ id: 1102 }) },
+            ],
+          }),
+          aProductColor({ ...black, sizes: [{ id: 11, name: 'M', sku: aSku({ id: 2101, inventory: { quantityAvailable: 2 } }) }] }),
+        ],
+        printMethods: [anOrderPrintMethod({ minQuantity: 10 })],
+      }),
+      { production: null, flags: { shortage: true, stockout: true }, refusal: { type: 'below_minimum_quantity', minQuantity: 10 } },
     ],
     [
       "step 6: print charges are recomputed from the product's current price list (revision)",
@@ -183,7 +209,7 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
           }),
         ],
       }),
-      { production: null, flags: { stockout: true } },
+      { production: null, flags: { stockout: true }, refusal: { type: 'no_print_charge_tier', printSpecId: 31 } },
     ],
   ])('%s', (_rule, fetched, reconciled) => {
     // The refreshed production always carries the product's current colours (for adding a colour group).

@@ -7,6 +7,7 @@ import { mergeRaisedFlags } from './flags.ts';
 import type { RaisedFlags } from './flags.ts';
 import { yen } from './money.ts';
 import { priceOnePrint } from './print-charge.ts';
+import type { NoPrintChargeTier } from './print-charge.ts';
 import { reconcileItem } from './reconcile-item.ts';
 import type {
   OrderProduct,
@@ -18,19 +19,41 @@ import type {
   ProductionPrint,
 } from './types.ts';
 
-/** A priced production (null = nothing left that can be sold) and the flags pricing raised (only `true` entries). */
+/** Nothing of the production can be sold: its print method, a print spec or every line is gone or sold out. */
+export interface ProductionUnavailable {
+  readonly type: 'unavailable';
+}
+
+/** The production's quantity (after capping to stock) is below its print method's minimum. */
+export interface BelowMinimumQuantity {
+  readonly type: 'below_minimum_quantity';
+  readonly minQuantity: number; // pieces in the whole production
+}
+
+/** Why `priceProduction` priced a production away (the server answers 422 with a message per type). */
+export type ProductionRefusal = ProductionUnavailable | NoPrintChargeTier | BelowMinimumQuantity;
+
+/**
+ * A priced production (null = nothing left that can be sold) and the flags pricing raised (only
+ * `true` entries). `refusal` says why `production` is null; it is absent when a production is priced
+ * (and when someone removed the production on purpose rather than pricing it).
+ */
 export interface PricedProduction {
   readonly production: Production | null;
   readonly flags: RaisedFlags;
+  readonly refusal?: ProductionRefusal;
 }
 
 /** A production reconciled with a re-fetched product (same shape as a priced one). */
 export type ReconciledProduction = PricedProduction;
 
-const removed = (flags: readonly RaisedFlags[] = []): PricedProduction => ({
+/** The production priced away: removed from a cart (stockout), with the reason. */
+const removed = (refusal: ProductionRefusal, flags: readonly RaisedFlags[] = []): PricedProduction => ({
   production: null,
   flags: mergeRaisedFlags([...flags, { stockout: true }]),
+  refusal,
 });
+const UNAVAILABLE: ProductionUnavailable = { type: 'unavailable' };
 
 /** A production as a draft: its ids, choices and current amounts (what is pushed, stored or re-priced). */
 export function draftOf(production: Production): ProductionDraft {
@@ -73,19 +96,22 @@ export function draftOf(production: Production): ProductionDraft {
  * 3. quantities capped to stock (shortage), unit prices set to the SKU price (revision), sold-out lines
  *    dropped (stockout); a wrapping the product no longer offers is dropped (revision);
  * 4. groups left without lines are removed, and the production when no group is left (stockout);
- * 5. every print priced for the production's quantity (`priceOnePrint`): tier × plates + extra print
+ * 5. a quantity below the print method's `minQuantity` → removed (stockout, `below_minimum_quantity`);
+ *    every print priced for the production's quantity (`priceOnePrint`): tier × plates + extra print
  *    charge per piece, plate charge by `isRepeatable`, data production fee, colour change charge;
  *    no tier for the quantity → removed (stockout). Any amount that differs from the draft's raises revision.
- * Names, colours, sizes and SKUs of the result come from the product, never from the draft.
+ * Names, colours, sizes and SKUs of the result come from the product, never from the draft. A
+ * production priced away carries its `refusal`: `unavailable` (steps 1–4), `below_minimum_quantity`
+ * or `no_print_charge_tier` (step 5).
  */
 export function priceProduction(draft: ProductionDraft, product: OrderProduct): PricedProduction {
   // Step 1
   const method = product.printMethods.find((m) => m.id === draft.printMethodId);
-  if (!method) return removed();
+  if (!method) return removed(UNAVAILABLE);
   const specs = [];
   for (const print of draft.prints) {
     const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
-    if (!spec) return removed();
+    if (!spec) return removed(UNAVAILABLE);
     specs.push(spec);
   }
 
@@ -122,10 +148,11 @@ export function priceProduction(draft: ProductionDraft, product: OrderProduct): 
     }
     if (items.length > 0) itemGroups.push({ id: group.id, color: { id: color.id, name: color.name, hex: color.hex }, items });
   }
-  if (itemGroups.length === 0) return removed(flags);
+  if (itemGroups.length === 0) return removed(UNAVAILABLE, flags);
 
   // Step 5
   const quantity = itemGroups.reduce((sum, group) => sum + group.items.reduce((n, item) => n + item.quantity, 0), 0);
+  if (quantity < method.minQuantity) return removed({ type: 'below_minimum_quantity', minQuantity: method.minQuantity }, flags);
   const prints: ProductionPrint[] = [];
   for (const [index, print] of draft.prints.entries()) {
     const spec = specs[index];
@@ -136,7 +163,7 @@ export function priceProduction(draft: ProductionDraft, product: OrderProduct): 
       quantity,
       colorChangeCharge: method.colorChangeCharge,
     });
-    if (!amounts.ok) return removed(flags);
+    if (!amounts.ok) return removed({ type: 'no_print_charge_tier', printSpecId: spec.id }, flags);
     const priced = amounts.value;
     if (
       priced.printCharge !== print.printCharge ||

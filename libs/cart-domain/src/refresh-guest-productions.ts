@@ -36,7 +36,9 @@ export async function refreshGuestProductions(
   const results = await Promise.all(
     cart.productions.map(async (production): Promise<ReconciledProduction> => {
       const product = await fetchOnce(production.product.id);
-      return product ? reconcileProduction(production, product) : { production: null, flags: { stockout: true } };
+      return product
+        ? reconcileProduction(production, product)
+        : { production: null, flags: { stockout: true }, refusal: { type: 'unavailable' } };
     }),
   );
   const productions = results.flatMap((r) => (r.production ? [r.production] : []));

@@ -149,6 +149,65 @@ describe('cart productions', () => {
     expect(answer.json.data?.print_method).toMatchObject({ id: f.print.lightMethodId, lead_days: 3 });
   });
 
+  it.each<[string, (local: ProductFixture) => Promise<void>, string]>([
+    [
+      "fewer pieces than the print method's minimum",
+      async (local) => {
+        await server.db.query('update print_methods set min_quantity = 10 where id = $1', [local.print.methodId]);
+      },
+      'シルクスクリーンは10枚からご注文いただけます。',
+    ],
+    [
+      'a quantity no print-charge tier reaches',
+      async (local) => {
+        await server.db.query('delete from print_charges where print_category_id = $1 and min_quantity = 1', [local.print.categoryId]);
+      },
+      '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
+    ],
+    [
+      'every size sold out',
+      (local) => setStock(server.db, [...local.skus.white], 0),
+      '申し訳ございません。ご指定の商品はすべて在庫切れです。',
+    ],
+  ])('a production of 9 pieces refused for %s answers 422 on item_groups, saying why', async (_case, arrange, message) => {
+    const local = await createProductFixture(server.db);
+    await arrange(local);
+    const answer = await create(productionBody(local, { white: [4, 5] }));
+    expect([answer.status, answer.json]).toEqual([422, { message, errors: { item_groups: [message] } }]);
+  });
+
+  it("edits that would leave fewer pieces than the print method's minimum are refused and change nothing", async () => {
+    const local = await createProductFixture(server.db);
+    await server.db.query('update print_methods set min_quantity = 10 where id = $1', [local.print.methodId]);
+    const message = 'シルクスクリーンは10枚からご注文いただけます。';
+    const created = await create(productionBody(local, { white: [5, 5] }));
+    expect(created.status).toBe(201);
+    const production = created.json.data;
+    const whiteGroup = production?.item_groups[0];
+    if (!production || !whiteGroup) throw new Error('not created');
+    const black = await client.post<{ data: { id: number } }>('/api/cart_production_item_groups', {
+      cart_production_id: production.id,
+      color_id: local.colorIds.black,
+      items: [{ sku_id: local.skus.black[0], price: 1500, quantity: 3, wrapping_id: null }],
+    });
+    expect(black.status).toBe(201); // 13 pieces
+
+    const fewer = await client.put<ErrorAnswer>(`/api/cart_production_item_groups/${whiteGroup.id}`, {
+      items: whiteGroup.items.map((item) => ({ id: item.id, sku_id: item.sku.id, price: 1500, quantity: 3, wrapping_id: null })),
+    });
+    expect([fewer.status, fewer.json]).toEqual([422, { message, errors: { items: [message] } }]);
+    const withoutWhite = await client.delete<ErrorAnswer>(`/api/cart_production_item_groups/${whiteGroup.id}`);
+    expect([withoutWhite.status, withoutWhite.json]).toEqual([422, { message, errors: { item_groups: [message] } }]);
+
+    const unchanged = await client.get<ProductionAnswer>(`/api/cart_productions/${production.id}`);
+    expect(amounts(unchanged.json.data).items?.map((group) => group.map((item) => item[1]))).toEqual([[5, 5], [3]]);
+    // 10 pieces are left without the black group: allowed.
+    const withoutBlack = await client.delete<{ data: { cart_production: CartProductionWire | null } }>(
+      `/api/cart_production_item_groups/${black.json.data.id}`,
+    );
+    expect([withoutBlack.status, withoutBlack.json.data.cart_production?.item_groups.map((g) => g.id)]).toEqual([200, [whiteGroup.id]]);
+  });
+
   it('item groups: add a colour, replace its sizes, remove it; print charges follow the total quantity', async () => {
     const created = await create(productionBody(f, { white: [4, 4] }));
     const production = created.json.data;

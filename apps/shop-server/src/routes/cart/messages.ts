@@ -25,6 +25,7 @@ export const CART_MESSAGES = {
   /** A print cites an upload that is missing or not the customer's own (the same words either way). */
   fileNotOwn: 'デザインファイルが見つかりません。もう一度アップロードしてください。',
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
+  belowMinimumQuantity: (method: string, min: number) => `${method}は${min}枚からご注文いただけます。`,
 } as const;
 
 /** 404 for a cart entry that is missing or someone else's: the two are never told apart. */

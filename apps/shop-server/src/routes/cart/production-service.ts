@@ -21,9 +21,35 @@ export function pricingMeta(flags: RaisedFlags): { shortage: boolean; revision: 
   return { shortage: Boolean(flags.shortage || flags.stockout), revision: Boolean(flags.revision) };
 }
 
-/** Refuses an edit that priced the production away (every line sold out, or no tier for the quantity). */
-export function refuseUnsellable(field: string): never {
-  throw refusal(field, CART_MESSAGES.allSoldOut);
+/**
+ * The 422 message of a production priced away, by its refusal: below the method's minimum quantity,
+ * no print-charge tier for the quantity, or (no refusal, `unavailable`) nothing of it left to sell.
+ */
+export function unpricedMessage(priced: PricedProduction, product: CatalogueProduct, printMethodId: number): string {
+  switch (priced.refusal?.type) {
+    case 'below_minimum_quantity': {
+      const method = product.order.printMethods.find((m) => m.id === printMethodId);
+      return CART_MESSAGES.belowMinimumQuantity(method?.name ?? 'このプリント方法', priced.refusal.minQuantity);
+    }
+    case 'no_print_charge_tier':
+      return CART_MESSAGES.cannotPrice;
+    default:
+      return CART_MESSAGES.allSoldOut;
+  }
+}
+
+/** Refuses (422 under `field`) a request whose production cannot be sold as asked, saying why. */
+export function refuseUnpriced(field: string, priced: PricedProduction, product: CatalogueProduct, printMethodId: number): never {
+  throw refusal(field, unpricedMessage(priced, product, printMethodId));
+}
+
+/**
+ * Refuses an edit by the shopper that leaves the production unorderable (below the minimum quantity,
+ * or no tier for it) instead of removing the production; a production priced away for lack of stock
+ * is removed as before.
+ */
+export function refuseUnorderable(field: string, priced: PricedProduction, product: CatalogueProduct, printMethodId: number): void {
+  if (priced.refusal && priced.refusal.type !== 'unavailable') refuseUnpriced(field, priced, product, printMethodId);
 }
 
 /** Loads the product of a production; it exists while the production does (FK cascade). */
@@ -40,7 +66,7 @@ export function productionService(db: Db, now: () => number) {
     async create(customerId: number, draft: ProductionDraft, product: CatalogueProduct): Promise<Edited> {
       const priced = priceProduction(draft, product.order);
       const production = priced.production;
-      if (!production) refuseUnsellable('item_groups');
+      if (!production) refuseUnpriced('item_groups', priced, product, draft.printMethodId);
       const saved = await db.transaction((tx) => saveProduction(tx, customerId, undefined, production, now()));
       if (!saved) throw new Error('a new production was not stored');
       return { priced, saved, product };
@@ -48,13 +74,14 @@ export function productionService(db: Db, now: () => number) {
 
     /**
      * Loads a production of the customer with its row locked, lets `edit` change its draft (null
-     * removes it), prices the result and stores it. `accept` may refuse (throw) before anything is written.
+     * removes it), prices the result and stores it. `accept` may refuse (throw) before anything is
+     * written; it sees the production as stored before the edit and its product.
      */
     edit(
       customerId: number,
       productionId: number,
       edit: (stored: StoredProduction, product: CatalogueProduct) => ProductionDraft | null,
-      accept: (priced: PricedProduction) => void = () => undefined,
+      accept: (priced: PricedProduction, stored: StoredProduction, product: CatalogueProduct) => void = () => undefined,
     ): Promise<Edited> {
       return db.transaction(async (tx) => {
         const stored = await loadProduction(tx, customerId, productionId, true);
@@ -62,7 +89,7 @@ export function productionService(db: Db, now: () => number) {
         const product = await catalogueOf(tx, stored.productId);
         const draft = edit(stored, product);
         const priced: PricedProduction = draft ? priceProduction(draft, product.order) : { production: null, flags: {} };
-        accept(priced);
+        accept(priced, stored, product);
         const saved = await saveProduction(tx, customerId, stored, priced.production, now());
         return { priced, saved, product };
       });

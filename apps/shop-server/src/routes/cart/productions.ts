@@ -15,7 +15,7 @@ import { requireCustomer } from '../../session/middleware.ts';
 import { loadCatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import { checkGroupReplacement, checkNewGroup, checkNewProduction, checkWrapping, draftItems, printFileUuids, temporaryIds } from './production-input.ts';
-import { pricingMeta, productionService, refuseUnsellable } from './production-service.ts';
+import { pricingMeta, productionService, refuseUnorderable, refuseUnpriced } from './production-service.ts';
 import { deleteProduction } from './production-store.ts';
 import { entryMeta, itemGroupWire, printWire, productionItemWire, productionWire } from './serialize.ts';
 
@@ -59,8 +59,8 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
         const group: ProductionDraftGroup = { id: groupId, colorId: body.colorId, items: draftItems(body.items, newId) };
         return { ...stored, itemGroups: [...stored.itemGroups, group] };
       },
-      (priced) => {
-        if (!priced.production?.itemGroups.some((g) => g.id === groupId)) refuseUnsellable('items');
+      (priced, stored, product) => {
+        if (!priced.production?.itemGroups.some((g) => g.id === groupId)) refuseUnpriced('items', priced, product, stored.printMethodId);
       },
     );
     // The new group is the one stored last.
@@ -89,8 +89,8 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
         const itemGroups = stored.itemGroups.flatMap((g) => (g.id !== groupId ? [g] : items.length > 0 ? [{ ...g, items }] : []));
         return itemGroups.length > 0 ? { ...stored, itemGroups } : null;
       },
-      (priced) => {
-        if (!priced.production?.itemGroups.some((g) => g.id === groupId)) refuseUnsellable('items');
+      (priced, stored, product) => {
+        if (!priced.production?.itemGroups.some((g) => g.id === groupId)) refuseUnpriced('items', priced, product, stored.printMethodId);
       },
     );
     const group = saved?.itemGroups.find((g) => g.id === groupId);
@@ -102,11 +102,17 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     const customerId = requireCustomer(c);
     const groupId = idParam(c);
     const productionId = await productions.owning(customerId, 'item_group', groupId);
-    const { priced, saved, product } = await productions.edit(customerId, productionId, (stored) => {
-      const itemGroups = stored.itemGroups.filter((g) => g.id !== groupId);
-      // Spec §4: removing the last item group removes the production.
-      return itemGroups.length > 0 ? { ...stored, itemGroups } : null;
-    });
+    const { priced, saved, product } = await productions.edit(
+      customerId,
+      productionId,
+      (stored) => {
+        const itemGroups = stored.itemGroups.filter((g) => g.id !== groupId);
+        // Spec §4: removing the last item group removes the production.
+        return itemGroups.length > 0 ? { ...stored, itemGroups } : null;
+      },
+      // The groups left must still make an orderable production (e.g. silk-screen's minimum).
+      (priced, stored, product) => refuseUnorderable('item_groups', priced, product, stored.printMethodId),
+    );
     const data = { cart_production: saved ? productionWire(saved, product) : null };
     return c.json({ data, meta: entryMeta(pricingMeta(priced.flags)) });
   });
