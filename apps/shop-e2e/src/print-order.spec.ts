@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test, waitForHydration, yenValue } from './support/test.ts';
 
 /** A plain red PNG of `width` × `height` px (240 dpi on an A4 area at 2000 × 2800). */
@@ -46,6 +47,7 @@ test('a guest on a phone prints on a product: method, placement and quantity, pr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント方法を選ぶ');
   const choose = page.getByRole('button', { name: 'インクジェットで注文する', exact: true });
   await expect(choose).toBeEnabled();
+  await expectNoSeriousViolations(page, 'the print method page');
   await choose.click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
@@ -56,6 +58,7 @@ test('a guest on a phone prints on a product: method, placement and quantity, pr
   await expect(total).toContainText('（税込）');
   const priced = yenValue(await total.textContent());
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'the inkjet placement and quantity step');
 
   await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリントデータを入稿する');
@@ -69,10 +72,59 @@ test('a guest on a phone prints on a product: method, placement and quantity, pr
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('仕上がりと料金を確認する');
   expect(yenValue(await page.getByText(/^合計 /).textContent())).toBe(priced);
+  await expectNoSeriousViolations(page, 'the inkjet preview step');
   await page.getByRole('button', { name: 'カートに入れる' }).click();
 
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('status').filter({ hasText: 'プリント注文をカートに追加しました。' })).toBeVisible();
+  const cartTotal = page.getByRole('status', { name: '合計（税込）', exact: true });
+  await expect(cartTotal).toHaveText(/[￥¥][\d,]+/);
+  expect(yenValue(await cartTotal.textContent())).toBe(priced);
+});
+
+interface ShopProductList {
+  data: { code: string; colors: unknown[]; print_methods: { slug: string }[] }[];
+}
+
+test('a guest orders silk-screen on two garment colours with a different ink per colour: the colour change is charged and the cart agrees', async ({ page, request }) => {
+  const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
+  const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen') && p.colors.length > 1);
+  expect(product).toBeDefined();
+  await page.goto(`/product/${product!.code}/print`);
+  await waitForHydration(page);
+  const choose = page.getByRole('button', { name: 'シルクスクリーンで注文する' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
+  await page.getByRole('checkbox').first().check();
+  const colours = page.locator('fieldset:has(input[type=number])');
+  await colours.nth(0).locator('input[type=number]:not([disabled])').first().fill('6');
+  await colours.nth(1).locator('input[type=number]:not([disabled])').first().fill('6');
+  await page.getByRole('link', { name: '次へ（インク色）' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
+  await page.locator('fieldset input[type=checkbox]').nth(0).check();
+  await expectNoSeriousViolations(page, 'the silk-screen ink step');
+  await page.getByRole('link', { name: '次へ（配色）' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('配色を選ぶ');
+  const before = yenValue(await page.getByText(/^合計 /).textContent());
+  await page.getByRole('radio', { name: 'ボディカラーごとにインク色を変える' }).check();
+  const breakdown = page.getByLabel('料金の内訳');
+  await expect(breakdown).toContainText('色替え代');
+  const priced = yenValue(await page.getByText(/^合計 /).textContent());
+  expect(priced).toBeGreaterThan(before);
+  await expectNoSeriousViolations(page, 'the silk-screen colour scheme step');
+  await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
+
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: redPng(2000, 2800) });
+  await page.getByRole('link', { name: '次へ（確認）' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
+  await expectNoSeriousViolations(page, 'the silk-screen confirmation');
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+
+  await expect(page).toHaveURL('/cart');
   const cartTotal = page.getByRole('status', { name: '合計（税込）', exact: true });
   await expect(cartTotal).toHaveText(/[￥¥][\d,]+/);
   expect(yenValue(await cartTotal.textContent())).toBe(priced);
