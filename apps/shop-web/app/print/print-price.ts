@@ -17,6 +17,7 @@ import {
   type ChargeBreakdown,
   type NextTier,
   type Production,
+  type ProductionRefusal,
   type StoredPrintOrder,
   type Yen,
 } from '@shop/cart-domain';
@@ -37,22 +38,14 @@ export type PrintOrderPrice =
 
 type PricedOrder = Pick<StoredPrintOrder, 'product' | 'printMethod' | 'isRepeatable' | 'inkScheme' | 'selectedColors' | 'prints'>;
 
-/** Why `priceProduction` priced a production away (its `refusal`), as far as the page needs it. */
-interface Refusal {
-  readonly type: string;
-  readonly minQuantity?: number;
-}
-
 /**
- * Why a production was priced away, for the shopper: below the method's minimum quantity (the
- * refusal's, or the method's own figure), no tier for the quantity, or something no longer sold.
+ * Why cart-domain priced a production away (`priceProduction`'s `refusal`), for the shopper: below
+ * the method's minimum quantity, no tier for the quantity, or something no longer sold.
  */
-export function refusalMessage(refusal: Refusal | undefined, method: Pick<PrintMethodView, 'name' | 'minQuantity'> | undefined, quantity: number): string {
-  const minimum = refusal?.type === 'below_minimum_quantity' ? refusal.minQuantity : method && quantity < method.minQuantity ? method.minQuantity : undefined;
-  if (minimum !== undefined) {
-    return `${method?.name ?? 'このプリント方法'}は${minimum}枚からご注文いただけます（あと${minimum - quantity}枚）。`;
-  }
+export function refusalMessage(refusal: ProductionRefusal | undefined, method: Pick<PrintMethodView, 'name'> | undefined, quantity: number): string {
   switch (refusal?.type) {
+    case 'below_minimum_quantity':
+      return `${method?.name ?? 'このプリント方法'}は${refusal.minQuantity}枚からご注文いただけます（あと${refusal.minQuantity - quantity}枚）。`;
     case 'no_print_charge_tier':
       return 'この枚数のプリント料金が設定されていないため、お見積もりでのご案内となります。';
     default:
@@ -69,7 +62,7 @@ export function pricePrintOrder(order: PricedOrder, product: Product): PrintOrde
   const priced = priceProduction(draft, orderProductFromWire(product));
   if (!priced.production) {
     const method = product.printMethods.find((m) => m.id === order.printMethod.id);
-    return { status: 'refused', message: refusalMessage((priced as { readonly refusal?: Refusal }).refusal, method, quantity) };
+    return { status: 'refused', message: refusalMessage(priced.refusal, method, quantity) };
   }
   const total = productionTotal(priced.production);
   return {
