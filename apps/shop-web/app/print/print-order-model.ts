@@ -249,3 +249,16 @@ export function setWrapping<T extends Pick<StoredPrintOrder, 'selectedColors'>>(
     })),
   };
 }
+
+/**
+ * Where an unfinished order is resumed: the first step that still lacks something (placements and
+ * quantities, then inks and the colour scheme for silk-screen, then print data), else the last step.
+ */
+export function resumeStepHref(order: StoredPrintOrder, method: Pick<PrintMethodView, 'slug'>): string {
+  const href = (path: string) => stepHref(order.product.code, path, order.id);
+  if (order.prints.length === 0 || orderQuantity(order) === 0) return firstStepHref(order.product.code, method, order.id);
+  const missingFile = order.prints.some((print) => print.fileUuid === null && print.svgFileUuid === null);
+  if (!isSilkscreen(method)) return href(missingFile ? 'print-inkjet-upload' : 'print-inkjet-preview');
+  if (!inksComplete(order)) return href(order.inkScheme === 'per_color' && orderedColors(order).length > 1 ? 'print-screen-color-scheme' : 'print-screen-color');
+  return href(missingFile ? 'print-screen-upload' : 'print-screen-confirm');
+}

@@ -26,7 +26,7 @@ describe("the product page's way into printing", () => {
     expect((await screen.findByRole('link', { name: 'この商品にプリントする' })).getAttribute('href')).toBe('/product/T-001/print');
   });
 
-  it("lists this product's unfinished print orders to resume, newest first, not the disabled ones or another product's", async () => {
+  it("lists this product's unfinished print orders to resume where they stopped, newest first, not the disabled ones or another product's", async () => {
     const order = (id: string, slug: string, methodId: number, timestamp: number, code = 'T-001') =>
       aStoredPrintOrder({ id, timestamp, product: { id: 41, code }, printMethod: { id: methodId, slug, colorChangeCharge: 0 as never } });
     localStorage.setItem(
@@ -37,8 +37,8 @@ describe("the product page's way into printing", () => {
     const section = await screen.findByRole('region', { name: '前回の続きから' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['シルクスクリーンのプリント注文（10枚）を再開する', '/product/T-001/print-screen?pid=po-2'],
-      ['インクジェットのプリント注文（10枚）を再開する', '/product/T-001/print-inkjet?pid=po-1'],
+      ['シルクスクリーンのプリント注文（10枚）を再開する', '/product/T-001/print-screen-color?pid=po-2'],
+      ['インクジェットのプリント注文（10枚）を再開する', '/product/T-001/print-inkjet-upload?pid=po-1'],
     ]);
   });
 

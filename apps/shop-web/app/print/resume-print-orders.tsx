@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { isImplemented } from '../navigation/route-table.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { firstStepHref, methodOf, orderQuantity } from './print-order-model.ts';
+import { methodOf, orderQuantity, resumeStepHref } from './print-order-model.ts';
 import { choiceList, muted, section, sectionTitle } from './print.css.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
@@ -50,7 +50,7 @@ export function ResumePrintOrders({ product }: { product: Product }) {
           const pieces = orderQuantity(order);
           return (
             <li key={order.id}>
-              <Link to={firstStepHref(product.code, method, order.id)}>
+              <Link to={resumeStepHref(order, method)}>
                 {method.name}のプリント注文{pieces > 0 ? `（${pieces}枚）` : ''}を再開する
               </Link>
               <span className={muted}> {dateFormat.format(order.timestamp)} 保存</span>
