@@ -62,6 +62,14 @@ export type { CartEditResult } from './cart/server-cart.ts';
 export { addProductionToCartAtom, addToCartAtom } from './cart/add-to-cart.ts';
 export type { AddProductionResult, AddToCartResult, CartAddition } from './cart/add-to-cart.ts';
 export { cartBadgeAtom } from './cart/cart-badge.ts';
+export {
+  addProductionGroupAtom,
+  changeProductionGroupAtom,
+  changeProductionWrappingAtom,
+  productionRefusalMessage,
+  removeProductionGroupAtom,
+} from './cart/production-edits.ts';
+export type { AddProductionGroup, ChangeProductionGroup, ProductionGroupLine } from './cart/production-edits.ts';
 
 // Logging in and out, and the load-time rules.
 export { loginAtom, registerAtom } from './session/login.ts';

@@ -38,7 +38,7 @@ const storage = createGuestCartStorage();
 export const guestCartSlotAtom = atomWithStorage<GuestCartSlot>(GUEST_CART_KEY, UNREAD_GUEST_CART, storage);
 
 /** The slot now, read from storage when no component has read it yet (actions may run before mount). */
-function currentSlot(get: Getter): ReadSlot {
+export function currentSlot(get: Getter): ReadSlot {
   const slot = get(guestCartSlotAtom);
   return slot.status === 'read' ? slot : (storage.getItem(GUEST_CART_KEY, slot) as ReadSlot);
 }
@@ -50,7 +50,7 @@ function materializedSlot(get: Getter, set: Setter): ReadSlot {
   return slot;
 }
 
-function store(set: Setter, stored: StoredGuestCart | null): void {
+export function store(set: Setter, stored: StoredGuestCart | null): void {
   set(guestCartSlotAtom, { status: 'read', stored, corrupt: false });
 }
 

@@ -28,7 +28,7 @@ import { currentSession } from '../state/session-state.ts';
 import { signOutLocallyAtom } from '../state/sign-out.ts';
 
 /** Runs an API call; a 401 signs the customer out on the client and is rethrown. */
-async function signOutOn401<T>(set: Setter, run: () => Promise<T>): Promise<T> {
+export async function signOutOn401<T>(set: Setter, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
