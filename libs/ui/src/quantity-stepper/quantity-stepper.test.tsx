@@ -114,6 +114,17 @@ describe('quantity stepper', () => {
     expect(field.value).toBe('2');
   });
 
+  it('goes down to 0 with min={0} (a size emptied)', () => {
+    const onChange = vi.fn<(quantity: number) => void>();
+    render(<QuantityStepper label="S" inputLabel="Sの数量" decrementLabel="Sを1減らす" incrementLabel="Sを1増やす" value={1} max={10} min={0} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sを1減らす' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(0);
+    const field = screen.getByRole('spinbutton', { name: 'Sの数量' });
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.keyDown(field, { key: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ['5', 5],
     ['５', 5],

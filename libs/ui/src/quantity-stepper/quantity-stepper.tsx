@@ -14,6 +14,8 @@ export interface QuantityStepperProps {
   value: number;
   /** The most that can be chosen (e.g. the stock); at least 1 is always allowed. */
   max: number;
+  /** The least that can be chosen: 1 unless told (0 lets a size be emptied, e.g. a size of a print order). */
+  min?: number | undefined;
   disabled?: boolean | undefined;
   onChange: (quantity: number) => void;
 }
@@ -25,11 +27,11 @@ export function parseQuantity(text: string): number | null {
 }
 
 /**
- * A quantity between 1 and `max`: − and ＋ buttons around a number field that commits on blur or
+ * A quantity between `min` (1 unless told) and `max`: − and ＋ buttons around a number field that commits on blur or
  * Enter (never on the Enter that confirms an IME conversion). Text that is not a quantity is
  * replaced by the current value; a quantity above `max` is lowered to it.
  */
-export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLabel, value, max, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLabel, value, max, min = 1, disabled = false, onChange }: QuantityStepperProps) {
   const id = useId();
   // What the field shows, and the value it was typed against: a new value from the caller replaces the text.
   const [draft, setDraft] = useState({ text: String(value), of: value });
@@ -38,7 +40,7 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
 
   const commit = () => {
     const typed = parseQuantity(text);
-    if (typed === null || typed < 1) {
+    if (typed === null || typed < min) {
       setDraft({ text: String(value), of: value });
       return;
     }
@@ -57,7 +59,7 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
     <span className={control}>
       <label htmlFor={id}>{label}</label>
       <span className={stepper}>
-        <button type="button" className={stepButton} aria-label={decrementLabel} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+        <button type="button" className={stepButton} aria-label={decrementLabel} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
           −
         </button>
         <input
@@ -65,7 +67,7 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
           className={stepInput}
           type="number"
           inputMode="numeric"
-          min={1}
+          min={min}
           max={limit}
           step={1}
           aria-label={inputLabel}
