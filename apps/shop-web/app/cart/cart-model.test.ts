@@ -1,7 +1,7 @@
 import { yen } from '@shop/cart-domain';
-import { aGuestCart, aGuestItem, aProduction, aProductionPrint } from '@shop/cart-domain/testing';
+import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { guestCartModel, lineLabel } from './cart-model.ts';
+import { cartLead, guestCartModel, lineLabel } from './cart-model.ts';
 
 describe('cart page model', () => {
   it('names a line by product, colour and size, or by the product alone', () => {
@@ -45,5 +45,33 @@ describe('cart page model', () => {
     expect(breakdown?.plateCharges).toBe(10_000);
     expect(breakdown?.dataProductionFees).toBe(4000);
     expect(model?.subtotal).toBe(breakdown?.total);
+  });
+
+  it('lists every size of a colour group (ordered ones with their line, others at 0) and the colours that can be added', () => {
+    const white = aProductColor({
+      sizes: [
+        { id: 10, name: 'S', sku: aSku({ id: 1100, inventory: { quantityAvailable: 4 } }) },
+        { id: 11, name: 'M', sku: aSku() },
+        { id: 12, name: 'L', sku: aSku({ id: 1102, inventory: { quantityAvailable: 0 } }) },
+      ],
+    });
+    const black = aProductColor({ id: 22, name: 'ブラック', hex: '#000000', sizes: [{ id: 11, name: 'M', sku: aSku({ id: 2201 }) }] });
+    const production = aProduction({ product: { ...aProduction().product, colors: [white, black] } });
+    const [model] = guestCartModel(aGuestCart({ productions: [production] }), {}).productions;
+    expect(model?.groups[0]?.lines.map((line) => [line.name, line.quantity, line.itemId, line.stock])).toEqual([
+      ['S', 0, null, 4],
+      ['M', 5, 1, aSku().inventory.quantityAvailable],
+    ]);
+    expect(model?.addableColors.map((color) => [color.name, color.sizes.map((size) => size.skuId)])).toEqual([['ブラック', [2201]]]);
+    expect(model?.wrappings).toEqual([{ ...production.wrappings[0], name: 'ラッピング' }]);
+  });
+
+  it("counts the longest lead time of the cart's print methods and names the method when it is longer than the shortest", () => {
+    expect(cartLead([])).toEqual({ days: 3, methodName: null });
+    expect(cartLead([{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }])).toEqual({ days: 3, methodName: null });
+    expect(
+      cartLead([{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }, { printMethod: { id: 51, name: 'シルクスクリーン', leadDays: 8 } }]),
+    ).toEqual({ days: 8, methodName: 'シルクスクリーン' });
+    expect(guestCartModel(aGuestCart({ productions: [aProduction()] }), {}).lead).toEqual({ days: 8, methodName: 'シルクスクリーン' });
   });
 });

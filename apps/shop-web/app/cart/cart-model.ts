@@ -7,7 +7,9 @@ import {
   freeShippingProgress,
   itemSubtotal,
   productionQuantity,
+  productionLeadDays,
   productionTotal,
+  SHORTEST_LEAD_TIME_DAYS,
   type ChargeBreakdown,
   reorderSubtotal,
   type CartEstimate,
@@ -57,9 +59,43 @@ export interface ProductionModel {
   readonly isRepeatable: boolean;
   readonly prints: readonly ProductionPrintModel[];
   readonly breakdown: ChargeBreakdown;
-  readonly groups: readonly { readonly id: number; readonly colorName: string; readonly sizes: readonly { readonly name: string; readonly quantity: number }[] }[];
+  readonly groups: readonly ProductionGroupModel[];
+  /** Colours of the product not in the order yet (a colour group can be added in them). */
+  readonly addableColors: readonly ProductionColorModel[];
+  /** Wrappings a line can take (with the name the shopper chooses by). */
+  readonly wrappings: readonly NamedWrapping[];
   readonly quantity: number;
   readonly subtotal: Yen;
+}
+
+/** A size of a colour: its SKU and stock (the stepper's maximum). */
+export interface ProductionSizeModel {
+  readonly skuId: number;
+  readonly name: string;
+  readonly stock: number;
+}
+
+/** A colour of the product with its sizes. */
+export interface ProductionColorModel {
+  readonly id: number;
+  readonly name: string;
+  readonly hex: string;
+  readonly sizes: readonly ProductionSizeModel[];
+}
+
+/** A size line of a colour group: in the order (itemId) or offered at 0. */
+export interface ProductionLineModel extends ProductionSizeModel {
+  readonly itemId: number | null;
+  readonly quantity: number;
+  readonly wrappingId: number | null;
+}
+
+/** A colour group of a print order: every size of the colour, with the quantities ordered. */
+export interface ProductionGroupModel {
+  readonly id: number;
+  readonly colorName: string;
+  readonly colorHex: string;
+  readonly lines: readonly ProductionLineModel[];
 }
 
 /** A reorder or an estimate as the cart page shows it. */
@@ -89,6 +125,21 @@ export interface CartModel {
   readonly freeShipping: FreeShippingProgress;
   readonly flags: CartFlags;
   readonly empty: boolean;
+  /** Business days of production the shipping date counts, and the print method that needs them (null: the shortest). */
+  readonly lead: CartLead;
+}
+
+/** The lead time of the cart (cart-domain's `productionLeadDays` over its print orders). */
+export interface CartLead {
+  readonly days: number;
+  readonly methodName: string | null;
+}
+
+/** The longest lead time of the cart's print methods, and its method when it is longer than the shortest. */
+export function cartLead(productions: readonly Pick<Production, 'printMethod'>[]): CartLead {
+  const days = productionLeadDays(productions.map((production) => production.printMethod));
+  const method = days > SHORTEST_LEAD_TIME_DAYS ? productions.find((production) => production.printMethod.leadDays === days)?.printMethod : undefined;
+  return { days, methodName: method?.name ?? null };
 }
 
 /** The name of a line in labels: `商品名（ホワイト / M）`, or the product name alone. */
@@ -97,7 +148,35 @@ export function lineLabel(line: Pick<ItemLineModel, 'productName' | 'colorName' 
   return variant === '' ? line.productName : `${line.productName}（${variant}）`;
 }
 
-function productionModel(production: Production & { readonly product: { readonly image?: string | null } }): ProductionModel {
+type ShownProduction = Production & { readonly product: { readonly image?: string | null } };
+
+function productionGroups(production: Production): ProductionGroupModel[] {
+  return production.itemGroups.map((group) => {
+    const sizes = production.product.colors.find((color) => color.id === group.color.id)?.sizes ?? [];
+    const lines: ProductionLineModel[] = group.items.map((item) => ({
+      skuId: item.sku.id,
+      name: item.size.name,
+      stock: item.sku.inventory.quantityAvailable,
+      itemId: item.id,
+      quantity: item.quantity,
+      wrappingId: item.wrappingId,
+    }));
+    for (const size of sizes) {
+      if (lines.some((line) => line.skuId === size.sku.id) || size.sku.inventory.quantityAvailable <= 0) continue;
+      lines.push({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable, itemId: null, quantity: 0, wrappingId: null });
+    }
+    // In the product's size order.
+    const order = (skuId: number) => {
+      const index = sizes.findIndex((size) => size.sku.id === skuId);
+      return index === -1 ? sizes.length : index;
+    };
+    lines.sort((a, b) => order(a.skuId) - order(b.skuId));
+    return { id: group.id, colorName: group.color.name, colorHex: group.color.hex, lines };
+  });
+}
+
+function productionModel(production: ShownProduction): ProductionModel {
+  const inOrder = new Set(production.itemGroups.map((group) => group.color.id));
   return {
     id: production.id,
     productName: production.product.name,
@@ -115,11 +194,19 @@ function productionModel(production: Production & { readonly product: { readonly
       };
     }),
     breakdown: productionTotal(production),
-    groups: production.itemGroups.map((group) => ({
-      id: group.id,
-      colorName: group.color.name,
-      sizes: group.items.map((item) => ({ name: item.size.name, quantity: item.quantity })),
-    })),
+    groups: productionGroups(production),
+    addableColors: production.product.colors
+      .filter((color) => !inOrder.has(color.id))
+      .map((color) => ({
+        id: color.id,
+        name: color.name,
+        hex: color.hex,
+        sizes: color.sizes
+          .filter((size) => size.sku.inventory.quantityAvailable > 0)
+          .map((size) => ({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable })),
+      }))
+      .filter((color) => color.sizes.length > 0),
+    wrappings: production.wrappings.map((wrapping) => ({ ...wrapping, name: 'name' in wrapping && typeof wrapping.name === 'string' ? wrapping.name : 'ラッピング' })),
     quantity: productionQuantity(production),
     subtotal: productionTotal(production).total,
   };
@@ -138,7 +225,7 @@ function estimateModel(estimate: CartEstimate): ServerOnlyLineModel {
 }
 
 function finish(
-  parts: Pick<CartModel, 'items' | 'productions' | 'reorders' | 'estimates' | 'flags'>,
+  parts: Pick<CartModel, 'items' | 'productions' | 'reorders' | 'estimates' | 'flags' | 'lead'>,
   totals: CartTotal,
 ): CartModel {
   return {
@@ -174,6 +261,7 @@ export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartMode
     {
       items,
       productions: cart.productions.map(productionModel),
+      lead: cartLead(cart.productions),
       reorders: [],
       estimates: [],
       flags: { stockout: cart.stockout, shortage: cart.shortage, revision: cart.revision, expired: false, syncFailed: false },
@@ -206,6 +294,7 @@ export function serverCartModel(cart: ServerCartView): CartModel {
     {
       items,
       productions: cart.productions.map(productionModel),
+      lead: cartLead(cart.productions),
       reorders: cart.reorders.map(reorderModel),
       estimates: cart.estimates.map(estimateModel),
       flags: {

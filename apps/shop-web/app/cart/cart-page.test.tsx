@@ -143,7 +143,7 @@ describe('cart page for a logged-in customer', () => {
     const label = '5.6オンス ハイクオリティーTシャツ（ホワイト / S）';
     expect(await screen.findByRole('spinbutton', { name: `${label}の数量` })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '5.6オンス ハイクオリティーTシャツ（プリント注文）' })).toBeTruthy();
-    expect(screen.getByText('ホワイト: S × 3')).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: '5.6オンス ハイクオリティーTシャツ（プリント注文） ホワイト / Sの数量' }) as HTMLInputElement).value).toBe('3');
     expect(screen.getByRole('heading', { name: '再注文（注文製作番号 9001）' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'お見積もり（No. 901）' })).toBeTruthy();
     // items 2 × 1,210; production 3 × (1,210 + 1,650 + 330); reorder 10 × 2,530 + 3,300; estimate 52,800

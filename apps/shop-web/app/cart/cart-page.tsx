@@ -4,7 +4,11 @@
  * it refreshes the cart by the freshness rules of spec §4.
  */
 import {
+  addProductionGroupAtom,
   changeGuestItemQuantityAtom,
+  changeProductionGroupAtom,
+  changeProductionWrappingAtom,
+  removeProductionGroupAtom,
   changeGuestItemWrappingAtom,
   changeServerItemQuantityAtom,
   changeServerItemWrappingAtom,
@@ -22,7 +26,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { businessDaysAtom, loadBusinessDaysAtom } from './business-days.ts';
-import { guestCartModel, serverCartModel } from './cart-model.ts';
+import { guestCartModel, serverCartModel, type CartLead } from './cart-model.ts';
 import { small } from './cart.css.ts';
 import { CartView, EmptyCart, type CartHandlers } from './cart-view.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
@@ -38,12 +42,31 @@ function Loading() {
   );
 }
 
-function Shipping() {
+function Shipping({ lead }: { lead: CartLead }) {
   const calendar = useAtomValue(businessDaysAtom);
-  return <ShippingEstimate calendar={calendar} className={small} />;
+  return <ShippingEstimate calendar={calendar} className={small} leadDays={lead.days} leadMethodName={lead.methodName} />;
 }
 
 const done = { ok: true } as const;
+
+type ProductionHandlers = Pick<CartHandlers, 'changeGroupQuantity' | 'removeGroup' | 'addGroup' | 'changeProductionWrapping'>;
+
+/** The print-order edits: the same atoms for both carts (they pick the relevant one). */
+function useProductionHandlers(): ProductionHandlers {
+  const changeGroup = useSetAtom(changeProductionGroupAtom);
+  const removeGroup = useSetAtom(removeProductionGroupAtom);
+  const addGroup = useSetAtom(addProductionGroupAtom);
+  const changeWrapping = useSetAtom(changeProductionWrappingAtom);
+  return useMemo(
+    () => ({
+      changeGroupQuantity: (productionId, groupId, skuId, quantity) => changeGroup({ productionId, groupId, skuId, quantity }),
+      removeGroup: (productionId, groupId) => removeGroup({ productionId, groupId }),
+      addGroup: (productionId, colorId, lines) => addGroup({ productionId, colorId, lines }),
+      changeProductionWrapping: (productionId, itemId, wrappingId) => changeWrapping({ productionId, itemId, wrappingId }),
+    }),
+    [changeGroup, removeGroup, addGroup, changeWrapping],
+  );
+}
 
 function GuestCartSection() {
   const view = useAtomValue(guestCartViewAtom);
@@ -52,6 +75,7 @@ function GuestCartSection() {
   const changeWrapping = useSetAtom(changeGuestItemWrappingAtom);
   const removeItem = useSetAtom(removeGuestItemAtom);
   const removeProduction = useSetAtom(removeGuestProductionAtom);
+  const productionHandlers = useProductionHandlers();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -73,17 +97,19 @@ function GuestCartSection() {
         else if (kind === 'production') removeProduction(id);
         return done;
       },
+      ...productionHandlers,
     }),
-    [changeQuantity, changeWrapping, removeItem, removeProduction],
+    [changeQuantity, changeWrapping, removeItem, removeProduction, productionHandlers],
   );
 
   if (!view.ready) return <Loading />;
   if (!view.cart) return <EmptyCart />;
+  const model = guestCartModel(view.cart, view.display);
   return (
     <CartView
-      model={guestCartModel(view.cart, view.display)}
+      model={model}
       handlers={handlers}
-      shipping={<Shipping />}
+      shipping={<Shipping lead={model.lead} />}
       extraNotice={failed ? <p className={small}>{REFRESH_FAILED_MESSAGE}</p> : null}
     />
   );
@@ -95,6 +121,7 @@ function ServerCartSection() {
   const changeQuantity = useSetAtom(changeServerItemQuantityAtom);
   const changeWrapping = useSetAtom(changeServerItemWrappingAtom);
   const remove = useSetAtom(removeServerEntryAtom);
+  const productionHandlers = useProductionHandlers();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -107,16 +134,18 @@ function ServerCartSection() {
       changeQuantity: (itemId, quantity) => changeQuantity({ itemId, quantity }),
       changeWrapping: (itemId, wrappingId) => changeWrapping({ itemId, wrappingId }),
       remove: (kind, id) => remove({ kind, id }),
+      ...productionHandlers,
     }),
-    [changeQuantity, changeWrapping, remove],
+    [changeQuantity, changeWrapping, remove, productionHandlers],
   );
 
   if (!cart) return failed ? <p role="alert">{REFRESH_FAILED_MESSAGE}</p> : <Loading />;
+  const model = serverCartModel(cart);
   return (
     <CartView
-      model={serverCartModel(cart)}
+      model={model}
       handlers={handlers}
-      shipping={<Shipping />}
+      shipping={<Shipping lead={model.lead} />}
       extraNotice={failed ? <p className={small}>{REFRESH_FAILED_MESSAGE}</p> : null}
     />
   );

@@ -2,7 +2,7 @@
 import { button, QuantityStepper } from '@shop/ui';
 import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
 import type { CartEditResult } from '@shop/web-state';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { isImplemented } from '../navigation/route-table.ts';
@@ -38,8 +38,10 @@ import {
   totalTerm,
   totalValue,
   totals,
+  addForm,
   chargeList,
   chargeRow,
+  groupBox,
   printEntry,
   printList,
   printThumb,
@@ -50,6 +52,11 @@ export interface CartHandlers {
   changeQuantity: (itemId: number, quantity: number) => Promise<CartEditResult>;
   changeWrapping: (itemId: number, wrappingId: number | null) => Promise<CartEditResult>;
   remove: (kind: ServerCartEntryKind, id: number) => Promise<CartEditResult>;
+  /** Print orders: one size's quantity in a colour group (0 drops it). */
+  changeGroupQuantity: (productionId: number, groupId: number, skuId: number, quantity: number) => Promise<CartEditResult>;
+  removeGroup: (productionId: number, groupId: number) => Promise<CartEditResult>;
+  addGroup: (productionId: number, colorId: number, lines: readonly { skuId: number; quantity: number }[]) => Promise<CartEditResult>;
+  changeProductionWrapping: (productionId: number, itemId: number, wrappingId: number | null) => Promise<CartEditResult>;
 }
 
 /** The notice of each flag (spec §4 "Cart flags"): a short title and what happened. */
@@ -219,6 +226,188 @@ function ProductionCharges({ breakdown, isRepeatable }: { breakdown: ProductionM
   );
 }
 
+type RunEdit = (edit: () => Promise<CartEditResult>) => Promise<void>;
+
+/**
+ * The colours of a print order: per colour a quantity stepper for every size (max = stock, 0 drops
+ * the size), the wrapping of each ordered size, 「このカラーを削除」; then a small form to add a colour.
+ */
+function ProductionGroups({
+  production,
+  label,
+  handlers,
+  pending,
+  run,
+}: {
+  production: ProductionModel;
+  label: string;
+  handlers: CartHandlers;
+  pending: boolean;
+  run: RunEdit;
+}) {
+  return (
+    <>
+      {production.groups.map((group) => (
+        <fieldset key={group.id} className={groupBox} disabled={pending}>
+          <legend className={lineMeta}>
+            カラー: <span className={swatch} style={{ background: group.colorHex }} aria-hidden="true" />
+            {group.colorName}
+          </legend>
+          {group.lines.map((sizeLine) => {
+            const sizeLabel = `${label} ${group.colorName} / ${sizeLine.name}`;
+            return (
+              <div key={sizeLine.skuId} className={controls}>
+                <QuantityStepper
+                  label={sizeLine.name}
+                  inputLabel={`${sizeLabel}の数量`}
+                  decrementLabel={`${sizeLabel}の数量を1減らす`}
+                  incrementLabel={`${sizeLabel}の数量を1増やす`}
+                  value={sizeLine.quantity}
+                  min={0}
+                  max={sizeLine.stock}
+                  disabled={pending}
+                  onChange={(quantity) => void run(() => handlers.changeGroupQuantity(production.id, group.id, sizeLine.skuId, quantity))}
+                />
+                {sizeLine.itemId !== null && production.wrappings.length > 0 ? (
+                  <WrappingSelect
+                    label={`${sizeLabel}のラッピング`}
+                    wrappings={production.wrappings}
+                    value={sizeLine.wrappingId}
+                    disabled={pending}
+                    onChange={(wrappingId) => {
+                      const itemId = sizeLine.itemId;
+                      if (itemId !== null) void run(() => handlers.changeProductionWrapping(production.id, itemId, wrappingId));
+                    }}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className={removeButton}
+            disabled={pending}
+            aria-label={`${label}の${group.colorName}を削除`}
+            onClick={() => void run(() => handlers.removeGroup(production.id, group.id))}
+          >
+            このカラーを削除
+          </button>
+          {production.groups.length === 1 ? <p className={small}>最後のカラーを削除すると、このプリント注文がカートから削除されます。</p> : null}
+        </fieldset>
+      ))}
+      {production.addableColors.length > 0 ? <AddColorForm production={production} label={label} handlers={handlers} pending={pending} run={run} /> : null}
+    </>
+  );
+}
+
+function WrappingSelect({
+  label,
+  wrappings,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  wrappings: ProductionModel['wrappings'];
+  value: number | null;
+  disabled: boolean;
+  onChange: (wrappingId: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <span className={control}>
+      <label htmlFor={id}>ラッピング</label>
+      <select
+        id={id}
+        aria-label={label}
+        className={select}
+        value={value === null ? '' : String(value)}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">なし</option>
+        {wrappings.map((wrapping) => (
+          <option key={wrapping.id} value={String(wrapping.id)}>
+            {wrapping.name}（+{formatYen(wrapping.charge)}／枚）
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** 「カラーを追加」: a colour of the product not in the order yet, with a quantity per size. */
+function AddColorForm({ production, label, handlers, pending, run }: { production: ProductionModel; label: string; handlers: CartHandlers; pending: boolean; run: RunEdit }) {
+  const colorFieldId = useId();
+  const [colorId, setColorId] = useState(production.addableColors[0]?.id ?? 0);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const color = production.addableColors.find((candidate) => candidate.id === colorId) ?? production.addableColors[0];
+  if (!color) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lines = color.sizes.map((size) => ({ skuId: size.skuId, quantity: Math.min(size.stock, Number(quantities[size.skuId] ?? 0) || 0) }));
+    void run(async () => {
+      const result = await handlers.addGroup(production.id, color.id, lines);
+      if (result.ok) setQuantities({});
+      return result;
+    });
+  };
+  return (
+    <details className={groupBox}>
+      <summary>カラーを追加</summary>
+      <form aria-label={`${label}にカラーを追加`} onSubmit={submit} className={addForm}>
+        <span className={control}>
+          <label htmlFor={colorFieldId}>カラー</label>
+          <select id={colorFieldId} className={select} value={String(color.id)} disabled={pending} onChange={(event) => setColorId(Number(event.target.value))}>
+            {production.addableColors.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </span>
+        {color.sizes.map((size) => (
+          <SizeQuantityField
+            key={`${color.id}-${size.skuId}`}
+            label={`${color.name} / ${size.name}の数量`}
+            name={size.name}
+            stock={size.stock}
+            value={quantities[size.skuId] ?? ''}
+            disabled={pending}
+            onChange={(value) => setQuantities((current) => ({ ...current, [size.skuId]: value }))}
+          />
+        ))}
+        <button type="submit" className={button({ variant: 'outline', size: 'sm' })} disabled={pending}>
+          このカラーを追加
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function SizeQuantityField({ label, name, stock, value, disabled, onChange }: { label: string; name: string; stock: number; value: string; disabled: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <span className={control}>
+      <label htmlFor={id}>{name}</label>
+      <input
+        id={id}
+        className={select}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={stock}
+        step={1}
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className={small}>在庫 {stock}</span>
+    </span>
+  );
+}
+
 function ProductionLine({ production, handlers }: { production: ProductionModel; handlers: CartHandlers }) {
   const { pending, message, run } = useLineEdit();
   const label = `${production.productName}（プリント注文）`;
@@ -243,11 +432,7 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
             ))}
           </ul>
         ) : null}
-        {production.groups.map((group) => (
-          <p key={group.id} className={lineMeta}>
-            {group.colorName}: {group.sizes.map((size) => `${size.name} × ${size.quantity}`).join('、')}
-          </p>
-        ))}
+        <ProductionGroups production={production} label={label} handlers={handlers} pending={pending} run={run} />
         <p className={lineMeta}>合計 {production.quantity}点</p>
         <ProductionCharges breakdown={production.breakdown} isRepeatable={production.isRepeatable} />
         <div className={controls}>

@@ -170,3 +170,15 @@ export const chargeList = style({ margin: 0, display: 'grid', gap: 2, fontSize: 
 export const chargeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 // vanilla-extract selectors must target the styled element itself; its children are styled globally.
 globalStyle(`${chargeRow} > dd`, { margin: 0 });
+
+/** A colour group of a print order (and the add-a-colour disclosure). */
+export const groupBox = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+export const addForm = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
