@@ -20,7 +20,9 @@ import {
   type Production,
   type Yen,
 } from '@shop/cart-domain';
+import type { Product } from '@shop/api-contract';
 import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
+import { printableColors } from '../print/print-order-model.ts';
 
 /** A plain line as the cart page shows it. */
 export interface ItemLineModel {
@@ -52,6 +54,8 @@ export interface ProductionPrintModel {
 /** A print order as the cart page shows it (removable), with cart-domain's breakdown of its subtotal. */
 export interface ProductionModel {
   readonly id: number;
+  readonly productId: number;
+  readonly printMethodId: number;
   readonly productName: string;
   readonly productCode: string;
   readonly image: string | null;
@@ -60,7 +64,10 @@ export interface ProductionModel {
   readonly prints: readonly ProductionPrintModel[];
   readonly breakdown: ChargeBreakdown;
   readonly groups: readonly ProductionGroupModel[];
-  /** Colours of the product not in the order yet (a colour group can be added in them). */
+  /**
+   * Colours of the product not in the order yet, with sizes in stock, as the cart knows them (the
+   * add-a-colour form narrows them to those the print method prints on once it has the product).
+   */
   readonly addableColors: readonly ProductionColorModel[];
   /** Wrappings a line can take (with the name the shopper chooses by). */
   readonly wrappings: readonly NamedWrapping[];
@@ -73,6 +80,27 @@ export interface ProductionSizeModel {
   readonly skuId: number;
   readonly name: string;
   readonly stock: number;
+}
+
+/** The colours a colour group can be added in: of `product`, printed on by the method, in stock, not in the order yet. */
+export function addableColorsOf(
+  product: Pick<Product, 'colors' | 'printMethods'>,
+  production: Pick<ProductionModel, 'printMethodId' | 'groups'>,
+): ProductionColorModel[] {
+  const method = product.printMethods.find((candidate) => candidate.id === production.printMethodId);
+  if (!method) return [];
+  const inOrder = new Set(production.groups.map((group) => group.colorId));
+  return printableColors(product, method)
+    .filter((color) => !inOrder.has(color.id))
+    .map((color) => ({
+      id: color.id,
+      name: color.name,
+      hex: color.hex,
+      sizes: color.sizes
+        .filter((size) => size.sku.inventory.quantityAvailable > 0)
+        .map((size) => ({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable })),
+    }))
+    .filter((color) => color.sizes.length > 0);
 }
 
 /** A colour of the product with its sizes. */
@@ -93,6 +121,7 @@ export interface ProductionLineModel extends ProductionSizeModel {
 /** A colour group of a print order: every size of the colour, with the quantities ordered. */
 export interface ProductionGroupModel {
   readonly id: number;
+  readonly colorId: number;
   readonly colorName: string;
   readonly colorHex: string;
   readonly lines: readonly ProductionLineModel[];
@@ -171,7 +200,7 @@ function productionGroups(production: Production): ProductionGroupModel[] {
       return index === -1 ? sizes.length : index;
     };
     lines.sort((a, b) => order(a.skuId) - order(b.skuId));
-    return { id: group.id, colorName: group.color.name, colorHex: group.color.hex, lines };
+    return { id: group.id, colorId: group.color.id, colorName: group.color.name, colorHex: group.color.hex, lines };
   });
 }
 
@@ -179,6 +208,8 @@ function productionModel(production: ShownProduction): ProductionModel {
   const inOrder = new Set(production.itemGroups.map((group) => group.color.id));
   return {
     id: production.id,
+    productId: production.product.id,
+    printMethodId: production.printMethod.id,
     productName: production.product.name,
     productCode: production.product.code,
     image: production.product.image ?? null,

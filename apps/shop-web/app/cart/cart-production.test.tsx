@@ -24,8 +24,15 @@ const black = {
   is_dark: true,
   sizes: [{ id: 23, name: 'S', sku: { id: 103, price: 1320, inventory: { quantity_available: 20 } } }],
 };
-/** Product 5 in white (S: SKU 101, 40 in stock; M sold out) and black (S: SKU 103). */
-const productAnswer = { data: { ...productWire, colors: [...productWire.colors, black] } };
+const grey = {
+  id: 13,
+  name: 'グレー',
+  hex: '#cccccc',
+  is_dark: false,
+  sizes: [{ id: 24, name: 'S', sku: { id: 104, price: 1210, inventory: { quantity_available: 5 } } }],
+};
+/** Product 5 in white (S: SKU 101, 40 in stock; M sold out), black (dark, S: SKU 103) and grey (light, S: SKU 104). */
+const productAnswer = { data: { ...productWire, colors: [...productWire.colors, black, grey] } };
 const NAME = '5.6オンス ハイクオリティーTシャツ（プリント注文）';
 
 function api(answers: Record<string, unknown> = {}) {
@@ -108,15 +115,33 @@ describe('a print order in the guest cart', () => {
     expect(screen.getByText('11月30日(月)')).toBeTruthy(); // 8 business days after Tuesday 17th (23rd is a holiday)
   });
 
-  it('adds a colour from the disclosure and prices the production for the new total', async () => {
-    await renderGuest('inkjet', 3);
+  it('adds a colour from the disclosure (silk-screen prints on any colour) and prices the production for the new total', async () => {
+    await renderGuest('silkscreen', 10);
     await userEvent.click(await screen.findByText('カラーを追加'));
     const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
+    await waitFor(() => expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['ブラック', 'グレー']));
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'ブラック / Sの数量' }), '7');
     await userEvent.click(within(form).getByRole('button', { name: 'このカラーを追加' }));
     await waitFor(() => expect(screen.getByRole('group', { name: /ブラック/ })).toBeTruthy());
-    expect(subtotal()).toBe(formatYen(yen(3 * 1210 + 7 * 1320 + 10 * 1320)));
-    expect(stored()[0]?.itemGroups.map((group) => group.color.name)).toEqual(['ホワイト', 'ブラック']);
+    const [after] = stored();
+    expect(after?.itemGroups.map((group) => [group.color.name, group.items.map((item) => item.quantity)])).toEqual([
+      ['ホワイト', [10]],
+      ['ブラック', [7]],
+    ]);
+    expect(subtotal()).toBe(formatYen(productionTotal(after!).total));
+  });
+
+  it('offers only the colours the print method prints on (inkjet: light ones) once the product is fetched', async () => {
+    await renderGuest('inkjet', 3);
+    await userEvent.click(await screen.findByText('カラーを追加'));
+    const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
+    await waitFor(() => expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['グレー']));
+    const grey = within(form).getByRole('spinbutton', { name: 'グレー / Sの数量' }) as HTMLInputElement;
+    expect(grey.max).toBe('5'); // the stock: the browser refuses more before submitting
+    await userEvent.type(grey, '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'このカラーを追加' }));
+    // 7 pieces now, still the first inkjet tier.
+    await waitFor(() => expect(subtotal()).toBe(formatYen(yen(7 * (1210 + 1650)))));
   });
 
   it('chooses the wrapping of a size line', async () => {

@@ -1,12 +1,13 @@
 /** The cart page's content for one cart (guest or server): notices, lines, summary, empty state. */
 import { button, QuantityStepper } from '@shop/ui';
 import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
-import type { CartEditResult } from '@shop/web-state';
+import { servicesAtom, type CartEditResult } from '@shop/web-state';
+import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { lineLabel, type CartFlags, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
+import { addableColorsOf, lineLabel, type CartFlags, type ProductionColorModel, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
 import {
   amountTerm,
   amountValue,
@@ -336,15 +337,32 @@ function WrappingSelect({
   );
 }
 
-/** 「カラーを追加」: a colour of the product not in the order yet, with a quantity per size. */
+/**
+ * 「カラーを追加」: a colour of the product not in the order yet, with a quantity per size. Opening it
+ * fetches the product, so that only colours the print method prints on (and their stock now) are
+ * offered; without the product the colours the cart knows are offered (the server checks again).
+ */
 function AddColorForm({ production, label, handlers, pending, run }: { production: ProductionModel; label: string; handlers: CartHandlers; pending: boolean; run: RunEdit }) {
   const colorFieldId = useId();
-  const [colorId, setColorId] = useState(production.addableColors[0]?.id ?? 0);
+  const { api } = useAtomValue(servicesAtom);
+  const [fetched, setFetched] = useState<{ productId: number; colors: ProductionColorModel[] } | null>(null);
+  const [colorId, setColorId] = useState<number | null>(null);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const color = production.addableColors.find((candidate) => candidate.id === colorId) ?? production.addableColors[0];
-  if (!color) return null;
+  const colors = fetched?.productId === production.productId ? fetched.colors : production.addableColors;
+  const color = colors.find((candidate) => candidate.id === colorId) ?? colors[0];
+
+  const load = () => {
+    if (fetched?.productId === production.productId) return;
+    api()
+      .then((client) => client.products.get(production.productId))
+      .then((answer) => setFetched({ productId: production.productId, colors: addableColorsOf(answer.data, production) }))
+      .catch(() => {
+        // The colours the cart knows stay offered.
+      });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!color) return;
     const lines = color.sizes.map((size) => ({ skuId: size.skuId, quantity: Math.min(size.stock, Number(quantities[size.skuId] ?? 0) || 0) }));
     void run(async () => {
       const result = await handlers.addGroup(production.id, color.id, lines);
@@ -353,34 +371,38 @@ function AddColorForm({ production, label, handlers, pending, run }: { productio
     });
   };
   return (
-    <details className={groupBox}>
+    <details className={groupBox} onToggle={(event) => (event.currentTarget.open ? load() : undefined)}>
       <summary>カラーを追加</summary>
-      <form aria-label={`${label}にカラーを追加`} onSubmit={submit} className={addForm}>
-        <span className={control}>
-          <label htmlFor={colorFieldId}>カラー</label>
-          <select id={colorFieldId} className={select} value={String(color.id)} disabled={pending} onChange={(event) => setColorId(Number(event.target.value))}>
-            {production.addableColors.map((candidate) => (
-              <option key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </span>
-        {color.sizes.map((size) => (
-          <SizeQuantityField
-            key={`${color.id}-${size.skuId}`}
-            label={`${color.name} / ${size.name}の数量`}
-            name={size.name}
-            stock={size.stock}
-            value={quantities[size.skuId] ?? ''}
-            disabled={pending}
-            onChange={(value) => setQuantities((current) => ({ ...current, [size.skuId]: value }))}
-          />
-        ))}
-        <button type="submit" className={button({ variant: 'outline', size: 'sm' })} disabled={pending}>
-          このカラーを追加
-        </button>
-      </form>
+      {color ? (
+        <form aria-label={`${label}にカラーを追加`} onSubmit={submit} className={addForm}>
+          <span className={control}>
+            <label htmlFor={colorFieldId}>カラー</label>
+            <select id={colorFieldId} className={select} value={String(color.id)} disabled={pending} onChange={(event) => setColorId(Number(event.target.value))}>
+              {colors.map((candidate) => (
+                <option key={candidate.id} value={String(candidate.id)}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </span>
+          {color.sizes.map((size) => (
+            <SizeQuantityField
+              key={`${color.id}-${size.skuId}`}
+              label={`${color.name} / ${size.name}の数量`}
+              name={size.name}
+              stock={size.stock}
+              value={quantities[size.skuId] ?? ''}
+              disabled={pending}
+              onChange={(value) => setQuantities((current) => ({ ...current, [size.skuId]: value }))}
+            />
+          ))}
+          <button type="submit" className={button({ variant: 'outline', size: 'sm' })} disabled={pending}>
+            このカラーを追加
+          </button>
+        </form>
+      ) : (
+        <p className={small}>このプリント方法で追加できるカラーはありません。</p>
+      )}
     </details>
   );
 }
