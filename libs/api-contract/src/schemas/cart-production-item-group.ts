@@ -1,6 +1,7 @@
 /** Colour groups of a production: `/api/cart_production_item_groups`. */
 import * as v from 'valibot';
-import { IdSchema, QuantitySchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import { IdSchema, QuantitySchema, YenSchema, wireObject } from './common.ts';
+import { CartEntryMetaSchema } from './cart-entry.ts';
 import { CartProductionItemSchema } from './cart-production-item.ts';
 import { ColorSchema } from './product.ts';
 
@@ -62,6 +63,7 @@ export type CartProductionItemGroupUpdateRequestWire = v.InferInput<typeof CartP
 export type CartProductionItemGroupUpdateRequest = v.InferOutput<typeof CartProductionItemGroupUpdateRequestSchema>;
 
 /** `POST` and `PUT /api/cart_production_item_groups…` → `{ data: CartProductionItemGroup }`. */
-export const CartProductionItemGroupResponseSchema = dataEnvelope(CartProductionItemGroupSchema);
+/** `{ data: group, meta }`: the server priced the whole production again; `meta` carries its shortage and revision flags. */
+export const CartProductionItemGroupResponseSchema = wireObject({ data: CartProductionItemGroupSchema, meta: v.optional(CartEntryMetaSchema) });
 export type CartProductionItemGroupResponseWire = v.InferInput<typeof CartProductionItemGroupResponseSchema>;
 export type CartProductionItemGroupResponse = v.InferOutput<typeof CartProductionItemGroupResponseSchema>;

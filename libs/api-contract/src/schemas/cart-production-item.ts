@@ -1,8 +1,9 @@
 /** Items (one size) of a production item group: `PUT /api/cart_production_items/{id}`. */
 import * as v from 'valibot';
-import { IdSchema, QuantitySchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import { IdSchema, QuantitySchema, YenSchema, wireObject } from './common.ts';
 import { SizeSchema } from './product.ts';
 import { SkuSchema } from './sku.ts';
+import { CartEntryMetaSchema } from './cart-entry.ts';
 
 /** One size of a colour in a production; `price` is the blank's unit price (yen, tax included). */
 export const CartProductionItemSchema = wireObject({
@@ -22,6 +23,6 @@ export type CartProductionItemUpdateRequestWire = v.InferInput<typeof CartProduc
 export type CartProductionItemUpdateRequest = v.InferOutput<typeof CartProductionItemUpdateRequestSchema>;
 
 /** `PUT /api/cart_production_items/{id}` → `{ data: CartProductionItem }`. */
-export const CartProductionItemResponseSchema = dataEnvelope(CartProductionItemSchema);
+export const CartProductionItemResponseSchema = wireObject({ data: CartProductionItemSchema, meta: v.optional(CartEntryMetaSchema) });
 export type CartProductionItemResponseWire = v.InferInput<typeof CartProductionItemResponseSchema>;
 export type CartProductionItemResponse = v.InferOutput<typeof CartProductionItemResponseSchema>;

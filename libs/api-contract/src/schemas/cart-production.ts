@@ -13,7 +13,7 @@ import {
   dataEnvelope,
   wireObject,
 } from './common.ts';
-import { cartEntryResponse } from './cart-entry.ts';
+import { CartEntryMetaSchema, cartEntryResponse } from './cart-entry.ts';
 import { CartPrintSchema } from './cart-print.ts';
 import { CartProductionItemGroupSchema, CartProductionItemInputSchema } from './cart-production-item-group.ts';
 import { ProductColorSchema, WrappingSchema } from './product.ts';
@@ -111,8 +111,9 @@ export type CartProductionEntryResponse = v.InferOutput<typeof CartProductionEnt
  * `DELETE /api/cart_production_item_groups/{id}` → `{ data: { cart_production } }`: the production
  * as it is now, or null when its last group went and the production was removed with it.
  */
-export const CartProductionItemGroupDeleteResponseSchema = dataEnvelope(
-  wireObject({ cart_production: v.nullable(CartProductionSchema) }),
-);
+export const CartProductionItemGroupDeleteResponseSchema = wireObject({
+  data: wireObject({ cart_production: v.nullable(CartProductionSchema) }),
+  meta: v.optional(CartEntryMetaSchema),
+});
 export type CartProductionItemGroupDeleteResponseWire = v.InferInput<typeof CartProductionItemGroupDeleteResponseSchema>;
 export type CartProductionItemGroupDeleteResponse = v.InferOutput<typeof CartProductionItemGroupDeleteResponseSchema>;

@@ -2,6 +2,7 @@ import { draftOf, priceProduction, productionTotal, yen, type Production, type P
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { toOrderProduct } from '../api/cart-mapping.ts';
+import { serverCartAtom } from '../state/server-cart-state.ts';
 import { sessionUserAtom } from '../state/session-state.ts';
 import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { createTestStore, noContent, requestLines } from '../testing/test-store.ts';
@@ -209,6 +210,17 @@ describe('print-order edits in the server cart', () => {
     expect(requestLines(fake)).toEqual(['GET /laravel/sanctum/csrf-cookie', 'PUT /api/cart_production_item_groups/601', 'GET /api/cart/contents']);
     const put = fake.requests.find((request) => request.method === 'PUT');
     expect(await put!.clone().json()).toEqual({ items: [{ id: 701, sku_id: 101, price: 1210, quantity: 12, wrapping_id: 7 }] });
+  });
+
+  it("keeps the answer's shortage and revision flags on the reloaded cart and says the quantity was cut", async () => {
+    const { store } = await loggedIn({
+      'PUT /api/cart_production_item_groups/601': { ...groupAnswer, meta: { shortage: true, revision: true, expired: false } },
+    });
+    expect(await store.set(changeProductionGroupAtom, { productionId: 401, groupId: 601, skuId: 101, quantity: 99 })).toEqual({
+      ok: true,
+      notice: '在庫数に合わせて数量を減らしました。',
+    });
+    expect(store.get(serverCartAtom)).toMatchObject({ shortage: true, revision: true });
   });
 
   it("shows the server's 422 message", async () => {

@@ -23,7 +23,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { firstValidationMessage, isUnauthenticated, statusOf } from '../api/api-errors.ts';
 import { toOrderProduct } from '../api/cart-mapping.ts';
 import { servicesAtom } from '../api/services.ts';
-import { serverCartAtom } from '../state/server-cart-state.ts';
+import { serverCartAtom, serverCartSlotAtom } from '../state/server-cart-state.ts';
 import { currentSession } from '../state/session-state.ts';
 import { currentSlot, store } from './guest-cart.ts';
 import { EDIT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, loadServerCartAtom, signOutOn401, type CartEditResult } from './server-cart.ts';
@@ -32,6 +32,8 @@ import { EDIT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, loadServerCartAtom, signO
 export const PRODUCTION_GONE_MESSAGE = 'このプリント注文はすでにカートにありません。';
 /** The size or colour is not sold any more. */
 const NOT_SOLD_MESSAGE = '選択されたカラー・サイズは現在お取り扱いがありません。';
+/** Some pieces were cut to the stock. */
+const SHORTAGE_NOTICE = '在庫数に合わせて数量を減らしました。';
 /** The guest edit could not check the product. */
 const PRODUCT_UNREACHABLE_MESSAGE = '商品の在庫・価格を確認できませんでした。時間をおいてもう一度お試しください。';
 
@@ -96,11 +98,18 @@ async function reload(set: Setter): Promise<void> {
   }
 }
 
-/** Runs a server edit, then reloads the cart; 401 signs out, 404 reloads, 422 shows its message. */
-async function serverEdit(get: Getter, set: Setter, call: (client: ApiClient) => Promise<unknown>): Promise<CartEditResult> {
+/** The flags the server answers after pricing the production again (`meta`), when it sent them. */
+type PricingMeta = { readonly shortage: boolean; readonly revision: boolean } | undefined;
+
+/**
+ * Runs a server edit, then reloads the cart and keeps the answer's shortage and revision flags on
+ * it (the cart page shows them as notices); 401 signs out, 404 reloads, 422 shows its message.
+ */
+async function serverEdit(get: Getter, set: Setter, call: (client: ApiClient) => Promise<{ readonly meta?: PricingMeta }>): Promise<CartEditResult> {
+  let meta: PricingMeta;
   try {
     const client = await get(servicesAtom).api();
-    await signOutOn401(set, () => call(client));
+    meta = (await signOutOn401(set, () => call(client))).meta;
   } catch (error) {
     if (isUnauthenticated(error)) return { ok: false, message: SESSION_EXPIRED_MESSAGE };
     if (statusOf(error) === 404) {
@@ -110,7 +119,11 @@ async function serverEdit(get: Getter, set: Setter, call: (client: ApiClient) =>
     return { ok: false, message: firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE };
   }
   await reload(set);
-  return { ok: true };
+  if (meta?.shortage || meta?.revision) {
+    const { shortage, revision } = meta;
+    set(serverCartSlotAtom, (cart) => (cart ? { ...cart, shortage: cart.shortage || shortage, revision: cart.revision || revision } : cart));
+  }
+  return meta?.shortage ? { ok: true, notice: SHORTAGE_NOTICE } : { ok: true };
 }
 
 /** The guest cart's stored state, or undefined when there is none. */
@@ -144,7 +157,7 @@ async function repriceGuest(get: Getter, set: Setter, before: GuestCart, edited:
     const flags = priced.flags;
     if (flags.shortage) {
       cart = { ...cart, shortage: true };
-      notice = '在庫数に合わせて数量を減らしました。';
+      notice = SHORTAGE_NOTICE;
     }
     if (flags.revision) cart = { ...cart, revision: true };
   }
