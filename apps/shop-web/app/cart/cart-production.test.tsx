@@ -155,7 +155,9 @@ describe('a print order in the guest cart', () => {
   it('removing the last colour removes the print order', async () => {
     await renderGuest('inkjet', 3);
     expect(await screen.findByText('最後のカラーを削除すると、このプリント注文がカートから削除されます。')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: `${NAME}のホワイトを削除` }));
+    const remove = screen.getByRole('button', { name: `${NAME}のホワイトを削除` });
+    expect(remove.textContent).toBe('ホワイトを削除'); // the visible text is part of the accessible name
+    await userEvent.click(remove);
     expect(await screen.findByText('カートに商品が入っていません。')).toBeTruthy();
     expect(stored()).toEqual([]);
   });

@@ -231,7 +231,7 @@ type RunEdit = (edit: () => Promise<CartEditResult>) => Promise<void>;
 
 /**
  * The colours of a print order: per colour a quantity stepper for every size (max = stock, 0 drops
- * the size), the wrapping of each ordered size, 「このカラーを削除」; then a small form to add a colour.
+ * the size), the wrapping of each ordered size, 「(colour)を削除」 (its accessible name contains the visible text); then a small form to add a colour.
  */
 function ProductionGroups({
   production,
@@ -291,7 +291,7 @@ function ProductionGroups({
             aria-label={`${label}の${group.colorName}を削除`}
             onClick={() => void run(() => handlers.removeGroup(production.id, group.id))}
           >
-            このカラーを削除
+            {group.colorName}を削除
           </button>
           {production.groups.length === 1 ? <p className={small}>最後のカラーを削除すると、このプリント注文がカートから削除されます。</p> : null}
         </fieldset>
