@@ -7,7 +7,7 @@ import { sessionUserAtom } from '../state/session-state.ts';
 import { answer, createFakeApi } from '../testing/fake-api.ts';
 import { createTestStore, noContent, requestLines } from '../testing/test-store.ts';
 import { addProductionToCartAtom } from './add-to-cart.ts';
-import { guestCartViewAtom } from './guest-cart.ts';
+import { guestCartViewAtom, refreshGuestCartAtom } from './guest-cart.ts';
 import {
   PRODUCTION_GONE_MESSAGE,
   addProductionGroupAtom,
@@ -181,6 +181,15 @@ describe('print-order edits in the guest cart', () => {
     expect(productionTotal(stored()[0]!).wrapping).toBe(990);
     expect(await store.set(changeProductionWrappingAtom, { productionId: production!.id, itemId, wrappingId: 99 })).toMatchObject({ ok: false });
     expect(fake.requests).toEqual([]);
+  });
+
+  it('still applies when the cart was rewritten meanwhile without changing this print order (the page-open refresh)', async () => {
+    const { store, stored } = await guestWith(await guestProduction('inkjet', 3));
+    const [production] = stored();
+    const pending = store.set(changeProductionGroupAtom, { productionId: production!.id, groupId: production!.itemGroups[0]!.id, skuId: 101, quantity: 4 });
+    await store.set(refreshGuestCartAtom);
+    expect(await pending).toEqual({ ok: true });
+    expect(stored()[0]!.itemGroups[0]!.items[0]!.quantity).toBe(4);
   });
 
   it('refuses an edit of a print order that is gone', async () => {

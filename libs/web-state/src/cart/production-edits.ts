@@ -162,8 +162,18 @@ async function repriceGuest(get: Getter, set: Setter, before: GuestCart, edited:
     if (flags.revision) cart = { ...cart, revision: true };
   }
   const slot = currentSlot(get);
-  // The customer changed the cart meanwhile: this edit is dropped.
-  if (slot.stored?.cart !== before) return { ok: false, message: EDIT_FAILED_MESSAGE };
+  const current = slot.stored?.cart;
+  if (!slot.stored || !current) return { ok: false, message: PRODUCTION_GONE_MESSAGE };
+  if (current !== before) {
+    // The cart changed meanwhile (the page-open refresh, another tab): the edit still applies when
+    // this print order is as it was (a refresh that changed nothing of it), else it is dropped.
+    const was = before.productions.find((p) => p.id === productionId);
+    const now = current.productions.find((p) => p.id === productionId);
+    if (!was || !now || JSON.stringify(draftOf(was)) !== JSON.stringify(draftOf(now))) return { ok: false, message: EDIT_FAILED_MESSAGE };
+    const edit = cart.productions.find((p) => p.id === productionId);
+    const productions = edit ? current.productions.map((p) => (p.id === productionId ? edit : p)) : current.productions.filter((p) => p.id !== productionId);
+    cart = { ...current, productions, shortage: current.shortage || cart.shortage, revision: current.revision || cart.revision };
+  }
   store(set, { ...slot.stored, cart });
   return notice === undefined ? { ok: true } : { ok: true, notice };
 }
