@@ -180,6 +180,7 @@ test('a guest orders inkjet on the front and the back with PNG data, then logs i
   await page.reload();
   await expect(cartTotal).toHaveText(/[￥¥][\d,]+/);
   expect(yenValue(await cartTotal.textContent())).toBe(guestTotal);
+  await expectNoSeriousViolations(page, 'the cart of a logged-in customer with a print order');
 });
 
 test('a guest on a phone orders white inkjet on a dark garment colour the method page lists for it', async ({ page, request }) => {
