@@ -61,7 +61,7 @@ interface ShopProductList {
   data: { code: string; colors: unknown[]; print_methods: { slug: string }[] }[];
 }
 
-test('a guest orders silk-screen on two garment colours with a different ink per colour: the colour change is charged and the cart agrees', async ({ page, request }) => {
+test('a guest orders 30 pieces of silk-screen in two ink colours on two garment colours with a different ink scheme per colour: plates and the colour change are charged and the cart agrees', async ({ page, request }) => {
   const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
   const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen') && p.colors.length > 1);
   expect(product).toBeDefined();
@@ -74,12 +74,15 @@ test('a guest orders silk-screen on two garment colours with a different ink per
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
   await page.getByRole('checkbox').first().check();
   const colours = page.locator('fieldset:has(input[type=number])');
-  await colours.nth(0).locator('input[type=number]:not([disabled])').first().fill('6');
-  await colours.nth(1).locator('input[type=number]:not([disabled])').first().fill('6');
+  await colours.nth(0).locator('input[type=number]:not([disabled])').first().fill('15');
+  await colours.nth(1).locator('input[type=number]:not([disabled])').first().fill('15');
   await page.getByRole('link', { name: '次へ（インク色）' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
+  // Two ink colours: two plates.
   await page.locator('fieldset input[type=checkbox]').nth(0).check();
+  await page.locator('fieldset input[type=checkbox]').nth(1).check();
+  await expect(page.getByLabel('料金の内訳')).toContainText('版代');
   await expectNoSeriousViolations(page, 'the silk-screen ink step');
   await page.getByRole('link', { name: '次へ（配色）' }).click();
 
