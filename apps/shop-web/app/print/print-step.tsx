@@ -9,7 +9,7 @@ import type { StoredPrintOrder } from '@shop/cart-domain';
 import { appendPrintOrderAtom, browserApi, checkStoredPrintOrder } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, data } from 'react-router';
+import { Link, data, type ClientLoaderFunctionArgs } from 'react-router';
 import { notFound, type RouteErrorData } from '../api/route-error.ts';
 import { loadProduct } from '../loaders/load-product.ts';
 import { asInput, methodOf, methodSteps, normalizeInks, orderQuantity, stepHref, type PrintMethodView } from './print-order-model.ts';
@@ -47,6 +47,15 @@ export async function loadPrintStep(
   if (!methodOf(product, guard.value)) throw notFound();
   return { order: guard.value, product };
 }
+
+/**
+ * What every step route exports as its `clientLoader` (`export { printStepClientLoader as clientLoader }`):
+ * `loadPrintStep`, run on hydration too, since the stored order lives only in the browser.
+ */
+export async function printStepClientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
+  return loadPrintStep(args);
+}
+printStepClientLoader.hydrate = true as const;
 
 /** Rendered by the server and until the clientLoader has run. */
 export function PrintStepFallback() {

@@ -3,25 +3,18 @@
  * in each chosen colour with the artwork at true scale in each print area, the full price breakdown,
  * and 「カートに入れる」.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
 import { methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { rememberedFile } from '../../print/uploaded-files.ts';
 import { PrintPreview } from '../../print/preview/print-preview.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function PreviewStep({ data }: { data: PrintStepData }) {
   const [order] = useStoredPrintOrder(data.order, data.product);
@@ -56,6 +49,6 @@ function PreviewStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintInkjetPreviewPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <PreviewStep key={data.order.id} data={data} />;
 }

@@ -2,24 +2,17 @@
  * `/product/:code/print-inkjet-upload?pid=` (route `product-code-print-inkjet-upload`): the print
  * data of each chosen placement, with the upload widget (dpi check, HEIC conversion, progress).
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { methodOf, setPrintFile } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
 import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function UploadStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -73,6 +66,6 @@ function UploadStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintInkjetUploadPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <UploadStep key={data.order.id} data={data} />;
 }

@@ -2,31 +2,15 @@
  * `/product/:code/print-inkjet?pid=` (route `product-code-print-inkjet`), inkjet and white inkjet:
  * placements, the garment colours the method prints on and the quantity per size, with the live price.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { PlacementFields, QuantityFields } from '../../print/order-fields.tsx';
 import { methodOf } from '../../print/print-order-model.ts';
-import {
-  PrintStepFallback,
-  PrintStepFrame,
-  StepNav,
-  firstStepBlocked,
-  hrefOf,
-  loadPrintStep,
-  useStoredPrintOrder,
-  type PrintStepData,
-} from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, firstStepBlocked, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'プリント位置・カラー・数量', description: 'プリント注文の内容を選びます。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function InkjetStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -52,6 +36,6 @@ function InkjetStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintInkjetPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <InkjetStep key={data.order.id} data={data} />;
 }

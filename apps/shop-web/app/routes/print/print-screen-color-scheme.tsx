@@ -3,24 +3,17 @@
  * when several garment colours are ordered: the same inks on all, or a different ink set per garment
  * colour, which costs the method's colour change charge × (garment colours − 1) per print.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { formatYen } from '../../format/yen.ts';
 import { InkFields } from '../../print/ink-fields.tsx';
 import { inksComplete, methodOf, orderedColors, setInkScheme } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { choice, choiceList, fieldset, legend, muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: '配色', description: 'ボディカラーごとのインク色を選びます。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function SchemeStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -86,6 +79,6 @@ function SchemeStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintScreenColorSchemePage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <SchemeStep key={data.order.id} data={data} />;
 }

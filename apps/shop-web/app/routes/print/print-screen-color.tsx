@@ -2,23 +2,16 @@
  * `/product/:code/print-screen-color?pid=` (route `product-code-print-screen-color`): the inks of each
  * placement from the method's palette; the number of inks is the number of plates.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { InkFields } from '../../print/ink-fields.tsx';
 import { inksComplete, methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'インク色', description: 'シルクスクリーンのインク色を選びます。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function ColorStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -58,6 +51,6 @@ function ColorStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintScreenColorPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <ColorStep key={data.order.id} data={data} />;
 }

@@ -2,24 +2,17 @@
  * `/product/:code/print-screen-confirm?pid=` (route `product-code-print-screen-confirm`): everything
  * chosen for the silk-screen order, the full price breakdown, and 「カートに入れる」.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
 import { inksComplete, inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { rememberedFile } from '../../print/uploaded-files.ts';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function ConfirmStep({ data }: { data: PrintStepData }) {
   const [order] = useStoredPrintOrder(data.order, data.product);
@@ -84,6 +77,6 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintScreenConfirmPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <ConfirmStep key={data.order.id} data={data} />;
 }

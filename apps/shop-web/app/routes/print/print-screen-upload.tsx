@@ -2,24 +2,17 @@
  * `/product/:code/print-screen-upload?pid=` (route `product-code-print-screen-upload`): print data for
  * silk-screen, which asks for vector or flat-colour data and says why.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { inksOf, methodOf, orderedColors, setPrintFile } from '../../print/print-order-model.ts';
-import { PrintStepFallback, PrintStepFrame, StepNav, hrefOf, loadPrintStep, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
 import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function ScreenUploadStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -87,6 +80,6 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintScreenUploadPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <ScreenUploadStep key={data.order.id} data={data} />;
 }

@@ -2,32 +2,16 @@
  * `/product/:code/print-screen?pid=` (route `product-code-print-screen`), silk-screen: placements,
  * garment colours and quantities, and whether the plates are kept for repeat orders.
  */
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { PlacementFields, QuantityFields } from '../../print/order-fields.tsx';
 import { methodOf } from '../../print/print-order-model.ts';
-import {
-  PrintStepFallback,
-  PrintStepFrame,
-  StepNav,
-  firstStepBlocked,
-  hrefOf,
-  loadPrintStep,
-  useStoredPrintOrder,
-  type PrintStepData,
-} from '../../print/print-step.tsx';
+import { PrintStepFrame, StepNav, firstStepBlocked, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
 import { choice, muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {
-  return loadPrintStep(args);
-}
-clientLoader.hydrate = true as const;
+export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'プリント位置・カラー・数量', description: 'シルクスクリーンプリントの内容を選びます。', noindex: true });
-
-export function HydrateFallback() {
-  return <PrintStepFallback />;
-}
 
 function ScreenStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -63,6 +47,6 @@ function ScreenStep({ data }: { data: PrintStepData }) {
 }
 
 export default function PrintScreenPage() {
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<PrintStepData>();
   return <ScreenStep key={data.order.id} data={data} />;
 }
