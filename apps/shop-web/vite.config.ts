@@ -1,8 +1,103 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Client chunking (issue #10: initial JS; tools/bench/print-bench.ts and web-bench.ts measure it).
+ * Left to itself, Rolldown split the code every page loads into some forty small files, each
+ * compressed on its own; two groups make the same code 10–12 kB smaller gzipped, in fewer requests:
+ *
+ * - `vendor`: React, React Router, jotai and valibot, which every page runs;
+ * - `shell`: what the root route and the default layout import statically (header, menus, session,
+ *   cart badge), so nothing a single page does not use.
+ *
+ * Tried and measured worse (README, "Print-order pages"): a group of the print steps' code (each
+ * step then loads the others' parts), and Rolldown's entry-aware merging of the rest.
+ */
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|valibot)[\\/]/;
+const SHELL_ROOTS = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/](layout-default|page-boundary)\.tsx)(\?|$)/;
+const TEST = /\.test\.tsx?(\?|$)/;
+/** A library's index (`libs/x/src/index.ts`), which only re-exports: `export { a, b as c } from './m.ts'`. */
+const BARREL = /[\\/]libs[\\/]([^\\/]+)[\\/]src[\\/]index\.ts$/;
+const NAMED = /\b(import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** `a, b as c` → the names as the exporting module knows them (`a`, `b`) or as it exports them (`a`, `c`). */
+const bindings = (list: string, side: 'source' | 'exported') =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter(([name]) => name)
+    .map(([name, alias]) => (side === 'exported' ? (alias ?? name!) : name!));
+
+/**
+ * The shell: the static import closure of SHELL_ROOTS, computed when the module graph is complete
+ * (Rolldown asks a group's `test` later, when it makes chunks). Through a library's index
+ * only the modules that export what the importer names are followed: the index imports them all,
+ * and which are used is decided by tree-shaking, which runs later.
+ */
+function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
+  const shell = new Set<string>();
+  return {
+    has: (id) => shell.has(id),
+    plugin: {
+      name: 'shop:shell-group',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const barrelOf = new Map(
+          ids.flatMap((id) => {
+            const library = BARREL.exec(id)?.[1];
+            return library ? [[`@shop/${library}`, id] as const] : [];
+          }),
+        );
+        const code = (id: string) => this.getModuleInfo(id)?.code ?? '';
+        const through = (barrel: string, wanted: Set<string>): string[] =>
+          [...code(barrel).matchAll(NAMED)]
+            .filter(([, , list]) => bindings(list!, 'exported').some((name) => wanted.has(name)))
+            .map(([, , , specifier]) => {
+              const target = join(dirname(barrel), specifier!);
+              return ids.find((id) => id === target || id.startsWith(`${target}?`)) ?? target;
+            });
+        shell.clear();
+        const stack = ids.filter((id) => SHELL_ROOTS.test(id) && !TEST.test(id));
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (shell.has(id) || BARREL.test(id)) continue;
+          shell.add(id);
+          const wanted = new Map<string, Set<string>>();
+          for (const [, keyword, list, specifier] of code(id).matchAll(NAMED)) {
+            const barrel = barrelOf.get(specifier!);
+            if (keyword !== 'import' || !barrel) continue;
+            wanted.set(barrel, new Set([...(wanted.get(barrel) ?? []), ...bindings(list!, 'source')]));
+          }
+          for (const child of this.getModuleInfo(id)?.importedIds ?? []) {
+            stack.push(...(BARREL.test(child) ? through(child, wanted.get(child) ?? new Set()) : [child]));
+          }
+        }
+      },
+    },
+  };
+}
+
+const shell = shellGroup();
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), shell.plugin],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR, priority: 4 },
+                { name: 'shell', test: shell.has, priority: 3 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });
