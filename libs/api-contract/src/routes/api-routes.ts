@@ -73,7 +73,9 @@ import {
   UserResponseSchema,
 } from '../schemas/user.ts';
 import { WordListResponseSchema, WordResponseSchema } from '../schemas/word.ts';
+import { ADDRESS_ROUTES } from './address-routes.ts';
 import { defineRoute } from './api-route.ts';
+import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 
 /** A public read. */
 const read = { successStatus: 200, requiresLogin: false, mutates: false } as const;
@@ -566,6 +568,9 @@ export const API_ROUTES = {
     summary: 'Liveness and database check (503 when unhealthy)',
     response: HealthResponseSchema,
   }),
+  // Checkout and orders (issue #11).
+  ...CHECKOUT_ROUTES,
+  ...ADDRESS_ROUTES,
 } as const;
 
 /** The name of a route in `API_ROUTES`. */

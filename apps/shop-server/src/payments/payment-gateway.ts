@@ -1,0 +1,57 @@
+/**
+ * The payment port (docs/decisions/009-checkout-orders-payments.md). Our server sees card tokens and
+ * authorisation references only: the card number goes from the shopper's browser to the gateway.
+ * Amounts are integer yen. Adapters: the sandbox gateway served by this process under
+ * `/sandbox-gateway/` (default), a real provider behind the same interface.
+ */
+
+/** The five brands the shop takes (spec §3). */
+export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'amex' | 'diners';
+
+/** What the gateway tells about a tokenised card; never the number. */
+export interface CardSummary {
+  brand: CardBrand;
+  last4: string;
+  /** 1–12 */
+  expMonth: number;
+  /** four digits */
+  expYear: number;
+}
+
+/** Why the card issuer refused. */
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+
+export type AuthorizeResult =
+  | { status: 'authorized'; reference: string }
+  | { status: 'declined'; code: DeclineCode }
+  /** 3-D Secure: send the shopper to `challengeUrl`; the gateway returns them to `returnUrl`. */
+  | { status: 'challenge'; reference: string; challengeUrl: string };
+
+export interface AuthorizeRequest {
+  cardToken: string;
+  amount: number;
+  /** Our order number, shown on the challenge page and kept with the charge. */
+  orderNumber: string;
+  /** Where the gateway sends the shopper back after a challenge (`/checkout/bridge/{token}`). */
+  returnUrl: string;
+  /** The same key twice gives the same answer and one charge. */
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  /** Which adapter this is (stored with each payment). */
+  readonly name: string;
+  /** Opens a card-entry session for the card form at `/checkout/cardpay/{token}`. */
+  createCardSession(input: { customerRef: string; returnPath: string }): Promise<{ token: string }>;
+  /** The card behind a token made by the gateway's tokenisation, or null when unknown/used up. */
+  cardOf(cardToken: string): Promise<CardSummary | null>;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** After a challenge: how it ended (the shopper's redirect is never trusted by itself). */
+  challengeResult(reference: string): Promise<{ status: 'authorized' } | { status: 'declined'; code: DeclineCode } | { status: 'pending' }>;
+  /** Takes the authorised amount (at shipping). */
+  capture(reference: string): Promise<void>;
+  /** Releases an authorisation that was not captured (cancel before shipping). */
+  void(reference: string): Promise<void>;
+  /** Gives money back after capture. */
+  refund(reference: string, amount: number): Promise<void>;
+}
