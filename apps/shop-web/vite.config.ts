@@ -44,7 +44,7 @@ function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
       applyToEnvironment: (environment) => environment.name === 'client',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        const barrelOf = new Map(
+        const barrelOf = new Map<string, string>(
           ids.flatMap((id) => {
             const library = BARREL.exec(id)?.[1];
             return library ? [[`@shop/${library}`, id] as const] : [];
