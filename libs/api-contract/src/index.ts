@@ -180,3 +180,34 @@ export {
 export type { FileKind, UploadedFile, UploadedFileWire, UploadedFileResponse, FileUploadForm, ImageBytes } from './schemas/file.ts';
 export { HealthResponseSchema } from './schemas/health.ts';
 export type { HealthResponse } from './schemas/health.ts';
+export {
+  PREFECTURES,
+  MAX_ADDRESSES,
+  ADDRESS_MAX_LENGTHS,
+  ADDRESS_FIELD_LABELS,
+  normalizePostalCode,
+  toFullWidthKatakana,
+  normalizePhone,
+  PostalCodeSchema,
+  AddressFormSchema,
+  AddressRequestSchema,
+  AddressSchema,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  PostalAddressSchema,
+  PostalCodeResponseSchema,
+} from './schemas/address.ts';
+export type {
+  Prefecture,
+  AddressFormInput,
+  AddressFormOutput,
+  AddressRequest,
+  AddressRequestWire,
+  Address,
+  AddressWire,
+  AddressListResponse,
+  AddressResponse,
+  PostalAddress,
+  PostalAddressWire,
+  PostalCodeResponse,
+} from './schemas/address.ts';
