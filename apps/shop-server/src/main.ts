@@ -8,6 +8,7 @@ import type { FileStore } from './files/file-store.ts';
 import { type OrphanSweeper, startOrphanSweeper } from './files/orphan-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { mountStorefront } from './web/storefront.ts';
@@ -98,7 +99,8 @@ async function start(config: Config): Promise<void> {
   log(files.description);
   // Removes uploads nothing cites and nobody read for a week (an unref'd timer; closeEverything stops it).
   opened.orphanSweeper = startOrphanSweeper(opened.db, files, { now, log });
-  const deps = { db: opened.db, config, now, mailer, files };
+  const payments = new SandboxGateway({ db: opened.db, now, publicUrl: config.publicUrl });
+  const deps = { db: opened.db, config, now, mailer, files, payments };
   const app = createApp(deps);
   await mountStorefront(app, deps, config.webBuildDir);
   if (stopping) return;

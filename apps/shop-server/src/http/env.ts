@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 /** What every route module receives. Time is a dependency so tests can move it. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded print data and its renditions (a folder under DATA_DIR, or an S3 bucket). */
   files: FileStore;
+  /** Card payments (the sandbox gateway served by this process under /sandbox-gateway/ by default). */
+  payments: PaymentGateway;
 }
 
 /** The session as route handlers see it (set by the session middleware). */

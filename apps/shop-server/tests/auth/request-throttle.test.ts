@@ -11,6 +11,7 @@ import { readConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
+import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { createRequestThrottle } from '../../src/session/throttle.ts';
 import { withDatabase } from '../global-setup.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -290,7 +291,9 @@ async function startSecondServer(db: Db, now: () => number): Promise<{ url: stri
     if (!row) throw new Error('no current database');
     handle = await openPostgres(withDatabase(databaseUrl, row.name), { max: 10 });
   }
-  const app = createApp({ db: handle, config: readConfig({ PORT: '0' }), now, mailer: createOutboxMailer(handle, { now, log: () => undefined }), files: temporaryFileStore() });
+  const config = readConfig({ PORT: '0' });
+  const payments = new SandboxGateway({ db: handle, now, publicUrl: config.publicUrl });
+  const app = createApp({ db: handle, config, now, mailer: createOutboxMailer(handle, { now, log: () => undefined }), files: temporaryFileStore(), payments });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/db.ts';
 import { createMailer } from '../../src/mail/create-mailer.ts';
 import { passwordResetMail } from '../../src/mail/messages.ts';
 import { createSmtpMailer, smtpTransportOptions } from '../../src/mail/smtp-mailer.ts';
+import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { freshDatabase } from '../support/database.ts';
 import { createTestCustomer, SessionClient } from '../support/session-client.ts';
 import { freePort } from '../process/server-process.ts';
@@ -37,7 +38,7 @@ const outboxFor = async (db: Db, email: string) =>
 async function startShop(db: Db, smtpUrl: string) {
   const logs: string[] = [];
   const mailer = createSmtpMailer(db, { url: smtpUrl, from: FROM, now: Date.now, log: (l) => logs.push(l), logError: (l) => logs.push(l) });
-  const app = createApp({ db, config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL }, now: Date.now, mailer, files: temporaryFileStore() });
+  const app = createApp({ db, config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL }, now: Date.now, mailer, files: temporaryFileStore(), payments: new SandboxGateway({ db, now: Date.now, publicUrl: PUBLIC_URL }) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -17,6 +17,7 @@ import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
+import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -152,7 +153,7 @@ describe('login-only routes of API_ROUTES', () => {
 async function startStorefrontServer(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const db = await freshDatabase();
   const config = readConfig({ PORT: '0' });
-  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }), files: temporaryFileStore() });
+  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }), files: temporaryFileStore(), payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }) });
   const inputs = new WeakMap<Request, LoadContextInput>();
   const clientDir = await mkdtemp(join(tmpdir(), 'storefront-client-')); // no browser files: every page is rendered
   mountStorefrontBuild(app, { config }, {

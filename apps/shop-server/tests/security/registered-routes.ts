@@ -29,6 +29,7 @@ export const REGISTERED_ROUTES: readonly RegisteredRoute[] = createApp({
   now: () => 0,
   mailer: untouchable,
   files: untouchable,
+  payments: untouchable,
 })
   .routes.filter((route) => route.method !== 'ALL')
   .map(({ method, path }) => ({ method, path }));

@@ -5,6 +5,7 @@ import { type Config, readConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import type { FileStore } from '../../src/files/file-store.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
+import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { freshDatabase } from './database.ts';
 import { temporaryFileStore } from './files.ts';
 
@@ -16,6 +17,8 @@ export interface TestServer {
   mailLog: string[];
   /** The server's file store (a temporary folder, removed at close). */
   files: FileStore;
+  /** The server's payment gateway (the sandbox, on the same database). */
+  payments: SandboxGateway;
   /** Moves the server's clock (epoch ms). */
   setNow(ms: number): void;
   close(): Promise<void>;
@@ -30,7 +33,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const mailLog: string[] = [];
   const mailer = createOutboxMailer(db, { now: clock, log: (line) => mailLog.push(line) });
   const files = temporaryFileStore();
-  const app = createApp({ db, config, now: clock, mailer, files });
+  const payments = new SandboxGateway({ db, now: clock, publicUrl: config.publicUrl });
+  const app = createApp({ db, config, now: clock, mailer, files, payments });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -38,6 +42,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     db,
     files,
+    payments,
     mailLog,
     setNow(ms) {
       now = ms;
