@@ -1,0 +1,46 @@
+// Public API of @shop/order-domain: explicit named exports only.
+
+// Order and production numbers
+export { ORDER_NUMBER_PREFIX, formatOrderNumber, formatProductionNumber, parseOrderNumber, parseProductionNumber } from './order-number.ts';
+export type { MalformedNumber, OrderNumberParts, ProductionNumberParts } from './order-number.ts';
+
+// Statuses, payment and data-check states, and their Japanese labels
+export {
+  DATA_CHECK_STATUSES,
+  DATA_CHECK_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+} from './labels.ts';
+export type { DataCheckStatus, OrderStatus, PaymentMethod, PaymentStatus } from './labels.ts';
+
+// Transitions
+export { TRACKING_NUMBER_MAX_LENGTH, allowedEvents, normaliseTrackingNumber, transition } from './transition.ts';
+export type {
+  OrderEffect,
+  OrderEvent,
+  OrderEventRecord,
+  OrderEventType,
+  OrderState,
+  Transitioned,
+  TransitionRefusal,
+} from './transition.ts';
+
+// Carriers and tracking links (spec §3, §7)
+export { CARRIERS, CARRIER_LABELS, OTHER_CARRIER_LABEL, carrierLabel, trackingUrl } from './tracking.ts';
+
+// Totals (spec §9)
+export { lineCharges, orderTotals, shippingFeeFor } from './order-totals.ts';
+export type { OrderAmounts, OrderCharges, OrderItemLine, OrderLineInput, OrderProductionLine, OrderTotals } from './order-totals.ts';
+
+// Shipping and delivery dates (spec §9)
+export { checkDeliveryDate, deliveryWindow, formatOrderDate, orderLeadDays } from './delivery-date.ts';
+export type { DeliveryDateRefusal, DeliveryWindow, DeliveryWindowInput } from './delivery-date.ts';
+
+// Quote token
+export { quoteToken } from './quote-token.ts';
+export { canonicalJson, stableHash } from './stable-hash.ts';
+export type { CanonicalValue } from './stable-hash.ts';
