@@ -1,0 +1,13 @@
+export { CARD_BRAND_NAMES, CARD_BRAND_RULES, CARD_BRANDS, detectCardBrand, MAX_CARD_NUMBER_LENGTH, possibleCardBrands } from './card-brand.ts';
+export type { CardBrand, CardBrandRules } from './card-brand.ts';
+export { checkCardForm, checkCvc, checkHolderName, MAX_HOLDER_NAME_LENGTH } from './card-form.ts';
+export type { CardFormErrors, CardFormInput, CheckedCard, CvcError, HolderNameError } from './card-form.ts';
+export { cardDigits, checkCardNumber, formatCardNumber, luhnCheckDigit, luhnValid, maxCardNumberLength } from './card-number.ts';
+export type { CardNumberError, CheckedCardNumber } from './card-number.ts';
+export { checkExpiry, currentYearMonth, DEFAULT_CARD_OFFSET_HOURS, MAX_EXPIRY_YEARS_AHEAD } from './expiry.ts';
+export type { Expiry, ExpiryError, ExpiryOptions } from './expiry.ts';
+export { CARD_DECLINE_MESSAGES, cardFormMessages, cardNumberMessage, cvcMessage, expiryMessage, holderNameMessage } from './messages.ts';
+export type { CardDeclineCode } from './messages.ts';
+export type { Result } from './result.ts';
+export { sandboxOutcome, TEST_CARD_NUMBERS, TEST_CARDS } from './test-cards.ts';
+export type { TestCard, TestCardOutcome } from './test-cards.ts';
