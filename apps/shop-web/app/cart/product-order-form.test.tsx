@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as product from '../routes/product.tsx';
 import { renderRoutes } from '../testing/render.tsx';
-import { readQuantity, stockText } from './product-order-form.tsx';
+import { readQuantity } from './product-order-form.tsx';
+import { stockText } from './stock-text.ts';
 import { startingPrintCharge } from './print-method-prices.tsx';
 
 const ex = WIRE_EXAMPLES;

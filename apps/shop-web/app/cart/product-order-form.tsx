@@ -42,13 +42,7 @@ import {
   wrapping as wrappingClass,
 } from './product-order.css.ts';
 import { ShippingEstimate } from './shipping-estimate.tsx';
-
-/** The stock as shown next to a size (levels from cart-domain's `stockLevel`). */
-export function stockText(quantity: number): string {
-  const level = stockLevel(quantity);
-  if (level === 'sold_out') return '在庫なし';
-  return level === 'few_left' ? `残りわずか（あと${quantity}点）` : '在庫あり';
-}
+import { stockText } from './stock-text.ts';
 
 /** The accessible name of a size's quantity field. */
 export function quantityLabel(colorName: string, size: string): string {

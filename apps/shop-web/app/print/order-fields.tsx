@@ -5,7 +5,7 @@
 import type { Product } from '@shop/api-contract';
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import { useState } from 'react';
-import { stockText } from '../cart/product-order-form.tsx';
+import { stockText } from '../cart/stock-text.ts';
 import { formatYen } from '../format/yen.ts';
 import { printableColors, quantityOf, setSizeQuantity, setWrapping, togglePlacement, wrappingOf, type PrintMethodView } from './print-order-model.ts';
 import { cell, choice, choiceList, error as errorClass, fieldset, legend, muted, quantityInput, section, sectionTitle, sizeTable, swatch } from './print.css.ts';

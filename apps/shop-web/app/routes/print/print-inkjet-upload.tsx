@@ -3,14 +3,13 @@
  * data of each chosen placement, with the upload widget (dpi check, HEIC conversion, progress).
  */
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { methodOf, setPrintFile } from '../../print/print-order-model.ts';
+import { PlacementUploads } from '../../print/placement-uploads.tsx';
+import { methodOf } from '../../print/print-order-model.ts';
 import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
-import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
-import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
-import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
+export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
+export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });
 
@@ -29,30 +28,7 @@ function UploadStep({ data }: { data: PrintStepData }) {
       description="プリント位置ごとに画像をアップロードしてください。PNG・JPEG・HEIC・SVG・PDF・AIに対応しています。"
     >
       {order.prints.length === 0 ? <p>プリント位置が選ばれていません。前のページで選んでください。</p> : null}
-      {order.prints.map((print) => {
-        const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
-        if (!spec) return null;
-        const headingId = `print-upload-${spec.id}`;
-        return (
-          <section key={spec.id} className={section} aria-labelledby={headingId}>
-            <h2 id={headingId} className={sectionTitle}>
-              {spec.name}
-            </h2>
-            <p className={muted}>
-              最大 {spec.widthMm}×{spec.heightMm}mm
-            </p>
-            <PrintDataUpload
-              placement={{ id: spec.id, name: spec.name, widthMm: spec.widthMm, heightMm: spec.heightMm }}
-              method="inkjet"
-              value={rememberedFile(print.fileUuid) ?? null}
-              onChange={(file) => {
-                if (file) rememberFile(file);
-                update((o) => setPrintFile(o, spec.id, file?.uuid ?? null));
-              }}
-            />
-          </section>
-        );
-      })}
+      <PlacementUploads order={order} method={method} kind="inkjet" update={update} />
       <StepNav
         back={{ to: hrefOf(order, 'print-inkjet'), label: '前へ（位置・カラー・数量）' }}
         next={{

@@ -3,14 +3,14 @@
  * silk-screen, which asks for vector or flat-colour data and says why.
  */
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { inksOf, methodOf, orderedColors, setPrintFile } from '../../print/print-order-model.ts';
+import { PlacementUploads } from '../../print/placement-uploads.tsx';
+import { inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
 import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
-import { rememberFile, rememberedFile } from '../../print/uploaded-files.ts';
-import { PrintDataUpload } from '../../print/upload/print-data-upload.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
+export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
+export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
 
@@ -40,33 +40,19 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
           写真やグラデーション、ぼかしは版に分けられないため、そのままでは刷れません。色数と版が一致しない場合は、スタッフから確認のご連絡をします。
         </p>
       </section>
-      {order.prints.map((print) => {
-        const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
-        if (!spec) return null;
-        const headingId = `print-upload-${spec.id}`;
-        const inks = inksOf(order, spec.id)
-          .map((id) => method.inks.find((ink) => ink.id === id)?.name)
-          .filter(Boolean);
-        return (
-          <section key={spec.id} className={section} aria-labelledby={headingId}>
-            <h2 id={headingId} className={sectionTitle}>
-              {spec.name}
-            </h2>
-            <p className={muted}>
-              最大 {spec.widthMm}×{spec.heightMm}mm・{several && order.inkScheme === 'per_color' ? 'カラーごとのインク' : `インク: ${inks.join('・') || '未選択'}`}
-            </p>
-            <PrintDataUpload
-              placement={{ id: spec.id, name: spec.name, widthMm: spec.widthMm, heightMm: spec.heightMm }}
-              method="silkscreen"
-              value={rememberedFile(print.fileUuid)}
-              onChange={(file) => {
-                if (file) rememberFile(file);
-                update((o) => setPrintFile(o, spec.id, file?.uuid ?? null));
-              }}
-            />
-          </section>
-        );
-      })}
+      <PlacementUploads
+        order={order}
+        method={method}
+        kind="silkscreen"
+        update={update}
+        detail={(printSpecId) => {
+          if (several && order.inkScheme === 'per_color') return 'カラーごとのインク';
+          const inks = inksOf(order, printSpecId)
+            .map((id) => method.inks.find((ink) => ink.id === id)?.name)
+            .filter(Boolean);
+          return `インク: ${inks.join('・') || '未選択'}`;
+        }}
+      />
       <StepNav
         back={{ to: hrefOf(order, several ? 'print-screen-color-scheme' : 'print-screen-color'), label: several ? '前へ（配色）' : '前へ（インク色）' }}
         next={{
