@@ -18,6 +18,7 @@ import type { UploadedFileWire } from '../schemas/file.ts';
 import type { PostListItemWire } from '../schemas/post.ts';
 import type { ProductColorWire, ProductListItemWire, ProductWire } from '../schemas/product.ts';
 import type { UserWire } from '../schemas/user.ts';
+import { CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
 export interface WireExample {
@@ -490,4 +491,5 @@ export const WIRE_EXAMPLES = {
     response: { data: { id: 77 } },
   },
   healthcheck: { response: { status: 'ok' } },
+  ...CHECKOUT_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

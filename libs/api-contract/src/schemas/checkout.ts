@@ -1,0 +1,173 @@
+/**
+ * The checkout calls (docs/decisions/009-checkout-orders-payments.md): the options of the checkout
+ * page, the quote the confirm page shows, opening a card session, placing the order and coming back
+ * from 3-D Secure. Amounts are integer yen, tax included; every amount comes from the server.
+ */
+import * as v from 'valibot';
+import { IdSchema, IsoDateSchema, QuantitySchema, YenSchema, camelOutput, dataEnvelope, wireObject } from './common.ts';
+import {
+  AddressSnapshotSchema,
+  BankAccountSchema,
+  OrderChargesSchema,
+  OrderLineSchema,
+  OrderSchema,
+  PaymentMethodSchema,
+} from './order.ts';
+
+/** `GET /api/checkout/options`: what the checkout page offers for the customer's cart now. */
+export const CheckoutOptionsSchema = wireObject({
+  /** the shipping date of an order placed now (the cart's longest lead time) */
+  ship_date: IsoDateSchema,
+  /** the delivery dates that may be asked for, inclusive */
+  earliest_delivery_date: IsoDateSchema,
+  latest_delivery_date: IsoDateSchema,
+  /** the time slots a delivery may be asked for (the first is 指定なし, no slot) */
+  time_slots: v.array(v.string()),
+  /** charged when the goods total is below `free_shipping_minimum` */
+  shipping_fee: YenSchema,
+  free_shipping_minimum: YenSchema,
+  payment_methods: v.array(wireObject({ method: PaymentMethodSchema, label: v.string() })),
+  bank_account: BankAccountSchema,
+  /** days after the order a bank transfer is due */
+  bank_transfer_due_days: QuantitySchema,
+});
+export type CheckoutOptionsWire = v.InferInput<typeof CheckoutOptionsSchema>;
+export type CheckoutOptions = v.InferOutput<typeof CheckoutOptionsSchema>;
+
+export const CheckoutOptionsResponseSchema = dataEnvelope(CheckoutOptionsSchema);
+export type CheckoutOptionsResponseWire = v.InferInput<typeof CheckoutOptionsResponseSchema>;
+export type CheckoutOptionsResponse = v.InferOutput<typeof CheckoutOptionsResponseSchema>;
+
+/** The longest time slot text accepted (the shop's slots are shorter). */
+const SLOT_MAX_LENGTH = 20;
+
+/** What the shopper chose on the checkout page (the quote's and the order's body). */
+const CHOICE_ENTRIES = {
+  address_id: IdSchema,
+  /** null or absent: as early as possible */
+  delivery_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('配達希望日の形式が正しくありません'))), null),
+  /** null or absent: no time slot */
+  delivery_slot: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SLOT_MAX_LENGTH, '配達時間帯が正しくありません'))), null),
+  payment_method: PaymentMethodSchema,
+};
+
+/** `POST /api/checkout/quote` body. */
+export const CheckoutQuoteRequestSchema = wireObject(CHOICE_ENTRIES);
+export type CheckoutQuoteRequestWire = v.InferInput<typeof CheckoutQuoteRequestSchema>;
+export type CheckoutQuoteRequest = v.InferOutput<typeof CheckoutQuoteRequestSchema>;
+
+/** A quote token: `q1.` and 32 hex digits (see @shop/order-domain `quoteToken`). */
+export const QuoteTokenSchema = v.pipe(v.string('確認画面からやり直してください'), v.regex(/^q\d+\.[0-9a-f]{32}$/, '確認画面からやり直してください'));
+
+/**
+ * The confirm page: every line with its snapshot and charges, the amounts, the dates and the
+ * `quote_token` to send with the order. `revision`: a price differs from the one the cart held.
+ */
+export const CheckoutQuoteSchema = wireObject({
+  lines: v.array(OrderLineSchema),
+  charges: OrderChargesSchema,
+  quantity: QuantitySchema,
+  goods_total: YenSchema,
+  shipping_fee: YenSchema,
+  total: YenSchema,
+  tax: YenSchema,
+  ship_date: IsoDateSchema,
+  earliest_delivery_date: IsoDateSchema,
+  latest_delivery_date: IsoDateSchema,
+  delivery_date: v.nullable(IsoDateSchema),
+  delivery_slot: v.nullable(v.string()),
+  payment_method: PaymentMethodSchema,
+  address: AddressSnapshotSchema,
+  revision: v.boolean(),
+  quote_token: QuoteTokenSchema,
+});
+export type CheckoutQuoteWire = v.InferInput<typeof CheckoutQuoteSchema>;
+export type CheckoutQuote = v.InferOutput<typeof CheckoutQuoteSchema>;
+
+export const CheckoutQuoteResponseSchema = dataEnvelope(CheckoutQuoteSchema);
+export type CheckoutQuoteResponseWire = v.InferInput<typeof CheckoutQuoteResponseSchema>;
+export type CheckoutQuoteResponse = v.InferOutput<typeof CheckoutQuoteResponseSchema>;
+
+/** `POST /api/checkout/card_sessions` → the session for the card form at `url` (`/checkout/cardpay/{token}`). */
+export const CardSessionResponseSchema = dataEnvelope(wireObject({ token: v.pipe(v.string(), v.nonEmpty()), url: v.string() }));
+export type CardSessionResponseWire = v.InferInput<typeof CardSessionResponseSchema>;
+export type CardSessionResponse = v.InferOutput<typeof CardSessionResponseSchema>;
+
+/** An idempotency key: 16 to 100 letters, digits, `-` and `_` (a UUID does). */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,100}$/, '注文の送信に必要な情報が不足しています。ページを再読み込みしてください'));
+
+/**
+ * `POST /api/orders` body: the quote's choices, the `quote_token` of the confirm page, an
+ * `idempotency_key` (the same key again answers the same order) and, for a card, the `card_token`
+ * the gateway gave the card form.
+ */
+export const OrderCreateRequestSchema = camelOutput(
+  v.pipe(
+    v.object({
+      ...CHOICE_ENTRIES,
+      card_token: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), null),
+      quote_token: QuoteTokenSchema,
+      idempotency_key: IdempotencyKeySchema,
+    }),
+    v.forward(
+      v.check((body) => body.payment_method !== 'card' || (body.card_token ?? null) !== null, 'カード情報を入力してください'),
+      ['card_token'],
+    ),
+  ),
+);
+export type OrderCreateRequestWire = v.InferInput<typeof OrderCreateRequestSchema>;
+export type OrderCreateRequest = v.InferOutput<typeof OrderCreateRequestSchema>;
+
+/** What the browser does after placing an order or coming back from 3-D Secure. */
+export const OrderNextSchema = v.union([
+  /** the order is placed: show it */
+  wireObject({ type: v.literal('done') }),
+  /** send the shopper to the card issuer's 3-D Secure page */
+  wireObject({ type: v.literal('challenge'), url: v.string() }),
+  /** 3-D Secure ended in a refusal: the order is cancelled, the cart kept; `message` says what to do */
+  wireObject({ type: v.literal('declined'), code: v.string(), message: v.string() }),
+]);
+export type OrderNextWire = v.InferInput<typeof OrderNextSchema>;
+
+/** `POST /api/orders` (201) and `POST /api/checkout/bridge/{token}` (200) → the order and what comes next. */
+export const OrderPlacedResponseSchema = wireObject({ data: OrderSchema, next: OrderNextSchema });
+export type OrderPlacedResponseWire = v.InferInput<typeof OrderPlacedResponseSchema>;
+export type OrderPlacedResponse = v.InferOutput<typeof OrderPlacedResponseSchema>;
+
+/** `POST /api/checkout/bridge/{token}` body: `abandon: true` when the shopper gave up 3-D Secure. */
+export const CheckoutBridgeRequestSchema = wireObject({ abandon: v.optional(v.boolean(), false) });
+export type CheckoutBridgeRequestWire = v.InferInput<typeof CheckoutBridgeRequestSchema>;
+export type CheckoutBridgeRequest = v.InferOutput<typeof CheckoutBridgeRequestSchema>;
+
+/** Why the card issuer refused (the gateway port's DeclineCode). */
+export const CARD_DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
+
+/** `code` of a refused order: 409 price_changed, out_of_stock, cart_empty, order_in_progress; 402 a decline code; 503 payment_unavailable. */
+export const ORDER_REFUSAL_CODES = ['price_changed', 'out_of_stock', 'cart_empty', 'order_in_progress', 'payment_unavailable', ...CARD_DECLINE_CODES] as const;
+
+/** A line the stock cannot serve: what was asked for and what is left now. */
+export const OutOfStockLineSchema = wireObject({
+  kind: v.picklist(['item', 'production']),
+  /** the cart entry (`cart_items` or `cart_productions` id) */
+  cart_id: IdSchema,
+  name: v.string(),
+  color: v.nullable(v.string()),
+  size: v.nullable(v.string()),
+  sku_id: IdSchema,
+  requested: QuantitySchema,
+  available: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type OutOfStockLineWire = v.InferInput<typeof OutOfStockLineSchema>;
+export type OutOfStockLine = v.InferOutput<typeof OutOfStockLineSchema>;
+
+/**
+ * The body of a refused order (409, 402, 503): a Japanese `message` saying what to do, the `code`,
+ * and for out_of_stock the `lines` concerned.
+ */
+export const OrderRefusalSchema = wireObject({
+  message: v.string(),
+  code: v.picklist(ORDER_REFUSAL_CODES),
+  lines: v.optional(v.array(OutOfStockLineSchema)),
+});
+export type OrderRefusalWire = v.InferInput<typeof OrderRefusalSchema>;
+export type OrderRefusal = v.InferOutput<typeof OrderRefusalSchema>;

@@ -1,0 +1,316 @@
+/**
+ * Orders as the account pages (#14), reorders (#15) and the checkout read them: `/api/orders`,
+ * `/api/orders/{number}`, `/api/order_productions/{number}`. An order keeps a snapshot of every line
+ * as the confirm page showed it (names, colours, sizes, unit prices, wrapping, prints with their
+ * artwork), so later catalogue changes never alter it. Amounts are integer yen, tax included.
+ * (docs/decisions/009-checkout-orders-payments.md)
+ */
+import * as v from 'valibot';
+import {
+  CountSchema,
+  IdSchema,
+  IsoDateSchema,
+  NameSchema,
+  QuantitySchema,
+  SlugSchema,
+  TimestampSchema,
+  UuidSchema,
+  YenSchema,
+  dataEnvelope,
+  paginated,
+  wireObject,
+} from './common.ts';
+import { ColorSchema, PrintSpecSummarySchema, ProductRefSchema, SizeSchema, WrappingSchema } from './product.ts';
+
+/** `PF-2026-000123`: the year the order was placed and a running number of at least six digits. */
+export const OrderNumberSchema = v.pipe(v.string(), v.regex(/^PF-\d{4}-\d{6,15}$/));
+/** `PF-2026-000123-1`: a production of an order. */
+export const ProductionNumberSchema = v.pipe(v.string(), v.regex(/^PF-\d{4}-\d{6,15}-[1-9]\d{0,3}$/));
+
+/** Statuses of an order (labels: `status_label`; the rules: @shop/order-domain). */
+export const ORDER_STATUS_VALUES = [
+  'pending_authentication',
+  'received',
+  'awaiting_payment',
+  'data_check',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUS_VALUES);
+
+export const PAYMENT_METHOD_VALUES = ['card', 'bank_transfer'] as const;
+export const PaymentMethodSchema = v.picklist(PAYMENT_METHOD_VALUES, '支払い方法を選んでください');
+
+export const PAYMENT_STATUS_VALUES = [
+  'pending_challenge',
+  'authorized',
+  'captured',
+  'voided',
+  'refunded',
+  'awaiting_transfer',
+  'paid',
+  'failed',
+] as const;
+export const PaymentStatusSchema = v.picklist(PAYMENT_STATUS_VALUES);
+
+/** The five card brands the shop takes (spec §3). */
+export const CARD_BRAND_VALUES = ['visa', 'mastercard', 'jcb', 'amex', 'diners'] as const;
+export const CardBrandSchema = v.picklist(CARD_BRAND_VALUES);
+
+export const DATA_CHECK_STATUS_VALUES = ['waiting', 'checking', 'approved'] as const;
+export const DataCheckStatusSchema = v.picklist(DATA_CHECK_STATUS_VALUES);
+
+/** An order's or a line's charges by part (yen); they add up to its goods total or subtotal. */
+export const OrderChargesSchema = wireObject({
+  garments: YenSchema,
+  wrapping: YenSchema,
+  print_charges: YenSchema,
+  plate_charges: YenSchema,
+  data_production_fees: YenSchema,
+  color_change_charges: YenSchema,
+});
+export type OrderChargesWire = v.InferInput<typeof OrderChargesSchema>;
+export type OrderCharges = v.InferOutput<typeof OrderChargesSchema>;
+
+/** A blank garment line: `unit_price` × `quantity` plus the wrapping's charge per piece. */
+export const OrderItemLineSchema = wireObject({
+  kind: v.literal('item'),
+  /** 1 for the first line */
+  position: QuantitySchema,
+  product: ProductRefSchema,
+  color: ColorSchema,
+  size: SizeSchema,
+  sku_id: IdSchema,
+  quantity: QuantitySchema,
+  unit_price: YenSchema,
+  /** null: not wrapped; `charge` is per piece */
+  wrapping: v.nullable(WrappingSchema),
+  charges: OrderChargesSchema,
+  subtotal: YenSchema,
+});
+export type OrderItemLineWire = v.InferInput<typeof OrderItemLineSchema>;
+export type OrderItemLine = v.InferOutput<typeof OrderItemLineSchema>;
+
+/**
+ * One print of a production, with the charges it was ordered at: `print_charge` per piece,
+ * `plate_charge` and `data_production_fee` once, `color_change_charge` × `color_change_frequency`.
+ * The artwork is `file_uuid` (uploaded) or `svg_file_uuid` (design tool); `thumbnail_url` is the
+ * root-relative URL of its thumbnail (null when none is rendered: PDF, AI, no artwork).
+ */
+export const OrderPrintSchema = wireObject({
+  print_spec: PrintSpecSummarySchema,
+  plates: CountSchema,
+  print_charge: YenSchema,
+  plate_charge: YenSchema,
+  data_production_fee: YenSchema,
+  color_change_charge: YenSchema,
+  color_change_frequency: CountSchema,
+  svg_file_uuid: v.nullable(UuidSchema),
+  file_uuid: v.nullable(UuidSchema),
+  thumbnail_url: v.nullable(v.string()),
+  size: v.nullable(v.string()),
+});
+export type OrderPrintWire = v.InferInput<typeof OrderPrintSchema>;
+export type OrderPrint = v.InferOutput<typeof OrderPrintSchema>;
+
+/** One size of one colour of a production. */
+export const OrderProductionItemSchema = wireObject({
+  size: SizeSchema,
+  sku_id: IdSchema,
+  quantity: QuantitySchema,
+  /** the garment, per piece */
+  unit_price: YenSchema,
+  wrapping: v.nullable(WrappingSchema),
+});
+export type OrderProductionItemWire = v.InferInput<typeof OrderProductionItemSchema>;
+
+export const OrderProductionItemGroupSchema = wireObject({
+  color: ColorSchema,
+  items: v.array(OrderProductionItemSchema),
+});
+
+/** The print method of a production; `lead_days` business days of production. */
+export const OrderPrintMethodSchema = wireObject({
+  id: IdSchema,
+  slug: SlugSchema,
+  name: NameSchema,
+  lead_days: QuantitySchema,
+});
+
+/**
+ * A print production as ordered: what a reorder repeats. `number` and the data check are null in a
+ * quote (nothing is ordered yet).
+ */
+export const OrderProductionSchema = wireObject({
+  number: v.nullable(ProductionNumberSchema),
+  product: ProductRefSchema,
+  print_method: OrderPrintMethodSchema,
+  /** plates are kept for reorders (charged at plate_price) */
+  is_repeatable: v.boolean(),
+  data_check_status: v.nullable(DataCheckStatusSchema),
+  data_check_status_label: v.nullable(v.string()),
+  prints: v.array(OrderPrintSchema),
+  item_groups: v.array(OrderProductionItemGroupSchema),
+  /** pieces */
+  quantity: QuantitySchema,
+});
+export type OrderProductionWire = v.InferInput<typeof OrderProductionSchema>;
+export type OrderProduction = v.InferOutput<typeof OrderProductionSchema>;
+
+/** A print production line. */
+export const OrderProductionLineSchema = wireObject({
+  kind: v.literal('production'),
+  position: QuantitySchema,
+  production: OrderProductionSchema,
+  charges: OrderChargesSchema,
+  subtotal: YenSchema,
+});
+export type OrderProductionLineWire = v.InferInput<typeof OrderProductionLineSchema>;
+export type OrderProductionLine = v.InferOutput<typeof OrderProductionLineSchema>;
+
+/** A line of an order or a quote, told apart by `kind`. */
+export const OrderLineSchema = v.union([OrderItemLineSchema, OrderProductionLineSchema]);
+export type OrderLineWire = v.InferInput<typeof OrderLineSchema>;
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+
+/** Where the order goes: a copy of the address-book entry at the time of the order. */
+export const AddressSnapshotSchema = wireObject({
+  name: v.string(),
+  name_kana: v.string(),
+  /** 7 digits */
+  postal_code: v.pipe(v.string(), v.regex(/^\d{7}$/)),
+  prefecture: v.string(),
+  city: v.string(),
+  town: v.string(),
+  street: v.string(),
+  building: v.string(),
+  company: v.string(),
+  phone: v.string(),
+});
+export type AddressSnapshotWire = v.InferInput<typeof AddressSnapshotSchema>;
+export type AddressSnapshot = v.InferOutput<typeof AddressSnapshotSchema>;
+
+/** The shop's account for bank transfers. */
+export const BankAccountSchema = wireObject({
+  bank_name: v.string(),
+  branch_name: v.string(),
+  /** 普通 or 当座 */
+  account_type: v.string(),
+  account_number: v.string(),
+  /** the holder's name in katakana */
+  account_holder: v.string(),
+});
+export type BankAccountWire = v.InferInput<typeof BankAccountSchema>;
+export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
+
+/**
+ * How the order is paid. A card shows its brand, last 4 digits and expiry (never the number); a bank
+ * transfer shows the account and the date the transfer is due.
+ */
+export const PaymentSchema = wireObject({
+  method: PaymentMethodSchema,
+  method_label: v.string(),
+  status: PaymentStatusSchema,
+  status_label: v.string(),
+  amount: YenSchema,
+  brand: v.nullable(CardBrandSchema),
+  last4: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))),
+  exp_month: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12))),
+  exp_year: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100))),
+  transfer_due_date: v.nullable(IsoDateSchema),
+  bank_account: v.nullable(BankAccountSchema),
+});
+export type PaymentWire = v.InferInput<typeof PaymentSchema>;
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+
+/** One change of the order's status, with its time. */
+export const OrderEventSchema = wireObject({
+  status: OrderStatusSchema,
+  status_label: v.string(),
+  at: TimestampSchema,
+});
+export type OrderEventWire = v.InferInput<typeof OrderEventSchema>;
+
+/**
+ * A whole order. `delivery_date` null: as early as possible; `delivery_slot` null: no time slot.
+ * `carrier` (1 Yamato, 2 Japan Post, 3 Sagawa, others possible) and `tracking_number` once shipped;
+ * `tracking_url` is the carrier's tracking page, null for another carrier or without a number.
+ * `total` = `goods_total` + `shipping_fee`; `tax` is the consumption tax it contains.
+ */
+export const OrderSchema = wireObject({
+  number: OrderNumberSchema,
+  status: OrderStatusSchema,
+  status_label: v.string(),
+  placed_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  payment: PaymentSchema,
+  address: AddressSnapshotSchema,
+  delivery_date: v.nullable(IsoDateSchema),
+  delivery_slot: v.nullable(v.string()),
+  ship_date: IsoDateSchema,
+  carrier: v.nullable(IdSchema),
+  carrier_label: v.nullable(v.string()),
+  tracking_number: v.nullable(v.string()),
+  tracking_url: v.nullable(v.string()),
+  lines: v.array(OrderLineSchema),
+  charges: OrderChargesSchema,
+  /** pieces */
+  quantity: CountSchema,
+  goods_total: YenSchema,
+  shipping_fee: YenSchema,
+  total: YenSchema,
+  tax: YenSchema,
+  events: v.array(OrderEventSchema),
+});
+export type OrderWire = v.InferInput<typeof OrderSchema>;
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** `GET /api/orders/{number}` → `{ data: Order }`. */
+export const OrderResponseSchema = dataEnvelope(OrderSchema);
+export type OrderResponseWire = v.InferInput<typeof OrderResponseSchema>;
+export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
+
+/** An order in the list: what a row of the order history shows. */
+export const OrderSummarySchema = wireObject({
+  number: OrderNumberSchema,
+  status: OrderStatusSchema,
+  status_label: v.string(),
+  placed_at: TimestampSchema,
+  ship_date: IsoDateSchema,
+  delivery_date: v.nullable(IsoDateSchema),
+  payment_method: PaymentMethodSchema,
+  total: YenSchema,
+  /** pieces */
+  quantity: CountSchema,
+  /** the product name of each line, in order */
+  line_names: v.array(v.string()),
+  /** the first line's product image */
+  image: v.nullable(v.string()),
+});
+export type OrderSummaryWire = v.InferInput<typeof OrderSummarySchema>;
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** `GET /api/orders?page=` → the customer's orders, newest first, 20 a page. */
+export const OrderListResponseSchema = paginated(OrderSummarySchema);
+export type OrderListResponseWire = v.InferInput<typeof OrderListResponseSchema>;
+export type OrderListResponse = v.InferOutput<typeof OrderListResponseSchema>;
+
+/** `GET /api/order_productions/{number}` → the production with the order it belongs to. */
+export const OrderProductionResponseSchema = dataEnvelope(
+  wireObject({
+    order: wireObject({
+      number: OrderNumberSchema,
+      status: OrderStatusSchema,
+      status_label: v.string(),
+      placed_at: TimestampSchema,
+      ship_date: IsoDateSchema,
+    }),
+    production: OrderProductionSchema,
+    charges: OrderChargesSchema,
+    subtotal: YenSchema,
+  }),
+);
+export type OrderProductionResponseWire = v.InferInput<typeof OrderProductionResponseSchema>;
+export type OrderProductionResponse = v.InferOutput<typeof OrderProductionResponseSchema>;
