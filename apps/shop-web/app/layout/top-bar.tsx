@@ -1,14 +1,19 @@
 import { AccountIcon, CartIcon, FilterIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
 import { cartBadgeAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { actions, belowDesktop, header, iconLink, logo, logoMark, logoText, spacer } from './top-bar.css.ts';
-import { UserMenu } from './user-menu.tsx';
+
+/**
+ * The user menu exists only for a logged-in customer, whom the browser knows after hydration (the
+ * session is kept in localStorage): its code is fetched then, not with every page's first load.
+ */
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /** Read after the cart link's name while the cart holds something: `カート（商品あり）`. */
 export const CART_BADGE_LABEL = '（商品あり）';
@@ -79,7 +84,9 @@ export function TopBar({
           </Link>
         ) : null}
         {user ? (
-          <UserMenu name={user.name} routeAvailable={routeAvailable} />
+          <Suspense fallback={<span className={`${iconButton} ${iconLink}`} aria-hidden="true"><AccountIcon /></span>}>
+            <UserMenu name={user.name} routeAvailable={routeAvailable} />
+          </Suspense>
         ) : routeAvailable(LOGIN_LINK.route) ? (
           <Link to={LOGIN_LINK.to} className={`${iconButton} ${iconLink}`}>
             <AccountIcon />
