@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));
   app.route('/', authRoutes(deps));
   app.route('/', cartRoutes(deps));
+  app.route('/', addressRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront

@@ -1,4 +1,4 @@
-/** One of each cart entry for a customer, with the id each `:id` route of API_ROUTES addresses. */
+/** One of each cart entry (and an address) for a customer, with the id each `:id` route of API_ROUTES addresses. */
 import type { TestServer } from '../support/server.ts';
 import type { SessionClient, TestCustomer } from '../support/session-client.ts';
 import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
@@ -13,14 +13,31 @@ export interface CartEntries {
 
 const HOUR = 60 * 60 * 1000; // ms
 
-/** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate. */
+/** A valid address-book body. */
+export const ADDRESS_BODY = {
+  name: '山田 太郎',
+  name_kana: 'ヤマダ タロウ',
+  postal_code: '1000001',
+  prefecture: '東京都',
+  city: '千代田区',
+  town: '千代田',
+  street: '1-1',
+  building: '',
+  company: '',
+  phone: '03-1234-5678',
+};
+
+/** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate; adds an address. */
 export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
   const fixture = await createProductFixture(server.db, { stock: 100 });
   const item = await client.post<{ data: { id: number } }>('/api/cart_items', { sku_id: fixture.skus.white[0], quantity: 1 });
   const production = await client.post<{
     data: { id: number; item_groups: { id: number; items: { id: number }[] }[]; prints: { id: number }[] };
   }>('/api/cart_productions', productionBody(fixture, { white: [1, 1], black: [1] }));
-  if (item.status !== 201 || production.status !== 201) throw new Error(`fixture failed: ${item.text} ${production.text}`);
+  const address = await client.post<{ data: { id: number } }>('/api/addresses', ADDRESS_BODY);
+  if (item.status !== 201 || production.status !== 201 || address.status !== 201) {
+    throw new Error(`fixture failed: ${item.text} ${production.text} ${address.text}`);
+  }
   const group = production.json.data.item_groups[0];
   const reorder = await insertReorder(server.db, customer.id, Date.now() + 24 * HOUR);
   const estimate = await insertEstimate(server.db, customer.id, 10_000, Date.now() + 24 * HOUR);
@@ -38,6 +55,8 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     cartReorderDelete: reorder,
     cartEstimateShow: estimate,
     cartEstimateDelete: estimate,
+    addressUpdate: address.json.data.id,
+    addressDelete: address.json.data.id,
   };
   const validBodies = {
     cartItemUpdate: { quantity: 2 },
@@ -47,6 +66,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     },
     cartProductionItemUpdate: { wrapping_id: null },
     cartPrintUpdate: { print_charge: 800 },
+    addressUpdate: { ...ADDRESS_BODY, street: '2-2' },
     cartProductionItemGroupCreate: {
       cart_production_id: production.json.data.id,
       color_id: fixture.colorIds.black,

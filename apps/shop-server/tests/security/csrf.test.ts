@@ -41,14 +41,16 @@ describe('CSRF protection of every state-changing route the server registers', (
   });
   afterAll(() => server.close());
 
-  it('the server registers the cart, session, contact-form and upload calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, address-book, session, contact-form and upload calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
+        'DELETE /api/addresses/:id',
         'DELETE /api/cart_estimates/:id',
         'DELETE /api/cart_items/:id',
         'DELETE /api/cart_production_item_groups/:id',
         'DELETE /api/cart_productions/:id',
         'DELETE /api/cart_reorders/:id',
+        'POST /api/addresses',
         'POST /api/cart_items',
         'POST /api/cart_production_item_groups',
         'POST /api/cart_productions',
@@ -60,6 +62,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /laravel/api/logout',
         'POST /laravel/api/register',
         'POST /laravel/api/reset-password',
+        'PUT /api/addresses/:id',
         'PUT /api/cart_items/:id',
         'PUT /api/cart_prints/:id',
         'PUT /api/cart_production_item_groups/:id',

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { UNSTORABLE_TEXT_MESSAGES } from '../../src/http/body.ts';
 import { productionBody } from '../cart/fixtures.ts';
-import { type CartEntries, createCartEntries } from './cart-entries.ts';
+import { ADDRESS_BODY, type CartEntries, createCartEntries } from './cart-entries.ts';
 
 /** Every route but GETs (the read-only content query too); logout is left out because it ends the fuzzing session (it reads no body anyway). */
 const TARGETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([name, route]) => route.method !== 'GET' && name !== 'logout');
@@ -16,7 +16,8 @@ const FIELDS = [
   'sku_id', 'quantity', 'wrapping_id', 'product_id', 'print_method_id', 'item_groups', 'prints', 'color_id', 'items',
   'cart_production_id', 'print_spec_id', 'print_charge', 'plate_charge', 'data_production_fee', 'color_change_charge',
   'color_change_frequency', 'svg_file_uuid', 'file_uuid', 'size', 'id', 'price', 'email', 'password',
-  'password_confirmation', 'name', 'token', 'category', 'title', 'contents', '__proto__', 'constructor',
+  'password_confirmation', 'name', 'token', 'category', 'title', 'contents', 'name_kana', 'postal_code', 'prefecture',
+  'city', 'town', 'street', 'building', 'company', 'phone', 'is_default', '__proto__', 'constructor',
 ];
 
 /** Every path (list of keys) inside a JSON value. */
@@ -142,6 +143,7 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
       forgotPassword: { email: 'demo@example.com' },
       contentQuery: { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 },
       inquiryCreate: { name: '佐藤 一郎', email: 'ichiro@example.com', category: 'print', title: '版について', contents: '教えてください。' },
+      addressCreate: ADDRESS_BODY,
     }[name];
     const bodies = sample === undefined ? junk(ids) : fc.oneof(junk(ids), mutated(sample, ids));
     await fc.assert(

@@ -23,7 +23,7 @@ describe("another customer's cart entries", () => {
     owner = a.client;
     entries = await createCartEntries(server, a.client, a.customer);
     ({ client: intruder } = await loggedInClient(server));
-    snapshot = async () => (await owner.get('/api/cart/contents')).json;
+    snapshot = async () => [(await owner.get('/api/cart/contents')).json, (await owner.get('/api/addresses')).json];
   });
   afterAll(() => server.close());
 

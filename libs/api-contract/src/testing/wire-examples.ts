@@ -4,6 +4,7 @@
  * against the schemas; the server and storefront may use them as fixtures.
  */
 import type { ApiRouteName } from '../routes/api-routes.ts';
+import type { AddressRequestWire, AddressWire } from '../schemas/address.ts';
 import type { BrandRefWire } from '../schemas/brand.ts';
 import type { CartEstimateWire } from '../schemas/cart-estimate.ts';
 import type { CartItemWire } from '../schemas/cart-item.ts';
@@ -241,6 +242,23 @@ const feature: FeatureWire = {
 };
 
 const onePage: PaginationMetaWire = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
+
+/** An address as the form sends it (already in the normalised form the server stores). */
+const addressBody = {
+  name: '山田 太郎',
+  name_kana: 'ヤマダ\u3000タロウ',
+  postal_code: '1000001',
+  prefecture: '東京都',
+  city: '千代田区',
+  town: '千代田',
+  street: '1-1',
+  building: '',
+  company: '',
+  phone: '03-1234-5678',
+  is_default: true,
+} as const satisfies AddressRequestWire;
+/** The same address as `/api/addresses` answers it. */
+const address: AddressWire = { id: 31, ...addressBody, is_default: true, updated_at: UPDATED_AT };
 
 /** One valid example per route. */
 const uploadedFile: UploadedFileWire = {
@@ -491,5 +509,15 @@ export const WIRE_EXAMPLES = {
     response: { data: { id: 77 } },
   },
   healthcheck: { response: { status: 'ok' } },
+  addressList: {
+    response: { data: [address, { ...address, id: 32, name: '山田 花子', name_kana: 'ヤマダ\u3000ハナコ', building: 'サンプルビル3F', company: '株式会社サンプル', is_default: false }] },
+  },
+  addressCreate: { request: addressBody, response: { data: address } },
+  addressUpdate: { params: { id: 31 }, request: { ...addressBody, street: '1-2' }, response: { data: { ...address, street: '1-2' } } },
+  addressDelete: { params: { id: 31 }, response: undefined },
+  postalCodeLookup: {
+    params: { code: '1000001' },
+    response: { data: [{ postal_code: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田' }] },
+  },
   ...CHECKOUT_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

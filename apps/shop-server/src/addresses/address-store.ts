@@ -1,0 +1,148 @@
+/**
+ * The address book in the database (`customer_addresses`): every statement the address service runs.
+ * Each read and write names the customer, so an id of another customer's address finds nothing.
+ */
+import type { AddressWire, Prefecture } from '@shop/api-contract';
+import { one, type Queryable } from '../db/db.ts';
+
+/** The fields of an address as the form gives them (normalised by the contract's schema). */
+export interface AddressFields {
+  name: string;
+  nameKana: string;
+  postalCode: string;
+  prefecture: Prefecture;
+  city: string;
+  town: string;
+  street: string;
+  building: string;
+  company: string;
+  phone: string;
+}
+
+/** A stored address. */
+export interface AddressRow {
+  id: number;
+  name: string;
+  name_kana: string;
+  postal_code: string;
+  prefecture: Prefecture;
+  city: string;
+  town: string;
+  street: string;
+  building: string;
+  company: string;
+  phone: string;
+  is_default: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, name, name_kana, postal_code, prefecture, city, town, street, building, company, phone, is_default, created_at, updated_at';
+
+/** The address as the API answers it. */
+export function addressWire(row: AddressRow): AddressWire {
+  return {
+    id: row.id,
+    name: row.name,
+    name_kana: row.name_kana,
+    postal_code: row.postal_code,
+    prefecture: row.prefecture,
+    city: row.city,
+    town: row.town,
+    street: row.street,
+    building: row.building,
+    company: row.company,
+    phone: row.phone,
+    is_default: row.is_default,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * Locks the customer's row until the transaction ends, so two writes to one address book (two tabs,
+ * a double click) run one after the other: the count limit and the single default cannot race.
+ * False when the customer no longer exists.
+ */
+export async function lockAddressBook(tx: Queryable, customerId: number): Promise<boolean> {
+  return (await one(tx, 'select id from customers where id = $1 for update', [customerId])) !== undefined;
+}
+
+/** The customer's addresses: the default first, then the newest first. */
+export function addressesOf(db: Queryable, customerId: number): Promise<AddressRow[]> {
+  return db.query<AddressRow>(
+    `select ${COLUMNS} from customer_addresses where customer_id = $1 order by is_default desc, created_at desc, id desc`,
+    [customerId],
+  );
+}
+
+/** One address of the customer (undefined when missing or someone else's). */
+export function addressOf(db: Queryable, customerId: number, id: number): Promise<AddressRow | undefined> {
+  return one<AddressRow>(db, `select ${COLUMNS} from customer_addresses where customer_id = $1 and id = $2`, [customerId, id]);
+}
+
+/** How many addresses the customer has. */
+export async function countAddresses(db: Queryable, customerId: number): Promise<number> {
+  const row = await one<{ n: number }>(db, 'select count(*)::int as n from customer_addresses where customer_id = $1', [customerId]);
+  return row?.n ?? 0;
+}
+
+/** Adds an address (not the default: see `makeDefault`); answers its id. */
+export async function insertAddress(tx: Queryable, customerId: number, fields: AddressFields, at: Date): Promise<number> {
+  const row = await one<{ id: number }>(
+    tx,
+    `insert into customer_addresses (customer_id, name, name_kana, postal_code, prefecture, city, town, street, building, company, phone, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
+    [customerId, ...fieldValues(fields), at],
+  );
+  if (!row) throw new Error('address insert returned no row');
+  return row.id;
+}
+
+/** Replaces the fields of one address of the customer; false when it is missing or someone else's. */
+export async function updateAddress(tx: Queryable, customerId: number, id: number, fields: AddressFields, at: Date): Promise<boolean> {
+  const rows = await tx.query(
+    `update customer_addresses set name = $3, name_kana = $4, postal_code = $5, prefecture = $6, city = $7, town = $8,
+       street = $9, building = $10, company = $11, phone = $12, updated_at = $13
+     where customer_id = $1 and id = $2 returning id`,
+    [customerId, id, ...fieldValues(fields), at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Makes one address of the customer the default. Two statements: a unique index is checked row by
+ * row, so clearing and setting in one statement could meet the old default still set.
+ */
+export async function makeDefault(tx: Queryable, customerId: number, id: number, at: Date): Promise<void> {
+  await tx.query('update customer_addresses set is_default = false, updated_at = $3 where customer_id = $1 and is_default and id <> $2', [
+    customerId,
+    id,
+    at,
+  ]);
+  await tx.query('update customer_addresses set is_default = true, updated_at = $3 where customer_id = $1 and id = $2 and not is_default', [
+    customerId,
+    id,
+    at,
+  ]);
+}
+
+/** Deletes one address of the customer: undefined when it is missing or someone else's, else whether it was the default. */
+export async function deleteAddress(tx: Queryable, customerId: number, id: number): Promise<{ wasDefault: boolean } | undefined> {
+  const row = await one<{ is_default: boolean }>(tx, 'delete from customer_addresses where customer_id = $1 and id = $2 returning is_default', [
+    customerId,
+    id,
+  ]);
+  return row && { wasDefault: row.is_default };
+}
+
+/** The id of the customer's newest address (created last), if any. */
+export async function newestAddressId(db: Queryable, customerId: number): Promise<number | undefined> {
+  const row = await one<{ id: number }>(db, 'select id from customer_addresses where customer_id = $1 order by created_at desc, id desc limit 1', [
+    customerId,
+  ]);
+  return row?.id;
+}
+
+function fieldValues(f: AddressFields): string[] {
+  return [f.name, f.nameKana, f.postalCode, f.prefecture, f.city, f.town, f.street, f.building, f.company, f.phone];
+}
