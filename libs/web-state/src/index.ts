@@ -6,7 +6,7 @@
  *
  * Folders are layers, each importing only the ones before it (import-graph.test.ts keeps it so):
  * api and storage → state (session slot, server cart and cashier, sign-out) → cart → session;
- * print-orders stands beside them on api and storage.
+ * print-orders stands beside them on api and storage; checkout (the draft) on storage and state.
  */
 
 // The api-client in the browser, and what the atoms take from outside.
@@ -25,8 +25,8 @@ export {
 export { toOrderProduct, toSku, toWrapping } from './api/cart-mapping.ts';
 export type { CartProductionView, NamedWrapping, ServerCartLine, ServerCartView } from './api/cart-mapping.ts';
 
-// localStorage slots.
-export { localStorageOrUndefined, subscribeToOtherTabs } from './storage/slot-storage.ts';
+// localStorage and sessionStorage slots.
+export { localStorageOrUndefined, sessionStorageOrUndefined, subscribeToOtherTabs } from './storage/slot-storage.ts';
 export type { SyncSlotStorage } from './storage/slot-storage.ts';
 
 // Session, server cart and cashier state, and signing out on the client.
@@ -88,3 +88,9 @@ export {
   printOrdersAtom,
 } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
+
+// The checkout draft (sessionStorage, this tab only).
+export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';
+export type { CheckoutCard, CheckoutDraft } from './checkout/checkout-draft-storage.ts';
+export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
+export type { CheckoutDraftView } from './checkout/checkout-draft.ts';

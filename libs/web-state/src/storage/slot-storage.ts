@@ -30,3 +30,12 @@ export function subscribeToOtherTabs(
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
+
+/** sessionStorage (kept per tab), or undefined where there is none or it is blocked (server, privacy settings). */
+export function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

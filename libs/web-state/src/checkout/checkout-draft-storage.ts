@@ -1,0 +1,119 @@
+/**
+ * The checkout draft in sessionStorage, under one key: what the shopper chose on the checkout pages
+ * (address, delivery date and slot, payment method, the card token the gateway gave and the
+ * idempotency key of the order about to be placed), kept across the card form, the confirm page and
+ * a reload, for this tab only. The card number is never part of it: the card form sends it to the
+ * gateway and keeps only the token, brand, last 4 digits and expiry.
+ *
+ * The stored value is read through a valibot schema: anything that is not a well-formed draft
+ * (malformed JSON, another shape, an older format) reads as no draft. It never throws.
+ */
+import { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES } from '@shop/api-contract';
+import * as v from 'valibot';
+import { sessionStorageOrUndefined, type SyncSlotStorage } from '../storage/slot-storage.ts';
+
+/** The sessionStorage key of the checkout draft. */
+export const CHECKOUT_DRAFT_KEY = 'shop.checkoutDraft';
+
+const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+/** The card the gateway tokenised (never its number). */
+const CheckoutCardSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  brand: v.picklist(CARD_BRAND_VALUES),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expMonth: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12)),
+  expYear: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),
+});
+
+/** The idempotency key of an order, and what it was made for (see `orderAttemptKeyAtom`). */
+const AttemptSchema = v.object({
+  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,100}$/)),
+  fingerprint: v.pipe(v.string(), v.maxLength(2000)),
+});
+
+/** Valibot schema of the stored draft. */
+export const StoredCheckoutDraftSchema = v.object({
+  /** The customer the draft belongs to: another customer's draft (same tab, new login) is ignored. */
+  customerId: id,
+  addressId: v.nullable(id),
+  /** null: as early as possible */
+  deliveryDate: v.nullable(isoDate),
+  /** null: no time slot */
+  deliverySlot: v.nullable(v.pipe(v.string(), v.maxLength(20))),
+  paymentMethod: v.nullable(v.picklist(PAYMENT_METHOD_VALUES)),
+  card: v.nullable(CheckoutCardSchema),
+  attempt: v.nullable(AttemptSchema),
+});
+
+export type StoredCheckoutDraft = v.InferOutput<typeof StoredCheckoutDraftSchema>;
+/** What the checkout pages read and write (the stored draft without its owner). */
+export type CheckoutDraft = Omit<StoredCheckoutDraft, 'customerId'>;
+export type CheckoutCard = v.InferOutput<typeof CheckoutCardSchema>;
+
+/** Nothing chosen yet. */
+export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
+  addressId: null,
+  deliveryDate: null,
+  deliverySlot: null,
+  paymentMethod: null,
+  card: null,
+  attempt: null,
+});
+
+/** The draft as the store knows it. */
+export type CheckoutDraftSlot =
+  /** Not read yet: the server render and the first browser render. */
+  | { readonly status: 'unread' }
+  /** Read from storage (null: nothing usable stored). */
+  | { readonly status: 'read'; readonly draft: StoredCheckoutDraft | null };
+
+export type ReadCheckoutDraft = Extract<CheckoutDraftSlot, { status: 'read' }>;
+
+export const UNREAD_CHECKOUT_DRAFT: CheckoutDraftSlot = { status: 'unread' };
+const NO_DRAFT: ReadCheckoutDraft = { status: 'read', draft: null };
+
+/** Reads the raw storage string: the draft, or none when nothing usable is stored. */
+export function readStoredCheckoutDraft(raw: string | null): ReadCheckoutDraft {
+  if (raw === null) return NO_DRAFT;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return NO_DRAFT;
+  }
+  const parsed = v.safeParse(StoredCheckoutDraftSchema, value);
+  return parsed.success ? { status: 'read', draft: parsed.output } : NO_DRAFT;
+}
+
+/** jotai storage for the draft: parses on read, removes the key when there is no draft. */
+export function createCheckoutDraftStorage(
+  getStorage: () => Storage | undefined = sessionStorageOrUndefined,
+): SyncSlotStorage<CheckoutDraftSlot> {
+  return {
+    getItem: () => {
+      try {
+        return readStoredCheckoutDraft(getStorage()?.getItem(CHECKOUT_DRAFT_KEY) ?? null);
+      } catch {
+        return NO_DRAFT; // blocked storage: nothing stored
+      }
+    },
+    setItem: (key, slot) => {
+      if (slot.status !== 'read') return;
+      try {
+        if (slot.draft === null) getStorage()?.removeItem(key);
+        else getStorage()?.setItem(key, JSON.stringify(slot.draft));
+      } catch {
+        // Storage full or blocked: the draft still holds for this page view.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        getStorage()?.removeItem(key);
+      } catch {
+        // Blocked storage: nothing to remove.
+      }
+    },
+  };
+}
