@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
+import { SandboxGateway } from './payments/sandbox-gateway.ts';
+import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
@@ -84,6 +86,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', inquiryRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
+  // The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables), before
+  // the storefront so its pages are not the shop's 404. A real provider is served elsewhere.
+  if (deps.payments instanceof SandboxGateway) app.route('/', sandboxGatewayRoutes(deps.payments));
 
   // Unknown API paths answer JSON, never the storefront's HTML 404.
   for (const prefix of API_PREFIXES) {
