@@ -12,6 +12,7 @@ import { ACCOUNT_PAGES } from './pages/account-pages.ts';
 import { CATALOG_PAGES } from './pages/catalog-pages.ts';
 import { CONTENT_PAGES } from './pages/content-pages.ts';
 import { GUIDE_PAGES } from './pages/guide-pages.ts';
+import { ORDER_PAGES } from './pages/order-pages.ts';
 
 export type { PageRoute } from './page-route.ts';
 
@@ -24,6 +25,7 @@ export const PAGE_ROUTES = [
   ...CONTENT_PAGES,
   ...GUIDE_PAGES,
   ...ACCOUNT_PAGES,
+  ...ORDER_PAGES,
   { id: 'category', path: '/:category', file: 'routes/category.tsx' },
 ] as const satisfies readonly PageRoute[];
 

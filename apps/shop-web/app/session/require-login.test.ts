@@ -1,7 +1,8 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { answer, createFakeApi } from '@shop/web-state/testing';
 import { describe, expect, it } from 'vitest';
-import { requireLogin } from './require-login.ts';
+import { API_ROUTES } from '@shop/api-contract';
+import { loadForCustomer, requireLogin } from './require-login.ts';
 
 async function outcome(run: Promise<void>): Promise<unknown> {
   try {
@@ -30,5 +31,32 @@ describe('auth guard of account pages', () => {
     const fake = createFakeApi({ 'GET /api/user': () => answer(503, { message: 'end planned: 2023-10-07 17:00:00' }) });
     const thrown = await outcome(requireLogin(fake.api, new Request('https://shop.test/myaccount')));
     expect(thrown).toMatchObject({ init: { status: 503 } });
+  });
+});
+
+describe('loaders of the customer\'s own data', () => {
+  it('answer what the calls answered', async () => {
+    expect(await loadForCustomer(new Request('https://shop.test/myaccount/orders'), async () => 'orders')).toBe('orders');
+  });
+
+  it('send a guest whose call answered 401 to the login page, returning to the page wanted', async () => {
+    const fake = createFakeApi({ 'GET /api/orders': () => answer(401, { message: 'Unauthenticated.' }) });
+    const thrown = (await outcome(
+      loadForCustomer(new Request('https://shop.test/myaccount/orders?page=2'), async () => {
+        await fake.api.call(API_ROUTES.orderList, { query: { page: 2 } });
+      }),
+    )) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('Location')).toBe('/login?return_to=%2Fmyaccount%2Forders%3Fpage%3D2');
+  });
+
+  it("show another customer's order (404) as the not-found page", async () => {
+    const fake = createFakeApi({});
+    const thrown = await outcome(
+      loadForCustomer(new Request('https://shop.test/myaccount/orders/PF-2026-000001'), async () => {
+        await fake.api.call(API_ROUTES.orderShow, { params: { number: 'PF-2026-000001' } });
+      }),
+    );
+    expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -23,3 +23,26 @@ export async function requireLogin(api: ApiClient, request: Request): Promise<vo
     throwAsRouteError(error);
   }
 }
+
+/**
+ * Runs a loader's calls for the logged-in customer with the same guard: a 401 from any of them sends
+ * the visitor to the login page with `return_to` (302); other failures become route errors (404 for
+ * another customer's order). Saves the extra `/api/user` call of `requireLogin` on pages that read
+ * the customer's own data anyway.
+ */
+export async function loadForCustomer<T>(request: Request, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (statusOf(error) === 401) throw redirect(loginHref(fullPath(new URL(request.url))));
+    throwAsRouteError(error);
+  }
+}
+
+/**
+ * Response headers of pages that show a customer's own data: never kept by a shared cache, nor by
+ * the browser's back-forward cache after a logout.
+ */
+export function privatePageHeaders(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store' };
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@shop/ui';
+
+export const title = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+
+/** Main column and side column on wide screens, one column on phones. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const thanks = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.success}`,
+  background: vars.color.successSurface,
+});
+
+export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.success });
+
+export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const cancelled = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+export const history = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+
+export const historyTime = style({ display: 'inline-block', minWidth: '11em', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const orderList = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+
+export const orderCard = style({
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+});
+
+export const orderCardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const orderCardRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+
+export const orderTotal = style({ fontWeight: vars.fontWeight.bold });
+
+export const externalLink = style({ fontWeight: vars.fontWeight.bold });

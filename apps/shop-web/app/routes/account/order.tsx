@@ -1,0 +1,159 @@
+import type { ApiClient } from '@shop/api-client';
+import { API_ROUTES, type Order } from '@shop/api-contract';
+import { carrierLabel, trackingUrl } from '@shop/order-domain';
+import { browserApi } from '@shop/web-state';
+import { Link, useLocation } from 'react-router';
+import type { Route } from './+types/order.ts';
+import { apiContext } from '../../api/context.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { AddressBlock } from '../../orders/address-block.tsx';
+import { OrderAmounts } from '../../orders/order-amounts.tsx';
+import { formatDate, formatDateTime } from '../../orders/order-format.ts';
+import { OrderSection } from '../../orders/order-section.tsx';
+import { OrderLines } from '../../orders/order-lines.tsx';
+import { badge, cancelled, columns, externalLink, history, historyTime, stack, statusLine, thanks, thanksTitle, title } from '../../orders/order-pages.css.ts';
+import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
+import { factTerm, factValue, facts, muted } from '../../orders/orders.css.ts';
+import { BankTransferInstructions, cardText } from '../../orders/payment-summary.tsx';
+import { StatusProgress } from '../../orders/status-progress.tsx';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+
+/** One order of the customer (another customer's answers 404, like a missing one). */
+async function loadOrder(api: ApiClient, request: Request, number: string) {
+  return loadForCustomer(request, async () => (await api.call(API_ROUTES.orderShow, { params: { number } })).data);
+}
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadOrder(context.get(apiContext), request, params.number);
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadOrder(await browserApi(), request, params.number);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({ title: `ご注文 ${loaderData.number}`, description: 'ご注文の内容と状況です。', noindex: true });
+
+/** What the confirm page passes when it arrives here right after placing the order. */
+export interface OrderArrival {
+  placed: true;
+}
+
+function isArrival(state: unknown): state is OrderArrival {
+  return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
+}
+
+
+/** The carrier, the tracking number and, when the carrier has a tracking page (spec §7), its link. */
+export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) {
+  if (order.carrier === null && order.trackingNumber === null) return null;
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  const carrier = order.carrier === null ? null : carrierLabel(order.carrier);
+  return (
+    <>
+      <dl className={facts}>
+        {carrier ? (
+          <>
+            <dt className={factTerm}>配送業者</dt>
+            <dd className={factValue}>{carrier}</dd>
+          </>
+        ) : null}
+        {order.trackingNumber ? (
+          <>
+            <dt className={factTerm}>お問い合わせ番号</dt>
+            <dd className={factValue}>{order.trackingNumber}</dd>
+          </>
+        ) : null}
+      </dl>
+      {url ? (
+        <p>
+          <a className={externalLink} href={url} target="_blank" rel="noopener noreferrer">
+            {carrier}の配送状況を確認する（新しいタブで開きます）
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** An order (spec §2 /myaccount/orders/{number}): status and progress, lines, amounts, payment, address, dates, tracking, history. */
+export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
+  const arrived = isArrival(useLocation().state);
+  const awaitingTransfer = order.status === 'awaiting_payment' && order.payment.bankAccount !== null;
+  return (
+    <>
+      <TrailBreadcrumbs trail={ordersTrail(orderCrumb(order.number))} />
+      {arrived ? (
+        <div className={thanks} role="status">
+          <p className={thanksTitle}>ご注文ありがとうございます。</p>
+          <p>ご注文を承りました。ご注文内容の確認メールをお送りしています。</p>
+          {awaitingTransfer ? <p>下記のお振込先へ、お支払い合計をお振り込みください。</p> : null}
+        </div>
+      ) : null}
+      <h1 className={title}>ご注文 {order.number}</h1>
+      <div className={columns}>
+        <div className={stack}>
+          <OrderSection heading="ご注文の状況">
+            <p className={statusLine}>
+              <span className={badge}>{order.statusLabel}</span>
+              <span className={muted}>ご注文日時 {formatDateTime(order.placedAt)}</span>
+            </p>
+            {order.status === 'cancelled' ? <p className={cancelled}>このご注文はキャンセルされました。</p> : <StatusProgress order={order} />}
+            <Tracking order={order} />
+          </OrderSection>
+          {awaitingTransfer && order.payment.bankAccount ? (
+            <OrderSection heading="お振込みのご案内">
+              <BankTransferInstructions account={order.payment.bankAccount} amount={order.total} dueDate={order.payment.transferDueDate} />
+            </OrderSection>
+          ) : null}
+          <OrderSection heading="ご注文の商品">
+            <OrderLines lines={order.lines} linkProductions />
+          </OrderSection>
+          <OrderSection heading="ご注文の履歴">
+            <ol className={history}>
+              {order.events.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <span className={historyTime}>{formatDateTime(event.at)}</span> {event.statusLabel}
+                </li>
+              ))}
+            </ol>
+          </OrderSection>
+        </div>
+        <div className={stack}>
+          <OrderSection heading="お支払い金額">
+            <OrderAmounts charges={order.charges} goodsTotal={order.goodsTotal} shippingFee={order.shippingFee} total={order.total} tax={order.tax} />
+          </OrderSection>
+          <OrderSection heading="お支払い方法">
+            <p className={factValue}>
+              {order.payment.methodLabel}
+              {order.payment.method === 'card' ? `（${cardText(order.payment)}）` : ''}
+            </p>
+            <p className={muted}>{order.payment.statusLabel}</p>
+          </OrderSection>
+          <OrderSection heading="お届け日時">
+            <dl className={facts}>
+              <dt className={factTerm}>発送予定日</dt>
+              <dd className={factValue}>{formatDate(order.shipDate)}</dd>
+              <dt className={factTerm}>お届け希望日</dt>
+              <dd className={factValue}>{order.deliveryDate ? formatDate(order.deliveryDate) : '指定なし（最短でお届け）'}</dd>
+              <dt className={factTerm}>時間帯</dt>
+              <dd className={factValue}>{order.deliverySlot ?? '指定なし'}</dd>
+            </dl>
+          </OrderSection>
+          <OrderSection heading="お届け先">
+            <AddressBlock address={order.address} />
+          </OrderSection>
+          <p>
+            <Link to="/myaccount/orders">注文履歴に戻る</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

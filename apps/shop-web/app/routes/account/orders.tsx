@@ -1,0 +1,102 @@
+import type { ApiClient } from '@shop/api-client';
+import { API_ROUTES } from '@shop/api-contract';
+import { browserApi } from '@shop/web-state';
+import { Link } from 'react-router';
+import type { Route } from './+types/orders.ts';
+import { apiContext } from '../../api/context.ts';
+import { Pagination } from '../../catalog/pagination.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { formatYen } from '../../format/yen.ts';
+import { formatDay } from '../../orders/order-format.ts';
+import { ordersTrail } from '../../orders/order-trail.ts';
+import { badge, orderCard, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
+import { lineImage, muted } from '../../orders/orders.css.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+
+/** `?page=` as a page number; anything else is the first page. */
+export function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The customer's orders, newest first, one page of them (spec §6 guard: a guest goes to login). */
+async function loadOrders(api: ApiClient, request: Request) {
+  return loadForCustomer(request, async () => {
+    const answer = await api.call(API_ROUTES.orderList, { query: { page: pageOf(new URL(request.url)) } });
+    return { orders: answer.data, meta: answer.meta };
+  });
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOrders(context.get(apiContext), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadOrders(await browserApi(), request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: '注文履歴', description: 'これまでのご注文と、その状況を確認できます。', noindex: true });
+
+/** The product names of an order's lines, the first two then how many more. */
+function lineNames(names: readonly string[]): string {
+  const shown = names.slice(0, 2).join('、');
+  return names.length > 2 ? `${shown} ほか${names.length - 2}件` : shown;
+}
+
+/** The order history (spec §2 /myaccount/orders): number, date, status and total of each order, newest first. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { orders, meta } = loaderData;
+  return (
+    <>
+      <TrailBreadcrumbs trail={ordersTrail()} />
+      <h1 className={title}>注文履歴</h1>
+      {orders.length === 0 ? (
+        meta.currentPage > 1 ? (
+          <p>
+            このページにご注文はありません。<Link to="/myaccount/orders">注文履歴の最初のページへ</Link>
+          </p>
+        ) : (
+          <>
+            <p>まだご注文はありません。</p>
+            <p>
+              <Link to="/">お買い物を始める</Link>
+            </p>
+          </>
+        )
+      ) : (
+        <>
+          <p className={muted}>全{meta.total}件（新しい順）</p>
+          <ul className={orderList}>
+            {orders.map((order) => (
+              <li key={order.number} className={orderCard}>
+                {order.image ? <img className={lineImage} src={order.image} alt="" width={64} height={64} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+                <div>
+                  <h2 className={orderCardTitle}>
+                    <Link to={`/myaccount/orders/${order.number}`}>ご注文番号 {order.number}</Link>
+                  </h2>
+                  <p className={orderCardRow}>
+                    <span>ご注文日 {formatDay(order.placedAt)}</span>
+                    <span className={badge}>{order.statusLabel}</span>
+                  </p>
+                  <p className={muted}>
+                    {lineNames(order.lineNames)}（{order.quantity}点）
+                  </p>
+                  <p className={orderCardRow}>
+                    <span>お支払い合計</span>
+                    <span className={orderTotal}>{formatYen(order.total)}</span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
+    </>
+  );
+}
