@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -81,9 +82,39 @@ function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const shell = shellGroup();
 
+/** heic2any's worker: its source as a string literal, then a Worker made from a blob: URL of it. */
+const HEIC2ANY_WORKER =
+  /var workerString = ("(?:[^"\\]|\\.)*");\s*var blob = new Blob\(\[workerString\], \{type: 'application\/javascript'\}\);\s*window\.__heic2any__worker = new Worker\(URL\.createObjectURL\(blob\)\);/;
+
+/**
+ * Content-Security-Policy (apps/shop-server http/security-headers.ts): heic2any starts its HEIC
+ * decoder in a Worker made from a blob: URL, and such a worker runs under the page's policy, where
+ * its Emscripten code's `new Function` is refused (script-src has no 'unsafe-eval'). Emitted as a
+ * file of our own (`assets/heic2any-worker-[hash].js`) instead, the worker is allowed by worker-src
+ * 'self' and runs under its own response's headers, which carry no policy: eval stays confined to
+ * that worker, which has no DOM. Fails the build if a new heic2any changes the code it rewrites.
+ */
+function heic2anyWorkerFile(): Plugin {
+  return {
+    name: 'shop:heic2any-worker-file',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]heic2any[\\/]dist[\\/]heic2any\.js$/ },
+      handler(code) {
+        const found = HEIC2ANY_WORKER.exec(code);
+        if (!found) this.error('heic2any: its blob: worker was not found; see heic2anyWorkerFile in vite.config.ts');
+        const source = runInNewContext(found[1]!) as string;
+        const file = this.emitFile({ type: 'asset', name: 'heic2any-worker.js', source });
+        return code.replace(found[0], () => `window.__heic2any__worker = new Worker(import.meta.ROLLUP_FILE_URL_${file});`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), shell.plugin],
+  plugins: [reactRouter(), vanillaExtractPlugin(), shell.plugin, heic2anyWorkerFile()],
   environments: {
     client: {
       build: {

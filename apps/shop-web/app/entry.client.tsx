@@ -3,9 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './chunk-reload/chunk-reload-guard.ts';
+import { shareStyleNonce, type StyleNonceHost } from './html/style-nonce.ts';
 
 // Before hydration: a chunk that fails while hydrating must already be caught.
 installChunkReloadGuard(window);
+// Before any drawer can open: its scroll lock adds a <style> element that needs the page's CSP nonce.
+shareStyleNonce(document, window as StyleNonceHost);
 
 startTransition(() => {
   hydrateRoot(

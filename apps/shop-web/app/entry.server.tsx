@@ -9,6 +9,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { cspNonceContext } from './api/context.ts';
+import { CspNonceContext } from './html/csp-nonce.ts';
 import { createHeadFilter } from './html/head-filter.ts';
 
 export { apiContext, shopEnvironmentContext } from './api/context.ts';
@@ -23,10 +25,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> | Response {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
+    // The headers a GET would get, so the host adds the same security headers (CSP on HTML).
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -51,7 +55,17 @@ export default function handleRequest(
       abort();
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // This response's CSP nonce (the host sends the matching header): React puts it on its inline
+    // Suspense scripts, React Router on its streamed data scripts and, through the framework context,
+    // on <Scripts>, <ScrollRestoration> and <Links>; root.tsx reads it for its own inline scripts.
+    const nonce = loadContext.get(cspNonceContext) || undefined;
+    const page = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -8,6 +8,7 @@ import { usePageViews } from './analytics/use-page-views.ts';
 import { shopEnvironmentContext } from './api/context.ts';
 import { SafeErrorPage } from './errors/error-page.tsx';
 import { ProgressProvider } from './progress/progress-context.tsx';
+import { useCspNonce } from './html/csp-nonce.ts';
 import { errorMeta } from './seo/error-meta.ts';
 import { SessionBootstrap } from './session/session-bootstrap.tsx';
 import { bareMain, bareHeader, bareLogo } from './root.css.ts';
@@ -41,6 +42,8 @@ function PageViews() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const gtmId = data?.gtmId ?? null;
+  // Every inline script carries this response's CSP nonce (script-src has no 'unsafe-inline').
+  const nonce = useCspNonce();
   return (
     <html lang="ja">
       <head>
@@ -49,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
-        {gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmLoaderScript(gtmId) }} /> : null}
+        {gtmId ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmLoaderScript(gtmId) }} /> : null}
       </head>
       <body>
         {/* One store per request on the server and per page load in the browser. */}
@@ -57,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <ProgressProvider>{children}</ProgressProvider>
         </JotaiProvider>
         <PageViews />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

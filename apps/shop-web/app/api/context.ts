@@ -18,3 +18,11 @@ export interface ShopEnvironment {
 }
 
 export const shopEnvironmentContext = createContext<ShopEnvironment>();
+
+/**
+ * This response's Content-Security-Policy nonce, set by the host per request (apps/shop-server
+ * http/security-headers.ts sends the matching header). entry.server.tsx reads it to put the nonce on
+ * React's and React Router's inline scripts. Empty when there is none (a context without the value
+ * answers this default instead of throwing).
+ */
+export const cspNonceContext = createContext<string>('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContext, shopEnvironmentContext } from './context.ts';
+import { apiContext, cspNonceContext, shopEnvironmentContext } from './context.ts';
 import { createLoadContext } from './load-context.server.ts';
 
 describe('createLoadContext', () => {
@@ -48,5 +48,11 @@ describe('createLoadContext', () => {
     const first = make();
     expect(first.get(shopEnvironmentContext)).toEqual({ publicUrl: 'https://print.example.jp', gtmId: 'GTM-ABC123' });
     expect(make().get(apiContext)).not.toBe(first.get(apiContext));
+  });
+
+  it("carries the response's CSP nonce for entry.server.tsx (empty when the host sent none)", () => {
+    const options = { request: new Request('http://127.0.0.1:3000/'), fetch: () => Promise.resolve(new Response()), publicUrl: 'http://127.0.0.1:3000', gtmId: undefined };
+    expect(createLoadContext({ ...options, nonce: 'bm9uY2U=' }).get(cspNonceContext)).toBe('bm9uY2U=');
+    expect(createLoadContext(options).get(cspNonceContext)).toBe('');
   });
 });

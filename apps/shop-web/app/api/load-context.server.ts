@@ -4,17 +4,19 @@
  */
 import { cookieFromHeader, createApiClient, type FetchFunction } from '@shop/api-client';
 import { RouterContextProvider } from 'react-router';
-import { apiContext, shopEnvironmentContext, type ShopEnvironment } from './context.ts';
+import { apiContext, cspNonceContext, shopEnvironmentContext, type ShopEnvironment } from './context.ts';
 
 export interface LoadContextOptions extends ShopEnvironment {
   /** The incoming page request. */
   request: Request;
   /** The host's in-process fetch: `(input, init) => app.fetch(new Request(input, init))`. */
   fetch: FetchFunction;
+  /** This response's Content-Security-Policy nonce (fresh per request; the host sends the header). */
+  nonce?: string | undefined;
 }
 
 /** A fresh context per request (never shared: it carries this shopper's cookies). */
-export function createLoadContext({ request, fetch, publicUrl, gtmId }: LoadContextOptions): RouterContextProvider {
+export function createLoadContext({ request, fetch, publicUrl, gtmId, nonce }: LoadContextOptions): RouterContextProvider {
   const cookie = request.headers.get('cookie') ?? '';
   const api = createApiClient({
     // Any origin works in-process; the request's own keeps absolute URLs in answers consistent.
@@ -28,5 +30,6 @@ export function createLoadContext({ request, fetch, publicUrl, gtmId }: LoadCont
   const context = new RouterContextProvider();
   context.set(apiContext, api);
   context.set(shopEnvironmentContext, { publicUrl: publicUrl.replace(/\/+$/, ''), gtmId });
+  context.set(cspNonceContext, nonce ?? '');
   return context;
 }
