@@ -134,8 +134,21 @@ export const OrderPlacedResponseSchema = wireObject({ data: OrderSchema, next: O
 export type OrderPlacedResponseWire = v.InferInput<typeof OrderPlacedResponseSchema>;
 export type OrderPlacedResponse = v.InferOutput<typeof OrderPlacedResponseSchema>;
 
-/** `POST /api/checkout/bridge/{token}` body: `abandon: true` when the shopper gave up 3-D Secure. */
-export const CheckoutBridgeRequestSchema = wireObject({ abandon: v.optional(v.boolean(), false) });
+/**
+ * `POST /api/checkout/bridge/{token}` body: `abandon: true` when the shopper gave up 3-D Secure. Only
+ * that key is accepted (a body carrying anything else is 422), so a stray field is never mistaken
+ * for a decision about the payment.
+ */
+export const CheckoutBridgeRequestSchema = camelOutput(
+  v.pipe(
+    // Own keys only (not valibot's strictObject, which also sees `constructor` and the like through the prototype).
+    v.custom<Record<string, unknown>>(
+      (body) => typeof body === 'object' && body !== null && Object.keys(body).every((key) => key === 'abandon'),
+      '送信内容に不明な項目があります。ページを再読み込みしてください',
+    ),
+    v.object({ abandon: v.optional(v.boolean(), false) }),
+  ),
+);
 export type CheckoutBridgeRequestWire = v.InferInput<typeof CheckoutBridgeRequestSchema>;
 export type CheckoutBridgeRequest = v.InferOutput<typeof CheckoutBridgeRequestSchema>;
 
