@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
     console.error(`[shop-server] ${c.req.method} ${c.req.path}:`, error);
     return jsonError(c, 500, 'Internal Server Error');
   });
+
+  // First, so every answer gets them: API, errors, static files and the storefront mounted later.
+  app.use('*', securityHeaders(deps.config));
 
   // PostgreSQL text cannot hold NUL: a request carrying one (`/api/products/%00`, `?q=%00`) is
   // refused here as malformed rather than failing in the database.

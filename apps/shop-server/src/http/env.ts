@@ -31,5 +31,7 @@ export interface AppEnv {
     session: SessionState | undefined;
     /** set once the session cookie was looked up (so a request looks it up once) */
     sessionLoaded: boolean;
+    /** This request's Content-Security-Policy nonce (set by http/security-headers.ts). */
+    cspNonce: string | undefined;
   };
 }

@@ -25,6 +25,11 @@ export interface LoadContextInput {
   fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
   publicUrl: string;
   gtmId: string | undefined;
+  /**
+   * This response's Content-Security-Policy nonce (http/security-headers.ts sends the header): the
+   * page puts it on every inline script. Undefined only when the app has no security headers.
+   */
+  nonce: string | undefined;
 }
 
 /** A loaded storefront build, reduced to what the host uses. */
@@ -92,6 +97,7 @@ export function mountStorefrontBuild(app: Hono<AppEnv>, deps: Pick<AppDeps, 'con
       fetch: fetchInProcess,
       publicUrl: deps.config.publicUrl,
       gtmId: deps.config.gtmId,
+      nonce: c.get('cspNonce'),
     });
     return build.handleRequest(request, context);
   });

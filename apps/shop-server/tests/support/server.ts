@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/db.ts';
 import type { FileStore } from '../../src/files/file-store.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
+import { mountStorefrontBuild, type StorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from './database.ts';
 import { temporaryFileStore } from './files.ts';
 
@@ -24,8 +25,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** A storefront build (web/storefront.ts loadStorefrontBuild) to mount after the API, as main.ts does. */
+  storefront?: StorefrontBuild;
+}
+
 /** Starts the real app on 127.0.0.1 with its own fresh database, over real HTTP. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await freshDatabase();
   let now: number | undefined;
   const config: Config = { ...readConfig({ PORT: '0' }), ...overrides };
@@ -35,6 +41,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const files = temporaryFileStore();
   const payments = new SandboxGateway({ db, now: clock, publicUrl: config.publicUrl });
   const app = createApp({ db, config, now: clock, mailer, files, payments });
+  if (options.storefront) mountStorefrontBuild(app, { config }, options.storefront);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
