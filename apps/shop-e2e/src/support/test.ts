@@ -1,8 +1,10 @@
 /**
- * The `test` every journey uses: Playwright's, plus a guard that fails the test when a page of its
- * browser context reports a React hydration error, and small helpers shared by the specs.
+ * The `test` every journey uses: Playwright's, plus guards that fail the test when a page of its
+ * browser context reports a React hydration error or a Content-Security-Policy violation, and small
+ * helpers shared by the specs.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { collectCspViolations, reportViolationEvents } from './csp.ts';
 import { DEMO_CUSTOMER } from './servers.ts';
 
 // Production React reports hydration failures as minified errors: #418 (server HTML did not match),
@@ -25,7 +27,7 @@ export function collectHydrationErrors(page: Page, found: string[]): void {
   });
 }
 
-export const test = base.extend<{ hydrationErrors: string[] }>({
+export const test = base.extend<{ hydrationErrors: string[]; cspViolations: string[] }>({
   // Every page of the test's context is watched; the test fails if any of them failed to hydrate.
   hydrationErrors: [
     async ({ context }, use) => {
@@ -34,6 +36,18 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
       context.on('page', (page) => collectHydrationErrors(page, found));
       await use(found);
       expect(found, 'React hydration errors reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Likewise for CSP violations (support/csp.ts): a blocked script, style or worker fails the test.
+  cspViolations: [
+    async ({ context }, use) => {
+      const found: string[] = [];
+      await reportViolationEvents(context);
+      for (const page of context.pages()) collectCspViolations(page, found);
+      context.on('page', (page) => collectCspViolations(page, found));
+      await use(found);
+      expect(found, 'Content-Security-Policy violations reported by the browser').toEqual([]);
     },
     { auto: true },
   ],
