@@ -108,7 +108,7 @@ export async function adoptSessionFiles(db: Queryable, sessionId: string, custom
 
 /**
  * Files that nothing cites and nobody used since `before`, oldest first, at most `limit`. Cited means
- * by a cart print (`svg_file_uuid` or `file_uuid`); orders will cite them too once they exist.
+ * by a cart print (`svg_file_uuid` or `file_uuid`) or by an order (`order_files`), which keeps them for good.
  */
 export async function staleUnreferencedFiles(db: Queryable, before: Date, limit: number): Promise<FileRecord[]> {
   const rows = await db.query<FileRow>(
@@ -116,6 +116,7 @@ export async function staleUnreferencedFiles(db: Queryable, before: Date, limit:
      where f.last_used_at < $1
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
+       and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
      order by f.last_used_at limit $2`,
     [before, limit],
   );
@@ -123,14 +124,15 @@ export async function staleUnreferencedFiles(db: Queryable, before: Date, limit:
 }
 
 /**
- * Deletes a file's row if it is still stale and unreferenced (a cart may have cited it, or the
- * browser read it, since it was listed); true when it was deleted.
+ * Deletes a file's row if it is still stale and unreferenced (a cart or an order may have cited it,
+ * or the browser read it, since it was listed); true when it was deleted.
  */
 export async function deleteIfStillStale(db: Queryable, uuid: string, before: Date): Promise<boolean> {
   const rows = await db.query(
     `delete from files f where f.uuid = $1 and f.last_used_at < $2
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
+       and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
      returning uuid`,
     [uuid, before],
   );

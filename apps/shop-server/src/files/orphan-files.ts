@@ -1,6 +1,7 @@
 /**
- * Removing uploads nobody needs: a file that no cart print cites (and, once they exist, no order)
- * and that nobody read for ORPHAN_AGE_MS goes, row and bytes (original, thumbnail, preview).
+ * Removing uploads nobody needs: a file that no cart print and no order cites (an order keeps its
+ * files in `order_files` for good) and that nobody read for ORPHAN_AGE_MS goes, row and bytes
+ * (original, thumbnail, preview).
  *
  * Stored print orders live in the browser's localStorage, not on the server, so the server cannot
  * see which files they cite: the browser keeps its files alive by reading them
