@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server';
+import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-file.ts';
+import { mountAdminRoute } from './admin/admin-route.ts';
 import { createApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -23,6 +25,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** What the start has opened so far; shutdown closes whatever is there, last opened first. */
 const opened: {
   releaseLock?: () => Promise<void>;
+  /** `<DATA_DIR>/admin.json`, how `npm run admin` reaches this process (embedded database only). */
+  removeAdminEndpoint?: () => Promise<void>;
   db?: Db;
   mailer?: Mailer;
   files?: FileStore;
@@ -41,6 +45,7 @@ async function closeEverything(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(timer);
   }
+  await opened.removeAdminEndpoint?.();
   // Mails under way are recorded in the outbox already; let them finish before the database closes.
   await opened.mailer?.close?.();
   // A clean-up pass under way finishes (it needs the database and the store), then the store closes.
@@ -102,6 +107,9 @@ async function start(config: Config): Promise<void> {
   const payments = new SandboxGateway({ db: opened.db, now, publicUrl: config.publicUrl });
   const deps = { db: opened.db, config, now, mailer, files, payments };
   const app = createApp(deps);
+  // The operator's command line runs its commands here while this process holds the embedded database.
+  let adminToken: string | null = null;
+  mountAdminRoute(app, deps, () => adminToken);
   await mountStorefront(app, deps, config.webBuildDir);
   if (stopping) return;
 
@@ -109,6 +117,15 @@ async function start(config: Config): Promise<void> {
   opened.server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     log(`listening on http://${info.address}:${info.port} (${db.kind}, ready in ${ms} ms)`);
+    if (!config.databaseUrl) {
+      void writeAdminEndpoint(config.dataDir, info.port).then(
+        (endpoint) => {
+          adminToken = endpoint.token;
+          opened.removeAdminEndpoint = () => removeAdminEndpoint(config.dataDir);
+        },
+        (error: unknown) => log(`npm run admin cannot reach this process: ${messageOf(error)}`),
+      );
+    }
   });
   opened.server.once('error', (error) => {
     console.error(`[shop-server] cannot listen on ${config.host}:${config.port}: ${error.message}`);

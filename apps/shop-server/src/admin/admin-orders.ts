@@ -1,0 +1,65 @@
+/** What the operator's commands do to orders, through the server's own order service. */
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
+import type { OrderWire } from '@shop/api-contract';
+import { TransitionRefused } from '../orders/order-errors.ts';
+import { orderService } from '../orders/order-service.ts';
+import type { AdminDeps } from './commands.ts';
+import { listOrders } from './admin-store.ts';
+import type { AdminOrderRow } from './format.ts';
+
+/** The events an operator sends (the gateway's own two are not theirs). */
+export type AdminOrderEvent = Exclude<OrderEvent, { type: 'complete_authentication' | 'abandon_authentication' }>;
+
+export type AdminApplied = { ok: true; statusLabel: string; note: string | null } | { ok: false; message: string };
+
+export interface AdminOrders {
+  list(filter: { status: string | null; limit: number }): Promise<{ ok: true; orders: AdminOrderRow[] } | { ok: false; message: string }>;
+  show(number: string): Promise<OrderWire | undefined>;
+  apply(number: string, event: AdminOrderEvent): Promise<AdminApplied>;
+  /** Abandons 3-D Secure checks left too long; answers how many. */
+  sweep(): Promise<number>;
+}
+
+const isStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+
+export function adminOrders(deps: AdminDeps): AdminOrders {
+  const service = orderService(deps);
+  return {
+    async list(filter) {
+      if (filter.status !== null && !isStatus(filter.status)) {
+        return { ok: false, message: `unknown status ${filter.status}; one of: ${ORDER_STATUSES.join(' ')}` };
+      }
+      const rows = await listOrders(deps.db, filter);
+      return {
+        ok: true,
+        orders: rows.map((row) => ({
+          number: row.number,
+          status: row.status,
+          statusLabel: isStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
+          placedAt: row.placed_at,
+          customer: `${row.customer_name} <${row.customer_email}>`,
+          paymentLabel: PAYMENT_METHOD_LABELS[row.payment_method],
+          total: row.total,
+        })),
+      };
+    },
+    show: (number) => service.find(number),
+    async apply(number, event) {
+      try {
+        const order =
+          event.type === 'ship'
+            ? await service.ship(number, event.carrier, event.trackingNumber)
+            : event.type === 'cancel'
+              ? await service.cancel(number)
+              : await service.change(number, event);
+        if (!order) return { ok: false, message: 'no such order' };
+        const note = order.tracking_url ?? (order.tracking_number ? `${order.carrier_label ?? ''} ${order.tracking_number}`.trim() : null);
+        return { ok: true, statusLabel: `${order.status_label} (${order.status})`, note: event.type === 'ship' ? note : null };
+      } catch (error) {
+        if (error instanceof TransitionRefused) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+    sweep: () => service.sweep(true),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The operator's commands, the same whether the command line runs them (PostgreSQL, or the embedded
+ * database when no server holds it) or a running server does for it (admin-route.ts). Order
+ * transitions go through the order service, so the rules (order-domain's `transition`, stock,
+ * payments, mails) are the server's own.
+ */
+import { parseArgs } from 'node:util';
+import type { AppDeps } from '../http/env.ts';
+import { adminOrders, type AdminOrders, type AdminOrderEvent } from './admin-orders.ts';
+import { formatOrder, formatOrderList } from './format.ts';
+
+/** What a command needs: the server's dependencies except the file store. */
+export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'>;
+
+export interface AdminResult {
+  /** The process exit code: 0 done, 1 refused or failed, 2 usage. */
+  code: number;
+  output: string;
+}
+
+export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
+
+  orders [--status <status>] [--limit <n>]   list orders, newest first (default 20)
+  show <number>                              one order with its lines, payment and history
+  confirm-payment <number>                   a bank transfer has arrived: 入金待ち → 受付
+  start-check <number>                       データ確認中 (orders with print productions)
+  start-production <number>                  製作中
+  ship <number> --carrier <1|2|3|n> [--tracking <number>]
+                                             発送済み: captures the card, sends the shipping mail
+                                             (1 ヤマト運輸, 2 日本郵便, 3 佐川急便; others: no tracking link)
+  deliver <number>                           配達完了
+  cancel <number>                            キャンセル: stock back, payment voided or refunded
+  sweep                                      abandon 3-D Secure checks left for 30 minutes
+  help                                       this text
+
+statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
+
+const usage = (message: string): AdminResult => ({ code: 2, output: `${message}\n\n${ADMIN_USAGE}` });
+
+const EVENTS: Record<string, AdminOrderEvent['type']> = {
+  'confirm-payment': 'confirm_payment',
+  'start-check': 'start_data_check',
+  'start-production': 'start_production',
+  deliver: 'deliver',
+  cancel: 'cancel',
+};
+
+/** Runs one command line (`args` without the program name). Never throws for bad input. */
+export async function runAdminCommand(args: readonly string[], deps: AdminDeps, orders: AdminOrders = adminOrders(deps)): Promise<AdminResult> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        carrier: { type: 'string' },
+        tracking: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const [command, number, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') return { code: command === undefined && !values.help ? 2 : 0, output: ADMIN_USAGE };
+  if (rest.length > 0) return usage(`unexpected arguments: ${rest.join(' ')}`);
+
+  switch (command) {
+    case 'orders': {
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) return usage('--limit must be 1-1000');
+      const list = await orders.list({ status: values.status ?? null, limit });
+      if (!list.ok) return { code: 1, output: list.message };
+      return { code: 0, output: formatOrderList(list.orders) };
+    }
+    case 'sweep': {
+      const abandoned = await orders.sweep();
+      return { code: 0, output: abandoned === 0 ? 'nothing to abandon' : `abandoned ${abandoned} order(s)` };
+    }
+    case 'show': {
+      if (!number) return usage('show needs an order number');
+      const order = await orders.show(number);
+      return order ? { code: 0, output: formatOrder(order) } : { code: 1, output: `no order ${number}` };
+    }
+    case 'ship': {
+      if (!number) return usage('ship needs an order number');
+      const carrier = Number(values.carrier);
+      if (values.carrier === undefined || !Number.isSafeInteger(carrier) || carrier < 1) return usage('ship needs --carrier <1|2|3|n>');
+      return report(number, await orders.apply(number, { type: 'ship', carrier, trackingNumber: values.tracking ?? null }));
+    }
+    default: {
+      const type = EVENTS[command];
+      if (!type) return usage(`unknown command: ${command}`);
+      if (!number) return usage(`${command} needs an order number`);
+      return report(number, await orders.apply(number, { type } as AdminOrderEvent));
+    }
+  }
+}
+
+function report(number: string, result: Awaited<ReturnType<AdminOrders['apply']>>): AdminResult {
+  if (!result.ok) return { code: 1, output: `${number}: ${result.message}` };
+  return { code: 0, output: `${number}: ${result.statusLabel}${result.note ? ` (${result.note})` : ''}` };
+}
