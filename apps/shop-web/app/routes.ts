@@ -1,12 +1,13 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import type { PageRoute } from './navigation/page-route.ts';
-import { DEFAULT_LAYOUT_ID, LOGIN_LAYOUT_ID, NOT_FOUND_ID, PAGE_ROUTES } from './navigation/route-table.ts';
+import { CHECKOUT_LAYOUT_ID, DEFAULT_LAYOUT_ID, LOGIN_LAYOUT_ID, NOT_FOUND_ID, PAGE_ROUTES } from './navigation/route-table.ts';
 
 const pageRoute = (page: PageRoute): RouteConfigEntry =>
   page.path === '/' ? index(page.file, { id: page.id }) : route(page.path.slice(1), page.file, { id: page.id });
 
 const pages: readonly PageRoute[] = PAGE_ROUTES;
 const loginPages = pages.filter((page) => page.layout === 'login');
+const checkoutPages = pages.filter((page) => page.layout === 'checkout');
 const defaultPages = pages.filter((page) => (page.layout ?? 'default') === 'default');
 
 // Built from the one list of implemented pages (navigation/route-table.ts), which menus also read.
@@ -21,5 +22,9 @@ export default [
   // The centred login layout (spec §2 Layouts, 5) exists once a page uses it.
   ...(loginPages.length > 0
     ? [layout('routes/layout-login.tsx', { id: LOGIN_LAYOUT_ID }, loginPages.map(pageRoute))]
+    : []),
+  // The checkout layout (spec §2 Layouts, 2): logo, back button, footer links, copyright; no site navigation.
+  ...(checkoutPages.length > 0
+    ? [layout('routes/layout-checkout.tsx', { id: CHECKOUT_LAYOUT_ID }, checkoutPages.map(pageRoute))]
     : []),
 ] satisfies RouteConfig;

@@ -8,7 +8,8 @@ export interface PageRoute {
   file: string;
   /**
    * Layout the page renders in (spec §2 Layouts); `default` when absent. `login` is the centred
-   * column with home and legal links used by login, register and password recovery.
+   * column with home and legal links used by login, register and password recovery; `checkout` the
+   * top bar with the logo and a back button, footer links and copyright, without site navigation.
    */
-  layout?: 'default' | 'login';
+  layout?: 'default' | 'login' | 'checkout';
 }

@@ -10,6 +10,7 @@
 import type { PageRoute } from './page-route.ts';
 import { ACCOUNT_PAGES } from './pages/account-pages.ts';
 import { CATALOG_PAGES } from './pages/catalog-pages.ts';
+import { CHECKOUT_PAGES } from './pages/checkout-pages.ts';
 import { CONTENT_PAGES } from './pages/content-pages.ts';
 import { GUIDE_PAGES } from './pages/guide-pages.ts';
 import { ORDER_PAGES } from './pages/order-pages.ts';
@@ -26,6 +27,7 @@ export const PAGE_ROUTES = [
   ...GUIDE_PAGES,
   ...ACCOUNT_PAGES,
   ...ORDER_PAGES,
+  ...CHECKOUT_PAGES,
   { id: 'category', path: '/:category', file: 'routes/category.tsx' },
 ] as const satisfies readonly PageRoute[];
 
@@ -42,5 +44,7 @@ export function isImplemented(routeId: string): boolean {
 export const DEFAULT_LAYOUT_ID = 'layout-default';
 /** Id of the centred login layout route (login, register, password recovery). */
 export const LOGIN_LAYOUT_ID = 'layout-login';
+/** Id of the checkout layout route (top bar with logo and back button, footer links, copyright). */
+export const CHECKOUT_LAYOUT_ID = 'layout-checkout';
 /** Id of the catch-all route that answers 404 for unknown paths. */
 export const NOT_FOUND_ID = 'not-found';

@@ -1,0 +1,285 @@
+/**
+ * The checkout page (`/checkout`): one page in clear sections, the delivery address (saved addresses
+ * as cards, the default preselected, or a new one), the delivery date and time slot, the payment
+ * method, and the cart summary. Every choice goes to the checkout draft at once (sessionStorage), so
+ * the card form and the confirm page read it and a reload keeps it. 「確認画面へ進む」: a bank
+ * transfer goes to the confirm page; a card first to the gateway's card form (a new card session),
+ * unless the draft already holds a card the shopper keeps.
+ */
+import type { Address, CheckoutOptions } from '@shop/api-contract';
+import { Button, FormAlert, FormField, button, fieldControl } from '@shop/ui';
+import {
+  checkoutDraftAtom,
+  loadServerCartAtom,
+  serverCartAtom,
+  servicesAtom,
+  sessionReadyAtom,
+  sessionUserAtom,
+  updateCheckoutDraftAtom,
+  type CheckoutCard,
+} from '@shop/web-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AddressBlock } from '../orders/address-block.tsx';
+import { formatDate } from '../orders/order-format.ts';
+import { cardText } from '../orders/payment-summary.tsx';
+import { useHydrated } from '../session/use-hydrated.ts';
+import { AddressForm } from './address-form.tsx';
+import { CartSummary, checkoutSummary } from './cart-summary.tsx';
+import { useOpenCardForm } from './open-card-form.ts';
+import { laterDeliveryDates, resolveChoices, type PaymentMethod } from './checkout-choices.ts';
+import {
+  actions,
+  badge,
+  choice,
+  choiceBody,
+  choiceLegend,
+  choiceTitle,
+  choices as choicesClass,
+  dateFields,
+  fieldError,
+  muted,
+  page,
+  proceed as proceedClass,
+  section,
+  sectionTitle,
+  stack,
+  title,
+} from './checkout.css.ts';
+
+/** The card brands the shop takes, as the payment choice lists them. */
+export const ACCEPTED_CARDS = 'Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブ';
+
+export const CHECKOUT_MESSAGES = {
+  chooseAddress: 'お届け先を選んでください。',
+  saveAddress: 'お届け先を入力して「このお届け先を保存する」を押してください。',
+  emptyCart: 'カートに商品がありません。',
+} as const;
+
+export interface CheckoutPageProps {
+  /** The customer's saved addresses, default first. */
+  addresses: readonly Address[];
+  options: CheckoutOptions;
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPageProps) {
+  const hydrated = useHydrated();
+  const { api } = useAtomValue(servicesAtom);
+  const sessionReady = useAtomValue(sessionReadyAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const { ready: draftReady, draft } = useAtomValue(checkoutDraftAtom);
+  const update = useSetAtom(updateCheckoutDraftAtom);
+  const loadCart = useSetAtom(loadServerCartAtom);
+  const cart = useAtomValue(serverCartAtom);
+  const navigate = useNavigate();
+  const cardForm = useOpenCardForm();
+
+  const [addresses, setAddresses] = useState(savedAddresses);
+  const [adding, setAdding] = useState(savedAddresses.length === 0);
+  const [cartFailed, setCartFailed] = useState(false);
+  const [addressError, setAddressError] = useState<string | null>(null);
+
+  // The cart as the server holds it now (after a login the guest cart has just been pushed).
+  useEffect(() => {
+    if (!sessionReady || user === null) return;
+    loadCart().catch(() => setCartFailed(true));
+  }, [sessionReady, user, loadCart]);
+
+  const chosen = resolveChoices(draft, addresses, options);
+  const summary = useMemo(() => (cart ? checkoutSummary(cart) : null), [cart]);
+  const laterDates = useMemo(() => laterDeliveryDates(options.earliestDeliveryDate, options.latestDeliveryDate), [options]);
+  const card: CheckoutCard | null = chosen.paymentMethod === 'card' ? draft.card : null;
+  const canProceed = hydrated && draftReady && summary !== null && !summary.empty && !cardForm.pending;
+
+  const choose = (patch: Parameters<typeof update>[0]) => {
+    update({ ...chosen, card: draft.card, ...patch });
+  };
+
+  const onSaved = (address: Address) => {
+    // A new default takes the default from the others.
+    setAddresses((current) => [address, ...current.map((other) => (address.isDefault ? { ...other, isDefault: false } : other))]);
+    setAdding(false);
+    setAddressError(null);
+    choose({ addressId: address.id });
+  };
+
+  const proceed = async () => {
+    if (chosen.addressId === null) {
+      setAddressError(adding ? CHECKOUT_MESSAGES.saveAddress : CHECKOUT_MESSAGES.chooseAddress);
+      document.getElementById('checkout-address')?.focus();
+      return;
+    }
+    setAddressError(null);
+    // The resolved choices are what the confirm page quotes.
+    update({ ...chosen, card: draft.card });
+    if (chosen.paymentMethod === 'bank_transfer' || card !== null) await navigate('/checkout/confirm');
+    else await cardForm.open();
+  };
+
+  const bankDays = options.bankTransferDueDays;
+  return (
+    <>
+      <h1 className={title}>お届け先・お支払い方法</h1>
+      <div className={page}>
+        <div className={stack}>
+          <Section heading="お届け先">
+            {addresses.length > 0 ? (
+              <fieldset className={choicesClass} id="checkout-address" tabIndex={-1} aria-describedby={addressError ? 'checkout-address-error' : undefined}>
+                <legend className={choiceLegend}>お届け先を選んでください</legend>
+                {addresses.map((address) => (
+                  <label key={address.id} className={choice}>
+                    <input
+                      type="radio"
+                      name="address"
+                      value={address.id}
+                      checked={chosen.addressId === address.id}
+                      onChange={() => choose({ addressId: address.id })}
+                    />
+                    <span className={choiceBody}>
+                      <span className={choiceTitle}>
+                        {address.name} 様{address.isDefault ? <span className={badge}>いつものお届け先</span> : null}
+                      </span>
+                      <AddressBlock address={address} />
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <p className={muted} id="checkout-address" tabIndex={-1}>
+                お届け先を入力してください。入力したお届け先は次回からも選べます。
+              </p>
+            )}
+            {addressError ? (
+              <p id="checkout-address-error" className={fieldError} role="alert">
+                {addressError}
+              </p>
+            ) : null}
+            {adding ? (
+              <AddressForm api={api} onSaved={onSaved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} offerDefault={addresses.length > 0} />
+            ) : (
+              <div className={actions}>
+                <Button variant="outline" onClick={() => setAdding(true)} disabled={!hydrated}>
+                  新しいお届け先を追加
+                </Button>
+              </div>
+            )}
+          </Section>
+
+          <Section heading="お届け日時">
+            <p>
+              発送予定日 <strong>{formatDate(options.shipDate)}</strong>
+            </p>
+            <div className={dateFields}>
+              <FormField label="お届け希望日" hint={`${formatDate(options.earliestDeliveryDate)}から${formatDate(options.latestDeliveryDate)}まで選べます。`}>
+                {(control) => (
+                  <select
+                    {...control}
+                    className={fieldControl({ kind: 'select' })}
+                    value={chosen.deliveryDate ?? ''}
+                    onChange={(event) => choose({ deliveryDate: event.target.value === '' ? null : event.target.value })}
+                  >
+                    <option value="">最短（{formatDate(options.earliestDeliveryDate)}）</option>
+                    {laterDates.map((date) => (
+                      <option key={date} value={date}>
+                        {formatDate(date)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label="お届け時間帯">
+                {(control) => (
+                  <select
+                    {...control}
+                    className={fieldControl({ kind: 'select' })}
+                    value={chosen.deliverySlot ?? ''}
+                    onChange={(event) => choose({ deliverySlot: event.target.value === '' ? null : event.target.value })}
+                  >
+                    {options.timeSlots.map((slot, index) => (
+                      <option key={slot} value={index === 0 ? '' : slot}>
+                        {slot}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+          </Section>
+
+          <Section heading="お支払い方法">
+            <fieldset className={choicesClass}>
+              <legend className={choiceLegend}>お支払い方法を選んでください</legend>
+              {options.paymentMethods.map(({ method, label }) => (
+                <label key={method} className={choice}>
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={method}
+                    checked={chosen.paymentMethod === method}
+                    onChange={() => choose({ paymentMethod: method as PaymentMethod })}
+                  />
+                  <span className={choiceBody}>
+                    <span className={choiceTitle}>{label}</span>
+                    {method === 'card' ? (
+                      <span className={muted}>
+                        {ACCEPTED_CARDS}がご利用いただけます。次の画面でカード情報を入力します。カード番号は決済代行会社へ直接送られ、当店には保存されません。
+                      </span>
+                    ) : (
+                      <span className={muted}>
+                        ご注文確定後に、お振込先の口座とお振込金額をご案内します。ご注文から{bankDays}日以内にお振り込みください。ご入金を確認してから製作を始めます。
+                      </span>
+                    )}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {card ? (
+              <div className={actions}>
+                <p className={muted}>お支払いに使うカード: {cardText(card)}</p>
+                <Button variant="text" size="sm" onClick={() => choose({ card: null })}>
+                  別のカードを使う
+                </Button>
+              </div>
+            ) : null}
+          </Section>
+        </div>
+
+        <div className={stack}>
+          <CartSummary
+            summary={summary}
+            shippingFee={options.shippingFee}
+            freeShippingMinimum={options.freeShippingMinimum}
+            placeholder={cartFailed ? 'カートを読み込めませんでした。ページを再読み込みしてください。' : 'カートを読み込んでいます…'}
+          />
+          {summary?.empty ? (
+            <p role="alert">
+              {CHECKOUT_MESSAGES.emptyCart}
+              <Link to="/cart">カートを見る</Link>
+            </p>
+          ) : null}
+          <FormAlert>{cardForm.error}</FormAlert>
+          <Button size="lg" className={proceedClass} disabled={!canProceed} aria-busy={cardForm.pending || undefined} onClick={() => void proceed()}>
+            確認画面へ進む
+          </Button>
+          <p className={muted}>{chosen.paymentMethod === 'card' && card === null ? '次にカード情報を入力します。ご注文はまだ確定しません。' : 'ご注文はまだ確定しません。'}</p>
+          <Link to="/cart" className={button({ variant: 'text', size: 'sm' })}>
+            カートに戻る
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

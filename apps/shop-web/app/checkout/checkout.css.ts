@@ -1,0 +1,137 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@shop/ui';
+
+export const title = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.xl });
+
+/** The choices beside the cart summary on wide screens; one column on phones. */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+  '@media': { [media.tabletUp]: { padding: vars.space.lg } },
+});
+
+/** The summary stays in view on wide screens. */
+export const aside = style([section, { '@media': { [media.desktopUp]: { position: 'sticky', top: vars.space.md } } }]);
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** A group of choices shown as cards (addresses, payment methods). */
+export const choices = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const choiceLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.bold });
+
+export const choice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: '#fff7f2' },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+globalStyle(`${choice} input[type="radio"]`, { width: '20px', height: '20px', margin: '2px 0 0', accentColor: vars.color.primary });
+
+export const choiceBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const choiceTitle = style({ fontWeight: vars.fontWeight.bold });
+
+export const badge = style({
+  display: 'inline-block',
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  verticalAlign: 'middle',
+});
+
+/** Form fields in two columns where there is room. */
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } } });
+
+export const select = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface } },
+});
+
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
+
+export const summaryLines = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+
+export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const summaryName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const summaryAmount = style({ whiteSpace: 'nowrap' });
+
+export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.divider}` });
+
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+
+export const grandTotal = style([totalRow, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold }]);
+
+export const proceed = style({ width: '100%' });
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeTitle = style({ marginRight: vars.space.xs, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+export const dateFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

@@ -1,0 +1,184 @@
+import type { OrderRefusalWire } from '@shop/api-contract';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { checkoutDraftAtom, updateCheckoutDraftAtom } from '@shop/web-state';
+import { answer, createFakeApi, createTestStore, noContent, type FakeApi } from '@shop/web-state/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render.tsx';
+import { ConfirmPage } from './confirm-page.tsx';
+
+const ex = WIRE_EXAMPLES;
+const TARO = { id: 7, name: '山田 太郎' };
+const quote = ex.checkoutQuote.response.data;
+const VISA = { token: 'tok_sandbox_0123456789', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } as const;
+
+type Answer = Response | Record<string, unknown> | (() => Response);
+
+/** The API with the quote, the card session, and `orders` answering each POST /api/orders in turn. */
+function confirmApi(orders: Answer[], quotes: Answer[] = [ex.checkoutQuote.response]): FakeApi {
+  let order = 0;
+  let quoted = 0;
+  const next = (list: Answer[], index: number) => {
+    const entry = list[Math.min(index, list.length - 1)];
+    return typeof entry === 'function' ? entry() : entry;
+  };
+  return createFakeApi({
+    'GET /laravel/sanctum/csrf-cookie': noContent,
+    'POST /api/checkout/quote': () => next(quotes, quoted++),
+    'POST /api/orders': () => next(orders, order++),
+    'POST /api/checkout/card_sessions': () => answer(201, ex.cardSessionCreate.response),
+    'GET /api/cart/contents': ex.cartContents.response,
+  });
+}
+
+function OrderStub() {
+  const location = useLocation();
+  return (
+    <h1>
+      {location.pathname} {JSON.stringify(location.state)}
+    </h1>
+  );
+}
+
+function renderConfirm(fake: FakeApi, { card = true, leave = vi.fn() }: { card?: boolean; leave?: (url: string) => void } = {}) {
+  const { store } = createTestStore(fake, { user: TARO });
+  store.set(updateCheckoutDraftAtom, { addressId: 31, deliveryDate: null, deliverySlot: '午前中', paymentMethod: 'card', card: card ? VISA : null });
+  renderRoutes(
+    [
+      { path: '/checkout/confirm', Component: () => <ConfirmPage leave={leave} /> },
+      { path: '/myaccount/orders/:number', Component: OrderStub },
+      { path: '/checkout/cardpay/:token', Component: () => <h1>カード情報の入力</h1> },
+    ],
+    '/checkout/confirm',
+    { store, fake },
+  );
+  return store;
+}
+
+const orderBodies = async (fake: FakeApi) =>
+  Promise.all(fake.requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/orders')).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+
+const placeButton = () => screen.findByRole('button', { name: '注文を確定する' });
+
+const refusal = (status: number, body: OrderRefusalWire) => () => answer(status, body);
+
+afterEach(() => sessionStorage.clear());
+
+describe('the confirm page', () => {
+  it("shows the server's quote: lines with placements, charges, shipping, total with 内消費税, dates, address and the card", async () => {
+    const fake = confirmApi([]);
+    renderConfirm(fake);
+    expect(await screen.findByText('（内消費税 ￥1,170）')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '前面 A4のプリントデータ' })).toBeTruthy();
+    const amounts = screen.getByRole('region', { name: 'お支払い金額' });
+    expect(within(amounts).getByText('プリント代').nextElementSibling?.textContent).toBe('￥4,950');
+    expect(within(amounts).getByText('送料').nextElementSibling?.textContent).toBe('￥880');
+    expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,870');
+    expect(screen.getByText('クレジットカード（Visa 末尾4242（有効期限 12/30））')).toBeTruthy();
+    expect(screen.getByText(/〒100-0001/)).toBeTruthy();
+    const body = await fake.requests.find((request) => request.url.endsWith('/api/checkout/quote'))?.clone().json();
+    expect(body).toEqual({ address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card' });
+  });
+
+  it('places the order once for a double click and goes to the order with the thank-you', async () => {
+    const user = userEvent.setup();
+    const fake = confirmApi([() => answer(201, ex.orderCreate.response)]);
+    const store = renderConfirm(fake);
+    const button = await placeButton();
+    await user.dblClick(button);
+    expect(await screen.findByRole('heading', { name: /\/myaccount\/orders\/PF-2026-000123/ })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toContain('"placed":true');
+    const bodies = await orderBodies(fake);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ address_id: 31, payment_method: 'card', card_token: VISA.token, quote_token: quote.quote_token });
+    expect(String(bodies[0]?.['idempotency_key'])).toMatch(/^[0-9a-f]{32}$/);
+    // The draft is gone once the order is placed.
+    expect(store.get(checkoutDraftAtom).draft.card).toBeNull();
+  });
+
+  it('says so when no answer came, keeps everything and retries with the same idempotency key', async () => {
+    const user = userEvent.setup();
+    const fake = confirmApi([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => answer(201, ex.orderCreate.response),
+    ]);
+    renderConfirm(fake);
+    await user.click(await placeButton());
+    expect(await screen.findByText(/通信できませんでした。ご注文が確定したかどうかを確認できません。/)).toBeTruthy();
+    expect(screen.getByText('（内消費税 ￥1,170）')).toBeTruthy();
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /PF-2026-000123/ });
+    const [first, second] = await orderBodies(fake);
+    expect(second?.['idempotency_key']).toBe(first?.['idempotency_key']);
+  });
+
+  it("shows the cart's revision notice and the new quote when the price changed, and orders the new quote with a new key", async () => {
+    const user = userEvent.setup();
+    const newQuote = { data: { ...quote, total: 13_970, goods_total: 13_090, tax: 1270, quote_token: 'q1.fedcba9876543210fedcba9876543210', revision: true } };
+    const fake = confirmApi(
+      [refusal(409, { code: 'price_changed', message: 'ご注文内容の価格が変更されました。最新の内容をご確認のうえ、もう一度ご注文ください。' }), () => answer(201, ex.orderCreate.response)],
+      [ex.checkoutQuote.response, newQuote],
+    );
+    renderConfirm(fake);
+    await user.click(await placeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('価格変更');
+    expect(alert.textContent).toContain('価格が変更された商品があります。最新の価格をご確認ください。');
+    await waitFor(() => expect(screen.getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥13,970'));
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /PF-2026-000123/ });
+    const [first, second] = await orderBodies(fake);
+    expect(second?.['quote_token']).toBe('q1.fedcba9876543210fedcba9876543210');
+    expect(second?.['idempotency_key']).not.toBe(first?.['idempotency_key']);
+  });
+
+  it('names the lines the stock cannot serve and links the cart', async () => {
+    const user = userEvent.setup();
+    const fake = confirmApi([
+      refusal(409, {
+        code: 'out_of_stock',
+        message: '在庫が不足している商品が1点あります。カートで数量を変更してから、もう一度ご注文ください。',
+        lines: [{ kind: 'item', cart_id: 301, name: '5.6オンス ハイクオリティーTシャツ', color: 'ホワイト', size: 'S', sku_id: 101, requested: 2, available: 1 }],
+      }),
+    ]);
+    renderConfirm(fake);
+    await user.click(await placeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('在庫が不足している商品が1点あります。');
+    expect(alert.textContent).toContain('5.6オンス ハイクオリティーTシャツ（ホワイト / S）: ご注文 2点 ／ 在庫 1点');
+    expect(within(alert).getByRole('link', { name: 'カートで数量を変更する' }).getAttribute('href')).toBe('/cart');
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's message for a refused card (402) and offers another card", async () => {
+    const user = userEvent.setup();
+    const message = 'カード会社によりお支払いが承認されませんでした。別のカードをご利用いただくか、カード会社にお問い合わせください。';
+    const fake = confirmApi([refusal(402, { code: 'card_declined', message })]);
+    const store = renderConfirm(fake);
+    await user.click(await placeButton());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(store.get(checkoutDraftAtom).draft.card).toBeNull();
+    await user.click(screen.getByRole('button', { name: '別のカードを入力する' }));
+    expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
+  });
+
+  it("goes to the card issuer's 3-D Secure page with a full navigation", async () => {
+    const user = userEvent.setup();
+    const leave = vi.fn();
+    const challenge = { ...ex.orderCreate.response, next: { type: 'challenge', url: '/sandbox-gateway/v1/challenges/ch_1' } };
+    renderConfirm(confirmApi([() => answer(201, challenge)]), { leave });
+    await user.click(await placeButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/sandbox-gateway/v1/challenges/ch_1'));
+  });
+
+  it('asks for a card before anything is quoted when the draft has none', async () => {
+    const fake = confirmApi([]);
+    renderConfirm(fake, { card: false });
+    expect(await screen.findByRole('button', { name: 'カード情報を入力する' })).toBeTruthy();
+    expect(fake.requests.some((request) => request.url.endsWith('/api/checkout/quote'))).toBe(false);
+  });
+});

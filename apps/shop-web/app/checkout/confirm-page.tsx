@@ -1,0 +1,385 @@
+/**
+ * The confirm page (`/checkout/confirm`): the server prices the cart again for the draft's choices
+ * (`POST /api/checkout/quote`) and the page shows every line with its snapshot, the charges, shipping
+ * fee, total with 内消費税, dates, address and payment. One button places the order with the quote's
+ * token and an idempotency key kept for this very order (a double click, a retry or a reload send the
+ * same key: one order, one charge). Each refusal is said where it helps: a changed price shows the
+ * cart's revision notice and the new quote; missing stock names the lines and links the cart; a
+ * refused card offers another card; no answer keeps everything for a safe retry.
+ */
+import { API_ROUTES, type CheckoutQuote, type OutOfStockLine } from '@shop/api-contract';
+import { Button, FormAlert, button } from '@shop/ui';
+import {
+  checkoutDraftAtom,
+  clearCheckoutDraftAtom,
+  loadServerCartAtom,
+  orderAttemptKeyAtom,
+  servicesAtom,
+  sessionReadyAtom,
+  updateCheckoutDraftAtom,
+  type CheckoutDraft,
+} from '@shop/web-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FLAG_NOTICES } from '../cart/flag-notices.ts';
+import { AddressBlock } from '../orders/address-block.tsx';
+import { OrderAmounts } from '../orders/order-amounts.tsx';
+import { formatDate } from '../orders/order-format.ts';
+import { OrderLines } from '../orders/order-lines.tsx';
+import { cardText } from '../orders/payment-summary.tsx';
+import { loginHref } from '../session/return-to.ts';
+import { useHydrated } from '../session/use-hydrated.ts';
+import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionTitle, stack, title } from './checkout.css.ts';
+import { useOpenCardForm } from './open-card-form.ts';
+import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
+
+/** What the page knows of the quote. */
+type QuoteState =
+  | { readonly type: 'loading' }
+  /** The draft lacks a choice (opened directly, or a refused card was cleared): back to the checkout page or the card form. */
+  | { readonly type: 'incomplete'; readonly needs: 'choices' | 'card' }
+  | { readonly type: 'quoted'; readonly quote: CheckoutQuote }
+  | { readonly type: 'refused'; readonly outcome: PlaceOutcome };
+
+/** The server's answer for one set of choices (`key`). */
+type QuoteAnswer = { readonly key: string; readonly state: Extract<QuoteState, { type: 'quoted' | 'refused' }> };
+
+/** A notice another page passes when it sends the shopper here (`navigate('/checkout/confirm', { state: { notice } })`). */
+export interface ConfirmArrival {
+  notice: string;
+}
+
+function arrivalNotice(state: unknown): string | null {
+  const text = (state as { notice?: unknown } | null)?.notice;
+  return typeof text === 'string' && text !== '' ? text : null;
+}
+
+function Section({ heading, children, change }: { heading: string; children: ReactNode; change?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={section} aria-labelledby={id}>
+      <div className={actions}>
+        <h2 id={id} className={sectionTitle}>
+          {heading}
+        </h2>
+        {change}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const ChangeLink = ({ label }: { label: string }) => (
+  <Link to="/checkout" className={button({ variant: 'text', size: 'sm' })} aria-label={`${label}を変更する`}>
+    変更する
+  </Link>
+);
+
+/** The lines the stock cannot serve, with what was asked for and what is left. */
+function OutOfStock({ lines }: { lines: readonly OutOfStockLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul>
+      {lines.map((line) => {
+        const variant = [line.color, line.size].filter((part): part is string => part !== null).join(' / ');
+        return (
+          <li key={`${line.kind}-${line.cartId}-${line.skuId}`}>
+            {line.name}
+            {variant ? `（${variant}）` : ''}: ご注文 {line.requested}点 ／ 在庫 {line.available}点
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A refusal or a problem, said in full with the way forward. */
+function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcome; onAnotherCard: () => void; cardPending: boolean }) {
+  switch (outcome.type) {
+    case 'price_changed':
+      return (
+        <div className={notice} role="alert">
+          <strong className={noticeTitle}>{FLAG_NOTICES.revision.title}</strong>
+          {FLAG_NOTICES.revision.text} {outcome.message}
+        </div>
+      );
+    case 'out_of_stock':
+      return (
+        <div className={notice} role="alert">
+          <strong className={noticeTitle}>在庫不足</strong>
+          {outcome.message}
+          <OutOfStock lines={outcome.lines} />
+          <Link to="/cart">カートで数量を変更する</Link>
+        </div>
+      );
+    case 'cart_empty':
+      return (
+        <div className={notice} role="alert">
+          {outcome.message} <Link to="/cart">カートを見る</Link>
+        </div>
+      );
+    case 'declined':
+    case 'card_again':
+      return (
+        <div className={notice} role="alert">
+          <strong className={noticeTitle}>{outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}</strong>
+          {outcome.message}
+          <div className={actions}>
+            <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
+              別のカードを入力する
+            </Button>
+            <Link to="/checkout">お支払い方法を変更する</Link>
+          </div>
+        </div>
+      );
+    case 'choose_again':
+      return (
+        <div className={notice} role="alert">
+          {outcome.message} <Link to="/checkout">お届け先・お支払い方法を選び直す</Link>
+        </div>
+      );
+    case 'refused':
+      return (
+        <p className={notice} role="alert">
+          {outcome.message}
+        </p>
+      );
+    case 'network':
+      return (
+        <p className={notice} role="alert">
+          {PLACE_MESSAGES.network}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The choices of the draft the quote is asked for. */
+function quoteBody(draft: CheckoutDraft) {
+  return { addressId: draft.addressId ?? 0, deliveryDate: draft.deliveryDate, deliverySlot: draft.deliverySlot, paymentMethod: draft.paymentMethod ?? 'card' };
+}
+
+/** Leaves the shop for the card issuer's 3-D Secure page (a full navigation). */
+const leaveForChallenge = (url: string) => window.location.assign(url);
+
+export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: string) => void } = {}) {
+  const hydrated = useHydrated();
+  const { api } = useAtomValue(servicesAtom);
+  const sessionReady = useAtomValue(sessionReadyAtom);
+  const { ready, draft } = useAtomValue(checkoutDraftAtom);
+  const attemptKey = useSetAtom(orderAttemptKeyAtom);
+  const updateDraft = useSetAtom(updateCheckoutDraftAtom);
+  const clearDraft = useSetAtom(clearCheckoutDraftAtom);
+  const loadCart = useSetAtom(loadServerCartAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cardForm = useOpenCardForm();
+  const [answer, setAnswer] = useState<QuoteAnswer | null>(null);
+  const [problem, setProblem] = useState<PlaceOutcome | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // Set at once on the first click, before React renders the disabled button: a double click sends one request.
+  const placingRef = useRef(false);
+  const arrival = arrivalNotice(location.state);
+
+  const needs: 'choices' | 'card' | null =
+    draft.addressId === null || draft.paymentMethod === null ? 'choices' : draft.paymentMethod === 'card' && draft.card === null ? 'card' : null;
+  const choicesKey = JSON.stringify(quoteBody(draft));
+
+  /** Asks the server to price the cart for the draft's choices (null: sent to the login page). */
+  const fetchQuote = useCallback(async (): Promise<QuoteAnswer | null> => {
+    try {
+      const quoted = await (await api()).call(API_ROUTES.checkoutQuote, { body: JSON.parse(choicesKey) as ReturnType<typeof quoteBody> });
+      return { key: choicesKey, state: { type: 'quoted', quote: quoted.data } };
+    } catch (error) {
+      const outcome = refusalOutcome(error);
+      if (outcome.type !== 'unauthenticated') return { key: choicesKey, state: { type: 'refused', outcome } };
+      await navigate(loginHref(location.pathname), { replace: true });
+      return null;
+    }
+  }, [api, choicesKey, navigate, location.pathname]);
+
+  const requote = useCallback(async () => {
+    const next = await fetchQuote();
+    if (next) setAnswer(next);
+  }, [fetchQuote]);
+
+  useEffect(() => {
+    if (!ready || !sessionReady || needs !== null) return;
+    let live = true;
+    void fetchQuote().then((next) => {
+      if (live && next) setAnswer(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, sessionReady, needs, fetchQuote]);
+
+  const quote: QuoteState =
+    !ready || !sessionReady
+      ? { type: 'loading' }
+      : needs !== null
+        ? { type: 'incomplete', needs }
+        : answer?.key === choicesKey
+          ? answer.state
+          : { type: 'loading' };
+
+  const place = async (current: CheckoutQuote) => {
+    if (placingRef.current) return;
+    placingRef.current = true;
+    setPlacing(true);
+    setProblem(null);
+    const key = attemptKey(orderFingerprint(current, draft));
+    const outcome = await placeOrder(await api(), current, draft, key);
+    switch (outcome.type) {
+      case 'placed':
+        clearDraft();
+        // The server emptied the cart: the badge and the cart page follow.
+        void loadCart().catch(() => undefined);
+        await navigate(`/myaccount/orders/${outcome.order.number}`, { replace: true, state: { placed: true } });
+        return;
+      case 'challenge':
+        // The card issuer's page: a full navigation; it comes back through /checkout/bridge/{token}.
+        leave(outcome.url);
+        return;
+      case 'unauthenticated':
+        await navigate(loginHref(location.pathname), { replace: true });
+        return;
+      case 'price_changed':
+        setProblem(outcome);
+        await requote();
+        break;
+      case 'declined':
+      case 'card_again':
+        // That card is spent; another one is entered through a new card session.
+        updateDraft({ card: null });
+        setProblem(outcome);
+        break;
+      default:
+        setProblem(outcome);
+    }
+    placingRef.current = false;
+    setPlacing(false);
+  };
+
+  if (quote.type === 'loading') {
+    return (
+      <>
+        <h1 className={title}>ご注文内容の確認</h1>
+        <p className={muted} role="status">
+          ご注文内容を確認しています…
+        </p>
+      </>
+    );
+  }
+
+  if (quote.type === 'incomplete' || quote.type === 'refused') {
+    return (
+      <>
+        <h1 className={title}>ご注文内容の確認</h1>
+        {arrival ? (
+          <p className={notice} role="alert">
+            {arrival}
+          </p>
+        ) : null}
+        {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
+        {quote.type === 'refused' ? (
+          <Problem outcome={quote.outcome} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} />
+        ) : quote.needs === 'card' && !problem ? (
+          <div className={actions}>
+            <p>お支払いに使うカードの情報を入力してください。</p>
+            <Button onClick={() => void cardForm.open()} disabled={cardForm.pending} aria-busy={cardForm.pending || undefined}>
+              カード情報を入力する
+            </Button>
+            <Link to="/checkout">お支払い方法を変更する</Link>
+          </div>
+        ) : quote.needs === 'choices' ? (
+          <p>
+            お届け先とお支払い方法が選ばれていません。<Link to="/checkout">ご注文手続きに戻る</Link>
+          </p>
+        ) : null}
+        <FormAlert>{cardForm.error}</FormAlert>
+        {quote.type === 'refused' && quote.outcome.type === 'network' ? (
+          <Button variant="outline" onClick={() => void requote()}>
+            もう一度読み込む
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  const current = quote.quote;
+  return (
+    <>
+      <h1 className={title}>ご注文内容の確認</h1>
+      {arrival ? (
+        <p className={notice} role="alert">
+          {arrival}
+        </p>
+      ) : null}
+      {current.revision && problem?.type !== 'price_changed' ? (
+        <p className={notice} role="status">
+          <strong className={noticeTitle}>{FLAG_NOTICES.revision.title}</strong>
+          {FLAG_NOTICES.revision.text}
+        </p>
+      ) : null}
+      {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
+      <FormAlert>{cardForm.error}</FormAlert>
+      <div className={page}>
+        <div className={stack}>
+          <Section heading="ご注文の商品">
+            <OrderLines lines={current.lines} />
+          </Section>
+          <Section heading="お届け先" change={<ChangeLink label="お届け先" />}>
+            <AddressBlock address={current.address} />
+          </Section>
+          <Section heading="お届け日時" change={<ChangeLink label="お届け日時" />}>
+            <p>
+              発送予定日 <strong>{formatDate(current.shipDate)}</strong>
+            </p>
+            <p>
+              お届け希望日 <strong>{current.deliveryDate ? formatDate(current.deliveryDate) : `最短（${formatDate(current.earliestDeliveryDate)}）`}</strong>
+              ／ 時間帯 <strong>{current.deliverySlot ?? '指定なし'}</strong>
+            </p>
+          </Section>
+          <Section heading="お支払い方法" change={<ChangeLink label="お支払い方法" />}>
+            {current.paymentMethod === 'card' && draft.card ? (
+              <>
+                <p>クレジットカード（{cardText(draft.card)}）</p>
+                <div className={actions}>
+                  <Button variant="text" size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending}>
+                    別のカードを入力する
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <p>銀行振込</p>
+                <p className={muted}>ご注文確定後に、お振込先の口座とお振込期限をご案内します。ご入金を確認してから製作を始めます。</p>
+              </>
+            )}
+          </Section>
+        </div>
+        <div className={stack}>
+          <section className={aside} aria-labelledby="confirm-amounts">
+            <h2 id="confirm-amounts" className={sectionTitle}>
+              お支払い金額
+            </h2>
+            <OrderAmounts charges={current.charges} goodsTotal={current.goodsTotal} shippingFee={current.shippingFee} total={current.total} tax={current.tax} />
+            <Button
+              size="lg"
+              className={proceed}
+              disabled={!hydrated || placing || problem?.type === 'out_of_stock' || problem?.type === 'cart_empty' || (current.paymentMethod === 'card' && !draft.card)}
+              aria-busy={placing || undefined}
+              onClick={() => void place(current)}
+            >
+              {placing ? '注文を確定しています…' : '注文を確定する'}
+            </Button>
+            <p className={muted}>「注文を確定する」を押すと、ご注文が確定します。</p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

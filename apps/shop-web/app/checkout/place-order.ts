@@ -1,0 +1,110 @@
+/**
+ * Placing the order (`POST /api/orders`) and reading what the server answered, as values the confirm
+ * page acts on: placed (show the order), a 3-D Secure challenge (go there), or one of the refusals of
+ * the contract (409 price_changed / out_of_stock / cart_empty / order_in_progress, 402 a refused card,
+ * 422 a choice or the card token, 503) or no answer at all (network: nothing is known, try again with
+ * the same idempotency key).
+ */
+import type { ApiClient } from '@shop/api-client';
+import { API_ROUTES, OrderRefusalSchema, type CheckoutQuote, type Order, type OrderPlacedResponse, type OutOfStockLine } from '@shop/api-contract';
+import { firstValidationMessage, serverMessageOf, statusOf, validationErrorsOf, type CheckoutDraft } from '@shop/web-state';
+import * as v from 'valibot';
+
+export type PlaceOutcome =
+  | { readonly type: 'placed'; readonly order: Order }
+  | { readonly type: 'challenge'; readonly url: string }
+  | { readonly type: 'price_changed'; readonly message: string }
+  | { readonly type: 'out_of_stock'; readonly message: string; readonly lines: readonly OutOfStockLine[] }
+  | { readonly type: 'cart_empty'; readonly message: string }
+  /** The card was refused (402, or 3-D Secure declined): enter another card. */
+  | { readonly type: 'declined'; readonly message: string }
+  /** The card token is gone (422 card_token): enter the card again. */
+  | { readonly type: 'card_again'; readonly message: string }
+  /** A choice of the checkout page no longer holds (422): choose again there. */
+  | { readonly type: 'choose_again'; readonly message: string }
+  | { readonly type: 'unauthenticated' }
+  /** Answered, but not placed (order_in_progress, 503…): the message says what to do; retrying is safe. */
+  | { readonly type: 'refused'; readonly message: string }
+  /** No answer: whether the order was placed is unknown; the same key again is safe. */
+  | { readonly type: 'network' };
+
+export const PLACE_MESSAGES = {
+  network:
+    '通信できませんでした。ご注文が確定したかどうかを確認できません。もう一度「注文を確定する」を押してください（同じご注文が二重に作られることはありません）。',
+  failed: 'ご注文を確定できませんでした。時間をおいて、もう一度お試しください。',
+  priceChanged: 'ご注文内容の価格が変更されました。最新の内容をご確認のうえ、もう一度ご注文ください。',
+} as const;
+
+/** A challenge URL the browser may be sent to: a root-relative path or an http(s) URL (never `javascript:`). */
+export function safeChallengeUrl(url: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What an api-client error of placing (or of the 3-D Secure bridge) means for the shopper. */
+export function refusalOutcome(error: unknown): PlaceOutcome {
+  const status = statusOf(error);
+  if (status === undefined) return { type: 'network' };
+  if (status === 401) return { type: 'unauthenticated' };
+  if (status === 422) {
+    const message = firstValidationMessage(error) ?? PLACE_MESSAGES.failed;
+    return validationErrorsOf(error)?.['card_token'] ? { type: 'card_again', message } : { type: 'choose_again', message };
+  }
+  const refusal = v.safeParse(OrderRefusalSchema, (error as { body?: unknown }).body);
+  const message = refusal.success ? refusal.output.message : (serverMessageOf(error) ?? PLACE_MESSAGES.failed);
+  if (!refusal.success) return { type: 'refused', message };
+  switch (refusal.output.code) {
+    case 'price_changed':
+      return { type: 'price_changed', message };
+    case 'out_of_stock':
+      return { type: 'out_of_stock', message, lines: refusal.output.lines ?? [] };
+    case 'cart_empty':
+      return { type: 'cart_empty', message };
+    case 'card_declined':
+    case 'insufficient_funds':
+    case 'expired_card':
+    case 'authentication_failed':
+      return { type: 'declined', message };
+    default:
+      return { type: 'refused', message };
+  }
+}
+
+/** What the server answered after placing or after 3-D Secure: the order, the challenge, or a refusal. */
+export function placedOutcome(answer: OrderPlacedResponse): PlaceOutcome {
+  const { next } = answer;
+  if (next.type === 'done') return { type: 'placed', order: answer.data };
+  if (next.type === 'declined') return { type: 'declined', message: next.message };
+  const url = safeChallengeUrl(next.url);
+  return url ? { type: 'challenge', url } : { type: 'refused', message: PLACE_MESSAGES.failed };
+}
+
+/** The idempotency fingerprint of placing `quote` with the draft's choices: the same order, the same key. */
+export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft): string {
+  return [quote.quoteToken, draft.addressId, draft.deliveryDate ?? '', draft.deliverySlot ?? '', draft.paymentMethod ?? '', draft.card?.token ?? ''].join('|');
+}
+
+/** `POST /api/orders` with the quote's token and the draft's choices; never throws. */
+export async function placeOrder(api: ApiClient, quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft, idempotencyKey: string): Promise<PlaceOutcome> {
+  try {
+    const answer = await api.call(API_ROUTES.orderCreate, {
+      body: {
+        addressId: draft.addressId,
+        deliveryDate: draft.deliveryDate,
+        deliverySlot: draft.deliverySlot,
+        paymentMethod: draft.paymentMethod,
+        cardToken: draft.paymentMethod === 'card' ? (draft.card?.token ?? null) : null,
+        quoteToken: quote.quoteToken,
+        idempotencyKey,
+      },
+    });
+    return placedOutcome(answer);
+  } catch (error) {
+    return refusalOutcome(error);
+  }
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/checkout-bridge.ts';
+import { apiContext } from '../../api/context.ts';
+import { BridgePage } from '../../checkout/bridge-page.tsx';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { privatePageHeaders, requireLogin } from '../../session/require-login.ts';
+
+// The guard (spec §6). The order is completed by the browser (a POST with the CSRF token), not by
+// this GET: a prefetch or a crawler must never decide a payment.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireLogin(context.get(apiContext), request);
+  return null;
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: 'ご注文の確定', description: '本人認証の結果を確認しています。', noindex: true });
+
+/** `/checkout/bridge/{token}` (spec §2 Routes, issue #11): back from 3-D Secure. */
+export default function CheckoutBridgeRoute({ params }: Route.ComponentProps) {
+  return <BridgePage token={params.token} />;
+}

@@ -1,0 +1,39 @@
+import type { ApiClient } from '@shop/api-client';
+import { API_ROUTES } from '@shop/api-contract';
+import { browserApi } from '@shop/web-state';
+import type { Route } from './+types/checkout.ts';
+import { apiContext } from '../../api/context.ts';
+import { CheckoutPage } from '../../checkout/checkout-page.tsx';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+
+/**
+ * The customer's addresses and what the checkout offers for the cart now. A guest is sent to the
+ * login page and comes back here (spec §6; after login or registration the guest cart has been
+ * pushed to the server cart).
+ */
+async function loadCheckout(api: ApiClient, request: Request) {
+  return loadForCustomer(request, async () => {
+    const [addresses, options] = await Promise.all([api.call(API_ROUTES.addressList), api.call(API_ROUTES.checkoutOptions)]);
+    return { addresses: addresses.data, options: options.data };
+  });
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCheckout(context.get(apiContext), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadCheckout(await browserApi(), request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: 'ご注文手続き', description: 'お届け先・お届け日時・お支払い方法を選んでください。', noindex: true });
+
+/** `/checkout` (spec §2 Routes, issue #11). */
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage addresses={loaderData.addresses} options={loaderData.options} />;
+}
