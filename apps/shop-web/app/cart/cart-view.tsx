@@ -42,6 +42,7 @@ import {
   totals,
   addForm,
   chargeList,
+  checkoutLink,
   chargeRow,
   groupBox,
   printEntry,
@@ -524,6 +525,12 @@ function CartSummary({ model, shipping }: { model: CartModel; shipping: ReactNod
         />
       </div>
       {shipping}
+      {/* A guest is asked to log in or register first (spec §6) and comes back to the checkout. */}
+      {isImplemented('checkout') ? (
+        <Link to="/checkout" className={`${button({ variant: 'primary', size: 'lg' })} ${checkoutLink}`}>
+          ご注文手続きへ進む
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -182,3 +182,6 @@ export const groupBox = style({
   minWidth: 0,
 });
 export const addForm = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+
+/** 「ご注文手続きへ進む」 spans the summary. */
+export const checkoutLink = style({ width: '100%' });
