@@ -41,7 +41,7 @@ describe('CSRF protection of every state-changing route the server registers', (
   });
   afterAll(() => server.close());
 
-  it('the server registers the cart, address-book, session, contact-form and upload calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, address-book, checkout, order, session, contact-form and upload calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/addresses/:id',
@@ -54,9 +54,13 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/cart_items',
         'POST /api/cart_production_item_groups',
         'POST /api/cart_productions',
+        'POST /api/checkout/bridge/:token',
+        'POST /api/checkout/card_sessions',
+        'POST /api/checkout/quote',
         'POST /api/content/query',
         'POST /api/files',
         'POST /api/inquiries',
+        'POST /api/orders',
         'POST /laravel/api/forgot-password',
         'POST /laravel/api/login',
         'POST /laravel/api/logout',

@@ -127,7 +127,7 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
     const { client: c, customer } = await loggedInClient(server);
     client = c;
     entries = await createCartEntries(server, client, customer);
-    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1 });
+    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1, token: 'a'.repeat(32) });
   });
   afterAll(() => server.close());
 
@@ -211,8 +211,8 @@ describe('NUL characters in URLs', () => {
 
   it.each(GETS)('%s answers 400 for a NUL in its path or query, never 5xx', async (_name, route) => {
     const nul = '\u0000';
-    const urls = [`${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' })}?q=${encodeURIComponent(nul)}&page=1`];
-    if (route.path.includes(':')) urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul }));
+    const urls = [`${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', number: 'PF-2026-000001', token: 'a'.repeat(32) })}?q=${encodeURIComponent(nul)}&page=1`];
+    if (route.path.includes(':')) urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul, number: nul, token: nul }));
     for (const url of urls) {
       const answer = await client.request('GET', url);
       expect([url, answer.status, answer.json]).toEqual([url, 400, { message: 'リクエストのURLに使用できない文字（NUL）が含まれています。' }]);

@@ -38,7 +38,17 @@ export const REGISTERED_ROUTES: readonly RegisteredRoute[] = createApp({
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Sample values of path parameters, by name (each matches the parameter's pattern, if it has one). */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', code: 'a', slug: 'a', path: 'a', file: '1.svg', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  code: 'a',
+  slug: 'a',
+  path: 'a',
+  file: '1.svg',
+  uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
+  // an order or production number, and a 3-D Secure bridge token
+  number: 'PF-2026-000001',
+  token: 'a'.repeat(32),
+};
 
 /** A concrete path for a Hono pattern: `/api/cart_items/:id` → `/api/cart_items/1`. */
 export function concretePath(pattern: string, values: Record<string, string | number> = {}): string {
