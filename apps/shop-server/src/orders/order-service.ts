@@ -1,9 +1,9 @@
 /**
  * What the checkout and order calls do, apart from HTTP (docs/decisions/009): quoting the server cart,
- * placing an order, ending a 3-D Secure challenge, reading orders, and the status changes the
- * operator's command line makes. Every rule comes from @shop/order-domain (totals, dates, numbers,
- * transitions) and @shop/cart-domain (prices); every statement from order-store.ts; the card through
- * the PaymentGateway port.
+ * placing an order, ending a 3-D Secure challenge, reading orders, and (from order-transitions.ts)
+ * the status changes the operator's command line makes. Every rule comes from @shop/order-domain
+ * (totals, dates, numbers, transitions) and @shop/cart-domain (prices); every statement from
+ * order-store.ts; the wire shapes from order-wire.ts; the card through the PaymentGateway port.
  *
  * Placing is two short transactions around the gateway call (the decision's deviation, see 009
  * "Placing an order"): the first reprices the cart, compares the quote token, inserts the order (the
@@ -13,38 +13,27 @@
  * decline, undoes the reservation (stock back, order gone), so a declined card leaves the cart and
  * the stock as they were.
  */
-import type { AddressSnapshotWire, OrderLineWire, OrderNextWire, OrderWire, OrderSummaryWire, CheckoutOptionsWire, CheckoutQuoteWire } from '@shop/api-contract';
+import type { AddressSnapshotWire, CheckoutOptionsWire, CheckoutQuoteWire, OrderNextWire, OrderSummaryWire, OrderWire, OutOfStockLineWire } from '@shop/api-contract';
 import { addDays, DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { FREE_SHIPPING_MINIMUM, yen } from '@shop/cart-domain';
 import {
-  carrierLabel,
   checkDeliveryDate,
-  DATA_CHECK_STATUS_LABELS,
   type DeliveryWindow,
   deliveryWindow,
   formatOrderNumber,
   formatProductionNumber,
-  type OrderEffect,
-  type OrderEvent,
-  orderLeadDays,
   ORDER_STATUS_LABELS,
+  orderLeadDays,
   type OrderStatus,
   orderTotals,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  PAYMENT_STATUS_LABELS,
   type PaymentMethod,
-  type PaymentStatus,
   quoteToken,
-  trackingUrl,
-  transition,
 } from '@shop/order-domain';
-import { CARD_DECLINE_MESSAGES } from '@shop/payment-card';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
-import type { Db, Queryable } from '../db/db.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { CardSummary, DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
+import type { Queryable } from '../db/db.ts';
+import type { CardSummary } from '../payments/payment-gateway.ts';
 import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { takeStock } from '../routes/cart/stock.ts';
@@ -60,18 +49,14 @@ import {
   priceChanged,
   TransitionRefused,
 } from './order-errors.ts';
-import { orderConfirmationMail, shippingMail } from './order-mail.ts';
+import { orderConfirmationMail } from './order-mail.ts';
 import {
   addressOf,
   type CheckoutSettings,
-  customerContact,
-  deleteOrder,
-  eventsOf,
   insertOrder,
   insertOrderEvent,
   insertOrderLines,
   insertPayment,
-  linesOf,
   loadCheckoutSettings,
   type NewOrderLine,
   nextOrderSequence,
@@ -79,41 +64,25 @@ import {
   orderByKey,
   orderByNumber,
   orderIdByBridgeToken,
-  type OrderRow,
   ordersOfCustomer,
   paymentOf,
-  type PaymentRow,
   productionByNumber,
   removeOrderedCartEntries,
-  returnStock,
-  setDataCheckStatus,
   stockLevels,
-  stockOfOrder,
-  unfinishedOrders,
   updateOrderStatus,
   updatePayment,
 } from './order-store.ts';
-import { type PricedCart, type PricedLine, priceCart } from './priced-cart.ts';
+import { type OrderServiceDeps, orderTransitions } from './order-transitions.ts';
+import { nextOf, orderWire, publicStatus, summaryWire, withDataCheck } from './order-wire.ts';
+import { chargesWire, type PricedCart, type PricedLine, priceCart } from './priced-cart.ts';
 
-/** An order left waiting for 3-D Secure this long is abandoned (ms). */
-export const CHALLENGE_ABANDON_MS = 30 * 60_000;
-/** A reservation whose placing never finished (a crash during authorisation) is undone after this (ms). */
-export const RESERVATION_ABANDON_MS = 10 * 60_000;
+export { CHALLENGE_ABANDON_MS, RESERVATION_ABANDON_MS } from './order-transitions.ts';
+export type { Actor, OrderServiceDeps } from './order-transitions.ts';
+
 /** A duplicate of an order being placed waits this long for it (real time, ms). */
 const DUPLICATE_WAIT_MS = 30_000;
 /** Orders per page of the order history. */
 export const ORDERS_PER_PAGE = 20;
-/** The sweep runs at most this often per process (clock time, ms). */
-const SWEEP_EVERY_MS = 10_000;
-
-export type OrderServiceDeps = {
-  db: Db;
-  config: Pick<Config, 'publicUrl' | 'closures'>;
-  /** epoch ms */
-  now: () => number;
-  mailer: Mailer;
-  payments: PaymentGateway;
-};
 
 /** The shopper's choices on the checkout page. */
 export interface CheckoutChoices {
@@ -136,9 +105,6 @@ export interface PlacedOrder {
   next: OrderNextWire;
 }
 
-/** Who changed an order (order_events.actor). */
-export type Actor = 'customer' | 'operator' | 'system' | 'gateway';
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const randomToken = () => randomBytes(24).toString('base64url');
 
@@ -153,7 +119,7 @@ interface CheckedChoices {
 /** The order service of one database, clock, mailer and gateway. */
 export function orderService(deps: OrderServiceDeps) {
   const { db, payments, config } = deps;
-  let lastSweep = Number.NEGATIVE_INFINITY;
+  const { sendMail, undoReservation, applyEvent, sweep, change } = orderTransitions(deps);
 
   /** The shipping and delivery dates of an order of these lines placed now. */
   function windowFor(lines: readonly PricedLine[], settings: CheckoutSettings, now: number): DeliveryWindow {
@@ -200,7 +166,7 @@ export function orderService(deps: OrderServiceDeps) {
     const { cart, checked, totals } = quote;
     return {
       lines: cart.lines.map((l) => l.wire),
-      charges: chargesOf(totals.charges),
+      charges: chargesWire(totals.charges),
       quantity: totals.quantity,
       goods_total: totals.goodsTotal,
       shipping_fee: totals.shippingFee,
@@ -218,68 +184,14 @@ export function orderService(deps: OrderServiceDeps) {
     };
   }
 
-  /** The order as the API answers it. */
-  async function orderWire(q: Queryable, row: OrderRow): Promise<OrderWire> {
-    const payment = await paymentOf(q, row.id);
-    const lines = await linesOf(q, row.id);
-    const events = await eventsOf(q, row.id);
-    const bankAccount = row.payment_method === 'bank_transfer' ? (await loadCheckoutSettings(q)).bankAccount : null;
-    return {
-      number: row.number,
-      status: publicStatus(row.status),
-      status_label: ORDER_STATUS_LABELS[publicStatus(row.status)],
-      placed_at: row.placed_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      payment: paymentWire(row, payment, bankAccount),
-      address: row.address,
-      delivery_date: row.delivery_date,
-      delivery_slot: row.delivery_slot,
-      ship_date: row.ship_date,
-      carrier: row.carrier,
-      carrier_label: row.carrier === null ? null : carrierLabel(row.carrier),
-      tracking_number: row.tracking_number,
-      tracking_url: trackingUrl(row.carrier, row.tracking_number),
-      lines: lines.map(({ snapshot, data_check_status }) => withDataCheck(snapshot, data_check_status)),
-      charges: row.charges,
-      quantity: row.quantity,
-      goods_total: row.goods_total,
-      shipping_fee: row.shipping_fee,
-      total: row.total,
-      tax: row.tax,
-      events: events.map((e) => ({ status: e.status, status_label: ORDER_STATUS_LABELS[e.status], at: e.created_at.toISOString() })),
-    };
-  }
-
-  /** What the browser does next for an order as it stands. */
-  async function nextOf(q: Queryable, row: OrderRow): Promise<OrderNextWire> {
-    const payment = await paymentOf(q, row.id);
-    if (row.status === 'pending_authentication' && payment?.challenge_url) return { type: 'challenge', url: payment.challenge_url };
-    if (row.status === 'cancelled' && payment?.decline_code && isDeclineCode(payment.decline_code)) {
-      return { type: 'declined', code: payment.decline_code, message: CARD_DECLINE_MESSAGES[payment.decline_code] };
-    }
-    return { type: 'done' };
-  }
-
   async function answer(orderId: number): Promise<PlacedOrder> {
     const row = await orderById(db, orderId);
     if (!row) throw new Error(`order ${orderId} vanished`);
     return { order: await orderWire(db, row), next: await nextOf(db, row) };
   }
 
-  /** Sends a mail without letting a failure undo what was done (the mailer logs it). */
-  async function sendMail(customerId: number, orderId: number, make: typeof orderConfirmationMail): Promise<void> {
-    try {
-      const to = await customerContact(db, customerId);
-      const row = await orderById(db, orderId);
-      if (!to || !row) return;
-      await deps.mailer.send(make(to, await orderWire(db, row), config.publicUrl));
-    } catch (error) {
-      console.error(`[shop-server] mail of order ${orderId} was not sent:`, error);
-    }
-  }
-
   /** Takes the stock of the lines, SKU by SKU in id order; the lines that could not be served. */
-  async function takeStockFor(tx: Queryable, lines: readonly PricedLine[]) {
+  async function takeStockFor(tx: Queryable, lines: readonly PricedLine[]): Promise<OutOfStockLineWire[]> {
     const bySku = new Map<number, number>();
     for (const line of lines) for (const item of line.stock) bySku.set(item.skuId, (bySku.get(item.skuId) ?? 0) + item.quantity);
     const short: number[] = [];
@@ -293,120 +205,6 @@ export function orderService(deps: OrderServiceDeps) {
         .filter((item) => short.includes(item.skuId))
         .map((item) => ({ ...describe(line, item.skuId), kind: line.kind, cart_id: line.cartEntryId, sku_id: item.skuId, requested: item.quantity, available: Math.max(0, left.get(item.skuId) ?? 0) })),
     );
-  }
-
-  /** Undoes a reservation that did not become an order: stock back, the order and its rows gone. */
-  async function undoReservation(orderId: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const row = await orderById(tx, orderId, true);
-      if (!row || row.status !== 'placing') return;
-      for (const { skuId, quantity } of await stockOfOrder(tx, orderId)) await returnStock(tx, skuId, quantity);
-      await deleteOrder(tx, orderId);
-    });
-  }
-
-  /**
-   * Applies an event to an order: the transition (refused: TransitionRefused), its record and the
-   * effects inside one transaction; the gateway's part (capture, void, refund) before it, mails after.
-   */
-  async function applyEvent(orderId: number, event: OrderEvent, actor: Actor, extra: { declineCode?: DeclineCode; note?: string } = {}): Promise<OrderRow> {
-    const before = await orderById(db, orderId);
-    if (!before || before.status === 'placing') throw new Error(`order ${orderId} is not there to change`);
-    const planned = transition(stateOf(before), event, deps.now());
-    if (!planned.ok) throw new TransitionRefused(planned.error);
-    const payment = await paymentOf(db, orderId);
-    const effects = planned.value.effects;
-    // The gateway first, with no transaction open (the sandbox gateway uses the same database).
-    let paymentStatus: PaymentStatus | undefined;
-    if (effects.includes('capture_payment') && payment?.method === 'card') {
-      if (payment.status === 'authorized' && payment.reference) await payments.capture(payment.reference);
-      paymentStatus = 'captured';
-    }
-    if (effects.includes('release_payment') && payment) paymentStatus = await releasePayment(payment, extra.declineCode);
-    if (effects.includes('mark_paid')) paymentStatus = 'paid';
-
-    const at = new Date(deps.now());
-    const applied = await db.transaction(async (tx) => {
-      const row = await orderById(tx, orderId, true);
-      if (!row) throw new Error(`order ${orderId} vanished`);
-      const result = transition(stateOf(row), event, at.getTime());
-      // Another change came first (the gateway step above already ran for this one): refuse plainly.
-      if (!result.ok) throw new TransitionRefused(result.error);
-      const next = result.value.order;
-      await updateOrderStatus(tx, orderId, {
-        status: next.status,
-        ...(event.type === 'ship' ? { carrier: next.carrier, trackingNumber: next.trackingNumber } : {}),
-        at,
-      });
-      await insertOrderEvent(tx, orderId, { status: next.status, actor, note: extra.note ?? null, at });
-      if (paymentStatus) {
-        await updatePayment(tx, orderId, { status: paymentStatus, ...(extra.declineCode ? { declineCode: extra.declineCode } : {}), at });
-      }
-      await performInside(tx, row, result.value.effects);
-      return row;
-    });
-    if (effects.includes('empty_cart')) cartChanged(applied.customer_id);
-    if (effects.includes('send_confirmation_mail')) await sendMail(applied.customer_id, orderId, orderConfirmationMail);
-    if (effects.includes('send_shipping_mail')) await sendMail(applied.customer_id, orderId, shippingMail);
-    const after = await orderById(db, orderId);
-    if (!after) throw new Error(`order ${orderId} vanished`);
-    return after;
-  }
-
-  /** The effects that live in the database, inside the transition's transaction. */
-  async function performInside(tx: Queryable, row: OrderRow, effects: readonly OrderEffect[]): Promise<void> {
-    for (const effect of effects) {
-      switch (effect) {
-        case 'empty_cart':
-          await removeOrderedCartEntries(tx, row.id, row.customer_id);
-          break;
-        case 'return_stock':
-          for (const { skuId, quantity } of await stockOfOrder(tx, row.id)) await returnStock(tx, skuId, quantity);
-          break;
-        case 'start_data_check':
-          await setDataCheckStatus(tx, row.id, 'checking');
-          break;
-        case 'approve_data':
-          await setDataCheckStatus(tx, row.id, 'approved');
-          break;
-        default:
-          break; // gateway and mails: around the transaction
-      }
-    }
-  }
-
-  /** Releases a payment through the gateway: void an authorisation, refund a capture; the status it ends in. */
-  async function releasePayment(payment: PaymentRow, declineCode: DeclineCode | undefined): Promise<PaymentStatus> {
-    if (payment.method === 'bank_transfer') return payment.status === 'paid' ? 'refunded' : 'voided';
-    if (declineCode) return 'failed'; // the issuer refused: nothing was authorised
-    if (!payment.reference) return 'voided';
-    if (payment.status === 'captured') {
-      await payments.refund(payment.reference, payment.amount);
-      return 'refunded';
-    }
-    if (payment.status === 'authorized' || payment.status === 'pending_challenge') await payments.void(payment.reference);
-    return 'voided';
-  }
-
-  /** Abandons what was left behind: reservations of a crashed placing, and 3-D Secure challenges after 30 minutes. */
-  async function sweep(force = false): Promise<number> {
-    const now = deps.now();
-    if (!force && now - lastSweep < SWEEP_EVERY_MS) return 0;
-    lastSweep = now;
-    let done = 0;
-    for (const id of await unfinishedOrders(db, 'placing', new Date(now - RESERVATION_ABANDON_MS))) {
-      await undoReservation(id);
-      done++;
-    }
-    for (const id of await unfinishedOrders(db, 'pending_authentication', new Date(now - CHALLENGE_ABANDON_MS))) {
-      try {
-        await applyEvent(id, { type: 'abandon_authentication' }, 'system', { note: '3Dセキュアが30分以内に完了しなかったため' });
-        done++;
-      } catch (error) {
-        if (!(error instanceof TransitionRefused)) console.error(`[shop-server] abandoning order ${id} failed:`, error);
-      }
-    }
-    return done;
   }
 
   /** The first transaction of placing: reprice, compare, insert, take stock, write the reservation. */
@@ -434,7 +232,7 @@ export function orderService(deps: OrderServiceDeps) {
         deliveryDate: checked.deliveryDate,
         deliverySlot: checked.deliverySlot,
         address: checked.address,
-        charges: chargesOf(totals.charges),
+        charges: chargesWire(totals.charges),
         hasProductions: cart.lines.some((l) => l.kind === 'production'),
         idempotencyKey: request.idempotencyKey,
         quoteToken: quote.token,
@@ -461,17 +259,6 @@ export function orderService(deps: OrderServiceDeps) {
       }
       return { orderId: inserted.id, number, total: totals.total, bridgeToken };
     });
-  }
-
-  /**
-   * The operator's status changes (and the system's): each records an event and does the payment
-   * and stock side through the port. Refused: TransitionRefused; unknown number: undefined.
-   */
-  async function change(number: string, event: OrderEvent, actor: Actor = 'operator', note?: string): Promise<OrderWire | undefined> {
-    const row = await orderByNumber(db, number);
-    if (!row || row.status === 'placing') return undefined;
-    const after = await applyEvent(row.id, event, actor, note === undefined ? {} : { note });
-    return orderWire(db, after);
   }
 
   return {
@@ -628,19 +415,7 @@ export function orderService(deps: OrderServiceDeps) {
     async list(customerId: number, page: number): Promise<{ data: OrderSummaryWire[]; meta: { current_page: number; last_page: number; per_page: number; total: number } }> {
       const { rows, total } = await ordersOfCustomer(db, customerId, { limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE });
       return {
-        data: rows.map((r) => ({
-          number: r.number,
-          status: publicStatus(r.status),
-          status_label: ORDER_STATUS_LABELS[publicStatus(r.status)],
-          placed_at: r.placed_at.toISOString(),
-          ship_date: r.ship_date,
-          delivery_date: r.delivery_date,
-          payment_method: r.payment_method,
-          total: r.total,
-          quantity: r.quantity,
-          line_names: r.line_names,
-          image: r.image,
-        })),
+        data: rows.map(summaryWire),
         meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)), per_page: ORDERS_PER_PAGE, total },
       };
     },
@@ -661,7 +436,13 @@ export function orderService(deps: OrderServiceDeps) {
       const line = withDataCheck(found.line, found.data_check_status);
       if (line.kind !== 'production') return undefined;
       return {
-        order: { number: row.number, status: publicStatus(row.status), status_label: ORDER_STATUS_LABELS[publicStatus(row.status)], placed_at: row.placed_at.toISOString(), ship_date: row.ship_date },
+        order: {
+          number: row.number,
+          status: publicStatus(row.status),
+          status_label: ORDER_STATUS_LABELS[publicStatus(row.status)],
+          placed_at: row.placed_at.toISOString(),
+          ship_date: row.ship_date,
+        },
         production: line.production,
         charges: line.charges,
         subtotal: line.subtotal,
@@ -687,17 +468,6 @@ export function orderService(deps: OrderServiceDeps) {
 /** The service's type (routes and the operator's command line receive it). */
 export type OrderService = ReturnType<typeof orderService>;
 
-function chargesOf(c: { garments: number; wrapping: number; printCharges: number; plateCharges: number; dataProductionFees: number; colorChangeCharges: number }) {
-  return {
-    garments: c.garments,
-    wrapping: c.wrapping,
-    print_charges: c.printCharges,
-    plate_charges: c.plateCharges,
-    data_production_fees: c.dataProductionFees,
-    color_change_charges: c.colorChangeCharges,
-  };
-}
-
 /** The lines of a new order, each production numbered `PF-2026-000123-1`, `-2`… in cart order. */
 function numbered(cart: PricedCart, orderNumber: string): NewOrderLine[] {
   let productions = 0;
@@ -722,42 +492,4 @@ function describe(line: PricedLine, skuId: number): { name: string; color: strin
     if (item) return { name: wire.production.product.name, color: group.color.name, size: item.size.name };
   }
   return { name: wire.production.product.name, color: null, size: null };
-}
-
-/** A line with its production's data check as it stands. */
-function withDataCheck(line: OrderLineWire, status: keyof typeof DATA_CHECK_STATUS_LABELS | null): OrderLineWire {
-  if (line.kind !== 'production' || status === null) return line;
-  return { ...line, production: { ...line.production, data_check_status: status, data_check_status_label: DATA_CHECK_STATUS_LABELS[status] } };
-}
-
-/** What transitions read of an order row. */
-function stateOf(row: OrderRow) {
-  return { status: publicStatus(row.status), hasProductions: row.has_productions, carrier: row.carrier, trackingNumber: row.tracking_number };
-}
-
-/** Reservations are never shown; should one be read, it reads as waiting. */
-function publicStatus(status: OrderRow['status']): OrderStatus {
-  return status === 'placing' ? 'pending_authentication' : status;
-}
-
-function isDeclineCode(code: string): code is DeclineCode {
-  return code === 'card_declined' || code === 'insufficient_funds' || code === 'expired_card' || code === 'authentication_failed';
-}
-
-/** The payment on the wire. */
-function paymentWire(row: OrderRow, payment: PaymentRow | undefined, bankAccount: OrderWire['payment']['bank_account']): OrderWire['payment'] {
-  const status: PaymentStatus = !payment || payment.status === 'pending' ? 'pending_challenge' : payment.status;
-  return {
-    method: row.payment_method,
-    method_label: PAYMENT_METHOD_LABELS[row.payment_method],
-    status,
-    status_label: PAYMENT_STATUS_LABELS[status],
-    amount: payment?.amount ?? row.total,
-    brand: payment?.card_brand ?? null,
-    last4: payment?.card_last4 ?? null,
-    exp_month: payment?.card_exp_month ?? null,
-    exp_year: payment?.card_exp_year ?? null,
-    transfer_due_date: payment?.transfer_due_date ?? null,
-    bank_account: bankAccount,
-  };
 }
