@@ -163,6 +163,31 @@ describe('wire mapping', () => {
     expect(answer.data.title).toBe('デザインツールでのご注文の流れ');
   });
 
+  it('checkout and order calls send their routes: the order body snake_case, the bridge token and an order number in the path', async () => {
+    const ex = WIRE_EXAMPLES;
+    server.on('POST', '/api/orders', () => ({ status: 201, json: ex.orderCreate.response }));
+    server.on('POST', '/api/checkout/bridge/br_0123456789abcdef', () => ({ json: ex.checkoutBridge.response }));
+    server.on('GET', '/api/orders/PF-2026-000123', () => ({ json: ex.orderShow.response }));
+    server.on('GET', '/api/postal_codes/1000001', () => ({ json: ex.postalCodeLookup.response }));
+
+    const body = ex.orderCreate.request;
+    const placed = await api.orders.create({
+      addressId: body.address_id,
+      deliveryDate: body.delivery_date ?? null,
+      deliverySlot: body.delivery_slot ?? null,
+      paymentMethod: body.payment_method,
+      cardToken: body.card_token ?? null,
+      quoteToken: body.quote_token,
+      idempotencyKey: body.idempotency_key,
+    });
+    expect(server.requests.at(-1)?.body).toEqual(ex.orderCreate.request);
+    expect(placed.next).toEqual({ type: 'done' });
+    await api.checkout.bridge('br_0123456789abcdef');
+    expect(server.requests.at(-1)?.body).toEqual({ abandon: false });
+    expect((await api.orders.get('PF-2026-000123')).data.payment.last4).toBe('4242');
+    expect((await api.postalCodes.lookup('1000001')).data[0]?.city).toBe('千代田区');
+  });
+
   it('a 204 answer resolves to undefined', async () => {
     server.on('DELETE', '/api/cart_items/301', () => ({ status: 204 }));
     await expect(api.cartItems.delete(301)).resolves.toBeUndefined();

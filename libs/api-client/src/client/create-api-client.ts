@@ -5,6 +5,7 @@
  */
 import {
   API_ROUTES,
+  type AddressRequest,
   type ApiRoute,
   type CartItemCreateRequest,
   type CartItemUpdateRequest,
@@ -13,10 +14,13 @@ import {
   type CartProductionItemGroupCreateRequest,
   type CartProductionItemGroupUpdateRequest,
   type CartProductionItemUpdateRequest,
+  type CheckoutBridgeRequest,
+  type CheckoutQuoteRequest,
   type ContentQueryRequest,
   type ForgotPasswordRequest,
   type InquiryRequest,
   type LoginRequest,
+  type OrderCreateRequest,
   type PageQuery,
   type PostListQuery,
   type ProductListQuery,
@@ -219,6 +223,40 @@ export function createApiClient(options: ApiClientOptions) {
       thumbnail: (uuid: string) => call(R.fileThumbnail, { params: { uuid } }),
       /** The 1600 px WebP preview of an image or SVG upload, as a Blob. */
       preview: (uuid: string) => call(R.filePreview, { params: { uuid } }),
+    },
+    addresses: {
+      /** The customer's address book, the default first. */
+      list: () => call(R.addressList),
+      /** Adds an address (422 with Japanese messages per field). */
+      create: (body: AddressRequest) => call(R.addressCreate, { body }),
+      /** Replaces an address; `isDefault: true` makes it the default. */
+      update: (id: number, body: AddressRequest) => call(R.addressUpdate, { params: { id }, body }),
+      /** Removes an address. */
+      delete: (id: number) => call(R.addressDelete, { params: { id } }),
+    },
+    postalCodes: {
+      /** Prefecture, city and town(s) of a postal code as typed (`〒100-0001`); 404 when unknown. */
+      lookup: (code: string) => call(R.postalCodeLookup, { params: { code } }),
+    },
+    checkout: {
+      /** Dates, time slots, shipping fee rule, payment methods and bank account for the cart now. */
+      options: () => call(R.checkoutOptions),
+      /** The cart priced again for the choices: lines with snapshots, amounts, dates and the quote token. */
+      quote: (body: CheckoutQuoteRequest) => call(R.checkoutQuote, { body }),
+      /** Opens a card session at the payment gateway (the card form's token). */
+      openCardSession: () => call(R.cardSessionCreate),
+      /** Back from 3-D Secure: completes the order, or cancels it (`abandon: true`). */
+      bridge: (token: string, body: CheckoutBridgeRequest = { abandon: false }) => call(R.checkoutBridge, { params: { token }, body }),
+    },
+    orders: {
+      /** The customer's orders, newest first, paginated. */
+      list: (query: PageQuery = {}) => call(R.orderList, { query }),
+      /** One order of the customer (404 for another customer's). */
+      get: (number: string) => call(R.orderShow, { params: { number } }),
+      /** Places the order (idempotent by `idempotencyKey`); refusals are 409, 402, 422 and 503 errors with their body. */
+      create: (body: OrderCreateRequest) => call(R.orderCreate, { body }),
+      /** One production of an order (`PF-2026-000123-1`). */
+      production: (number: string) => call(R.orderProductionShow, { params: { number } }),
     },
     inquiries: {
       /** Sends the contact form. */
