@@ -59,9 +59,11 @@ function staticImports(code: string): string[] {
  * later with `import()` (lazy routes, dialogs) are not counted. The HTML carries no modulepreload
  * links (apps/shop-web/app/html/head-filter.ts), so the module graph is followed instead.
  */
-export async function initialJs(path: string): Promise<JsWeight> {
+export async function initialJs(path: string, headers: Record<string, string> = {}): Promise<JsWeight> {
   const pageUrl = new URL(path, base);
-  const html = await (await fetch(pageUrl)).text();
+  const answer = await fetch(pageUrl, { headers, redirect: 'manual' });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} ${answer.headers.get('location') ?? ''}`);
+  const html = await answer.text();
   const pending: URL[] = [];
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl));
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(new URL(match[1]!, pageUrl));
