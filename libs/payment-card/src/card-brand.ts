@@ -5,12 +5,9 @@
  * UnionPay, Maestro…) are never reported.
  */
 import creditCardType from 'credit-card-type';
+import { CARD_BRANDS, type CardBrand } from './brand-names.ts';
 
-/** The brands the shop takes. */
-export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'amex' | 'diners';
-
-/** In the order the card form shows them. */
-export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'jcb', 'amex', 'diners'];
+export { CARD_BRAND_NAMES, CARD_BRANDS, type CardBrand } from './brand-names.ts';
 
 /** What a brand's numbers look like. */
 export interface CardBrandRules {
@@ -49,15 +46,6 @@ export const CARD_BRAND_RULES: Readonly<Record<CardBrand, CardBrandRules>> = Obj
 
 /** The longest number of any brand the shop takes (digits): what a card-number field may hold. */
 export const MAX_CARD_NUMBER_LENGTH = Math.max(...CARD_BRANDS.flatMap((brand) => CARD_BRAND_RULES[brand].lengths));
-
-/** Japanese brand names, as card forms and order pages in Japan write them. */
-export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = Object.freeze({
-  visa: 'Visa',
-  mastercard: 'マスターカード',
-  jcb: 'JCB',
-  amex: 'アメリカン・エキスプレス',
-  diners: 'ダイナースクラブ',
-});
 
 /** Only ASCII digits: what brand detection reads (see `cardDigits` for what a shopper types). */
 const DIGITS = /^\d*$/;

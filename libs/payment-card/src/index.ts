@@ -1,5 +1,7 @@
-export { CARD_BRAND_NAMES, CARD_BRAND_RULES, CARD_BRANDS, detectCardBrand, MAX_CARD_NUMBER_LENGTH, possibleCardBrands } from './card-brand.ts';
-export type { CardBrand, CardBrandRules } from './card-brand.ts';
+export { CARD_BRAND_NAMES, CARD_BRANDS } from './brand-names.ts';
+export type { CardBrand } from './brand-names.ts';
+export { CARD_BRAND_RULES, detectCardBrand, MAX_CARD_NUMBER_LENGTH, possibleCardBrands } from './card-brand.ts';
+export type { CardBrandRules } from './card-brand.ts';
 export { checkCardForm, checkCvc, checkHolderName, MAX_HOLDER_NAME_LENGTH } from './card-form.ts';
 export type { CardFormErrors, CardFormInput, CheckedCard, CvcError, HolderNameError } from './card-form.ts';
 export { cardDigits, checkCardNumber, formatCardNumber, luhnCheckDigit, luhnValid, maxCardNumberLength } from './card-number.ts';

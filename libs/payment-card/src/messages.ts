@@ -2,7 +2,7 @@
  * Japanese messages of the card form, one per field and refusal (never a generic one), written for
  * the shopper: what is wrong and what to do.
  */
-import { CARD_BRAND_NAMES, CARD_BRANDS } from './card-brand.ts';
+import { CARD_BRAND_NAMES, CARD_BRANDS } from './brand-names.ts';
 import type { CardFormErrors, CvcError, HolderNameError } from './card-form.ts';
 import type { CardNumberError } from './card-number.ts';
 import type { ExpiryError } from './expiry.ts';
