@@ -8,12 +8,25 @@
  * The stored value is read through a valibot schema: anything that is not a well-formed draft
  * (malformed JSON, another shape, an older format) reads as no draft. It never throws.
  */
-import { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES } from '@shop/api-contract';
+import type { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES } from '@shop/api-contract';
 import * as v from 'valibot';
 import { sessionStorageOrUndefined, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
 /** The sessionStorage key of the checkout draft. */
 export const CHECKOUT_DRAFT_KEY = 'shop.checkoutDraft';
+
+type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
+type CardBrand = (typeof CARD_BRAND_VALUES)[number];
+
+// The contract's values, written out: importing them would bring the contract's schema modules into
+// the first JavaScript of every checkout page (the types keep the lists in step with the contract).
+const PAYMENT_METHODS = ['card', 'bank_transfer'] as const satisfies readonly PaymentMethod[];
+const CARD_BRANDS = ['visa', 'mastercard', 'jcb', 'amex', 'diners'] as const satisfies readonly CardBrand[];
+type Exhaustive<Listed, All> = [All] extends [Listed] ? true : never;
+const everyPaymentMethod: Exhaustive<(typeof PAYMENT_METHODS)[number], PaymentMethod> = true;
+const everyCardBrand: Exhaustive<(typeof CARD_BRANDS)[number], CardBrand> = true;
+void everyPaymentMethod;
+void everyCardBrand;
 
 const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -21,7 +34,7 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 /** The card the gateway tokenised (never its number). */
 const CheckoutCardSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  brand: v.picklist(CARD_BRAND_VALUES),
+  brand: v.picklist(CARD_BRANDS),
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
   expMonth: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12)),
   expYear: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),
@@ -42,7 +55,7 @@ export const StoredCheckoutDraftSchema = v.object({
   deliveryDate: v.nullable(isoDate),
   /** null: no time slot */
   deliverySlot: v.nullable(v.pipe(v.string(), v.maxLength(20))),
-  paymentMethod: v.nullable(v.picklist(PAYMENT_METHOD_VALUES)),
+  paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
   card: v.nullable(CheckoutCardSchema),
   attempt: v.nullable(AttemptSchema),
 });
