@@ -1,11 +1,12 @@
-/** The wording of the cart's notices (spec §4 "Cart flags"), shared with the checkout's confirm page. */
+/** The wording of the cart's notices (spec §4 "Cart flags"); 価格変更 is shared with the checkout's confirm page. */
 import type { CartFlags } from './cart-model.ts';
+import { REVISION_NOTICE } from './revision-notice.ts';
 
 /** The notice of each flag: a short title and what happened. */
 export const FLAG_NOTICES: Readonly<Record<keyof CartFlags, { title: string; text: string }>> = {
   stockout: { title: '売り切れ', text: '在庫切れ・販売終了のため、カートから削除した商品があります。' },
   shortage: { title: '在庫不足', text: '在庫が足りないため、数量を在庫数まで減らした商品があります。数量をご確認ください。' },
-  revision: { title: '価格変更', text: '価格が変更された商品があります。最新の価格をご確認ください。' },
+  revision: REVISION_NOTICE,
   expired: { title: '有効期限切れ', text: '有効期限が切れた再注文をカートから削除しました。' },
   syncFailed: {
     title: 'カートの引き継ぎに失敗',

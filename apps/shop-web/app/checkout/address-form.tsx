@@ -5,7 +5,7 @@
  * server's 422, which is shown at the fields too).
  */
 import type { ApiClient } from '@shop/api-client';
-import { ADDRESS_FIELD_LABELS, API_ROUTES, AddressFormSchema, PREFECTURES, type Address, type PostalAddress } from '@shop/api-contract';
+import { ADDRESS_FIELD_LABELS, AddressFormSchema, PREFECTURES, type Address, type PostalAddress } from '@shop/api-contract';
 import { Button, FormAlert, FormField, TextField, fieldControl, isImeComposing } from '@shop/ui';
 import { validate } from '@shop/validation';
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -97,20 +97,18 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault }: AddressFor
     setPending(true);
     try {
       const v = checked.value;
-      const answer = await (await api()).call(API_ROUTES.addressCreate, {
-        body: {
-          name: v.name,
-          nameKana: v.name_kana,
-          postalCode: v.postal_code,
-          prefecture: v.prefecture,
-          city: v.city,
-          town: v.town,
-          street: v.street,
-          building: v.building,
-          company: v.company,
-          phone: v.phone,
-          ...(v.is_default === undefined ? {} : { isDefault: v.is_default }),
-        },
+      const answer = await (await api()).addresses.create({
+        name: v.name,
+        nameKana: v.name_kana,
+        postalCode: v.postal_code,
+        prefecture: v.prefecture,
+        city: v.city,
+        town: v.town,
+        street: v.street,
+        building: v.building,
+        company: v.company,
+        phone: v.phone,
+        ...(v.is_default === undefined ? {} : { isDefault: v.is_default }),
       });
       onSaved(answer.data);
     } catch (error) {

@@ -4,13 +4,12 @@
  * order, with the thank-you. Declined or abandoned: back to the confirm page with the server's
  * message (the order is cancelled, the cart kept), where another card can be entered.
  */
-import { API_ROUTES } from '@shop/api-contract';
 import { Button } from '@shop/ui';
 import { clearCheckoutDraftAtom, loadServerCartAtom, servicesAtom, sessionReadyAtom, updateCheckoutDraftAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginHref } from '../session/return-to.ts';
+import { loginHref } from '../session/login-href.ts';
 import { muted, notice, title } from './checkout.css.ts';
 import { PLACE_MESSAGES, placedOutcome, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
@@ -33,7 +32,7 @@ export function BridgePage({ token }: { token: string }) {
     setProblem(null);
     let outcome: PlaceOutcome;
     try {
-      outcome = placedOutcome(await (await api()).call(API_ROUTES.checkoutBridge, { params: { token }, body: { abandon: false } }));
+      outcome = placedOutcome(await (await api()).checkout.bridge(token));
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 404) {
         setProblem('unknown');

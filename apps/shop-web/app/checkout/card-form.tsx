@@ -6,7 +6,7 @@
  * only the gateway's token, brand, last 4 digits and expiry go into the checkout draft.
  */
 import { CARD_BRAND_NAMES, CARD_BRANDS, cardFormMessages, cardNumberMessage, checkCardForm, type CardBrand } from '@shop/payment-card';
-import { Button, FormAlert, TextField, VisuallyHidden } from '@shop/ui';
+import { Button, TextField, VisuallyHidden } from '@shop/ui';
 import { servicesAtom, updateCheckoutDraftAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -15,7 +15,7 @@ import { useHydrated } from '../session/use-hydrated.ts';
 import { brandBadge, brandBadgeOff, brandBadgeOn, brandList, cardForm, expiryRow, note } from './card-form.css.ts';
 import { cardNumberInput, cvcLength, expiryInput, type CardNumberState } from './card-fields.ts';
 import type { CardField, SendCard } from './card-gateway.ts';
-import { muted, proceed } from './checkout.css.ts';
+import { muted, notice, proceed } from './checkout.css.ts';
 
 /** How each brand reads on its badge (as printed on cards). */
 const BADGE_TEXT: Readonly<Record<CardBrand, string>> = { visa: 'VISA', mastercard: 'Mastercard', jcb: 'JCB', amex: 'AMEX', diners: 'Diners' };
@@ -122,19 +122,17 @@ export function CardForm({ token, sendCard }: CardFormProps) {
         <p className={muted}>ご利用いただけるカード: {ACCEPTED_BRANDS_TEXT}</p>
         <BrandBadges number={number} />
       </div>
-      <FormAlert>
-        {formError ? (
-          <>
-            {formError.message}
-            {formError.restart ? (
-              <>
-                {' '}
-                <Link to="/checkout">ご注文手続きに戻る</Link>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </FormAlert>
+      {formError ? (
+        <p className={notice} role="alert" tabIndex={-1}>
+          {formError.message}
+          {formError.restart ? (
+            <>
+              {' '}
+              <Link to="/checkout">ご注文手続きに戻る</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <TextField
         ref={numberRef}
         label="カード番号"

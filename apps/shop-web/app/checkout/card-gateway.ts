@@ -4,8 +4,7 @@
  * brand, last 4 digits and expiry. The gateway is another system (today the sandbox served by the
  * same process under /sandbox-gateway/); the shop's cookies are not sent to it.
  */
-import { CARD_BRAND_VALUES } from '@shop/api-contract';
-import type { CheckedCard } from '@shop/payment-card';
+import { CARD_BRANDS, type CardBrand, type CheckedCard } from '@shop/payment-card';
 import * as v from 'valibot';
 
 /** Where the gateway's API is (same origin: the CSP's connect-src 'self' allows it). */
@@ -15,7 +14,7 @@ export const CARD_GATEWAY_BASE = '/sandbox-gateway/v1';
 const TokenisedCardSchema = v.pipe(
   v.object({
     card_token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    brand: v.picklist(CARD_BRAND_VALUES),
+    brand: v.picklist(CARD_BRANDS as readonly CardBrand[]),
     last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
     exp_month: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12)),
     exp_year: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),

@@ -5,7 +5,7 @@
  */
 import { cartTotal, itemSubtotal, productionQuantity, productionSubtotal } from '@shop/cart-domain';
 import type { ServerCartView } from '@shop/web-state';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatYen } from '../format/yen.ts';
 import { aside, grandTotal, muted, sectionTitle, summaryAmount, summaryLine, summaryLines, summaryName, totalRow, totals } from './checkout.css.ts';
 
@@ -51,7 +51,8 @@ export function checkoutSummary(cart: ServerCartView): CheckoutSummary {
 }
 
 export interface CartSummaryProps {
-  summary: CheckoutSummary | null;
+  /** The server cart; null while it is loading. */
+  cart: ServerCartView | null;
   /** yen; charged below `freeShippingMinimum` */
   shippingFee: number;
   freeShippingMinimum: number;
@@ -60,8 +61,9 @@ export interface CartSummaryProps {
 }
 
 /** 「ご注文内容」: lines, goods total, shipping fee and the total as they stand now. */
-export function CartSummary({ summary, shippingFee, freeShippingMinimum, placeholder }: CartSummaryProps) {
+export function CartSummary({ cart, shippingFee, freeShippingMinimum, placeholder }: CartSummaryProps) {
   const titleId = useId();
+  const summary = useMemo(() => (cart ? checkoutSummary(cart) : null), [cart]);
   const fee = summary && summary.goodsTotal >= freeShippingMinimum ? 0 : shippingFee;
   return (
     <aside className={aside} aria-labelledby={titleId}>

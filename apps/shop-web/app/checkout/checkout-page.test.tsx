@@ -61,8 +61,7 @@ describe('the checkout page', () => {
     const payment = screen.getByRole('group', { name: 'お支払い方法を選んでください' });
     expect((within(payment).getByRole('radio', { name: /クレジットカード/ }) as HTMLInputElement).checked).toBe(true);
     expect(within(payment).getByText(/ご注文から7日以内にお振り込みください/)).toBeTruthy();
-    const summary = await screen.findByRole('complementary', { name: 'ご注文内容' });
-    await waitFor(() => expect(within(summary).getByText('商品合計')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole('complementary', { name: 'ご注文内容' })).getByText('商品合計')).toBeTruthy());
   });
 
   it('keeps each choice in the draft and goes to the card form through a new card session', async () => {
@@ -143,8 +142,8 @@ describe('the postal-code autofill', () => {
   /** An api whose postal lookups wait until released. */
   function slowApi() {
     const pending = new Map<string, (value: unknown) => void>();
-    const call = vi.fn((_route: unknown, input: { params: { code: string } }) => new Promise((resolve) => pending.set(input.params.code, resolve)));
-    const client = { call } as unknown as ApiClient;
+    const call = vi.fn((code: string) => new Promise((resolve) => pending.set(code, resolve)));
+    const client = { postalCodes: { lookup: call } } as unknown as ApiClient;
     return { api: async () => client, call, release: (code: string, value: unknown) => pending.get(code)?.(value) };
   }
 

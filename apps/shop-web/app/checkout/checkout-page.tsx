@@ -19,18 +19,17 @@ import {
   type CheckoutCard,
 } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AddressBlock } from '../orders/address-block.tsx';
 import { formatDate } from '../orders/order-format.ts';
-import { cardText } from '../orders/payment-summary.tsx';
+import { cardText } from '../orders/card-text.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { AddressForm } from './address-form.tsx';
-import { CartSummary, checkoutSummary } from './cart-summary.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
 import { laterDeliveryDates, resolveChoices, type PaymentMethod } from './checkout-choices.ts';
 import {
   actions,
+  aside,
   badge,
   choice,
   choiceBody,
@@ -44,9 +43,22 @@ import {
   proceed as proceedClass,
   section,
   sectionTitle,
+  side,
   stack,
   title,
 } from './checkout.css.ts';
+
+/**
+ * The new-address form, with the address schema and its Japanese messages, loads when it is opened
+ * (or at once for a customer without addresses): most shoppers choose a saved address.
+ */
+const AddressForm = lazy(() => import('./address-form.tsx').then((module) => ({ default: module.AddressForm })));
+
+/**
+ * The cart summary (and cart-domain's subtotals) loads beside the cart itself, which the browser
+ * fetches after hydration anyway: it is not needed for the page's first paint.
+ */
+const CartSummary = lazy(() => import('./cart-summary.tsx').then((module) => ({ default: module.CartSummary })));
 
 /** The card brands the shop takes, as the payment choice lists them. */
 export const ACCEPTED_CARDS = 'Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブ';
@@ -61,6 +73,17 @@ export interface CheckoutPageProps {
   /** The customer's saved addresses, default first. */
   addresses: readonly Address[];
   options: CheckoutOptions;
+}
+
+/** The summary's frame while its code or the cart is loading. */
+function SummaryPlaceholder({ text }: { text: string }) {
+  return (
+    <aside className={aside} aria-label="ご注文内容">
+      <p className={muted} role="status">
+        {text}
+      </p>
+    </aside>
+  );
 }
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -99,10 +122,10 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
   }, [sessionReady, user, loadCart]);
 
   const chosen = resolveChoices(draft, addresses, options);
-  const summary = useMemo(() => (cart ? checkoutSummary(cart) : null), [cart]);
+  const cartEmpty = cart ? cart.items.length + cart.productions.length + cart.reorders.length + cart.estimates.length === 0 : null;
   const laterDates = useMemo(() => laterDeliveryDates(options.earliestDeliveryDate, options.latestDeliveryDate), [options]);
   const card: CheckoutCard | null = chosen.paymentMethod === 'card' ? draft.card : null;
-  const canProceed = hydrated && draftReady && summary !== null && !summary.empty && !cardForm.pending;
+  const canProceed = hydrated && draftReady && cartEmpty === false && !cardForm.pending;
 
   const choose = (patch: Parameters<typeof update>[0]) => {
     update({ ...chosen, card: draft.card, ...patch });
@@ -168,7 +191,15 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
               </p>
             ) : null}
             {adding ? (
-              <AddressForm api={api} onSaved={onSaved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} offerDefault={addresses.length > 0} />
+              <Suspense
+                fallback={
+                  <p className={muted} role="status">
+                    入力欄を読み込んでいます…
+                  </p>
+                }
+              >
+                <AddressForm api={api} onSaved={onSaved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} offerDefault={addresses.length > 0} />
+              </Suspense>
             ) : (
               <div className={actions}>
                 <Button variant="outline" onClick={() => setAdding(true)} disabled={!hydrated}>
@@ -257,14 +288,16 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
           </Section>
         </div>
 
-        <div className={stack}>
-          <CartSummary
-            summary={summary}
-            shippingFee={options.shippingFee}
-            freeShippingMinimum={options.freeShippingMinimum}
-            placeholder={cartFailed ? 'カートを読み込めませんでした。ページを再読み込みしてください。' : 'カートを読み込んでいます…'}
-          />
-          {summary?.empty ? (
+        <div className={side}>
+          <Suspense fallback={<SummaryPlaceholder text="カートを読み込んでいます…" />}>
+            <CartSummary
+              cart={cart}
+              shippingFee={options.shippingFee}
+              freeShippingMinimum={options.freeShippingMinimum}
+              placeholder={cartFailed ? 'カートを読み込めませんでした。ページを再読み込みしてください。' : 'カートを読み込んでいます…'}
+            />
+          </Suspense>
+          {cartEmpty ? (
             <p role="alert">
               {CHECKOUT_MESSAGES.emptyCart}
               <Link to="/cart">カートを見る</Link>

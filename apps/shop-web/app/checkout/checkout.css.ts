@@ -26,8 +26,13 @@ export const section = style({
   '@media': { [media.tabletUp]: { padding: vars.space.lg } },
 });
 
-/** The summary stays in view on wide screens. */
-export const aside = style([section, { '@media': { [media.desktopUp]: { position: 'sticky', top: vars.space.md } } }]);
+// The section's gap spaces its blocks; paragraphs bring no margins of their own.
+globalStyle(`${section} > p`, { margin: 0 });
+
+export const aside = section;
+
+/** The side column (summary and the button that goes on) stays in view on wide screens. */
+export const side = style([stack, { '@media': { [media.desktopUp]: { position: 'sticky', top: vars.space.md } } }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -112,7 +117,9 @@ export const summaryAmount = style({ whiteSpace: 'nowrap' });
 
 export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.divider}` });
 
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
+
+globalStyle(`${totalRow} > dd`, { margin: 0, whiteSpace: 'nowrap' });
 
 export const grandTotal = style([totalRow, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold }]);
 
@@ -135,3 +142,6 @@ export const dateFields = style({
   gap: vars.space.md,
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** A section title with its 「変更する」 link at the end of the line. */
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });

@@ -76,7 +76,7 @@ describe('the confirm page', () => {
     expect(within(amounts).getByText('プリント代').nextElementSibling?.textContent).toBe('￥4,950');
     expect(within(amounts).getByText('送料').nextElementSibling?.textContent).toBe('￥880');
     expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,870');
-    expect(screen.getByText('クレジットカード（Visa 末尾4242（有効期限 12/30））')).toBeTruthy();
+    expect(screen.getByText('Visa 末尾4242（有効期限 12/30）')).toBeTruthy();
     expect(screen.getByText(/〒100-0001/)).toBeTruthy();
     const body = await fake.requests.find((request) => request.url.endsWith('/api/checkout/quote'))?.clone().json();
     expect(body).toEqual({ address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card' });

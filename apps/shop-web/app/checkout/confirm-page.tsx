@@ -7,8 +7,8 @@
  * cart's revision notice and the new quote; missing stock names the lines and links the cart; a
  * refused card offers another card; no answer keeps everything for a safe retry.
  */
-import { API_ROUTES, type CheckoutQuote, type OutOfStockLine } from '@shop/api-contract';
-import { Button, FormAlert, button } from '@shop/ui';
+import type { CheckoutQuote, OutOfStockLine } from '@shop/api-contract';
+import { Button, button } from '@shop/ui';
 import {
   checkoutDraftAtom,
   clearCheckoutDraftAtom,
@@ -22,15 +22,16 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FLAG_NOTICES } from '../cart/flag-notices.ts';
+import { REVISION_NOTICE } from '../cart/revision-notice.ts';
 import { AddressBlock } from '../orders/address-block.tsx';
 import { OrderAmounts } from '../orders/order-amounts.tsx';
 import { formatDate } from '../orders/order-format.ts';
 import { OrderLines } from '../orders/order-lines.tsx';
-import { cardText } from '../orders/payment-summary.tsx';
-import { loginHref } from '../session/return-to.ts';
+import { factTerm, factValue, facts } from '../orders/orders.css.ts';
+import { cardText } from '../orders/card-text.ts';
+import { loginHref } from '../session/login-href.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionTitle, stack, title } from './checkout.css.ts';
+import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionHead, sectionTitle, side, stack, title } from './checkout.css.ts';
 import { useOpenCardForm } from './open-card-form.ts';
 import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
@@ -59,7 +60,7 @@ function Section({ heading, children, change }: { heading: string; children: Rea
   const id = useId();
   return (
     <section className={section} aria-labelledby={id}>
-      <div className={actions}>
+      <div className={sectionHead}>
         <h2 id={id} className={sectionTitle}>
           {heading}
         </h2>
@@ -100,8 +101,8 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
     case 'price_changed':
       return (
         <div className={notice} role="alert">
-          <strong className={noticeTitle}>{FLAG_NOTICES.revision.title}</strong>
-          {FLAG_NOTICES.revision.text} {outcome.message}
+          <strong className={noticeTitle}>{REVISION_NOTICE.title}</strong>
+          {REVISION_NOTICE.text} {outcome.message}
         </div>
       );
     case 'out_of_stock':
@@ -190,7 +191,7 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   /** Asks the server to price the cart for the draft's choices (null: sent to the login page). */
   const fetchQuote = useCallback(async (): Promise<QuoteAnswer | null> => {
     try {
-      const quoted = await (await api()).call(API_ROUTES.checkoutQuote, { body: JSON.parse(choicesKey) as ReturnType<typeof quoteBody> });
+      const quoted = await (await api()).checkout.quote(JSON.parse(choicesKey) as ReturnType<typeof quoteBody>);
       return { key: choicesKey, state: { type: 'quoted', quote: quoted.data } };
     } catch (error) {
       const outcome = refusalOutcome(error);
@@ -299,7 +300,11 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             お届け先とお支払い方法が選ばれていません。<Link to="/checkout">ご注文手続きに戻る</Link>
           </p>
         ) : null}
-        <FormAlert>{cardForm.error}</FormAlert>
+        {cardForm.error ? (
+          <p className={notice} role="alert">
+            {cardForm.error}
+          </p>
+        ) : null}
         {quote.type === 'refused' && quote.outcome.type === 'network' ? (
           <Button variant="outline" onClick={() => void requote()}>
             もう一度読み込む
@@ -320,12 +325,16 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       ) : null}
       {current.revision && problem?.type !== 'price_changed' ? (
         <p className={notice} role="status">
-          <strong className={noticeTitle}>{FLAG_NOTICES.revision.title}</strong>
-          {FLAG_NOTICES.revision.text}
+          <strong className={noticeTitle}>{REVISION_NOTICE.title}</strong>
+          {REVISION_NOTICE.text}
         </p>
       ) : null}
       {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
-      <FormAlert>{cardForm.error}</FormAlert>
+      {cardForm.error ? (
+          <p className={notice} role="alert">
+            {cardForm.error}
+          </p>
+        ) : null}
       <div className={page}>
         <div className={stack}>
           <Section heading="ご注文の商品">
@@ -335,18 +344,20 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             <AddressBlock address={current.address} />
           </Section>
           <Section heading="お届け日時" change={<ChangeLink label="お届け日時" />}>
-            <p>
-              発送予定日 <strong>{formatDate(current.shipDate)}</strong>
-            </p>
-            <p>
-              お届け希望日 <strong>{current.deliveryDate ? formatDate(current.deliveryDate) : `最短（${formatDate(current.earliestDeliveryDate)}）`}</strong>
-              ／ 時間帯 <strong>{current.deliverySlot ?? '指定なし'}</strong>
-            </p>
+            <dl className={facts}>
+              <dt className={factTerm}>発送予定日</dt>
+              <dd className={factValue}>{formatDate(current.shipDate)}</dd>
+              <dt className={factTerm}>お届け希望日</dt>
+              <dd className={factValue}>{current.deliveryDate ? formatDate(current.deliveryDate) : `最短（${formatDate(current.earliestDeliveryDate)}）`}</dd>
+              <dt className={factTerm}>時間帯</dt>
+              <dd className={factValue}>{current.deliverySlot ?? '指定なし'}</dd>
+            </dl>
           </Section>
           <Section heading="お支払い方法" change={<ChangeLink label="お支払い方法" />}>
             {current.paymentMethod === 'card' && draft.card ? (
               <>
-                <p>クレジットカード（{cardText(draft.card)}）</p>
+                <p>クレジットカード</p>
+                <p>{cardText(draft.card)}</p>
                 <div className={actions}>
                   <Button variant="text" size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending}>
                     別のカードを入力する
@@ -361,7 +372,7 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             )}
           </Section>
         </div>
-        <div className={stack}>
+        <div className={side}>
           <section className={aside} aria-labelledby="confirm-amounts">
             <h2 id="confirm-amounts" className={sectionTitle}>
               お支払い金額

@@ -3,12 +3,11 @@
  * then `/checkout/cardpay/{token}`. Used by the checkout page and by the confirm page's 「別のカード
  * を入力する」 after a refused card.
  */
-import { API_ROUTES } from '@shop/api-contract';
 import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../session/return-to.ts';
+import { loginHref } from '../session/login-href.ts';
 
 export const CARD_SESSION_FAILED_MESSAGE = 'カード情報の入力画面を開けませんでした。時間をおいて、もう一度お試しください。';
 export const NETWORK_MESSAGE = '通信できませんでした。接続を確認して、もう一度お試しください。';
@@ -26,7 +25,7 @@ export function useOpenCardForm() {
     setPending(true);
     setError(null);
     try {
-      const session = await (await api()).call(API_ROUTES.cardSessionCreate);
+      const session = await (await api()).checkout.openCardSession();
       await navigate(`/checkout/cardpay/${encodeURIComponent(session.data.token)}`);
     } catch (failure) {
       const status = statusOf(failure);

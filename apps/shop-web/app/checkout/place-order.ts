@@ -6,9 +6,8 @@
  * the same idempotency key).
  */
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES, OrderRefusalSchema, type CheckoutQuote, type Order, type OrderPlacedResponse, type OutOfStockLine } from '@shop/api-contract';
+import type { CheckoutQuote, Order, OrderPlacedResponse, OutOfStockLine } from '@shop/api-contract';
 import { firstValidationMessage, serverMessageOf, statusOf, validationErrorsOf, type CheckoutDraft } from '@shop/web-state';
-import * as v from 'valibot';
 
 export type PlaceOutcome =
   | { readonly type: 'placed'; readonly order: Order }
@@ -46,6 +45,39 @@ export function safeChallengeUrl(url: string): string | null {
   }
 }
 
+/** A refusal body (`OrderRefusalSchema`: `{ message, code, lines? }`) read by its shape. */
+interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  readonly lines: readonly OutOfStockLine[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** One line of an out_of_stock refusal (snake_case on the wire), or null when it is not one. */
+function outOfStockLine(value: unknown): OutOfStockLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const line = value as Record<string, unknown>;
+  const { kind, cart_id: cartId, name, color, size, sku_id: skuId, requested, available } = line;
+  if ((kind !== 'item' && kind !== 'production') || !isCount(cartId) || !isText(name) || !isCount(skuId) || !isCount(requested) || !isCount(available)) return null;
+  return { kind, cartId, name, color: isText(color) ? color : null, size: isText(size) ? size : null, skuId, requested, available };
+}
+
+/**
+ * The refusal in an error's body, or null. Read by shape rather than with the contract's schema, so
+ * the checkout pages' first JavaScript does not carry the schemas (the api-client that validates
+ * answers is loaded lazily).
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message, lines } = body as Record<string, unknown>;
+  if (!isText(code) || !isText(message)) return null;
+  const read = Array.isArray(lines) ? lines.map(outOfStockLine).filter((line): line is OutOfStockLine => line !== null) : [];
+  return { code, message, lines: read };
+}
+
 /** What an api-client error of placing (or of the 3-D Secure bridge) means for the shopper. */
 export function refusalOutcome(error: unknown): PlaceOutcome {
   const status = statusOf(error);
@@ -55,14 +87,14 @@ export function refusalOutcome(error: unknown): PlaceOutcome {
     const message = firstValidationMessage(error) ?? PLACE_MESSAGES.failed;
     return validationErrorsOf(error)?.['card_token'] ? { type: 'card_again', message } : { type: 'choose_again', message };
   }
-  const refusal = v.safeParse(OrderRefusalSchema, (error as { body?: unknown }).body);
-  const message = refusal.success ? refusal.output.message : (serverMessageOf(error) ?? PLACE_MESSAGES.failed);
-  if (!refusal.success) return { type: 'refused', message };
-  switch (refusal.output.code) {
+  const refusal = refusalOf(error);
+  if (!refusal) return { type: 'refused', message: serverMessageOf(error) ?? PLACE_MESSAGES.failed };
+  const { message } = refusal;
+  switch (refusal.code) {
     case 'price_changed':
       return { type: 'price_changed', message };
     case 'out_of_stock':
-      return { type: 'out_of_stock', message, lines: refusal.output.lines ?? [] };
+      return { type: 'out_of_stock', message, lines: refusal.lines };
     case 'cart_empty':
       return { type: 'cart_empty', message };
     case 'card_declined':
@@ -92,16 +124,14 @@ export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft
 /** `POST /api/orders` with the quote's token and the draft's choices; never throws. */
 export async function placeOrder(api: ApiClient, quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft, idempotencyKey: string): Promise<PlaceOutcome> {
   try {
-    const answer = await api.call(API_ROUTES.orderCreate, {
-      body: {
-        addressId: draft.addressId,
-        deliveryDate: draft.deliveryDate,
-        deliverySlot: draft.deliverySlot,
-        paymentMethod: draft.paymentMethod,
-        cardToken: draft.paymentMethod === 'card' ? (draft.card?.token ?? null) : null,
-        quoteToken: quote.quoteToken,
-        idempotencyKey,
-      },
+    const answer = await api.orders.create({
+      addressId: draft.addressId ?? 0,
+      deliveryDate: draft.deliveryDate,
+      deliverySlot: draft.deliverySlot,
+      paymentMethod: draft.paymentMethod ?? 'card',
+      cardToken: draft.paymentMethod === 'card' ? (draft.card?.token ?? null) : null,
+      quoteToken: quote.quoteToken,
+      idempotencyKey,
     });
     return placedOutcome(answer);
   } catch (error) {

@@ -5,7 +5,7 @@
  * slower answer for a code typed before is dropped.
  */
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES, normalizePostalCode, type PostalAddress } from '@shop/api-contract';
+import { normalizePostalCode, type PostalAddress } from '@shop/api-contract';
 import { statusOf } from '@shop/web-state';
 import { useCallback, useRef, useState } from 'react';
 
@@ -64,7 +64,7 @@ export function usePostalAutofill(api: () => Promise<ApiClient>, onFound: (candi
         let next: PostalLookup;
         let candidates: readonly PostalAddress[] = [];
         try {
-          candidates = (await (await api()).call(API_ROUTES.postalCodeLookup, { params: { code } })).data;
+          candidates = (await (await api()).postalCodes.lookup(code)).data;
           next = candidates.length > 0 ? { state: 'found', code, candidates } : { state: 'unknown', code };
         } catch (error) {
           next = statusOf(error) === 404 ? { state: 'unknown', code } : { state: 'failed', code };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const title = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
@@ -23,6 +23,8 @@ export const thanks = style({
   borderLeft: `4px solid ${vars.color.success}`,
   background: vars.color.successSurface,
 });
+
+globalStyle(`${thanks} > p`, { margin: 0 });
 
 export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.success });
 
@@ -56,6 +58,8 @@ export const orderCard = style({
   border: `1px solid ${vars.color.divider}`,
   background: vars.color.surface,
 });
+
+export const orderCardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const orderCardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 /** A titled block of an order or quote (lines, amounts, address, payment…). */
@@ -13,6 +13,9 @@ export const section = style({
 });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+// The section's gap spaces its blocks; paragraphs bring no margins of their own.
+globalStyle(`${section} > p`, { margin: 0 });
 
 export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.xs });
 
@@ -81,7 +84,10 @@ export const chargeRow = style({ display: 'flex', justifyContent: 'space-between
 
 export const amounts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 
-export const amountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+export const amountRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, margin: 0 });
+
+// An amount never breaks inside (`￥12,70` / `0`); the label wraps instead.
+globalStyle(`${amountRow} > dd`, { margin: 0, whiteSpace: 'nowrap' });
 
 export const totalRow = style([
   amountRow,

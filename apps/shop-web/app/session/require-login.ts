@@ -7,7 +7,7 @@ import type { ApiClient } from '@shop/api-client';
 import { statusOf } from '@shop/web-state';
 import { redirect } from 'react-router';
 import { throwAsRouteError } from '../api/route-error.ts';
-import { loginHref } from './return-to.ts';
+import { loginHref } from './login-href.ts';
 
 /** The path, query and hash of a request URL (what `return_to` carries). */
 export function fullPath(url: URL): string {

@@ -36,7 +36,5 @@ export function safeReturnTo(value: string | null | undefined, fallback: string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page that returns to `path` (path, query and hash of the page wanted) afterwards. */
-export function loginHref(path: string): string {
-  return `/login?${new URLSearchParams({ return_to: path }).toString()}`;
-}
+// In its own module: pages that only link to the login page need not carry the return-path checks.
+export { loginHref } from './login-href.ts';

@@ -99,7 +99,7 @@ describe('an order', () => {
     expect(screen.getByRole('img', { name: '前面 A4のプリントデータ' }).getAttribute('src')).toBe('/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail');
     expect(screen.getByRole('link', { name: 'プリント内容の詳細を見る（PF-2026-000123-1）' }).getAttribute('href')).toBe('/myaccount/order-productions/PF-2026-000123-1');
     expect(screen.getByText('（内消費税 ￥1,170）')).toBeTruthy();
-    expect(screen.getByText('クレジットカード（Visa 末尾4242（有効期限 12/30））')).toBeTruthy();
+    expect(screen.getByText('Visa 末尾4242（有効期限 12/30）')).toBeTruthy();
     expect(screen.getByText('11月27日(金)')).toBeTruthy();
     expect(screen.getByText(/〒100-0001/).textContent).toContain('東京都千代田区千代田1-1');
     // Not shipped yet: no tracking.

@@ -1,5 +1,4 @@
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES } from '@shop/api-contract';
 import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-production.ts';
@@ -18,7 +17,7 @@ import { loadForCustomer, privatePageHeaders } from '../../session/require-login
 
 /** One production of the customer's orders (another customer's answers 404). */
 async function loadProduction(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.call(API_ROUTES.orderProductionShow, { params: { number } })).data);
+  return loadForCustomer(request, async () => (await api.orders.production(number)).data);
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {

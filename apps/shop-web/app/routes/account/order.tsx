@@ -1,5 +1,5 @@
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES, type Order } from '@shop/api-contract';
+import type { Order } from '@shop/api-contract';
 import { carrierLabel, trackingUrl } from '@shop/order-domain';
 import { browserApi } from '@shop/web-state';
 import { Link, useLocation } from 'react-router';
@@ -14,7 +14,8 @@ import { OrderLines } from '../../orders/order-lines.tsx';
 import { badge, cancelled, columns, externalLink, history, historyTime, stack, statusLine, thanks, thanksTitle, title } from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted } from '../../orders/orders.css.ts';
-import { BankTransferInstructions, cardText } from '../../orders/payment-summary.tsx';
+import { cardText } from '../../orders/card-text.ts';
+import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -22,7 +23,7 @@ import { loadForCustomer, privatePageHeaders } from '../../session/require-login
 
 /** One order of the customer (another customer's answers 404, like a missing one). */
 async function loadOrder(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.call(API_ROUTES.orderShow, { params: { number } })).data);
+  return loadForCustomer(request, async () => (await api.orders.get(number)).data);
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
@@ -115,25 +116,14 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
           <OrderSection heading="ご注文の商品">
             <OrderLines lines={order.lines} linkProductions />
           </OrderSection>
-          <OrderSection heading="ご注文の履歴">
-            <ol className={history}>
-              {order.events.map((event, index) => (
-                <li key={`${event.at}-${index}`}>
-                  <span className={historyTime}>{formatDateTime(event.at)}</span> {event.statusLabel}
-                </li>
-              ))}
-            </ol>
-          </OrderSection>
         </div>
         <div className={stack}>
           <OrderSection heading="お支払い金額">
             <OrderAmounts charges={order.charges} goodsTotal={order.goodsTotal} shippingFee={order.shippingFee} total={order.total} tax={order.tax} />
           </OrderSection>
           <OrderSection heading="お支払い方法">
-            <p className={factValue}>
-              {order.payment.methodLabel}
-              {order.payment.method === 'card' ? `（${cardText(order.payment)}）` : ''}
-            </p>
+            <p className={factValue}>{order.payment.methodLabel}</p>
+            {order.payment.method === 'card' ? <p className={factValue}>{cardText(order.payment)}</p> : null}
             <p className={muted}>{order.payment.statusLabel}</p>
           </OrderSection>
           <OrderSection heading="お届け日時">
@@ -148,6 +138,15 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
           </OrderSection>
           <OrderSection heading="お届け先">
             <AddressBlock address={order.address} />
+          </OrderSection>
+          <OrderSection heading="ご注文の履歴">
+            <ol className={history}>
+              {order.events.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <span className={historyTime}>{formatDateTime(event.at)}</span> {event.statusLabel}
+                </li>
+              ))}
+            </ol>
           </OrderSection>
           <p>
             <Link to="/myaccount/orders">注文履歴に戻る</Link>

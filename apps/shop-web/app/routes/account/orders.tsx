@@ -1,5 +1,4 @@
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES } from '@shop/api-contract';
 import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
@@ -9,7 +8,7 @@ import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
 import { formatDay } from '../../orders/order-format.ts';
 import { ordersTrail } from '../../orders/order-trail.ts';
-import { badge, orderCard, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
+import { badge, orderCard, orderCardBody, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -24,7 +23,7 @@ export function pageOf(url: URL): number {
 /** The customer's orders, newest first, one page of them (spec §6 guard: a guest goes to login). */
 async function loadOrders(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => {
-    const answer = await api.call(API_ROUTES.orderList, { query: { page: pageOf(new URL(request.url)) } });
+    const answer = await api.orders.list({ page: pageOf(new URL(request.url)) });
     return { orders: answer.data, meta: answer.meta };
   });
 }
@@ -75,7 +74,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             {orders.map((order) => (
               <li key={order.number} className={orderCard}>
                 {order.image ? <img className={lineImage} src={order.image} alt="" width={64} height={64} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
-                <div>
+                <div className={orderCardBody}>
                   <h2 className={orderCardTitle}>
                     <Link to={`/myaccount/orders/${order.number}`}>ご注文番号 {order.number}</Link>
                   </h2>

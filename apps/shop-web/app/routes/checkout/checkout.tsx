@@ -1,5 +1,4 @@
 import type { ApiClient } from '@shop/api-client';
-import { API_ROUTES } from '@shop/api-contract';
 import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/checkout.ts';
 import { apiContext } from '../../api/context.ts';
@@ -15,7 +14,7 @@ import { loadForCustomer, privatePageHeaders } from '../../session/require-login
  */
 async function loadCheckout(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => {
-    const [addresses, options] = await Promise.all([api.call(API_ROUTES.addressList), api.call(API_ROUTES.checkoutOptions)]);
+    const [addresses, options] = await Promise.all([api.addresses.list(), api.checkout.options()]);
     return { addresses: addresses.data, options: options.data };
   });
 }
