@@ -5,19 +5,27 @@
  * command line always opens the database, as admin-commands.test.ts does on both databases.)
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/postgres.ts';
+import type { Db } from '../../src/db/db.ts';
+import { withDatabase } from '../global-setup.ts';
 import { type ServerProcess, startServer } from '../process/server-process.ts';
 
 const CLI = fileURLToPath(new URL('../../src/admin/cli.ts', import.meta.url));
 
 function runCli(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
-  delete env['DATABASE_URL'];
+  return runCliWith({ DATA_DIR: dataDir }, ...args);
+}
+
+function runCliWith(extra: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, ...extra };
+  if (!extra['DATABASE_URL']) delete env['DATABASE_URL'];
   const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -26,7 +34,8 @@ function runCli(dataDir: string, ...args: string[]): Promise<{ code: number | nu
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-if (!process.env['DATABASE_URL']) {
+const databaseUrl = process.env['DATABASE_URL'];
+if (!databaseUrl) {
   describe('npm run admin on the embedded database', () => {
     let root: string;
     let server: ServerProcess | undefined;
@@ -64,6 +73,35 @@ if (!process.env['DATABASE_URL']) {
       expect(existsSync(join(root, 'admin.json'))).toBe(false);
       const result = await runCli(root, 'orders', '--status', 'shipped');
       expect(result, result.stderr).toMatchObject({ code: 0, stdout: 'no orders\n' });
+    }, 60_000);
+  });
+} else {
+  const url = databaseUrl;
+  describe('npm run admin on PostgreSQL', () => {
+    let admin: Db;
+    let root: string;
+    let database: string;
+    let server: ServerProcess | undefined;
+
+    beforeAll(async () => {
+      admin = await openPostgres(url, { max: 1 });
+      database = `shop_admin_${randomBytes(6).toString('hex')}`;
+      await admin.exec(`create database ${database}`);
+      root = await mkdtemp(join(tmpdir(), 'shop-admin-pg-'));
+      server = await startServer({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) });
+    }, 90_000);
+    afterAll(async () => {
+      await server?.stop('SIGKILL');
+      await admin.exec(`drop database if exists ${database} with (force)`);
+      await admin.close();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it('opens the database itself while a server runs on it (servers share PostgreSQL), and the server writes no endpoint file', async () => {
+      const result = await runCliWith({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) }, 'orders');
+      expect(result, result.stderr).toMatchObject({ code: 0, stdout: 'no orders\n' });
+      expect(existsSync(join(root, 'admin.json'))).toBe(false);
+      expect(await runCliWith({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) }, 'show', 'PF-2026-000001')).toMatchObject({ code: 1 });
     }, 60_000);
   });
 }
