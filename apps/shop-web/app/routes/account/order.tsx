@@ -20,6 +20,7 @@ import { StatusProgress } from '../../orders/status-progress.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { useHydrated } from '../../session/use-hydrated.ts';
 
 /** One order of the customer (another customer's answers 404, like a missing one). */
 async function loadOrder(api: ApiClient, request: Request, number: string) {
@@ -85,7 +86,10 @@ export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNu
 
 /** An order (spec §2 /myaccount/orders/{number}): status and progress, lines, amounts, payment, address, dates, tracking, history. */
 export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
-  const arrived = isArrival(useLocation().state);
+  // The history entry's state survives a reload, which the server never sees: shown once hydrated.
+  const hydrated = useHydrated();
+  const state = useLocation().state as unknown;
+  const arrived = hydrated && isArrival(state);
   const awaitingTransfer = order.status === 'awaiting_payment' && order.payment.bankAccount !== null;
   return (
     <>
