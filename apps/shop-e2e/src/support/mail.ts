@@ -13,11 +13,11 @@ export interface LoggedMail {
   links: string[];
 }
 
-/** Every mail logged so far for `to` (a missing log counts as none). */
-export function mailsTo(to: string): LoggedMail[] {
+/** Every mail logged so far for `to` (a missing log counts as none); `logPath`: another shop's log (support/own-shop.ts). */
+export function mailsTo(to: string, logPath: string = SHOP_LOG): LoggedMail[] {
   let log = '';
   try {
-    log = readFileSync(SHOP_LOG, 'utf8');
+    log = readFileSync(logPath, 'utf8');
   } catch {
     return [];
   }
@@ -33,12 +33,12 @@ export function mailsTo(to: string): LoggedMail[] {
 }
 
 /** Waits for the mail to `to` whose subject is `subject` and returns it (the newest, if several). */
-export async function waitForMail(to: string, subject: string): Promise<LoggedMail> {
+export async function waitForMail(to: string, subject: string, logPath: string = SHOP_LOG): Promise<LoggedMail> {
   await expect
-    .poll(() => mailsTo(to).filter((mail) => mail.subject === subject).length, {
+    .poll(() => mailsTo(to, logPath).filter((mail) => mail.subject === subject).length, {
       message: `the shop logs a mail to ${to} with the subject ${subject}`,
     })
     .toBeGreaterThan(0);
-  const found = mailsTo(to).filter((mail) => mail.subject === subject);
+  const found = mailsTo(to, logPath).filter((mail) => mail.subject === subject);
   return found[found.length - 1] as LoggedMail;
 }

@@ -1,0 +1,95 @@
+/**
+ * A shop of one journey's own, for journeys that change the database between two steps (a price
+ * changed between the confirm page and the order). The shared e2e server holds its embedded
+ * database (PGlite: one process at a time), so such a journey starts its own server on a temporary
+ * data directory, stops it to write to the database from the test, and starts it again on the same
+ * directory: the browser's session and the shopper's cart live in that database and stay.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const serverMain = new URL('../../../shop-server/src/main.ts', import.meta.url).pathname;
+const adminCli = new URL('../../../shop-server/src/admin/cli.ts', import.meta.url).pathname;
+
+export interface OwnShop {
+  /** Origin of the shop (`http://127.0.0.1:<port>`). */
+  readonly url: string;
+  /** Its standard output, where it logs each mail (read with support/mail.ts `waitForMail(to, subject, shop.log)`). */
+  readonly log: string;
+  /** Its data directory (the embedded database, uploads, admin.json). */
+  readonly dataDir: string;
+  /**
+   * Runs the operator's command line on this shop (`npm run admin -- …`: it asks the running server,
+   * which holds the database): `await shop.admin('confirm-payment', number)`. Answers the exit code
+   * and the output.
+   */
+  admin(...args: string[]): Promise<{ code: number; output: string }>;
+  /** Stops the server, runs `change` on its database, starts it again on the same data. */
+  changeDatabase(change: (db: PGlite) => Promise<void>): Promise<void>;
+  /** Stops the server and removes its data. */
+  close(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the shop on ${url} exited with ${server.exitCode}`);
+    const ok = await fetch(`${url}/healthcheck`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the shop on ${url} did not start`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  return exited;
+}
+
+/** Starts a shop on `port` with a fresh data directory (created and seeded on start). */
+export async function startOwnShop(port: number): Promise<OwnShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-own-'));
+  const url = `http://127.0.0.1:${port}`;
+  const log = join(dataDir, 'server.log');
+  const start = async () => {
+    const server = spawn(process.execPath, [serverMain], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: url },
+    });
+    server.stdout?.pipe(createWriteStream(log, { flags: 'a' }));
+    await waitUntilUp(url, server);
+    return server;
+  };
+  let server = await start();
+  return {
+    url,
+    log,
+    dataDir,
+    admin: (...args) =>
+      new Promise((resolve) => {
+        execFile(process.execPath, [adminCli, ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) => {
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+        });
+      }),
+    async changeDatabase(change) {
+      await stop(server);
+      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+      try {
+        await change(db);
+      } finally {
+        await db.close();
+      }
+      server = await start();
+    },
+    async close() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
