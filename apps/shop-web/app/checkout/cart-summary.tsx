@@ -6,6 +6,7 @@
 import { cartTotal, itemSubtotal, productionQuantity, productionSubtotal } from '@shop/cart-domain';
 import type { ServerCartView } from '@shop/web-state';
 import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { aside, grandTotal, muted, sectionTitle, summaryAmount, summaryLine, summaryLines, summaryName, totalRow, totals } from './checkout.css.ts';
 
@@ -73,6 +74,10 @@ export function CartSummary({ cart, shippingFee, freeShippingMinimum, placeholde
       {summary === null ? (
         <p className={muted} role="status">
           {placeholder}
+        </p>
+      ) : summary.empty ? (
+        <p role="alert">
+          カートに商品がありません。<Link to="/cart">カートを見る</Link>
         </p>
       ) : (
         <>

@@ -66,7 +66,6 @@ export const ACCEPTED_CARDS = 'Visa・マスターカード・JCB・アメリカ
 export const CHECKOUT_MESSAGES = {
   chooseAddress: 'お届け先を選んでください。',
   saveAddress: 'お届け先を入力して「このお届け先を保存する」を押してください。',
-  emptyCart: 'カートに商品がありません。',
 } as const;
 
 export interface CheckoutPageProps {
@@ -297,12 +296,6 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
               placeholder={cartFailed ? 'カートを読み込めませんでした。ページを再読み込みしてください。' : 'カートを読み込んでいます…'}
             />
           </Suspense>
-          {cartEmpty ? (
-            <p role="alert">
-              {CHECKOUT_MESSAGES.emptyCart}
-              <Link to="/cart">カートを見る</Link>
-            </p>
-          ) : null}
           <FormAlert>{cardForm.error}</FormAlert>
           <Button size="lg" className={proceedClass} disabled={!canProceed} aria-busy={cardForm.pending || undefined} onClick={() => void proceed()}>
             確認画面へ進む

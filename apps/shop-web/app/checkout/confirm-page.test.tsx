@@ -162,7 +162,10 @@ describe('the confirm page', () => {
     await user.click(await placeButton());
     expect(await screen.findByText(message)).toBeTruthy();
     expect(store.get(checkoutDraftAtom).draft.card).toBeNull();
-    await user.click(screen.getByRole('button', { name: '別のカードを入力する' }));
+    // The quote stays in view; the order waits for another card.
+    expect(screen.getByText('（内消費税 ￥1,170）')).toBeTruthy();
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '別のカードを入力する' }));
     expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
   });
 
@@ -175,10 +178,22 @@ describe('the confirm page', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/sandbox-gateway/v1/challenges/ch_1'));
   });
 
-  it('asks for a card before anything is quoted when the draft has none', async () => {
+  it('shows the quote but waits for a card when the draft has none (a refused card was cleared)', async () => {
+    const user = userEvent.setup();
     const fake = confirmApi([]);
     renderConfirm(fake, { card: false });
-    expect(await screen.findByRole('button', { name: 'カード情報を入力する' })).toBeTruthy();
+    expect(await screen.findByText('（内消費税 ￥1,170）')).toBeTruthy();
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('カード情報を入力すると、注文を確定できます。')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'カード情報を入力する' }));
+    expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
+  });
+
+  it('sends a visitor whose draft has no address back to the checkout page', async () => {
+    const fake = confirmApi([]);
+    const { store } = createTestStore(fake, { user: TARO });
+    renderRoutes([{ path: '/checkout/confirm', Component: () => <ConfirmPage /> }], '/checkout/confirm', { store, fake });
+    expect((await screen.findByRole('link', { name: 'ご注文手続きに戻る' })).getAttribute('href')).toBe('/checkout');
     expect(fake.requests.some((request) => request.url.endsWith('/api/checkout/quote'))).toBe(false);
   });
 });

@@ -38,8 +38,8 @@ import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type Plac
 /** What the page knows of the quote. */
 type QuoteState =
   | { readonly type: 'loading' }
-  /** The draft lacks a choice (opened directly, or a refused card was cleared): back to the checkout page or the card form. */
-  | { readonly type: 'incomplete'; readonly needs: 'choices' | 'card' }
+  /** The draft lacks an address or a payment method (the page was opened directly): back to the checkout page. */
+  | { readonly type: 'incomplete' }
   | { readonly type: 'quoted'; readonly quote: CheckoutQuote }
   | { readonly type: 'refused'; readonly outcome: PlaceOutcome };
 
@@ -184,8 +184,9 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   const placingRef = useRef(false);
   const arrival = arrivalNotice(location.state);
 
-  const needs: 'choices' | 'card' | null =
-    draft.addressId === null || draft.paymentMethod === null ? 'choices' : draft.paymentMethod === 'card' && draft.card === null ? 'card' : null;
+  const incomplete = draft.addressId === null || draft.paymentMethod === null;
+  // Paying by card without a card (a refused one was cleared): the quote shows, the order waits for a card.
+  const cardMissing = draft.paymentMethod === 'card' && draft.card === null;
   const choicesKey = JSON.stringify(quoteBody(draft));
 
   /** Asks the server to price the cart for the draft's choices (null: sent to the login page). */
@@ -207,7 +208,7 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   }, [fetchQuote]);
 
   useEffect(() => {
-    if (!ready || !sessionReady || needs !== null) return;
+    if (!ready || !sessionReady || incomplete) return;
     let live = true;
     void fetchQuote().then((next) => {
       if (live && next) setAnswer(next);
@@ -215,13 +216,13 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
     return () => {
       live = false;
     };
-  }, [ready, sessionReady, needs, fetchQuote]);
+  }, [ready, sessionReady, incomplete, fetchQuote]);
 
   const quote: QuoteState =
     !ready || !sessionReady
       ? { type: 'loading' }
-      : needs !== null
-        ? { type: 'incomplete', needs }
+      : incomplete
+        ? { type: 'incomplete' }
         : answer?.key === choicesKey
           ? answer.state
           : { type: 'loading' };
@@ -287,19 +288,11 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
         {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
         {quote.type === 'refused' ? (
           <Problem outcome={quote.outcome} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} />
-        ) : quote.needs === 'card' && !problem ? (
-          <div className={actions}>
-            <p>お支払いに使うカードの情報を入力してください。</p>
-            <Button onClick={() => void cardForm.open()} disabled={cardForm.pending} aria-busy={cardForm.pending || undefined}>
-              カード情報を入力する
-            </Button>
-            <Link to="/checkout">お支払い方法を変更する</Link>
-          </div>
-        ) : quote.needs === 'choices' ? (
+        ) : (
           <p>
             お届け先とお支払い方法が選ばれていません。<Link to="/checkout">ご注文手続きに戻る</Link>
           </p>
-        ) : null}
+        )}
         {cardForm.error ? (
           <p className={notice} role="alert">
             {cardForm.error}
@@ -364,6 +357,16 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
                   </Button>
                 </div>
               </>
+            ) : current.paymentMethod === 'card' ? (
+              <>
+                <p>クレジットカード</p>
+                <p className={muted}>お支払いに使うカードの情報を入力してください。</p>
+                <div className={actions}>
+                  <Button size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending} aria-busy={cardForm.pending || undefined}>
+                    カード情報を入力する
+                  </Button>
+                </div>
+              </>
             ) : (
               <>
                 <p>銀行振込</p>
@@ -381,13 +384,13 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             <Button
               size="lg"
               className={proceed}
-              disabled={!hydrated || placing || problem?.type === 'out_of_stock' || problem?.type === 'cart_empty' || (current.paymentMethod === 'card' && !draft.card)}
+              disabled={!hydrated || placing || cardMissing || problem?.type === 'out_of_stock' || problem?.type === 'cart_empty'}
               aria-busy={placing || undefined}
               onClick={() => void place(current)}
             >
               {placing ? '注文を確定しています…' : '注文を確定する'}
             </Button>
-            <p className={muted}>「注文を確定する」を押すと、ご注文が確定します。</p>
+            <p className={muted}>{cardMissing ? 'カード情報を入力すると、注文を確定できます。' : '「注文を確定する」を押すと、ご注文が確定します。'}</p>
           </section>
         </div>
       </div>

@@ -14,6 +14,12 @@ export const section = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+/** A heading inside a section. */
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+/** An order or production number in a heading: never broken at its hyphens. */
+export const number = style({ whiteSpace: 'nowrap' });
+
 // The section's gap spaces its blocks; paragraphs bring no margins of their own.
 globalStyle(`${section} > p`, { margin: 0 });
 

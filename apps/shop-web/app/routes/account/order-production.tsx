@@ -10,7 +10,7 @@ import { ChargeList, PrintList, ProductionGroups } from '../../orders/order-line
 import { OrderSection } from '../../orders/order-section.tsx';
 import { badge, columns, stack, statusLine, title } from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
-import { factTerm, factValue, facts, muted, sectionTitle, subtotal } from '../../orders/orders.css.ts';
+import { factTerm, factValue, facts, muted, number as numberClass, subTitle, subtotal } from '../../orders/orders.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
@@ -43,7 +43,9 @@ export default function OrderProductionPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <TrailBreadcrumbs trail={ordersTrail(orderCrumb(order.number), { name: `プリント内容 ${number}`, path: `/myaccount/order-productions/${number}` })} />
-      <h1 className={title}>プリント内容 {number}</h1>
+      <h1 className={title}>
+        プリント内容 <span className={numberClass}>{number}</span>
+      </h1>
       <div className={columns}>
         <div className={stack}>
           <OrderSection heading={`${production.product.name}（${production.printMethod.name}）`}>
@@ -53,9 +55,9 @@ export default function OrderProductionPage({ loaderData }: Route.ComponentProps
                 <span className={badge}>{production.dataCheckStatusLabel}</span>
               </p>
             ) : null}
-            <h3 className={sectionTitle}>プリント箇所とデータ</h3>
+            <h3 className={subTitle}>プリント箇所とデータ</h3>
             <PrintList production={production} />
-            <h3 className={sectionTitle}>カラー・サイズ・数量</h3>
+            <h3 className={subTitle}>カラー・サイズ・数量</h3>
             <ProductionGroups production={production} />
             <p className={muted}>合計 {production.quantity}点</p>
           </OrderSection>

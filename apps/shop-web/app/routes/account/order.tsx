@@ -13,7 +13,7 @@ import { OrderSection } from '../../orders/order-section.tsx';
 import { OrderLines } from '../../orders/order-lines.tsx';
 import { badge, cancelled, columns, externalLink, history, historyTime, stack, statusLine, thanks, thanksTitle, title } from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
-import { factTerm, factValue, facts, muted } from '../../orders/orders.css.ts';
+import { factTerm, factValue, facts, muted, number as numberClass } from '../../orders/orders.css.ts';
 import { cardText } from '../../orders/card-text.ts';
 import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
@@ -101,7 +101,9 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
           {awaitingTransfer ? <p>下記のお振込先へ、お支払い合計をお振り込みください。</p> : null}
         </div>
       ) : null}
-      <h1 className={title}>ご注文 {order.number}</h1>
+      <h1 className={title}>
+        ご注文 <span className={numberClass}>{order.number}</span>
+      </h1>
       <div className={columns}>
         <div className={stack}>
           <OrderSection heading="ご注文の状況">
