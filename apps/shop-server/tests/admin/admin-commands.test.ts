@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { readConfig } from '../../src/config.ts';
-import { createProductFixture, type ProductFixture, productionBody } from '../cart/fixtures.ts';
+import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { addToCart, mailsTo, newShopper, orderBody, placeOrder, type Shopper, stockOf } from '../orders/support.ts';
+import { mailsTo, placedOrder, stockOf } from '../orders/support.ts';
 
 let server: TestServer;
 let f: ProductFixture;
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function anOrder(options: { production?: boolean; method?: 'card' | 'bank_transfer' } = {}): Promise<{ shopper: Shopper; number: string }> {
-  const shopper = await newShopper(server);
-  await addToCart(shopper, f.skus.white[0], 2);
-  if (options.production) expect((await shopper.client.post('/api/cart_productions', productionBody(f, { black: [1, 1, 0] }))).status).toBe(201);
-  const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: options.method ?? 'card' } }));
-  expect(placed.status, placed.text).toBe(201);
-  return { shopper, number: placed.json.data.number };
-}
+const anOrder = (options: Parameters<typeof placedOrder>[2] = {}) => placedOrder(server, f, options);
 
 describe('npm run admin', () => {
   it('lists orders newest first with status, customer, payment and total, and filters by status', async () => {

@@ -9,6 +9,7 @@ import type { Queryable } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { orderService } from '../../src/orders/order-service.ts';
 import { readConfig } from '../../src/config.ts';
+import { type ProductFixture, productionBody } from '../cart/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient, type TestCustomer } from '../support/session-client.ts';
 
@@ -167,4 +168,21 @@ export async function answerChallenge(server: TestServer, challengeUrl: string, 
 export function operatorService(server: TestServer, now: () => number = Date.now) {
   const mailer = createOutboxMailer(server.db, { now, log: () => undefined });
   return orderService({ db: server.db, config: readConfig({ PORT: '0' }), now, mailer, payments: server.payments });
+}
+
+/**
+ * A new shopper's placed order of two pieces of `f`'s first white size (card unless told) and, if
+ * asked, a print production on black: for the tests that take orders further (operator, admin).
+ */
+export async function placedOrder(
+  server: TestServer,
+  f: ProductFixture,
+  options: { production?: boolean; method?: 'card' | 'bank_transfer' } = {},
+): Promise<{ shopper: Shopper; number: string }> {
+  const shopper = await newShopper(server);
+  await addToCart(shopper, f.skus.white[0], 2);
+  if (options.production) expect((await shopper.client.post('/api/cart_productions', productionBody(f, { black: [1, 1, 0] }))).status).toBe(201);
+  const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: options.method ?? 'card' } }));
+  expect(placed.status, placed.text).toBe(201);
+  return { shopper, number: placed.json.data.number };
 }

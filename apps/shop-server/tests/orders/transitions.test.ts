@@ -5,11 +5,11 @@
  * carrier's tracking link once shipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductFixture, type ProductFixture, productionBody } from '../cart/fixtures.ts';
+import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { TransitionRefused } from '../../src/orders/order-errors.ts';
 import type { OrderService } from '../../src/orders/order-service.ts';
-import { addToCart, mailsTo, newShopper, operatorService, orderBody, placeOrder, type Shopper, stockOf } from './support.ts';
+import { mailsTo, operatorService, placedOrder, stockOf } from './support.ts';
 
 let server: TestServer;
 let f: ProductFixture;
@@ -22,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A shopper's order of one blank line (card unless told) and, if asked, a print production. */
-async function anOrder(options: { production?: boolean; method?: 'card' | 'bank_transfer' } = {}): Promise<{ shopper: Shopper; number: string }> {
-  const shopper = await newShopper(server);
-  await addToCart(shopper, f.skus.white[0], 2);
-  if (options.production) expect((await shopper.client.post('/api/cart_productions', productionBody(f, { black: [1, 1, 0] }))).status).toBe(201);
-  const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: options.method ?? 'card' } }));
-  expect(placed.status, placed.text).toBe(201);
-  return { shopper, number: placed.json.data.number };
-}
+const anOrder = (options: Parameters<typeof placedOrder>[2] = {}) => placedOrder(server, f, options);
 
 const chargeStatus = async (number: string) =>
   (await server.db.query<{ status: string }>('select status from sandbox_gateway_charges where order_number = $1', [number]))[0]?.status;
