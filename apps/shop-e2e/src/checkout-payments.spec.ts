@@ -4,7 +4,6 @@
  * change the database. One customer, registered once, buys in each journey.
  */
 import type { Page } from '@playwright/test';
-import { newCustomer, register, type NewCustomer } from './support/account.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import {
   TEST_CARDS,
@@ -18,34 +17,10 @@ import {
   serverCart,
   stockOf,
 } from './support/checkout.ts';
-import { startOwnShop, type OwnShop } from './support/own-shop.ts';
-import { expect, main, submitLogin, test, yenValue } from './support/test.ts';
+import { useOwnShopCustomer } from './support/own-shop-customer.ts';
+import { expect, main, test, yenValue } from './support/test.ts';
 
-const PORT = Number(process.env['E2E_OWN_PORT'] ?? 3933);
-let shop: OwnShop;
-let customer: NewCustomer;
-
-test.describe.configure({ timeout: 120_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  shop = await startOwnShop(PORT);
-  customer = newCustomer('payments');
-  const context = await browser.newContext({ baseURL: shop.url });
-  await register(await context.newPage(), customer);
-  await context.close();
-});
-
-test.afterAll(async () => {
-  await shop?.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await submitLogin(page, customer);
-  await expect(page).toHaveURL('/myaccount');
-});
+const own = useOwnShopCustomer(Number(process.env['E2E_OWN_PORT'] ?? 3933), 'payments');
 
 const totalOf = async (page: Page) =>
   yenValue(await main(page).getByText('お支払い合計（税込）').locator('xpath=following-sibling::dd').textContent());
@@ -118,7 +93,7 @@ test('a bank transfer: the order waits for the payment and shows where to transf
   await expect(content.getByRole('list', { name: 'ご注文の進み具合' }).locator('[aria-current="step"]')).toHaveText('入金待ち');
   await expectNoSeriousViolations(page, 'the order page of a bank transfer');
   // The operator's command line sees it waiting for the payment (journeys that go on start here).
-  const shown = await shop.admin('show', number);
+  const shown = await own.shop().admin('show', number);
   expect(shown.code).toBe(0);
   expect(shown.output).toContain(number);
 });
@@ -133,7 +108,7 @@ test('a price changed between the confirm page and the order: refused, the cart�
   // The catalogue price of that garment goes up by ¥110 while the confirm page is open.
   const skuId = (await serverCart(page)).items[0]?.sku.id;
   expect(skuId).toBeDefined();
-  await shop.changeDatabase(async (db) => {
+  await own.shop().changeDatabase(async (db) => {
     await db.query('update skus set price = price + 110 where id = $1', [skuId]);
   });
 

@@ -5,41 +5,16 @@
  * server holds the embedded database, so the command line asks that server to run each command.
  */
 import type { Page } from '@playwright/test';
-import { newCustomer, register, type NewCustomer } from './support/account.ts';
 import { buyByBankTransfer, buyByCard } from './support/checkout.ts';
 import { waitForMail } from './support/mail.ts';
-import { startOwnShop, type OwnShop } from './support/own-shop.ts';
-import { expect, main, submitLogin, test } from './support/test.ts';
+import { useOwnShopCustomer } from './support/own-shop-customer.ts';
+import { expect, main, test } from './support/test.ts';
 
-const PORT = Number(process.env['E2E_OWN_OPERATOR_PORT'] ?? 3935);
-let shop: OwnShop;
-let customer: NewCustomer;
-
-test.describe.configure({ timeout: 120_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  shop = await startOwnShop(PORT);
-  customer = newCustomer('operator');
-  const context = await browser.newContext({ baseURL: shop.url });
-  await register(await context.newPage(), customer);
-  await context.close();
-});
-
-test.afterAll(async () => {
-  await shop?.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await submitLogin(page, customer);
-  await expect(page).toHaveURL('/myaccount');
-});
+const own = useOwnShopCustomer(Number(process.env['E2E_OWN_OPERATOR_PORT'] ?? 3935), 'operator');
 
 /** `npm run admin -- …` on this shop: its exit code and what it printed (without the last newline). */
 async function admin(...args: string[]): Promise<{ code: number; output: string }> {
-  const result = await shop.admin(...args);
+  const result = await own.shop().admin(...args);
   return { code: result.code, output: result.output.trimEnd() };
 }
 
@@ -68,7 +43,7 @@ test('the operator ships by Yamato: the customer gets the shipping mail and sees
 
   const shipped = await admin('ship', number, '--carrier', '1', '--tracking', '4321-8765-0001');
   expect(shipped).toEqual({ code: 0, output: `${number}: 発送済み (shipped) (https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=432187650001)` });
-  const mail = await waitForMail(customer.email, `【発送のお知らせ】ご注文の商品を発送しました（${number}）`, shop.log);
+  const mail = await waitForMail(own.customer().email, `【発送のお知らせ】ご注文の商品を発送しました（${number}）`, own.shop().log);
   expect(mail.links).toContain('https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=432187650001');
 
   await page.reload();
