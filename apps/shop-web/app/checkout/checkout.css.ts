@@ -125,8 +125,9 @@ export const grandTotal = style([totalRow, { fontSize: vars.fontSize.lg, fontWei
 
 export const proceed = style({ width: '100%' });
 
+/** A refusal or a notice above the page's content (it keeps its distance from what follows). */
 export const notice = style({
-  margin: 0,
+  margin: `0 0 ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   borderLeft: `4px solid ${vars.color.danger}`,

@@ -324,10 +324,10 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       ) : null}
       {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
       {cardForm.error ? (
-          <p className={notice} role="alert">
-            {cardForm.error}
-          </p>
-        ) : null}
+        <p className={notice} role="alert">
+          {cardForm.error}
+        </p>
+      ) : null}
       <div className={page}>
         <div className={stack}>
           <Section heading="ご注文の商品">
