@@ -119,7 +119,7 @@ describe('contact form', () => {
     renderContact();
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
     fireEvent.change(box('contents'), { target: { value: '😀'.repeat(3) } });
-    expect(screen.getByText('3 / 2000文字')).toBeTruthy();
+    expect(await screen.findByText('3 / 2000文字')).toBeTruthy();
   });
 
   it('fills in a catalogue request from the catalogue page link', async () => {
