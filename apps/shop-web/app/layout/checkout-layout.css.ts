@@ -113,17 +113,3 @@ export const footer = style({
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
 });
-
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: `0 0 ${vars.space.sm}`,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const footerLink = style({ color: vars.color.textMuted });
-
-export const copyright = style({ margin: 0, color: vars.color.textMuted });

@@ -8,10 +8,7 @@ import {
   backIcon,
   backLong,
   backShort,
-  copyright,
   footer,
-  footerLink,
-  footerLinks,
   header,
   logo,
   logoMark,
@@ -25,10 +22,10 @@ import {
   stepDone,
   steps as stepsClass,
 } from '../layout/checkout-layout.css.ts';
-import { FOOTER_LINKS, visibleLinks } from '../navigation/menus.ts';
+import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
 
 /** Footer of the checkout layout: home and the legal pages that exist (no blog: nothing to wander off to). */
-export const CHECKOUT_FOOTER_LINKS = visibleLinks(FOOTER_LINKS.filter((link) => link.route !== 'blog'));
+export const CHECKOUT_FOOTER_LINKS = COMPACT_FOOTER_LINKS;
 
 /** Where the back button of each checkout page leads. */
 export const CHECKOUT_BACK: Readonly<Record<string, { to: string; label: string }>> = {
@@ -90,24 +87,7 @@ function CheckoutShell({ children }: { children: ReactNode }) {
         {current === undefined ? null : <CheckoutSteps current={current} />}
         {children}
       </main>
-      <footer className={footer}>
-        {CHECKOUT_FOOTER_LINKS.length > 0 ? (
-          <nav aria-label="フッター">
-            <ul className={footerLinks}>
-              {CHECKOUT_FOOTER_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={footerLink}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <p className={copyright}>
-          <small>© プリントファクトリー</small>
-        </p>
-      </footer>
+      <CompactFooter links={CHECKOUT_FOOTER_LINKS} className={footer} />
     </div>
   );
 }

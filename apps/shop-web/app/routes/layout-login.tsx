@@ -3,14 +3,11 @@ import { Link, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/layout-login.ts';
 import { SafeErrorPage } from '../errors/error-page.tsx';
 import { layoutRulesFor } from '../navigation/layout-rules.ts';
-import { FOOTER_LINKS, visibleLinks } from '../navigation/menus.ts';
+import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
 import {
   card,
   column,
-  copyright,
   footer,
-  footerLink,
-  footerLinks,
   header,
   logo,
   logoMark,
@@ -18,30 +15,7 @@ import {
 } from './account/login-layout.css.ts';
 
 /** Footer of the login layout: home and the legal pages (those that exist). */
-export const LOGIN_FOOTER_LINKS = visibleLinks(FOOTER_LINKS.filter((link) => link.route !== 'blog'));
-
-function LoginFooter() {
-  return (
-    <footer className={footer}>
-      {LOGIN_FOOTER_LINKS.length > 0 ? (
-        <nav aria-label="フッター">
-          <ul className={footerLinks}>
-            {LOGIN_FOOTER_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <p className={copyright}>
-        <small>© プリントファクトリー</small>
-      </p>
-    </footer>
-  );
-}
+export const LOGIN_FOOTER_LINKS = COMPACT_FOOTER_LINKS;
 
 function LoginShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -60,7 +34,7 @@ function LoginShell({ children }: { children: ReactNode }) {
         <div className={card}>{children}</div>
       </main>
       {/* Hidden for routes whose name starts with product-code-print (spec §2 Layouts, 5). */}
-      {layoutRulesFor(routeName).footer ? <LoginFooter /> : null}
+      {layoutRulesFor(routeName).footer ? <CompactFooter links={LOGIN_FOOTER_LINKS} className={footer} /> : null}
     </div>
   );
 }
