@@ -3,7 +3,8 @@
  * total and the shipping fee it would cost now. The confirm page prices everything again on the
  * server; this is the shopper's overview while choosing.
  */
-import { cartTotal, itemSubtotal, productionQuantity, productionSubtotal } from '@shop/cart-domain';
+import { FREE_SHIPPING_MINIMUM, cartTotal, itemSubtotal, productionQuantity, productionSubtotal, yen } from '@shop/cart-domain';
+import { shippingFeeFor } from '@shop/order-domain';
 import type { ServerCartView } from '@shop/web-state';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -54,18 +55,17 @@ export function checkoutSummary(cart: ServerCartView): CheckoutSummary {
 export interface CartSummaryProps {
   /** The server cart; null while it is loading. */
   cart: ServerCartView | null;
-  /** yen; charged below `freeShippingMinimum` */
+  /** yen, the catalogue's fee; free from cart-domain's FREE_SHIPPING_MINIMUM (order-domain `shippingFeeFor`) */
   shippingFee: number;
-  freeShippingMinimum: number;
   /** Shown instead of the lines while the cart is loading or when it could not be loaded. */
   placeholder: string;
 }
 
 /** 「ご注文内容」: lines, goods total, shipping fee and the total as they stand now. */
-export function CartSummary({ cart, shippingFee, freeShippingMinimum, placeholder }: CartSummaryProps) {
+export function CartSummary({ cart, shippingFee, placeholder }: CartSummaryProps) {
   const titleId = useId();
   const summary = useMemo(() => (cart ? checkoutSummary(cart) : null), [cart]);
-  const fee = summary && summary.goodsTotal >= freeShippingMinimum ? 0 : shippingFee;
+  const fee = summary ? shippingFeeFor(yen(summary.goodsTotal), yen(shippingFee)) : shippingFee;
   return (
     <aside className={aside} aria-labelledby={titleId}>
       <h2 id={titleId} className={sectionTitle}>
@@ -108,7 +108,7 @@ export function CartSummary({ cart, shippingFee, freeShippingMinimum, placeholde
             </div>
           </dl>
           <p className={muted}>
-            {fee === 0 ? '送料無料でお届けします。' : `${formatYen(freeShippingMinimum)}以上のご注文で送料無料です。`}
+            {fee === 0 ? '送料無料でお届けします。' : `${formatYen(FREE_SHIPPING_MINIMUM)}以上のご注文で送料無料です。`}
             お支払い金額は次の確認画面で確定します。
           </p>
         </>

@@ -292,7 +292,6 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
             <CartSummary
               cart={cart}
               shippingFee={options.shippingFee}
-              freeShippingMinimum={options.freeShippingMinimum}
               placeholder={cartFailed ? 'カートを読み込めませんでした。ページを再読み込みしてください。' : 'カートを読み込んでいます…'}
             />
           </Suspense>
