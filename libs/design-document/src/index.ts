@@ -97,3 +97,9 @@ export type { Tool } from './tools/tool.ts';
 
 // Testing
 export { TestEditor } from './testing/test-editor.ts';
+
+// Text layout and fonts, print output, print checks, garments (their own barrels)
+export * from './text/index.ts';
+export * from './export/index.ts';
+export * from './checks/index.ts';
+export * from './garment/index.ts';

@@ -1,0 +1,2 @@
+// Filled by the garment module.
+export {};
