@@ -94,3 +94,8 @@ export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft } fro
 export type { CheckoutCard, CheckoutDraft } from './checkout/checkout-draft-storage.ts';
 export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
 export type { CheckoutDraftView } from './checkout/checkout-draft.ts';
+
+// Uploading print data from the browser (POST /api/files with progress) and HEIC conversion
+export { CSRF_COOKIE_PATH, UPLOAD_PATH, toUploadedFile, uploadPrintFile } from './files/upload-file.ts';
+export type { FileKind, UploadError, UploadOptions, UploadOutcome, UploadedFile } from './files/upload-file.ts';
+export { HEIC_JPEG_QUALITY, convertHeicToJpeg, isHeic, jpegNameFor } from './files/heic.ts';

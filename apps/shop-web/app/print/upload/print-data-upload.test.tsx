@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, uploadAnswer } from './fake-xhr.ts';
+import { FakeXhr, uploadAnswer } from '@shop/web-state/testing';
 import { MAX_UPLOAD_BYTES } from './print-data-checks.ts';
 import { PrintDataUpload, type PrintDataUploadProps, type UploadedFile } from './print-data-upload.tsx';
 

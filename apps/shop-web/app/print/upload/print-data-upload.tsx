@@ -7,10 +7,10 @@
 import { Button } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useHydrated } from '../../session/use-hydrated.ts';
-import { convertHeicToJpeg, isHeic, jpegNameFor } from './heic.ts';
+import { convertHeicToJpeg, isHeic, jpegNameFor, uploadPrintFile, type UploadedFile } from '@shop/web-state';
 import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, preCheck, printQuality, UPLOAD_MESSAGES, uploadErrorMessage, type PrintQuality } from './print-data-checks.ts';
 import * as css from './print-data-upload.css.ts';
-import { uploadPrintFile, type UploadedFile } from './upload-request.ts';
+
 
 export type { UploadedFile } from './upload-request.ts';
 

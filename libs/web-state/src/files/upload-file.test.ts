@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, uploadAnswer } from './fake-xhr.ts';
-import { uploadPrintFile } from './upload-request.ts';
+import { uploadPrintFile } from './upload-file.ts';
 
 const fetchMock = vi.fn();
 

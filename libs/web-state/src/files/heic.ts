@@ -4,6 +4,8 @@
  * imported only when such a file is picked, so it never weighs on the first bundle or on SSR.
  */
 
+type Heic2Any = (options: { blob: Blob; toType: string; quality: number }) => Promise<Blob | Blob[]>;
+
 /** JPEG quality of the converted photo (spec §5). */
 export const HEIC_JPEG_QUALITY = 0.8;
 
@@ -26,7 +28,9 @@ export function jpegNameFor(name: string): string {
  * decoded.
  */
 export async function convertHeicToJpeg(blob: Blob): Promise<Blob | null> {
-  const { default: heic2any } = await import('heic2any');
+  const mod: { default: unknown } = await import('heic2any');
+  // A CommonJS package: bundlers give the function as `default`, Node's ESM loader the exports object.
+  const heic2any = (typeof mod.default === 'function' ? mod.default : (mod.default as { default: unknown }).default) as Heic2Any;
   const result = await heic2any({ blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY });
   return Array.isArray(result) ? null : result;
 }
