@@ -4,8 +4,8 @@
  * cart-domain's (see print-price.ts); this module only shapes the stored order.
  */
 import type { Product } from '@shop/api-contract';
-import { yen, type StoredPrint, type StoredPrintOrder, type StoredPrintOrderColor } from '@shop/cart-domain';
-import type { PrintOrderInput } from '@shop/web-state';
+import { yen, type StoredPrintOrder, type StoredPrintOrderColor } from '@shop/cart-domain';
+import { newStoredPrint, type PrintOrderInput } from '@shop/web-state';
 
 export type PrintMethodView = Product['printMethods'][number];
 export type PrintSpecView = PrintMethodView['printSpecs'][number];
@@ -61,38 +61,7 @@ export function printableColorsText(method: Pick<PrintMethodView, 'printableColo
   return method.printableColors === 'light' ? '淡色（白・明るい色）のボディ' : method.printableColors === 'dark' ? '濃色のボディ' : 'すべてのボディカラー';
 }
 
-/** The stored print of a placement before it is priced: the category's amounts, the lowest tier. */
-export function newStoredPrint(spec: PrintSpecView): StoredPrint {
-  const category = spec.printCategory;
-  const lowest = [...category.printCharges].sort((a, b) => a.minQuantity - b.minQuantity)[0];
-  return {
-    printSpecId: spec.id,
-    fileUuid: null,
-    svgFileUuid: null,
-    inkIds: [],
-    printCharge: yen(lowest?.charge ?? 0),
-    plates: 1,
-    platePrice: yen(category.platePrice),
-    shortTermPlatePrice: yen(category.shortTermPlatePrice),
-    extraPlateCharge: yen(category.extraPlateCharge),
-    extraPrintCharge: yen(category.extraPrintCharge),
-    dataProductionFee: yen(category.dataProductionFee),
-    colorChangeFrequency: 0,
-  };
-}
-
-/** A new print order of `product` with `method`: nothing chosen yet, not repeatable, the same inks on all colours. */
-export function newPrintOrder(id: string, product: Pick<Product, 'id' | 'code'>, method: PrintMethodView): PrintOrderInput {
-  return {
-    id,
-    product: { id: product.id, code: product.code },
-    printMethod: { id: method.id, slug: method.slug, colorChangeCharge: yen(method.colorChangeCharge) },
-    isRepeatable: false,
-    inkScheme: 'same',
-    selectedColors: [],
-    prints: [],
-  };
-}
+export { newPrintOrder, newStoredPrint } from '@shop/web-state';
 
 /** The print method of a stored order on its product (undefined when the product no longer offers it). */
 export function methodOf(product: Pick<Product, 'printMethods'>, order: Pick<StoredPrintOrder, 'printMethod'>): PrintMethodView | undefined {
