@@ -88,15 +88,87 @@ export type {
   SnapLine,
   TextMeasurer,
   ToolId,
+  Viewport,
 } from './editor/types.ts';
-export { NUDGE_LARGE_MM, NUDGE_MM, TOOL_SHORTCUTS, handleKey } from './editor/keyboard.ts';
-export { hitSlackPx, shapeAt } from './editor/queries.ts';
-export { deleteShapes, flipShape, flipShapes, refitGroup, restack, rotateShapeAbout, translateShape, translateShapes } from './ops/transform.ts';
-export type { StackMove } from './ops/transform.ts';
+export { FIT_PADDING_PX, NUDGE_LARGE_MM, NUDGE_MM, SHORTCUTS, TOOL_SHORTCUTS, ZOOM_STEP, handleKey, handleKeyUp } from './editor/keyboard.ts';
+export {
+  HANDLE_SIZE_PX,
+  RESIZE_HANDLES,
+  ROTATE_HANDLE_OFFSET_PX,
+  TOUCH_HANDLE_SIZE_PX,
+  TOUCH_ROTATE_HANDLE_OFFSET_PX,
+  frameOf,
+  handleAt,
+  handleSizePx,
+  handlesOf,
+  hitSlackPx,
+  selectionFrame,
+  shapeAt,
+} from './editor/queries.ts';
+export type { Handle, SelectionFrame } from './editor/queries.ts';
+export { SNAP_DISTANCE_PX, snapBox, snapTargets } from './editor/snapping.ts';
+export type { SnapTargets } from './editor/snapping.ts';
+export {
+  CSS_PX_PER_MM,
+  PASTE_OFFSET_MM,
+  alignSelection,
+  applyStyle,
+  copiedStyle,
+  copySelection,
+  copyStyle,
+  cutSelection,
+  deleteSelection,
+  distributeSelection,
+  duplicateSelection,
+  flipSelection,
+  groupSelection,
+  keepsRatio,
+  pageToScreen,
+  pasteClipboard,
+  pasteStyle,
+  restackSelection,
+  rotateSelectionBy,
+  screenToPage,
+  selectNext,
+  setArrowHeads,
+  setSelectionPosition,
+  setSelectionRotation,
+  setSelectionSize,
+  styleOf,
+  ungroupSelection,
+  zoomBy,
+  zoomTo100,
+  zoomToFit,
+} from './editor/actions.ts';
+export {
+  alignShapes,
+  cloneShape,
+  deleteShapes,
+  distributeShapes,
+  flipShape,
+  flipShapes,
+  lineEnds,
+  refitGroup,
+  resizeShapeLocal,
+  restack,
+  rotateShapeAbout,
+  scaleShapeAbout,
+  translateShape,
+  translateShapes,
+  updateShapes,
+  withLineEnds,
+} from './ops/transform.ts';
+export type { AlignEdge, StackMove } from './ops/transform.ts';
 export type { Tool } from './tools/tool.ts';
+export { createTools } from './tools/index.ts';
+export { CLICK_SIZE, DRAG_THRESHOLD_PX } from './tools/rect-tool.ts';
+export { CLICK_LINE_LENGTH } from './tools/line-tool.ts';
+export { PENCIL_MIN_DISTANCE_PX } from './tools/pencil-tool.ts';
+export { LINE_ANGLE_STEP_DEG, MIN_SIZE_MM, ROTATE_STEP_DEG, resizedFrameBox, snapAngle } from './tools/select-tool.ts';
 
 // Testing
 export { TestEditor } from './testing/test-editor.ts';
+export type { TestEditorOptions } from './testing/test-editor.ts';
 
 // Text layout and fonts, print output, print checks, garments (their own barrels)
 export * from './text/index.ts';

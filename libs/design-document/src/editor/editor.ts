@@ -25,8 +25,9 @@ import {
   type PointerInput,
   type TextMeasurer,
   type ToolId,
+  type Viewport,
 } from './types.ts';
-import { handleKey } from './keyboard.ts';
+import { handleKey, handleKeyUp } from './keyboard.ts';
 
 export interface EditorOptions {
   readonly document: DesignDocument;
@@ -65,6 +66,7 @@ export class Editor {
   #editingTextId: ShapeId | null = null;
   #clipboard: ClipboardContent | null = null;
   #transient: { page: Page; selection: readonly ShapeId[] } | null = null;
+  #viewport: Viewport | null = null;
   #listeners = new Set<() => void>();
   #version = 0;
   readonly measureText: TextMeasurer;
@@ -163,6 +165,13 @@ export class Editor {
     const zoom = Math.min(64, Math.max(0.1, camera.zoom));
     this.#camera = { zoom, x: camera.x, y: camera.y };
     this.#emit();
+  }
+  /** The canvas's size in screen px (the app calls this on resize); Shift+1 fits the print area into it. */
+  setViewport(viewport: Viewport): void {
+    this.#viewport = viewport;
+  }
+  get viewport(): Viewport | null {
+    return this.#viewport;
   }
   setDisplay(patch: Partial<DisplayOptions>): void {
     this.#display = { ...this.#display, ...patch };
@@ -403,7 +412,9 @@ export class Editor {
     if (shape?.type === 'text' && shape.text.trim() === '') {
       this.updatePage((page) => ({ ...page, shapes: page.shapes.filter((s) => s.id !== id) }), this.#selection.filter((s) => s !== id));
     }
-    if (!this.commitTransient('テキストを編集')) this.#emit();
+    // A text placed by the text tool is added in the same transient edit as its typing: one command.
+    const isNew = this.#transient !== null && !this.#transient.page.shapes.some((s) => s.id === id);
+    if (!this.commitTransient(isNew ? 'テキストを追加' : 'テキストを編集')) this.#emit();
   }
 
   // ---- input -----------------------------------------------------------------------------------
@@ -438,5 +449,11 @@ export class Editor {
     }
     if (this.#tool.onKeyDown?.(this, input)) return true;
     return handleKey(this, input);
+  }
+
+  /** A key released (the space bar ends the temporary hand tool). Returns true when it was used. */
+  keyUp(input: KeyInput): boolean {
+    if (input.isComposing || this.#editingTextId) return false;
+    return handleKeyUp(this, input);
   }
 }

@@ -103,3 +103,11 @@ export interface ClipboardContent {
 }
 
 export type SelectionIds = readonly ShapeId[];
+
+/** The canvas element's size in screen px (the app reports it with `editor.setViewport`), and optionally the screen's px per mm for 100 %. */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  /** CSS px per real millimetre (96 / 25.4 unless the app knows better). */
+  readonly pxPerMm?: number;
+}

@@ -3,9 +3,18 @@
  * key presses, and ids `s1`, `s2`… so documents compare exactly.
  */
 import { Editor, type EditorOptions } from '../editor/editor.ts';
-import type { KeyInput, PointerInput } from '../editor/types.ts';
+import { handlesOf } from '../editor/queries.ts';
+import type { HandleId, KeyInput, PointerInput } from '../editor/types.ts';
 import { newDesignDocument, type PlacementInput } from '../model/new-document.ts';
-import type { DesignDocument } from '../model/types.ts';
+import type { DesignDocument, Shape } from '../model/types.ts';
+
+/** KeyboardEvent.code for a key as a US keyboard sends it (enough for the shortcuts). */
+function codeOf(key: string): string {
+  if (/^[a-z]$/i.test(key)) return `Key${key.toUpperCase()}`;
+  if (/^[0-9]$/.test(key)) return `Digit${key}`;
+  if (key === ' ') return 'Space';
+  return key;
+}
 
 export interface TestEditorOptions extends Partial<EditorOptions> {
   placements?: readonly PlacementInput[];
@@ -84,7 +93,28 @@ export class TestEditor extends Editor {
     return this;
   }
   key(key: string, extra: Partial<KeyInput> = {}): boolean {
-    return this.keyDown({ key, code: key, ...this.#modifiers, isComposing: false, ...extra });
+    return this.keyDown({ key, code: codeOf(key), ...this.#modifiers, isComposing: false, ...extra });
+  }
+  /** Releases a key (the space bar held for the hand tool). */
+  keyRelease(key: string, extra: Partial<KeyInput> = {}): boolean {
+    return this.keyUp({ key, code: codeOf(key), ...this.#modifiers, isComposing: false, ...extra });
+  }
+  /** Gestures with a finger (`'touch'`), a pen or the mouse from now on. */
+  using(pointerType: PointerInput['pointerType']): this {
+    this.pointerType = pointerType;
+    return this;
+  }
+  /** Places the pointer on a handle of the selection and drags it to (x, y). */
+  dragHandle(id: HandleId, x: number, y: number, steps = 5): this {
+    const handle = handlesOf(this, this.pointerType).find((h) => h.id === id);
+    if (!handle) throw new Error(`no ${id} handle`);
+    return this.drag(handle.point.x, handle.point.y, x, y, steps);
+  }
+  /** A shape of the current page by id (throws when absent). */
+  shape(id: string): Shape {
+    const shape = this.getShape(id);
+    if (!shape) throw new Error(`no shape ${id}`);
+    return shape;
   }
   /** The current page's shapes without their ids' noise, for snapshots. */
   get shapes() {
