@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@shop/api-contract';
+import { API_ROUTES, DESIGN_BODY_LIMIT } from '@shop/api-contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { DESIGN_MESSAGES, designRoutes } from './routes/designs.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
@@ -77,9 +78,17 @@ export function createApp(deps: AppDeps) {
     maxSize: deps.config.fileLimit + MULTIPART_FRAMING,
     onError: (c) => jsonError(c, 413, FILE_MESSAGES.tooLarge(deps.config.fileLimit)),
   });
+  // A saved design (the design tool's document, images by reference) may be up to DESIGN_BODY_LIMIT.
+  const designBodyLimit = bodyLimit({
+    maxSize: DESIGN_BODY_LIMIT,
+    onError: (c) => jsonError(c, 413, DESIGN_MESSAGES.tooLarge(DESIGN_BODY_LIMIT)),
+  });
   const upload = API_ROUTES.fileUpload;
+  const isDesignPath = (path: string) => path === API_ROUTES.designCreate.path || path.startsWith(`${API_ROUTES.designCreate.path}/`);
+  const limitOf = (method: string, path: string) =>
+    method === upload.method && path === upload.path ? uploadBodyLimit : isDesignPath(path) ? designBodyLimit : jsonBodyLimit;
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}*`, (c, next) => (c.req.method === upload.method && c.req.path === upload.path ? uploadBodyLimit : jsonBodyLimit)(c, next));
+    app.use(`${prefix}*`, (c, next) => limitOf(c.req.method, c.req.path)(c, next));
   }
 
   // CSRF before any route, so no router (the catalogue's POST /api/content/query included) escapes it.
@@ -95,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', addressRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', fileRoutes(deps));
+  app.route('/', designRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
   // The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables), before
   // the storefront so its pages are not the shop's 404. A real provider is served elsewhere.

@@ -212,6 +212,36 @@ export type {
   PostalCodeResponse,
 } from './schemas/address.ts';
 export {
+  DESIGN_BODY_LIMIT,
+  DESIGNS_PER_PAGE,
+  DESIGN_METHODS,
+  DesignMethodSchema,
+  DesignDocumentJsonSchema,
+  RevisionSchema,
+  DesignSummarySchema,
+  DesignSchema,
+  DesignCreateRequestSchema,
+  DesignUpdateRequestSchema,
+  DesignListResponseSchema,
+  DesignResponseSchema,
+} from './schemas/design.ts';
+export type {
+  DesignMethod,
+  DesignDocumentJson,
+  DesignSummaryWire,
+  DesignSummary,
+  DesignWire,
+  Design,
+  DesignCreateRequestWire,
+  DesignCreateRequest,
+  DesignUpdateRequestWire,
+  DesignUpdateRequest,
+  DesignListResponseWire,
+  DesignListResponse,
+  DesignResponseWire,
+  DesignResponse,
+} from './schemas/design.ts';
+export {
   ORDER_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
   PAYMENT_STATUS_VALUES,

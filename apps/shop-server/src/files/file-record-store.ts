@@ -117,6 +117,7 @@ export async function staleUnreferencedFiles(db: Queryable, before: Date, limit:
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
+       and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
      order by f.last_used_at limit $2`,
     [before, limit],
   );
@@ -133,6 +134,7 @@ export async function deleteIfStillStale(db: Queryable, uuid: string, before: Da
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
+       and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
      returning uuid`,
     [uuid, before],
   );

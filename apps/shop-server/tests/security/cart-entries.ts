@@ -1,12 +1,13 @@
-/** One of each cart entry (and an address) for a customer, with the id each `:id` route of API_ROUTES addresses. */
+/** One of each cart entry (and an address and a saved design) for a customer, with the id each `:id` route of API_ROUTES addresses. */
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { TestServer } from '../support/server.ts';
 import type { SessionClient, TestCustomer } from '../support/session-client.ts';
 import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
 
 export interface CartEntries {
   fixture: ProductFixture;
-  /** API_ROUTES name → the id its `:id` stands for */
-  ids: Record<string, number>;
+  /** API_ROUTES name → the id its `:id` stands for (a design's is a uuid) */
+  ids: Record<string, number | string>;
   /** Body of a valid request per route name (for PUTs and POSTs that carry an id). */
   validBodies: Record<string, unknown>;
 }
@@ -27,6 +28,9 @@ export const ADDRESS_BODY = {
   phone: '03-1234-5678',
 };
 
+/** A valid design document (the contract's example). */
+export const DESIGN_DOCUMENT = (WIRE_EXAMPLES.designCreate.request as { document: unknown }).document;
+
 /** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate; adds an address. */
 export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
   const fixture = await createProductFixture(server.db, { stock: 100 });
@@ -35,8 +39,9 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     data: { id: number; item_groups: { id: number; items: { id: number }[] }[]; prints: { id: number }[] };
   }>('/api/cart_productions', productionBody(fixture, { white: [1, 1], black: [1] }));
   const address = await client.post<{ data: { id: number } }>('/api/addresses', ADDRESS_BODY);
-  if (item.status !== 201 || production.status !== 201 || address.status !== 201) {
-    throw new Error(`fixture failed: ${item.text} ${production.text} ${address.text}`);
+  const design = await client.post<{ data: { id: string } }>('/api/designs', { document: DESIGN_DOCUMENT });
+  if (item.status !== 201 || production.status !== 201 || address.status !== 201 || design.status !== 201) {
+    throw new Error(`fixture failed: ${item.text} ${production.text} ${address.text} ${design.text}`);
   }
   const group = production.json.data.item_groups[0];
   const reorder = await insertReorder(server.db, customer.id, Date.now() + 24 * HOUR);
@@ -57,6 +62,9 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     cartEstimateDelete: estimate,
     addressUpdate: address.json.data.id,
     addressDelete: address.json.data.id,
+    designShow: design.json.data.id,
+    designUpdate: design.json.data.id,
+    designDelete: design.json.data.id,
   };
   const validBodies = {
     cartItemUpdate: { quantity: 2 },
@@ -67,6 +75,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     cartProductionItemUpdate: { wrapping_id: null },
     cartPrintUpdate: { print_charge: 800 },
     addressUpdate: { ...ADDRESS_BODY, street: '2-2' },
+    designUpdate: { document: DESIGN_DOCUMENT, revision: 1 },
     cartProductionItemGroupCreate: {
       cart_production_id: production.json.data.id,
       color_id: fixture.colorIds.black,

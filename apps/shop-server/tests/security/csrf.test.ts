@@ -41,7 +41,7 @@ describe('CSRF protection of every state-changing route the server registers', (
   });
   afterAll(() => server.close());
 
-  it('the server registers the cart, address-book, checkout, order, session, contact-form and upload calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, address-book, checkout, order, session, contact-form, upload and saved-design calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/addresses/:id',
@@ -50,6 +50,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'DELETE /api/cart_production_item_groups/:id',
         'DELETE /api/cart_productions/:id',
         'DELETE /api/cart_reorders/:id',
+        'DELETE /api/designs/:id',
         'POST /api/addresses',
         'POST /api/cart_items',
         'POST /api/cart_production_item_groups',
@@ -58,6 +59,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/checkout/card_sessions',
         'POST /api/checkout/quote',
         'POST /api/content/query',
+        'POST /api/designs',
         'POST /api/files',
         'POST /api/inquiries',
         'POST /api/orders',
@@ -71,6 +73,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'PUT /api/cart_prints/:id',
         'PUT /api/cart_production_item_groups/:id',
         'PUT /api/cart_production_items/:id',
+        'PUT /api/designs/:id',
       ].sort(),
     );
   });

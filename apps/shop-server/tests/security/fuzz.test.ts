@@ -132,7 +132,10 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
   afterAll(() => server.close());
 
   it.each(TARGETS)('%s never answers 5xx to random bodies (60: junk, odd Unicode with NUL and lone surrogates, valid bodies with one part broken), and refuses every NUL and lone surrogate with 400', async (name, route) => {
-    const ids = Object.values(entries.ids).concat(Object.values(entries.fixture.skus).flat(), [entries.fixture.productId]);
+    // Numeric ids only (a saved design's id is a uuid).
+    const ids = Object.values(entries.ids)
+      .filter((id) => typeof id === 'number')
+      .concat(Object.values(entries.fixture.skus).flat(), [entries.fixture.productId]);
     const sample = {
       ...entries.validBodies,
       cartItemCreate: { sku_id: entries.fixture.skus.white[1], quantity: 1 },

@@ -17,6 +17,7 @@ import {
   type CheckoutBridgeRequest,
   type CheckoutQuoteRequest,
   type ContentQueryRequest,
+  type DesignDocumentJson,
   type ForgotPasswordRequest,
   type InquiryRequest,
   type LoginRequest,
@@ -30,6 +31,7 @@ import {
   type ShopIndexQuery,
 } from '@shop/api-contract';
 import { createTransport, type ApiClientOptions, type CallInput } from './transport.ts';
+import { verbatim } from './verbatim.ts';
 
 /** Filters, sort and page of `api.products.list` (the `response_group=shop` is added for you). */
 export type ProductListParams = Omit<ProductListQuery, 'responseGroup'>;
@@ -223,6 +225,8 @@ export function createApiClient(options: ApiClientOptions) {
       thumbnail: (uuid: string) => call(R.fileThumbnail, { params: { uuid } }),
       /** The 1600 px WebP preview of an image or SVG upload, as a Blob. */
       preview: (uuid: string) => call(R.filePreview, { params: { uuid } }),
+      /** The bytes as stored (full resolution), as a Blob. */
+      original: (uuid: string) => call(R.fileOriginal, { params: { uuid } }),
     },
     addresses: {
       /** The customer's address book, the default first. */
@@ -233,6 +237,32 @@ export function createApiClient(options: ApiClientOptions) {
       update: (id: number, body: AddressRequest) => call(R.addressUpdate, { params: { id }, body }),
       /** Removes an address. */
       delete: (id: number) => call(R.addressDelete, { params: { id } }),
+    },
+    designs: {
+      /**
+       * The customer's saved designs (no documents), the latest saved first, 20 a page. Each design's
+       * `document` (from `get`, `create`, `update`) is the design tool's JSON as it was saved: read it
+       * with `parseDesignDocument` of @shop/design-document, which also migrates an older version.
+       */
+      list: (page?: number) => call(R.designList, { query: { page } }),
+      /** One design with its document (NotFoundError for a missing one or another customer's). */
+      get: (id: string) => call(R.designShow, { params: { id } }),
+      /**
+       * Saves a new design (revision 1). The document is sent as it is (never snake_cased); 422
+       * (ValidationError, `errors.document`) when the server's parseDesignDocument refuses it, 413 over
+       * DESIGN_BODY_LIMIT. `thumbnailFileUuid`: an upload of the caller's shown in the list.
+       */
+      create: (document: DesignDocumentJson | object, options: { thumbnailFileUuid?: string | null } = {}) =>
+        call(R.designCreate, { body: { document: verbatim(document), ...options } }),
+      /**
+       * Replaces the document of a design saved at `revision` (the `revision` the last `get`, `create`
+       * or `update` answered); HttpError 409 when it was saved since. Answers the next revision.
+       * `thumbnailFileUuid` left out keeps the thumbnail, null removes it.
+       */
+      update: (id: string, revision: number, document: DesignDocumentJson | object, options: { thumbnailFileUuid?: string | null } = {}) =>
+        call(R.designUpdate, { params: { id }, body: { document: verbatim(document), revision, ...options } }),
+      /** Deletes a design. */
+      delete: (id: string) => call(R.designDelete, { params: { id } }),
     },
     postalCodes: {
       /** Prefecture, city and town(s) of a postal code as typed (`〒100-0001`); 404 when unknown. */

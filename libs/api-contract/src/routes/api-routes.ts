@@ -76,6 +76,7 @@ import { WordListResponseSchema, WordResponseSchema } from '../schemas/word.ts';
 import { ADDRESS_ROUTES } from './address-routes.ts';
 import { defineRoute } from './api-route.ts';
 import { CHECKOUT_ROUTES } from './checkout-routes.ts';
+import { DESIGN_ROUTES } from './design-routes.ts';
 
 /** A public read. */
 const read = { successStatus: 200, requiresLogin: false, mutates: false } as const;
@@ -375,6 +376,14 @@ export const API_ROUTES = {
     response: ImageBytesSchema,
     binary: true,
   }),
+  fileOriginal: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/files/:uuid/original',
+    summary: "An upload's bytes as stored (an SVG after sanitising), with its own content type; the design tool embeds them at full resolution. Cache-Control private",
+    response: ImageBytesSchema,
+    binary: true,
+  }),
 
   // Session and account
   csrfCookie: defineRoute({
@@ -571,6 +580,8 @@ export const API_ROUTES = {
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
   ...ADDRESS_ROUTES,
+  // The design tool's saved designs (issue #12).
+  ...DESIGN_ROUTES,
 } as const;
 
 /** The name of a route in `API_ROUTES`. */

@@ -15,6 +15,7 @@ import type { CartReorderWire } from '../schemas/cart-reorder.ts';
 import type { CategoryRefWire } from '../schemas/category.ts';
 import type { PaginationMetaWire } from '../schemas/common.ts';
 import type { FeatureWire } from '../schemas/feature.ts';
+import type { DesignSummaryWire, DesignWire } from '../schemas/design.ts';
 import type { UploadedFileWire } from '../schemas/file.ts';
 import type { PostListItemWire } from '../schemas/post.ts';
 import type { ProductColorWire, ProductListItemWire, ProductWire } from '../schemas/product.ts';
@@ -243,6 +244,44 @@ const feature: FeatureWire = {
 
 const onePage: PaginationMetaWire = { current_page: 1, last_page: 1, per_page: 20, total: 1 };
 
+/** A design document as the design tool saves it (libs/design-document; camelCase keys, sent as it is). */
+const designDocument = {
+  version: 1,
+  id: 'doc-1',
+  name: '文化祭Tシャツ',
+  method: 'inkjet',
+  product: { code: '5001-01', name: '5.6オンス ハイクオリティーTシャツ', colorId: 11, colorName: 'ホワイト', colorHex: '#ffffff', silhouette: 'tshirt' },
+  pages: [
+    {
+      id: 'page-1',
+      printSpecId: 3,
+      name: '前面',
+      position: 'front',
+      width: 210,
+      height: 297,
+      shapes: [
+        { id: 's1', type: 'rect', x: 10, y: 10, w: 50, h: 30, rotation: 0, flipX: false, flipY: false, opacity: 1, fill: '#ff0000', stroke: null, strokeWidth: 0, dash: 'solid', radius: 0 },
+      ],
+    },
+  ],
+  updatedAt: 1714555800000,
+};
+
+/** A saved design as `/api/designs` lists it. */
+const designSummary: DesignSummaryWire = {
+  id: '3f0a9c1e-5b7d-4e2a-9c3b-1d2e3f4a5b6c',
+  name: '文化祭Tシャツ',
+  product_code: '5001-01',
+  method: 'inkjet',
+  thumbnail_url: '/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail',
+  revision: 1,
+  created_at: UPDATED_AT,
+  updated_at: UPDATED_AT,
+};
+
+/** The same design with its document. */
+const design: DesignWire = { ...designSummary, thumbnail_file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', document: designDocument };
+
 /** An address as the form sends it (already in the normalised form the server stores). */
 const addressBody = {
   name: '山田 太郎',
@@ -425,6 +464,7 @@ export const WIRE_EXAMPLES = {
   fileShow: { params: { uuid: uploadedFile.uuid }, response: { data: uploadedFile } },
   fileThumbnail: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
   filePreview: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
+  fileOriginal: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) },
   csrfCookie: { response: undefined },
   login: {
     request: { email: 'taro@example.jp', password: 'abcde12345' },
@@ -519,5 +559,17 @@ export const WIRE_EXAMPLES = {
     params: { code: '1000001' },
     response: { data: [{ postal_code: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田' }] },
   },
+  designList: {
+    query: { page: '1' },
+    response: { data: [designSummary], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } },
+  },
+  designCreate: { request: { document: designDocument, thumbnail_file_uuid: design.thumbnail_file_uuid }, response: { data: design } },
+  designShow: { params: { id: design.id }, response: { data: design } },
+  designUpdate: {
+    params: { id: design.id },
+    request: { document: { ...designDocument, name: '文化祭Tシャツ（改）' }, revision: 1 },
+    response: { data: { ...design, name: '文化祭Tシャツ（改）', revision: 2, document: { ...designDocument, name: '文化祭Tシャツ（改）' } } },
+  },
+  designDelete: { params: { id: design.id }, response: undefined },
   ...CHECKOUT_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;
