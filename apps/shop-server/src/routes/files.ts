@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { on, readForm, readFormParts } from '../http/route.ts';
-import { RENDERED_KINDS } from '../files/file-kind.ts';
+import { CONTENT_TYPES, RENDERED_KINDS } from '../files/file-kind.ts';
 import { fileKeys } from '../files/file-keys.ts';
 import { findOwnFile, type FileOwner, type FileRecord } from '../files/file-record-store.ts';
 import { FILE_MESSAGES } from '../files/messages.ts';
@@ -81,6 +81,19 @@ export function fileRoutes({ db, config, now, files }: AppDeps) {
   };
   on(app, API_ROUTES.fileThumbnail, image('thumbnail'));
   on(app, API_ROUTES.filePreview, image('preview'));
+  on(app, API_ROUTES.fileOriginal, async (c) => {
+    const file = await ownFile(c, false);
+    const bytes = await files.getBytes(fileKeys(file.uuid).original);
+    if (!bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': CONTENT_TYPES[file.kind],
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      // Opened directly, an SVG runs nothing and loads nothing.
+      'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+      'Content-Disposition': `inline; filename="${file.uuid}.${file.kind}"`,
+    });
+  });
 
   return app;
 }

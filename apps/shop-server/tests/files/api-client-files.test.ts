@@ -28,6 +28,10 @@ describe('print data through @shop/api-client', () => {
     expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 133 });
     const preview = await api.files.preview(uploaded.data.uuid);
     expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 900, height: 300 });
+    // The original, byte for byte (what the design tool embeds at full resolution).
+    const original = await api.files.original(uploaded.data.uuid);
+    expect(original.type).toBe('image/png');
+    expect(Buffer.from(await original.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
   });
 
   it('a refused kind is a ValidationError with the Japanese message on `file`', async () => {

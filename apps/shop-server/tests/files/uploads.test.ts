@@ -247,7 +247,7 @@ describe('whose files', () => {
   });
   afterAll(() => server.close());
 
-  it("another customer's file, or another guest's, answers 404 for metadata, thumbnail and preview, exactly like a missing uuid", async () => {
+  it("another customer's file, or another guest's, answers 404 for metadata, thumbnail, preview and original, exactly like a missing uuid", async () => {
     const { client: owner } = await loggedInClient(server);
     const { client: other } = await loggedInClient(server);
     const visitor = await guest(server);
@@ -263,13 +263,15 @@ describe('whose files', () => {
       [owner, '7d1c9a3e-0000-4000-8000-000000000000'],
       [owner, 'not-a-uuid'],
     ] as const) {
-      for (const path of [`/api/files/${uuid}`, `/api/files/${uuid}/thumbnail`, `/api/files/${uuid}/preview`]) {
+      for (const path of [`/api/files/${uuid}`, `/api/files/${uuid}/thumbnail`, `/api/files/${uuid}/preview`, `/api/files/${uuid}/original`]) {
         const answer = await reader.get(path);
         expect([path, answer.status, answer.json]).toEqual([path, 404, NOT_FOUND]);
       }
     }
     expect((await owner.get(`/api/files/${file.uuid}/preview`)).status).toBe(200);
     expect((await visitor.get(`/api/files/${guestFile.uuid}/thumbnail`)).status).toBe(200);
+    const original = await owner.get(`/api/files/${file.uuid}/original`);
+    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([200, 'image/png', 'private, max-age=86400']);
   });
 
   it("a guest's files pass to the customer at login, in the same browser, and stay out of reach of the old session", async () => {
