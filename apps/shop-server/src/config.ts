@@ -27,6 +27,8 @@ export interface Config {
   gtmId: string | undefined;
   /** Storefront build to serve (`apps/shop-web/build` unless WEB_BUILD_DIR says otherwise). */
   webBuildDir: string | undefined;
+  /** Design tool build to serve (`apps/designtool-web/dist` unless DESIGNTOOL_BUILD_DIR says otherwise). */
+  designToolBuildDir: string | undefined;
   /** Where uploaded print data is kept: a folder under DATA_DIR (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
   /** Largest accepted upload (one print data file), bytes. */
@@ -76,6 +78,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     closures: env['SHOP_CLOSURES']?.trim() ? parseClosures(env['SHOP_CLOSURES']) : DEFAULT_CLOSURES,
     gtmId: env['GTM_ID'] || undefined,
     webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,
+    designToolBuildDir: env['DESIGNTOOL_BUILD_DIR'] ? `${resolve(env['DESIGNTOOL_BUILD_DIR'])}/` : undefined,
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
   };

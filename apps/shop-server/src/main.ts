@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { mountDesignTool } from './web/designtool.ts';
 import { mountStorefront } from './web/storefront.ts';
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut, ms. */
@@ -110,6 +111,8 @@ async function start(config: Config): Promise<void> {
   // The operator's command line runs its commands here while this process holds the embedded database.
   let adminToken: string | null = null;
   mountAdminRoute(app, deps, () => adminToken);
+  // The design tool's pages and files, before the storefront (which keeps /designtool/<slug>, the manual).
+  mountDesignTool(app, deps);
   await mountStorefront(app, deps, config.webBuildDir);
   if (stopping) return;
 
