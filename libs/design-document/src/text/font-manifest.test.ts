@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFontManifest, formatUnicodeRange, parseUnicodeRange, rangesContain, subsetsForText, subsetsFromFontsourceCss } from './font-manifest.ts';
+import { buildFontManifest, compactFontManifest, expandFontManifest, formatUnicodeRange, parseUnicodeRange, rangesContain, subsetsForText, subsetsFromFontsourceCss } from './font-manifest.ts';
 
 const CSS = `
 /* x-[0]-400-normal */
@@ -51,5 +51,11 @@ describe('the font manifest', () => {
     expect(Object.keys(manifest.fonts)).toHaveLength(7);
     expect(manifest.fonts['mincho']!.family).toBe('Noto Serif JP');
     expect(buildFontManifest(() => '', '/f/').base).toBe('/f/');
+    // Written compactly (each range set once), read back as it was.
+    const compact = compactFontManifest(manifest);
+    expect(compact.ranges).toHaveLength(3);
+    expect(compact.fonts['gothic']!.subsets[1]).toEqual(['x-latin-400-normal.woff', null, 1]);
+    expect(expandFontManifest(JSON.parse(JSON.stringify(compact)))).toEqual(manifest);
+    expect(expandFontManifest({ ...compact, ranges: [] }).fonts['gothic']!.subsets[0]!.ranges).toEqual([]);
   });
 });

@@ -96,7 +96,8 @@ export function loadOpentypeParser(): Promise<FontParser> {
 }
 
 function toArrayBuffer(bytes: ArrayBuffer | Uint8Array): ArrayBuffer {
-  if (bytes instanceof ArrayBuffer) return bytes;
+  // ArrayBuffer.isView, not instanceof: the bytes may come from another realm (a worker, jsdom).
+  if (!ArrayBuffer.isView(bytes)) return bytes;
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
