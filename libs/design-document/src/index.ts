@@ -170,8 +170,64 @@ export { LINE_ANGLE_STEP_DEG, MIN_SIZE_MM, ROTATE_STEP_DEG, resizedFrameBox, sna
 export { TestEditor } from './testing/test-editor.ts';
 export type { TestEditorOptions } from './testing/test-editor.ts';
 
-// Text layout and fonts, print output, print checks, garments (their own barrels)
-export * from './text/index.ts';
-export * from './export/index.ts';
-export * from './checks/index.ts';
-export * from './garment/index.ts';
+// Text layout and fonts
+export { DEFAULT_FONT_ID, FONT_FAMILIES, cssFontFamily, fontFamily, fontForChar } from './text/fonts.ts';
+export type { FontFamily, FontKind } from './text/fonts.ts';
+export {
+  approximateAdvance,
+  approximateMetrics,
+  createTextMeasurer,
+  layoutText,
+  verticalOrientation,
+} from './text/layout.ts';
+export type { FontMetrics, LaidOutGlyph, MetricsSource, TextLayout, VerticalOrientation } from './text/layout.ts';
+export {
+  buildFontManifest,
+  compactFontManifest,
+  expandFontManifest,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  rangesContain,
+  subsetsForText,
+  subsetsFromFontsourceCss,
+} from './text/font-manifest.ts';
+export type { CompactFontManifest, FontManifest, FontSubset, ManifestFont, UnicodeRanges } from './text/font-manifest.ts';
+export { createGlyphOutlines, loadOpentypeParser, placeOutline, toGlyphOutline } from './text/outlines.ts';
+export type { FontParser, GlyphOutline, GlyphOutlines, GlyphOutlinesOptions, OutlineCommand, ParsedFont } from './text/outlines.ts';
+
+// Print output
+export {
+  escapeXml,
+  exportDocumentSvgs,
+  exportPageSvg,
+  pageSvg,
+  resolveExportInputs,
+  shapePaintAttributes,
+  textOutlinePath,
+} from './export/svg-export.ts';
+export type { ExportInputs, SvgAttributes, SvgExportOptions } from './export/svg-export.ts';
+
+// Print checks
+export { MIN_IMAGE_DPI, MIN_STROKE_MM, imageDpi, minimumFontSize, printIssues } from './checks/print-checks.ts';
+export type { PrintIssue, PrintIssueKind, PrintIssueSeverity } from './checks/print-checks.ts';
+export { colourDistance, inkColours, nearestInk } from './checks/ink-colours.ts';
+export type { InkColour, InkCount, InkPalette, NamedInk, SilkscreenReason } from './checks/ink-colours.ts';
+
+// Garments at true scale
+export {
+  GARMENTS,
+  GARMENT_PICTURE_PX,
+  SILHOUETTES,
+  anchorOf,
+  artworkBox,
+  garmentImageUrl,
+  garmentPictureMm,
+  isSilhouette,
+  printAreaBox,
+  pxPerMm,
+  sideOf,
+  silhouetteOf,
+  silhouetteOfCategory,
+  silhouetteOfPositions,
+} from './garment/garments.ts';
+export type { Garment, GarmentAnchor, GarmentBox, GarmentSide, Silhouette } from './garment/garments.ts';

@@ -4,7 +4,32 @@
  * `/api/designs`), without the editor, text layout or export code of the main entry.
  */
 export { DOCUMENT_VERSION } from './types.ts';
-export type * from './types.ts';
+export type {
+  ArrowShape,
+  Dash,
+  DesignDocument,
+  DesignProduct,
+  EllipseShape,
+  GroupShape,
+  ImageShape,
+  LineShape,
+  Page,
+  PageId,
+  Paint,
+  PencilShape,
+  Point,
+  PressurePoint,
+  PrintMethodKind,
+  RectShape,
+  Shape,
+  ShapeBase,
+  ShapeId,
+  ShapeType,
+  StrokeStyle,
+  TextAlign,
+  TextShape,
+  WritingMode,
+} from './types.ts';
 export {
   DesignDocumentSchema,
   MAX_GROUP_DEPTH,
