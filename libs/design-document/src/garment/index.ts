@@ -1,2 +1,18 @@
-// Filled by the garment module.
-export {};
+// Garments at true scale: silhouettes, widths, print-area placement (garments.ts).
+export {
+  GARMENTS,
+  GARMENT_PICTURE_PX,
+  SILHOUETTES,
+  anchorOf,
+  artworkBox,
+  garmentImageUrl,
+  garmentPictureMm,
+  isSilhouette,
+  printAreaBox,
+  pxPerMm,
+  sideOf,
+  silhouetteOf,
+  silhouetteOfCategory,
+  silhouetteOfPositions,
+} from './garments.ts';
+export type { Garment, GarmentAnchor, GarmentBox, GarmentSide, Silhouette } from './garments.ts';
