@@ -1,0 +1,92 @@
+/**
+ * The design tool: the editor and its layout, desktop (top bar, tools on the left, canvas, properties
+ * on the right, checks below) or phone (canvas and a bottom sheet). The copyright footer shows on
+ * every route but the `-mobile` one (spec §2 Design tool layout).
+ */
+import type { Editor } from '@shop/design-document';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { DesignCanvas } from './canvas/canvas.tsx';
+import { EditorProvider } from './editor/editor-context.tsx';
+import { useEditorKeyboard } from './editor/keyboard.tsx';
+import { CopyrightFooter } from './layout/footer.tsx';
+import { body, centre, panel, shell, toolbar } from './layout/layout.css.ts';
+import { PageTabs } from './layout/page-tabs.tsx';
+import { PropertiesPanel } from './layout/properties-panel.tsx';
+import { StatusArea } from './layout/status-area.tsx';
+import { Toolbar } from './layout/toolbar.tsx';
+import { TopBar } from './layout/top-bar.tsx';
+import { PhoneLayout } from './mobile/phone-layout.tsx';
+import { PHONE_MEDIA } from './route.ts';
+import type { DesignRoute } from './services/route.ts';
+
+export interface AppProps {
+  editor: Editor;
+  route: DesignRoute;
+  /** 「デザインを確定」: exports, uploads and goes on to the preview (src/services/finish.ts). */
+  onFinish?: ((editor: Editor) => Promise<void> | void) | undefined;
+}
+
+function subscribeMedia(query: string) {
+  return (listener: () => void) => {
+    if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener('change', listener);
+    return () => list.removeEventListener('change', listener);
+  };
+}
+
+const subscribePhone = subscribeMedia(PHONE_MEDIA);
+const phoneSnapshot = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
+
+/** True on the -mobile route, and on /designtool under 768 px wide. */
+export function usePhoneLayout(route: DesignRoute): boolean {
+  const narrow = useSyncExternalStore(subscribePhone, phoneSnapshot, () => false);
+  return route.mobile || (route.kind === 'free' && narrow);
+}
+
+export function App({ editor, route, onFinish }: AppProps) {
+  useEditorKeyboard(editor);
+  const phone = usePhoneLayout(route);
+  const [message, setMessage] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const finish = useCallback(async () => {
+    if (!onFinish) return;
+    if (editor.editingTextId) editor.finishEditingText();
+    setFinishing(true);
+    setMessage(null);
+    try {
+      await onFinish(editor);
+    } catch (error) {
+      setMessage(error instanceof Error && error.message ? error.message : 'デザインを確定できませんでした。もう一度お試しください。');
+    } finally {
+      setFinishing(false);
+    }
+  }, [editor, onFinish]);
+  const footer = !route.mobile;
+
+  return (
+    <EditorProvider editor={editor}>
+      {phone ? (
+        <PhoneLayout footer={footer} onFinish={onFinish ? finish : undefined} finishing={finishing} message={message} onMessage={setMessage} />
+      ) : (
+        <div className={shell} data-layout="desktop">
+          <TopBar onFinish={onFinish ? finish : undefined} finishing={finishing} onMessage={setMessage} />
+          <div className={body}>
+            <nav className={toolbar} aria-label="ツール">
+              <Toolbar onMessage={setMessage} />
+            </nav>
+            <main className={centre}>
+              <PageTabs />
+              <DesignCanvas />
+              <StatusArea message={message} />
+            </main>
+            <aside className={panel} aria-label="プロパティ">
+              <PropertiesPanel />
+            </aside>
+          </div>
+          {footer ? <CopyrightFooter /> : null}
+        </div>
+      )}
+    </EditorProvider>
+  );
+}

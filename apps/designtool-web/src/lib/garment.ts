@@ -1,0 +1,16 @@
+/** The garment picture under a page, at true scale (@shop/design-document's garment module). */
+import { garmentImageUrl, garmentPictureMm, silhouetteOf, type DesignProduct, type Page } from '@shop/design-document';
+
+export interface GarmentPlacement {
+  readonly href: string;
+  /** The picture's top-left and side length in the page's mm (the origin is the print area's top-left). */
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
+export function garmentPlacement(product: DesignProduct | null, page: Page): GarmentPlacement | null {
+  if (!product) return null;
+  const box = garmentPictureMm(silhouetteOf(product.silhouette), page.position, page.width);
+  return { href: garmentImageUrl(product.code, product.colorId), ...box };
+}

@@ -1,0 +1,67 @@
+/**
+ * The design tool's entry (client only). The path decides the mode (services/route.ts):
+ * `/designtool` (no product yet: the product picker first, when the services provide one, else a
+ * free A4 page), `/product/{code}/print-inkjet-design?pid=…` and its `-mobile` twin.
+ * `loadDesignContext` (services/context.ts) gives the document, its history and the print order.
+ */
+import { EMPTY_HISTORY, Editor, newDesignDocument, type DesignDocument, type HistoryState } from '@shop/design-document';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app.tsx';
+import { finishOrder } from './finish-wiring.ts';
+import { ErrorScreen } from './layout/error-screen.tsx';
+import { loadDesignContext, type DesignContext } from './services/context.ts';
+import { PHONE_MEDIA } from './route.ts';
+import { parseDesignRoute, type DesignRoute } from './services/route.ts';
+import { measureText } from './text-metrics.ts';
+
+function render(root: Root, node: ReactNode) {
+  root.render(
+    <StrictMode>
+      <JotaiProvider>{node}</JotaiProvider>
+    </StrictMode>,
+  );
+}
+
+function createEditor(document: DesignDocument, history?: HistoryState): Editor {
+  return new Editor({ document, ...(history ? { history } : {}), measureText });
+}
+
+function showEditor(root: Root, route: DesignRoute, context: Pick<DesignContext, 'document' | 'history' | 'order'>) {
+  const editor = createEditor(context.document, context.history);
+  const order = context.order;
+  render(root, <App editor={editor} route={route} onFinish={order ? (e) => finishOrder(e, order) : undefined} />);
+}
+
+async function start() {
+  const element = document.getElementById('root');
+  if (!element) return;
+  const root = createRoot(element);
+  const route = parseDesignRoute(window.location.pathname, window.location.search) ?? { kind: 'free', mobile: false };
+  const blank = () => ({ document: newDesignDocument({ id: globalThis.crypto.randomUUID(), now: Date.now() }), history: EMPTY_HISTORY, order: null });
+  let result: Awaited<ReturnType<typeof loadDesignContext>>;
+  try {
+    result = await loadDesignContext(route);
+  } catch {
+    result = { ok: false, reason: 'pick-product', route };
+  }
+  if (result.ok) {
+    showEditor(root, route, result.context);
+    return;
+  }
+  if (result.reason === 'error') {
+    render(root, <ErrorScreen status={result.status} message={result.message} back={result.back} />);
+    return;
+  }
+  // /designtool without a saved design: the shopper picks a product, colour and placements first
+  // (the picker then opens the order's design route). Loaded only here.
+  try {
+    const { ProductPicker } = await import('./services/product-picker.tsx');
+    render(root, <ProductPicker mobile={route.mobile || window.matchMedia?.(PHONE_MEDIA).matches === true} />);
+  } catch {
+    showEditor(root, route, blank());
+  }
+}
+
+void start();

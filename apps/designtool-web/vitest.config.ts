@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { testConfig } from '../../tools/vitest-preset.ts';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: testConfig({
+    name: 'designtool-web',
+    test: { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
+  }),
+});
