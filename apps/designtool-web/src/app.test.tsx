@@ -2,8 +2,9 @@ import { TestEditor } from '@shop/design-document';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
+import type { DesignRoute } from './services/route.ts';
 
-const desktop = { kind: 'order', code: 'T1', pid: 'p1', mobile: false } as const;
+const desktop: DesignRoute = { kind: 'order', code: 'T1', pid: 'p1', mobile: false, colorId: null };
 
 function pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', target: Element, x: number, y: number) {
   fireEvent[type](target, { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, buttons: type === 'pointerUp' ? 0 : 1 });
