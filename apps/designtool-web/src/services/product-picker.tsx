@@ -1,0 +1,189 @@
+/**
+ * `/designtool` without a product: the shopper first picks the garment (a print-capable product
+ * with an inkjet method), the print method, the body colour and the placements; that starts a
+ * stored print order and opens its design route. The free design tool is for ordering, so the
+ * picker is its first screen.
+ */
+import type { Product, ProductListItem } from '@shop/api-contract';
+import { Button } from '@shop/ui';
+import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
+import { getDefaultStore } from 'jotai';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import * as css from './product-picker.css.ts';
+import { designHref } from './route.ts';
+import { colorsFor, designableMethods, startOrder } from './start-order.ts';
+
+const yen = new Intl.NumberFormat('ja-JP');
+
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ProductListItem[] };
+
+export interface ProductPickerProps {
+  /** Opens the phone route after picking (the picker itself is the same). */
+  mobile: boolean;
+  /** Where to go (location.assign by default; tests pass a spy). */
+  navigate?: (href: string) => void;
+}
+
+export function ProductPicker({ mobile, navigate = (href) => window.location.assign(href) }: ProductPickerProps) {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [product, setProduct] = useState<Product | null>(null);
+  const [loadingCode, setLoadingCode] = useState<string | null>(null);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [colorId, setColorId] = useState<number | null>(null);
+  const [specIds, setSpecIds] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const api = await browserApi();
+        const answer = await api.products.list({ perPage: 48 });
+        const products = answer.data.filter((p) => p.printMethods.some((m) => m.slug === 'inkjet' || m.slug === 'white-inkjet'));
+        if (live) setList({ status: 'ready', products });
+      } catch {
+        if (live) setList({ status: 'error' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function choose(code: string) {
+    setLoadingCode(code);
+    setError(null);
+    try {
+      const api = await browserApi();
+      const detail = (await api.products.get(code)).data;
+      const method = designableMethods(detail)[0];
+      setProduct(detail);
+      setMethodId(method?.id ?? null);
+      setColorId(method ? (colorsFor(detail, method)[0]?.id ?? null) : null);
+      setSpecIds(method?.printSpecs[0] ? [method.printSpecs[0].id] : []);
+    } catch {
+      setError('商品の情報を読み込めませんでした。通信状態をご確認のうえ、もう一度お選びください。');
+    } finally {
+      setLoadingCode(null);
+    }
+  }
+
+  const method = product ? designableMethods(product).find((m) => m.id === methodId) : undefined;
+  const colors = product && method ? colorsFor(product, method) : [];
+
+  function changeMethod(id: number) {
+    if (!product) return;
+    const next = designableMethods(product).find((m) => m.id === id);
+    setMethodId(id);
+    if (next && !colorsFor(product, next).some((c) => c.id === colorId)) setColorId(colorsFor(product, next)[0]?.id ?? null);
+    if (next) setSpecIds((ids) => ids.filter((sid) => next.printSpecs.some((s) => s.id === sid)));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!product || !method || colorId === null) return;
+    if (specIds.length === 0) {
+      setError('プリントする位置を1つ以上選んでください。');
+      return;
+    }
+    const id = globalThis.crypto.randomUUID();
+    getDefaultStore().set(appendPrintOrderAtom, startOrder(id, product, method, specIds));
+    navigate(designHref(product.code, id, mobile, colorId));
+  }
+
+  return (
+    <main className={css.page} aria-labelledby={headingId}>
+      <div className={css.inner}>
+        <h1 id={headingId} className={css.heading}>
+          デザインツール：プリントするアイテムを選ぶ
+        </h1>
+        <p className={css.lead}>
+          まずデザインするアイテム、ボディカラー、プリント位置を選んでください。キャンバスには選んだアイテムが実寸のプリント範囲とともに表示されます。
+        </p>
+        {list.status === 'loading' && <p className={css.lead}>商品を読み込んでいます…</p>}
+        {list.status === 'error' && (
+          <p role="alert" className={css.alert}>
+            商品の一覧を読み込めませんでした。再読み込みしてください。
+          </p>
+        )}
+        {list.status === 'ready' && (
+          <ul className={css.grid} aria-label="デザインできるアイテム">
+            {list.products.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={css.card} aria-pressed={product?.code === item.code} onClick={() => void choose(item.code)}>
+                  {item.image ? <img className={css.thumb} src={item.image} alt="" loading="lazy" width={160} height={160} /> : null}
+                  <span className={css.name}>{item.name}</span>
+                  <span className={css.price}>{loadingCode === item.code ? '読み込み中…' : `本体 ¥${yen.format(item.minPrice)}〜`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {product && method && (
+          <form onSubmit={submit} aria-label={`${product.name}のデザイン設定`} className={css.inner}>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>プリント方法</legend>
+              <div className={css.options}>
+                {designableMethods(product).map((m) => (
+                  <label key={m.id} className={css.option}>
+                    <input type="radio" name="method" checked={m.id === method.id} onChange={() => changeMethod(m.id)} />
+                    {m.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>ボディカラー</legend>
+              <div className={css.options}>
+                {colors.map((color) => (
+                  <label key={color.id} className={css.option}>
+                    <input type="radio" name="color" checked={color.id === colorId} onChange={() => setColorId(color.id)} />
+                    <span className={css.swatch} style={{ background: color.hex }} aria-hidden="true" />
+                    {color.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>プリント位置（複数選べます）</legend>
+              <div className={css.options}>
+                {method.printSpecs.map((spec) => (
+                  <label key={spec.id} className={css.option}>
+                    <input
+                      type="checkbox"
+                      checked={specIds.includes(spec.id)}
+                      onChange={(event) => {
+                        const on = event.currentTarget.checked;
+                        setSpecIds((ids) => (on ? [...ids, spec.id] : ids.filter((sid) => sid !== spec.id)));
+                      }}
+                    />
+                    {spec.name}（{spec.size}・{spec.widthMm}×{spec.heightMm}mm）
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {error && (
+              <p role="alert" className={css.alert}>
+                {error}
+              </p>
+            )}
+            <div className={css.actions}>
+              <Button type="submit" variant="primary">
+                このアイテムでデザインを始める
+              </Button>
+              <a className={css.manual} href="/designtool/file" target="_blank" rel="noopener">
+                デザインツールの使い方
+              </a>
+            </div>
+          </form>
+        )}
+        {!product && error && (
+          <p role="alert" className={css.alert}>
+            {error}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Starting a design from `/designtool`: the product, print method, garment colour and placements the
+ * shopper picked become a stored print order (as the print pages start one), and the design route
+ * of that order opens with the colour in its query (the order has no quantities yet).
+ */
+import type { Product } from '@shop/api-contract';
+import { newPrintOrder, newStoredPrint, type PrintOrderInput } from '@shop/web-state';
+
+type Method = Product['printMethods'][number];
+
+/** The methods the design tool designs for (its routes are the inkjet flow's). */
+export function designableMethods(product: Pick<Product, 'printMethods'>): Method[] {
+  return product.printMethods.filter((m) => m.slug === 'inkjet' || m.slug === 'white-inkjet');
+}
+
+/** The colours a method prints on. */
+export function colorsFor(product: Pick<Product, 'colors'>, method: Pick<Method, 'printableColors'>): Product['colors'] {
+  if (method.printableColors === 'light') return product.colors.filter((c) => !c.isDark);
+  if (method.printableColors === 'dark') return product.colors.filter((c) => c.isDark);
+  return product.colors;
+}
+
+export function startOrder(id: string, product: Product, method: Method, specIds: readonly number[]): PrintOrderInput {
+  const specs = method.printSpecs.filter((spec) => specIds.includes(spec.id));
+  return { ...newPrintOrder(id, product, method), prints: specs.map(newStoredPrint) };
+}
