@@ -304,6 +304,24 @@ export class Editor {
     return shape;
   }
 
+  /**
+   * Measures every text again (after a font's subset loaded, its advances changed): the boxes follow
+   * the glyphs without a command, since nothing the shopper did changed. Answers whether any moved.
+   */
+  remeasureTexts(): boolean {
+    let changed = false;
+    const pages = this.#document.pages.map((page) => {
+      const next = this.#normalise(page);
+      if (next !== page) changed = true;
+      return next;
+    });
+    if (!changed) return false;
+    this.#document = { ...this.#document, pages };
+    if (this.#transient) this.#transient = { ...this.#transient, page: this.#normalise(this.#transient.page) };
+    this.#emit();
+    return true;
+  }
+
   /** Starts a change made of many small steps (a drag): none is recorded until `commitTransient`. */
   beginTransient(): void {
     if (!this.#transient) this.#transient = { page: this.page, selection: this.#selection };
