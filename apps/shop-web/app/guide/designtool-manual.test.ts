@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGNTOOL_MANUAL, MANUAL_INDEX_LINK, manualNeighbours } from './designtool-manual.ts';
+import { DESIGN_TOOL_LINK, DESIGNTOOL_MANUAL, manualNeighbours } from './designtool-manual.ts';
 
 describe('design-tool manual', () => {
   it('has the twenty pages the spec lists, each once', () => {
@@ -9,9 +9,9 @@ describe('design-tool manual', () => {
 
   it.each([
     ['move', { previous: { label: '表示の編集', to: '/designtool/editdisplay' }, next: { label: '拡大・縮小', to: '/designtool/scale' } }],
-    ['file', { previous: MANUAL_INDEX_LINK, next: { label: '表示の編集', to: '/designtool/editdisplay' } }],
-    ['penciltool', { previous: { label: '矢印ツール', to: '/designtool/arrowtool' }, next: MANUAL_INDEX_LINK }],
-  ])('%s links to its neighbours, and the ends to the index', (slug, expected) => {
+    ['file', { previous: null, next: { label: '表示の編集', to: '/designtool/editdisplay' } }],
+    ['penciltool', { previous: { label: '矢印ツール', to: '/designtool/arrowtool' }, next: DESIGN_TOOL_LINK }],
+  ])('%s links to its neighbours; the first has none before, the last leads to the design tool', (slug, expected) => {
     expect(manualNeighbours(slug)).toEqual(expected);
   });
 

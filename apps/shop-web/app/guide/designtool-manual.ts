@@ -36,16 +36,16 @@ export interface ManualLink {
   to: string;
 }
 
-/** The manual index: the first page's "previous" link and the last page's "next" link lead here. */
-export const MANUAL_INDEX_LINK: ManualLink = { label: 'デザインツールの使い方（目次）', to: '/designtool' };
+/** The design tool itself (`/designtool`, a page of the server): the last page's "next" link leads there. */
+export const DESIGN_TOOL_LINK: ManualLink = { label: 'デザインツールを使う', to: '/designtool' };
 
-/** The pages before and after `slug` in reading order; the ends link back to the manual index. */
-export function manualNeighbours(slug: string): { previous: ManualLink; next: ManualLink } | null {
+/** The pages before and after `slug` in reading order; the first has none before, the last leads to the tool. */
+export function manualNeighbours(slug: string): { previous: ManualLink | null; next: ManualLink } | null {
   const index = DESIGNTOOL_MANUAL.findIndex((page) => page.slug === slug);
   if (index === -1) return null;
-  const link = (i: number): ManualLink => {
-    const page = DESIGNTOOL_MANUAL[i];
-    return page ? { label: page.label, to: `/designtool/${page.slug}` } : MANUAL_INDEX_LINK;
+  const page = (i: number): ManualLink | null => {
+    const found = DESIGNTOOL_MANUAL[i];
+    return found ? { label: found.label, to: `/designtool/${found.slug}` } : null;
   };
-  return { previous: link(index - 1), next: link(index + 1) };
+  return { previous: page(index - 1), next: page(index + 1) ?? DESIGN_TOOL_LINK };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/server-pages.tsx';
 import type { ManualLink } from './designtool-manual.ts';
 import { pager, pagerHint, pagerLabel, pagerLink, pagerNext } from './guide.css.ts';
 
@@ -9,18 +9,18 @@ export function ManualPager({ previous, next }: { previous: ManualLink | null; n
       <ul className={pager}>
         <li>
           {previous ? (
-            <Link to={previous.to} className={pagerLink} rel="prev">
+            <AppLink to={previous.to} className={pagerLink} rel="prev">
               <span className={pagerHint}>← 前へ</span>
               <span className={pagerLabel}>{previous.label}</span>
-            </Link>
+            </AppLink>
           ) : null}
         </li>
         <li>
           {next ? (
-            <Link to={next.to} className={pagerNext} rel="next">
+            <AppLink to={next.to} className={pagerNext} rel="next">
               <span className={pagerHint}>次へ →</span>
               <span className={pagerLabel}>{next.label}</span>
-            </Link>
+            </AppLink>
           ) : null}
         </li>
       </ul>

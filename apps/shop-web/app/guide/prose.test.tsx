@@ -24,6 +24,10 @@ describe('links inside rendered content', () => {
     ['<a href="/faqs">FAQ</a>', { ctrlKey: true }, null],
     ['<a href="/faqs">FAQ</a>', { button: 1 }, null],
     ['<p>リンクではない</p>', {}, null],
+    // The design tool is the server's page, not the app's: the browser loads it.
+    ['<a href="/designtool">デザインツールを使う</a>', {}, null],
+    ['<a href="/product/5001-01/print-inkjet-design?pid=p1">デザインする</a>', {}, null],
+    ['<a href="/designtool/move">移動</a>', {}, '/designtool/move'],
   ])('%s %o opens %s in the app', (html, init, expected) => {
     expect(clickOn(html, init)).toBe(expected);
   });

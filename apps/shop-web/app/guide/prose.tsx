@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isServerPage } from '../navigation/server-pages.tsx';
 import { prose } from './prose.css.ts';
 
 /**
  * The site path a click on a link inside rendered content should open in the app, or null when the
- * browser should handle it (other sites, new tabs, modified clicks, downloads, in-page anchors).
+ * browser should handle it (other sites, new tabs, modified clicks, downloads, in-page anchors, and
+ * the server's own pages such as the design tool).
  */
 export function inAppTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -13,7 +15,8 @@ export function inAppTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrl
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return null;
   const url = new URL(href, origin);
-  if (url.origin !== origin) return null;
+  // The design tool is a page of the server, not of the app: the browser loads it.
+  if (url.origin !== origin || isServerPage(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -10,8 +10,8 @@ import { DESIGNTOOL_MANUAL } from './designtool-manual.ts';
 /** Breadcrumb step of the order-flow guide, parent of the three detailed flows. */
 export const TIMELINES_CRUMB: Crumb = { name: 'ご注文の流れ', path: '/guidance/timelines' };
 
-/** Breadcrumb step of the design-tool manual index, parent of its twenty pages. */
-export const DESIGNTOOL_CRUMB: Crumb = { name: 'デザインツールの使い方', path: '/designtool' };
+/** Breadcrumb step above the twenty manual pages: the design tool itself (a page of the server, not of the storefront). */
+export const DESIGNTOOL_CRUMB: Crumb = { name: 'デザインツール', path: '/designtool' };
 
 const entries: [path: string, parents: readonly Crumb[]][] = [
   ['/guidance/delivery', []],
@@ -31,7 +31,6 @@ const entries: [path: string, parents: readonly Crumb[]][] = [
   ['/info/privacy', []],
   ['/info/systemrequirements', []],
   ['/info/terms', []],
-  ['/designtool', []],
   ...DESIGNTOOL_MANUAL.map(({ slug }): [string, readonly Crumb[]] => [`/designtool/${slug}`, [DESIGNTOOL_CRUMB]]),
   ['/reference/design', []],
   ['/reference/templates', []],

@@ -3,7 +3,8 @@ import type { PageRoute } from '../page-route.ts';
 
 // Guidance, info and reference pages whose body is a static page of the API.
 const STATIC_PAGE = 'routes/guide/static-page.tsx';
-// The design-tool manual index and its pages share one module (default layout, pinned drawer).
+// The design-tool manual's pages share one module (default layout, pinned drawer). `/designtool`
+// itself is the design tool, served by the shop server (navigation/server-pages.tsx).
 const DESIGNTOOL_PAGE = 'routes/guide/designtool.tsx';
 
 /** Help pages: FAQ, glossary, guidance, info (with the contact form), design-tool manual, references. */
@@ -30,7 +31,6 @@ export const GUIDE_PAGES = [
   { id: 'info-privacy', path: '/info/privacy', file: STATIC_PAGE },
   { id: 'info-systemrequirements', path: '/info/systemrequirements', file: STATIC_PAGE },
   { id: 'info-terms', path: '/info/terms', file: STATIC_PAGE },
-  { id: 'designtool', path: '/designtool', file: DESIGNTOOL_PAGE },
   ...DESIGNTOOL_MANUAL.map(
     ({ slug }) => ({ id: `designtool-${slug}`, path: `/designtool/${slug}`, file: DESIGNTOOL_PAGE }) as const,
   ),

@@ -6,6 +6,7 @@ import { apiContext } from '../../api/context.ts';
 import { guideApi } from '../../guide/testing/guide-api.ts';
 import { guideRoutes } from '../../guide/testing/guide-routes.tsx';
 import { FOOTER_LINKS, HELP_MENU, sideMenuGroups, visibleGroups, visibleLinks } from '../../navigation/menus.ts';
+import { PAGE_ROUTES } from '../../navigation/route-table.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as confirmInquiry from './confirm-inquiry.tsx';
 import * as designtool from './designtool.tsx';
@@ -188,11 +189,13 @@ describe('design-tool manual in the default layout', () => {
     expect(hrefs(within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('link'))).toEqual(['/', '/designtool']);
   });
 
-  it('pins it on the manual index too, which leads on to the first page', async () => {
-    renderGuide('/designtool', guideApi(), true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'デザインツールの使い方' })).toBeTruthy();
-    expect(screen.getByTestId('pinned-nav')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /ファイルから読む/ }).getAttribute('href')).toBe('/designtool/file');
+  it('has no index page: /designtool is the design tool, which the last page leads to', async () => {
+    renderGuide('/designtool/penciltool', guideApi(), true);
+    expect(await screen.findByRole('heading', { level: 1, name: '鉛筆ツール' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: '前後のページ' });
+    expect(hrefs(within(pager).getAllByRole('link'))).toEqual(['/designtool/arrowtool', '/designtool']);
+    expect(within(pager).getByRole('link', { name: /デザインツールを使う/ })).toBeTruthy();
+    expect(PAGE_ROUTES.map((page): string => page.path)).not.toContain('/designtool');
   });
 
   it('keeps the drawer temporary on other help pages', async () => {

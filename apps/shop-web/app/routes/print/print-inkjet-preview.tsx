@@ -7,7 +7,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
 import { methodOf, orderedColors } from '../../print/print-order-model.ts';
 import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
-import { rememberedFile } from '../../print/uploaded-files.ts';
+import { useArtworkFiles } from '../../print/artwork-files.ts';
 import { PrintPreview } from '../../print/preview/print-preview.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -18,12 +18,14 @@ export const meta: MetaFunction = () => pageMeta({ title: '仕上がり確認', 
 
 function PreviewStep({ data }: { data: PrintStepData }) {
   const [order] = useStoredPrintOrder(data.order, data.product);
+  // Uploaded on the upload step, or made by the design tool (which writes the uuids into the stored order).
+  const files = useArtworkFiles(order.prints.map((print) => print.fileUuid));
   const method = methodOf(data.product, order);
   if (!method) return null;
-  const placements = order.prints.flatMap((print) => {
+  const placements = order.prints.flatMap((print, i) => {
     const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
     return spec
-      ? [{ spec: { id: spec.id, name: spec.name, position: spec.position, widthMm: spec.widthMm, heightMm: spec.heightMm }, file: rememberedFile(print.fileUuid) }]
+      ? [{ spec: { id: spec.id, name: spec.name, position: spec.position, widthMm: spec.widthMm, heightMm: spec.heightMm }, file: files[i] ?? null }]
       : [];
   });
   const missing = order.prints.some((print) => print.fileUuid === null);

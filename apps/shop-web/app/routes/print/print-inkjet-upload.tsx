@@ -1,8 +1,10 @@
 /**
  * `/product/:code/print-inkjet-upload?pid=` (route `product-code-print-inkjet-upload`): the print
- * data of each chosen placement, with the upload widget (dpi check, HEIC conversion, progress).
+ * data of each chosen placement, with the upload widget (dpi check, HEIC conversion, progress), or
+ * 「デザインツールで作る」 to make it in the design tool.
  */
 import { useLoaderData, type MetaFunction } from 'react-router';
+import { DesignToolOffer } from '../../print/design-tool-offer.tsx';
 import { PlacementUploads } from '../../print/placement-uploads.tsx';
 import { methodOf } from '../../print/print-order-model.ts';
 import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
@@ -29,6 +31,7 @@ function UploadStep({ data }: { data: PrintStepData }) {
     >
       {order.prints.length === 0 ? <p>プリント位置が選ばれていません。前のページで選んでください。</p> : null}
       <PlacementUploads order={order} method={method} kind="inkjet" update={update} />
+      {order.prints.length > 0 ? <DesignToolOffer order={order} /> : null}
       <StepNav
         back={{ to: hrefOf(order, 'print-inkjet'), label: '前へ（位置・カラー・数量）' }}
         next={{

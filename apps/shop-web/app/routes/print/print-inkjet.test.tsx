@@ -192,6 +192,62 @@ describe('putting the print order into the cart', () => {
   });
 });
 
+describe('artwork made in the design tool', () => {
+  const DESIGNED_PNG = '3f0a9c1e-5b7d-4e2a-9c3b-1d2e3f4a5b6c';
+  const DESIGNED_SVG = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+  const withPlacement = (): Omit<StoredPrintOrder, 'timestamp'> => ({
+    ...newPrintOrder('po-1', product, inkjet),
+    selectedColors: [{ colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] }],
+    prints: [
+      {
+        printSpecId: 31,
+        fileUuid: null,
+        svgFileUuid: null,
+        inkIds: [],
+        printCharge: yen(1650),
+        plates: 1,
+        platePrice: yen(0),
+        shortTermPlatePrice: yen(0),
+        extraPlateCharge: yen(0),
+        extraPrintCharge: yen(0),
+        dataProductionFee: yen(0),
+        colorChangeFrequency: 0,
+      },
+    ],
+  });
+
+  it('the upload step offers 「デザインツールで作る」 for this order: the editor on wide screens, its phone layout on narrow ones', async () => {
+    storeOrders([withPlacement()]);
+    renderRoutes(routes(), '/product/T-001/print-inkjet-upload?pid=po-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'プリントデータを入稿する' })).toBeTruthy();
+    const offer = screen.getByRole('region', { name: 'データをお持ちでない方は' });
+    const links = within(offer).getAllByRole('link', { name: 'デザインツールで作る' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/T-001/print-inkjet-design?pid=po-1',
+      '/product/T-001/print-inkjet-design-mobile?pid=po-1',
+    ]);
+  });
+
+  it('the preview shows the PNG whose uuid the design tool wrote into the stored order, named by the server', async () => {
+    // What the design tool leaves: both uuids in the stored order, nothing in this browser's upload memory.
+    storeOrders([{ ...withPlacement(), prints: withPlacement().prints.map((print) => ({ ...print, fileUuid: DESIGNED_PNG, svgFileUuid: DESIGNED_SVG })) }]);
+    const fake = createFakeApi({
+      [`GET /api/files/${DESIGNED_PNG}`]: answer(200, {
+        data: { uuid: DESIGNED_PNG, kind: 'png', name: 'design-front.png', size: 1000, width: 2480, height: 3508, needs_check: false, thumbnail_url: `/api/files/${DESIGNED_PNG}/thumbnail` },
+      }),
+    });
+    const { store } = createTestStore(fake);
+    const { container } = renderRoutes(printRoutes(product, { 'print-inkjet-preview': printInkjetPreview }), '/product/T-001/print-inkjet-preview?pid=po-1', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: '仕上がりと料金を確認する' })).toBeTruthy();
+    const artwork = container.querySelector('[data-part="artwork"]');
+    expect(artwork?.getAttribute('href')).toBe(`/api/files/${DESIGNED_PNG}/preview`);
+    expect(screen.queryByText('データ未入稿')).toBeNull();
+    expect(await screen.findByText(/design-front\.png/)).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'カートに入れる' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
 describe('the print-order page guard (spec §5)', () => {
   it('answers 404 without a pid', async () => {
     renderRoutes(routes(), '/product/T-001/print-inkjet');

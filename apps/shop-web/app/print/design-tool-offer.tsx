@@ -1,0 +1,36 @@
+/**
+ * 「デザインツールで作る」beside the upload of the inkjet and white-inkjet flow: the design tool
+ * (a page of the server, so a plain link that loads the document) opens this stored print order
+ * (`?pid=`), writes the uuids of the finished SVG and PNG into it and comes back to the preview step.
+ * Phones get the touch layout (`print-inkjet-design-mobile`): the link is chosen by a media query,
+ * so the server-rendered page needs no screen size.
+ */
+import type { StoredPrintOrder } from '@shop/cart-domain';
+import { button } from '@shop/ui';
+import { designToolPath } from '../navigation/server-pages.tsx';
+import { narrowOnly, wideOnly } from './design-tool-offer.css.ts';
+import { lead, section, sectionTitle } from './print.css.ts';
+
+export const DESIGN_TOOL_LABEL = 'デザインツールで作る';
+
+export function DesignToolOffer({ order }: { order: StoredPrintOrder }) {
+  const link = (mobile: boolean) => designToolPath(order.product.code, order.id, { mobile });
+  return (
+    <section className={section} aria-labelledby="design-tool-offer">
+      <h2 id="design-tool-offer" className={sectionTitle}>
+        データをお持ちでない方は
+      </h2>
+      <p className={lead}>
+        デザインツールなら、ブラウザだけで文字・図形・写真を組み合わせてデザインを作れます。完成したデザインはこのご注文のデータとして入稿されます。
+      </p>
+      <div>
+        <a href={link(false)} className={`${button({ variant: 'outline' })} ${wideOnly}`}>
+          {DESIGN_TOOL_LABEL}
+        </a>
+        <a href={link(true)} className={`${button({ variant: 'outline' })} ${narrowOnly}`}>
+          {DESIGN_TOOL_LABEL}
+        </a>
+      </div>
+    </section>
+  );
+}
