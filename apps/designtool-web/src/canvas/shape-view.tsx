@@ -1,6 +1,7 @@
 /**
  * One shape as SVG in page millimetres (the canvas's viewBox is in mm). Shapes are immutable, so
- * `memo` skips every shape a change did not touch.
+ * `memo` skips every shape a change did not touch. Each shape's `<g>` carries `data-shape-id` and
+ * `data-shape-type` (rect, ellipse, line, arrow, pencil, text, image, group) for the journeys.
  */
 import {
   arrowHeadsPath,
@@ -120,7 +121,7 @@ function Body({ shape, fontsVersion }: { shape: Shape; fontsVersion: number }) {
 export const ShapeView = memo(function ShapeView({ shape, hidden = false, fontsVersion = 0 }: { shape: Shape; hidden?: boolean; fontsVersion?: number }) {
   if (shape.type === 'group') {
     return (
-      <g data-shape-id={shape.id} opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
+      <g data-shape-id={shape.id} data-shape-type="group" opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
         {shape.children.map((child) => (
           <ShapeView key={child.id} shape={child} fontsVersion={fontsVersion} />
         ))}
@@ -128,7 +129,7 @@ export const ShapeView = memo(function ShapeView({ shape, hidden = false, fontsV
     );
   }
   return (
-    <g data-shape-id={shape.id} transform={matrixToSvg(shapeTransform(shape))} opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
+    <g data-shape-id={shape.id} data-shape-type={shape.type} transform={matrixToSvg(shapeTransform(shape))} opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
       <Body shape={shape} fontsVersion={fontsVersion} />
     </g>
   );
