@@ -151,6 +151,8 @@ export function mountDesignTool(
     return c.html(body, 200, { 'Cache-Control': HTML_CACHE });
   };
   for (const path of Object.values(DESIGNTOOL_PAGES)) app.get(path, compress(), page);
+  // `/designtool/` is not a manual page: the tool, at its one address (the query kept).
+  app.get(`${DESIGNTOOL_PAGES.tool}/`, (c) => c.redirect(`${DESIGNTOOL_PAGES.tool}${new URL(c.req.url).search}`, 301));
 
   const assets = `${DESIGNTOOL_ASSETS_BASE}*`;
   // The HTML is only ever sent rendered (with its nonce), never as a file.

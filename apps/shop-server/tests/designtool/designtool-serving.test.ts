@@ -158,6 +158,11 @@ describe('the design tool, built', () => {
     }
   });
 
+  it('/designtool/ redirects to /designtool, keeping the query', async () => {
+    const res = await fetch(`${served.url}/designtool/?from=menu`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/designtool?from=menu']);
+  });
+
   it('the manual pages under /designtool/ stay with the storefront', async () => {
     const res = await fetch(`${served.url}/designtool/recttool`);
     expect(res.status).toBe(200);
