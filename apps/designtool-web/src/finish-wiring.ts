@@ -4,18 +4,12 @@
  * font files (src/fonts).
  */
 import type { StoredPrintOrder } from '@shop/cart-domain';
-import { exportPageSvg, type DesignDocument, type Editor, type Page } from '@shop/design-document';
-import { browserFonts } from './fonts/browser-fonts.ts';
-import { originalDataUrl } from './services/import-image.ts';
-
-async function exportSvg(page: Page, document: DesignDocument): Promise<string> {
-  return exportPageSvg(page, { outlines: await browserFonts().glyphOutlines(), resolveImage: (fileUuid) => originalDataUrl(fileUuid), title: `${document.name} ${page.name}` });
-}
+import type { Editor } from '@shop/design-document';
 
 /** Runs the finish and goes on to the next step; throws with the shopper's message when it fails. */
 export async function finishOrder(editor: Editor, order: StoredPrintOrder): Promise<void> {
-  const { browserFinishDeps, finishDesign } = await import('./services/finish.ts');
-  const result = await finishDesign(editor.document, order, browserFinishDeps(exportSvg));
+  const [{ browserFinishDeps, finishDesign }, { printerSvg }] = await Promise.all([import('./services/finish.ts'), import('./services/printer-svg.ts')]);
+  const result = await finishDesign(editor.document, order, browserFinishDeps(printerSvg));
   if (!result.ok) {
     const page = result.pageName ? editor.document.pages.find((p) => p.name === result.pageName) : undefined;
     if (page) editor.setPage(page.id);

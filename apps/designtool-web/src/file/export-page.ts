@@ -1,15 +1,13 @@
 /**
- * Export of the current page (loaded on demand): @shop/design-document's SVG export, texts turned
- * into outlines from the font files, everything clipped to the print area; the PNG drawn from it.
+ * Export of the current page (loaded on demand): the printer's SVG (services/printer-svg.ts: texts in
+ * outlines, pictures at full resolution, clipped to the print area) and a PNG drawn from it.
  */
-import { exportPageSvg, type Editor } from '@shop/design-document';
-import { browserFonts } from '../fonts/browser-fonts.ts';
+import type { Editor } from '@shop/design-document';
 import { renderSvgToPng } from '../services/finish.ts';
-import { originalDataUrl } from '../services/import-image.ts';
+import { printerSvg } from '../services/printer-svg.ts';
 
-export async function pageSvg(editor: Editor): Promise<string> {
-  const page = editor.page;
-  return exportPageSvg(page, { outlines: await browserFonts().glyphOutlines(), resolveImage: (fileUuid) => originalDataUrl(fileUuid), title: `${editor.document.name} ${page.name}` });
+export function pageSvg(editor: Editor): Promise<string> {
+  return printerSvg(editor.page, editor.document);
 }
 
 /** A PNG of the page, 2000 px on its long side, transparent outside the artwork. */

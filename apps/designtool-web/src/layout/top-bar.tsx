@@ -3,7 +3,8 @@
  * display options, help, and the finish button.
  */
 import { Button } from '@shop/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { AccountDesignsDialog, useSaveToAccount } from './account-designs.tsx';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { FIT_PADDING_PX, zoomBy, zoomTo100, zoomToFit, ZOOM_STEP, type Editor } from '@shop/design-document';
 import { zoomPercent } from '../canvas/camera.ts';
@@ -121,6 +122,8 @@ export function DisplayMenu() {
 export function FileMenu({ onMessage }: { onMessage: (message: string) => void }) {
   const editor = useEditor();
   const openInput = useRef<HTMLInputElement>(null);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const saveToAccount = useSaveToAccount(onMessage);
   const run = (task: () => Promise<void>) => task().catch(() => onMessage('書き出しに失敗しました'));
   return (
     <>
@@ -136,11 +139,14 @@ export function FileMenu({ onMessage }: { onMessage: (message: string) => void }
           },
           { label: '開く（JSON）', onSelect: () => openInput.current?.click() },
           { label: '保存（JSON）', onSelect: () => saveDesignJson(editor) },
+          { label: 'アカウントに保存', onSelect: () => void saveToAccount() },
+          { label: '保存したデザインを開く', onSelect: () => setAccountOpen(true) },
           { label: 'SVG書き出し', onSelect: () => void run(() => exportSvg(editor)) },
           { label: 'PNG書き出し', onSelect: () => void run(() => exportPng(editor)) },
           { label: 'ファイルの使い方', href: manualUrl('file') },
         ]}
       />
+      <AccountDesignsDialog open={accountOpen} onOpenChange={setAccountOpen} onMessage={onMessage} />
       <input
         ref={openInput}
         type="file"
