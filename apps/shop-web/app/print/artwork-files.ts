@@ -6,7 +6,7 @@
  * upload from being removed) and remembered.
  */
 import type { ApiClient } from '@shop/api-client';
-import { servicesAtom } from '@shop/web-state';
+import { servicesAtom, toUploadedFile } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { UploadedFile } from './upload/upload-request.ts';
@@ -31,15 +31,7 @@ export function artworkFromUuid(uuid: string): UploadedFile {
 /** The server's answer for a file, as the upload widget keeps it. */
 async function fetchFile(api: () => Promise<ApiClient>, uuid: string): Promise<UploadedFile> {
   const { data } = await (await api()).files.get(uuid);
-  return {
-    uuid: data.uuid,
-    kind: data.kind,
-    name: data.name,
-    width: data.width,
-    height: data.height,
-    needsCheck: data.needsCheck,
-    thumbnailUrl: data.thumbnailUrl ?? '',
-  };
+  return toUploadedFile(data);
 }
 
 /**
