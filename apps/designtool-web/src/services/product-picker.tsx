@@ -8,7 +8,7 @@ import type { Product, ProductListItem } from '@shop/api-contract';
 import { Button } from '@shop/ui';
 import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as css from './product-picker.css.ts';
 import { designHref } from './route.ts';
 import { colorsFor, designableMethods, startOrder } from './start-order.ts';
@@ -33,6 +33,13 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
   const [specIds, setSpecIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // The settings of the chosen product come below the list: bring them into view (a phone shows
+  // two products per row, so the form is far down).
+  useEffect(() => {
+    if (product) form.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [product]);
 
   useEffect(() => {
     let live = true;
@@ -121,7 +128,7 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
           </ul>
         )}
         {product && method && (
-          <form onSubmit={submit} aria-label={`${product.name}のデザイン設定`} className={css.inner}>
+          <form ref={form} onSubmit={submit} aria-label={`${product.name}のデザイン設定`} className={css.inner}>
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>プリント方法</legend>
               <div className={css.options}>
