@@ -3,7 +3,8 @@
  * on the right, checks below) or phone (canvas and a bottom sheet). The copyright footer shows on
  * every route but the `-mobile` one (spec §2 Design tool layout).
  */
-import type { Editor } from '@shop/design-document';
+import type { Editor, InkPalette } from '@shop/design-document';
+import { PaletteProvider } from './editor/palette-context.tsx';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { DesignCanvas } from './canvas/canvas.tsx';
 import { EditorProvider } from './editor/editor-context.tsx';
@@ -19,11 +20,15 @@ import { PhoneLayout } from './mobile/phone-layout.tsx';
 import { PHONE_MEDIA } from './route.ts';
 import type { DesignRoute } from './services/route.ts';
 
+const NO_PALETTE: InkPalette = [];
+
 export interface AppProps {
   editor: Editor;
   route: DesignRoute;
   /** 「デザインを確定」: exports, uploads and goes on to the preview (src/services/finish.ts). */
   onFinish?: ((editor: Editor) => Promise<void> | void) | undefined;
+  /** The shop's named inks of the order's method (silk-screen); none for inkjet. */
+  palette?: InkPalette;
 }
 
 function subscribeMedia(query: string) {
@@ -44,7 +49,7 @@ export function usePhoneLayout(route: DesignRoute): boolean {
   return route.mobile || (route.kind === 'free' && narrow);
 }
 
-export function App({ editor, route, onFinish }: AppProps) {
+export function App({ editor, route, onFinish, palette = NO_PALETTE }: AppProps) {
   useEditorKeyboard(editor);
   const phone = usePhoneLayout(route);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,6 +71,7 @@ export function App({ editor, route, onFinish }: AppProps) {
 
   return (
     <EditorProvider editor={editor}>
+      <PaletteProvider palette={palette}>
       {phone ? (
         <PhoneLayout footer={footer} onFinish={onFinish ? finish : undefined} finishing={finishing} message={message} onMessage={setMessage} />
       ) : (
@@ -87,6 +93,7 @@ export function App({ editor, route, onFinish }: AppProps) {
           {footer ? <CopyrightFooter /> : null}
         </div>
       )}
+      </PaletteProvider>
     </EditorProvider>
   );
 }

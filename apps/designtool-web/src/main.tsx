@@ -29,11 +29,11 @@ function createEditor(document: DesignDocument, history?: HistoryState): Editor 
   return new Editor({ document, ...(history ? { history } : {}), measureText });
 }
 
-function showEditor(root: Root, route: DesignRoute, context: Pick<DesignContext, 'document' | 'history' | 'order'>) {
+function showEditor(root: Root, route: DesignRoute, context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks'] }) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
   attachAutosave(editor, autosaveKey(route), (message) => window.alert(message));
-  render(root, <App editor={editor} route={route} onFinish={order ? (e) => finishOrder(e, order) : undefined} />);
+  render(root, <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />);
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));
 }

@@ -23,6 +23,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEven
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { browserFonts } from '../fonts/browser-fonts.ts';
 import { checkPage } from '../lib/checks.ts';
+import { usePalette } from '../editor/palette-context.tsx';
 import { garmentPlacement } from '../lib/garment.ts';
 import { corner, frame, frameNoRulers, svg as svgClass, viewport } from './canvas.css.ts';
 import { Ruler } from './rulers.tsx';
@@ -226,7 +227,8 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     }
   };
 
-  const checks = useMemo(() => checkPage(document, page), [document, page]);
+  const palette = usePalette();
+  const checks = useMemo(() => checkPage(document, page, palette.length > 0 ? palette : undefined), [document, page, palette]);
   const garment = garmentPlacement(document.product, page);
   const width = size?.width ?? editor.viewport?.width ?? 800;
   const height = size?.height ?? editor.viewport?.height ?? 600;

@@ -5,6 +5,7 @@
 import { isImeComposing } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { colourInput, fieldRow, input, smallLabel } from './layout.css.ts';
+import { usePalette } from '../editor/palette-context.tsx';
 
 export interface NumberFieldProps {
   label: string;
@@ -77,6 +78,7 @@ export interface ColourFieldProps {
 }
 
 export function ColourField({ label, value, allowNone = false, onCommit, testId }: ColourFieldProps) {
+  const palette = usePalette();
   const ref = useRef<HTMLInputElement>(null);
   const id = useId();
   const commit = useRef(onCommit);
@@ -105,6 +107,21 @@ export function ColourField({ label, value, allowNone = false, onCommit, testId 
           data-testid={testId}
           style={{ opacity: value === null ? 0.35 : 1 }}
         />
+        {palette.length > 0 ? (
+          <span role="group" aria-label={`${label}：インク色`} style={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {palette.map((ink) => (
+              <button
+                key={ink.hex}
+                type="button"
+                title={ink.name}
+                aria-label={ink.name}
+                aria-pressed={value === ink.hex}
+                onClick={() => onCommit(ink.hex)}
+                style={{ width: 18, height: 18, padding: 0, borderRadius: 3, background: ink.hex, border: value === ink.hex ? '2px solid #1d4ed8' : '1px solid #999', cursor: 'pointer' }}
+              />
+            ))}
+          </span>
+        ) : null}
         {allowNone ? (
           <label style={{ display: 'flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }}>
             <input type="checkbox" checked={value === null} onChange={(event) => onCommit(event.target.checked ? null : (ref.current?.value ?? '#212121'))} />

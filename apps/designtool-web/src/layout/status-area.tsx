@@ -2,13 +2,15 @@
 import { useMemo } from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { checkPage } from '../lib/checks.ts';
+import { usePalette } from '../editor/palette-context.tsx';
 import { issue as issueClass, ok, status } from './layout.css.ts';
 
 export function StatusArea({ message }: { message?: string | null }) {
   const editor = useEditor();
   const document = useEditorValue((e) => e.document);
   const page = useEditorValue((e) => e.page);
-  const checks = useMemo(() => checkPage(document, page), [document, page]);
+  const palette = usePalette();
+  const checks = useMemo(() => checkPage(document, page, palette.length > 0 ? palette : undefined), [document, page, palette]);
   return (
     <section className={status} aria-label="印刷チェック" aria-live="polite" data-testid="print-checks">
       {message ? (

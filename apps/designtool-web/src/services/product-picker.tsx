@@ -11,7 +11,7 @@ import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as css from './product-picker.css.ts';
 import { designHref } from './route.ts';
-import { colorsFor, designableMethods, startOrder } from './start-order.ts';
+import { colorsFor, DESIGNABLE_METHOD_SLUGS, designableMethods, startOrder } from './start-order.ts';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
@@ -47,7 +47,7 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
       try {
         const api = await browserApi();
         const answer = await api.products.list({ perPage: 48 });
-        const products = answer.data.filter((p) => p.printMethods.some((m) => m.slug === 'inkjet' || m.slug === 'white-inkjet'));
+        const products = answer.data.filter((p) => p.printMethods.some((m) => DESIGNABLE_METHOD_SLUGS.has(m.slug)));
         if (live) setList({ status: 'ready', products });
       } catch {
         if (live) setList({ status: 'error' });

@@ -15,6 +15,8 @@ describe('design routes', () => {
     expect(designHref('A B', 'p1', true, 3)).toBe('/product/A%20B/print-inkjet-design-mobile?pid=p1&color=3');
     expect(afterFinishHref('X', 'p1', true)).toBe('/product/X/print-inkjet-preview?pid=p1');
     expect(afterFinishHref('X', 'p1', false)).toBe('/product/X/print-inkjet?pid=p1');
+    expect(afterFinishHref('X', 'p1', true, 'silkscreen')).toBe('/product/X/print-screen-color?pid=p1');
+    expect(afterFinishHref('X', 'p1', false, 'silkscreen')).toBe('/product/X/print-screen?pid=p1');
     expect(autosaveKey({ kind: 'order', code: 'X', pid: 'p1', mobile: false, colorId: null })).toBe('designtool:order:p1');
     expect(autosaveKey({ kind: 'free', mobile: false })).toBe('designtool:free');
   });

@@ -37,9 +37,13 @@ export function designHref(code: string, pid: string, mobile: boolean, colorId?:
   return `/product/${encodeURIComponent(code)}/print-inkjet-design${mobile ? '-mobile' : ''}?pid=${encodeURIComponent(pid)}${color}`;
 }
 
-/** Where the shopper goes after 「デザインを確定」: the preview, or the quantities first when none are chosen yet. */
-export function afterFinishHref(code: string, pid: string, hasQuantities: boolean): string {
-  const step = hasQuantities ? 'print-inkjet-preview' : 'print-inkjet';
+/**
+ * Where the shopper goes after 「デザインを確定」: the quantities first when none are chosen yet, else
+ * the preview (inkjet) or the ink colours (silk-screen, whose plates the inks decide).
+ */
+export function afterFinishHref(code: string, pid: string, hasQuantities: boolean, methodSlug = 'inkjet'): string {
+  const screen = methodSlug === 'silkscreen';
+  const step = hasQuantities ? (screen ? 'print-screen-color' : 'print-inkjet-preview') : screen ? 'print-screen' : 'print-inkjet';
   return `/product/${encodeURIComponent(code)}/${step}?pid=${encodeURIComponent(pid)}`;
 }
 

@@ -8,9 +8,14 @@ import { newPrintOrder, newStoredPrint, type PrintOrderInput } from '@shop/web-s
 
 type Method = Product['printMethods'][number];
 
-/** The methods the design tool designs for (its routes are the inkjet flow's). */
+/**
+ * The methods the design tool designs for: inkjet and white inkjet, and silk-screen (the editor then
+ * offers the method's named inks and counts the plates).
+ */
+export const DESIGNABLE_METHOD_SLUGS: ReadonlySet<string> = new Set(['inkjet', 'white-inkjet', 'silkscreen']);
+
 export function designableMethods(product: Pick<Product, 'printMethods'>): Method[] {
-  return product.printMethods.filter((m) => m.slug === 'inkjet' || m.slug === 'white-inkjet');
+  return product.printMethods.filter((m) => DESIGNABLE_METHOD_SLUGS.has(m.slug));
 }
 
 /** The colours a method prints on. */
