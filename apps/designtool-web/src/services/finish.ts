@@ -86,7 +86,8 @@ export async function finishDesign(
   };
   deps.saveOrder(next);
   const hasQuantities = next.selectedColors.some((color) => color.sizes.some((size) => size.quantity > 0));
-  return { ok: true, href: afterFinishHref(next.product.code, next.id, hasQuantities, next.printMethod.slug), order: next };
+  const inksChosen = next.prints.every((print) => print.inkIds.length > 0 && print.inkIds.every((inks) => inks.length > 0));
+  return { ok: true, href: afterFinishHref(next.product.code, next.id, hasQuantities, next.printMethod.slug, inksChosen), order: next };
 }
 
 /** Draws an SVG into a PNG no wider or taller than `maxSide` px (transparent outside the artwork). */

@@ -17,6 +17,7 @@ describe('design routes', () => {
     expect(afterFinishHref('X', 'p1', false)).toBe('/product/X/print-inkjet?pid=p1');
     expect(afterFinishHref('X', 'p1', true, 'silkscreen')).toBe('/product/X/print-screen-color?pid=p1');
     expect(afterFinishHref('X', 'p1', false, 'silkscreen')).toBe('/product/X/print-screen?pid=p1');
+    expect(afterFinishHref('X', 'p1', true, 'silkscreen', true)).toBe('/product/X/print-screen-confirm?pid=p1');
     expect(autosaveKey({ kind: 'order', code: 'X', pid: 'p1', mobile: false, colorId: null })).toBe('designtool:order:p1');
     expect(autosaveKey({ kind: 'free', mobile: false })).toBe('designtool:free');
   });

@@ -39,11 +39,13 @@ export function designHref(code: string, pid: string, mobile: boolean, colorId?:
 
 /**
  * Where the shopper goes after 「デザインを確定」: the quantities first when none are chosen yet, else
- * the preview (inkjet) or the ink colours (silk-screen, whose plates the inks decide).
+ * the preview (inkjet) or, for silk-screen, the ink colours (their plates are priced) unless every
+ * placement has its inks already, then the confirm step.
  */
-export function afterFinishHref(code: string, pid: string, hasQuantities: boolean, methodSlug = 'inkjet'): string {
+export function afterFinishHref(code: string, pid: string, hasQuantities: boolean, methodSlug = 'inkjet', inksChosen = false): string {
   const screen = methodSlug === 'silkscreen';
-  const step = hasQuantities ? (screen ? 'print-screen-color' : 'print-inkjet-preview') : screen ? 'print-screen' : 'print-inkjet';
+  const screenStep = inksChosen ? 'print-screen-confirm' : 'print-screen-color';
+  const step = hasQuantities ? (screen ? screenStep : 'print-inkjet-preview') : screen ? 'print-screen' : 'print-inkjet';
   return `/product/${encodeURIComponent(code)}/${step}?pid=${encodeURIComponent(pid)}`;
 }
 

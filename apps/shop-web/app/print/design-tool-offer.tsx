@@ -1,7 +1,8 @@
 /**
- * 「デザインツールで作る」beside the upload of the inkjet and white-inkjet flow: the design tool
+ * 「デザインツールで作る」beside the upload of every print flow (inkjet, white inkjet, silk-screen): the design tool
  * (a page of the server, so a plain link that loads the document) opens this stored print order
- * (`?pid=`), writes the uuids of the finished SVG and PNG into it and comes back to the preview step.
+ * (`?pid=`), writes the uuids of the finished SVG and PNG into it and comes back to the next step
+ * (the preview; for silk-screen the ink colours, or the confirm step once the inks are chosen).
  * Phones get the touch layout (`print-inkjet-design-mobile`): the link is chosen by a media query,
  * so the server-rendered page needs no screen size.
  */

@@ -3,6 +3,7 @@
  * silk-screen, which asks for vector or flat-colour data and says why.
  */
 import { useLoaderData, type MetaFunction } from 'react-router';
+import { DesignToolOffer } from '../../print/design-tool-offer.tsx';
 import { PlacementUploads } from '../../print/placement-uploads.tsx';
 import { inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
 import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
@@ -53,6 +54,7 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
           return `インク: ${inks.join('・') || '未選択'}`;
         }}
       />
+      {order.prints.length > 0 ? <DesignToolOffer order={order} /> : null}
       <StepNav
         back={{ to: hrefOf(order, several ? 'print-screen-color-scheme' : 'print-screen-color'), label: several ? '前へ（配色）' : '前へ（インク色）' }}
         next={{
