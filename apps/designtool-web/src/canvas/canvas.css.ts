@@ -44,6 +44,9 @@ export const viewport = style({
 
 export const svg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
 
+/** The upper layer (moving shapes, selection, marks): its own compositing layer, so redrawing it leaves the page's layer alone. */
+export const layer = style({ pointerEvents: 'none', willChange: 'transform' });
+
 export const textEditor = style({
   position: 'absolute',
   margin: 0,

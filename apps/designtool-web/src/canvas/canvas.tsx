@@ -19,13 +19,12 @@ import {
   type PointerInput,
   type Shape,
 } from '@shop/design-document';
-import { useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { browserFonts } from '../fonts/browser-fonts.ts';
-import { checkPage } from '../lib/checks.ts';
-import { usePalette } from '../editor/palette-context.tsx';
+import { usePageChecks } from '../lib/use-page-checks.ts';
 import { garmentPlacement } from '../lib/garment.ts';
-import { corner, frame, frameNoRulers, svg as svgClass, viewport } from './canvas.css.ts';
+import { corner, frame, frameNoRulers, layer as layerClass, svg as svgClass, viewport } from './canvas.css.ts';
 import { Ruler } from './rulers.tsx';
 import { ShapeView } from './shape-view.tsx';
 import { TextEditorOverlay } from './text-editor-overlay.tsx';
@@ -85,11 +84,13 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
   // Fonts load when a text first uses them; their real advances then redraw the texts.
   const [fontsVersion, setFontsVersion] = useState(0);
   useEffect(() => browserFonts().subscribe(() => setFontsVersion((v) => v + 1)), []);
+  // Keyed on the texts, not the page: a drag changes the page on every frame, never the texts.
+  const texts = textsOf(page.shapes);
   useEffect(() => {
-    for (const shape of leaves(page.shapes)) {
-      if (shape.type === 'text' && shape.text) browserFonts().ensure(shape.fontId, shape.text).catch(() => {});
+    for (const [fontId, text] of texts.split('\u0001').filter(Boolean).map((entry) => entry.split('\u0000') as [string, string])) {
+      browserFonts().ensure(fontId, text).catch(() => {});
     }
-  }, [page]);
+  }, [texts]);
 
   const fittedPage = useRef<string | null>(null);
   useEffect(() => {
@@ -120,8 +121,27 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     return () => element.removeEventListener('wheel', onWheel);
   }, [editor]);
 
-  const screenPoint = (event: { clientX: number; clientY: number }) => {
+  // The viewport's position, read once per gesture (and after a resize or scroll), not on every move:
+  // getBoundingClientRect on each pointermove forces a layout.
+  const rectRef = useRef<{ left: number; top: number } | null>(null);
+  const readRect = () => {
     const rect = viewportRef.current!.getBoundingClientRect();
+    rectRef.current = { left: rect.left, top: rect.top };
+    return rectRef.current;
+  };
+  useEffect(() => {
+    const forget = () => {
+      rectRef.current = null;
+    };
+    window.addEventListener('resize', forget);
+    window.addEventListener('scroll', forget, true);
+    return () => {
+      window.removeEventListener('resize', forget);
+      window.removeEventListener('scroll', forget, true);
+    };
+  }, []);
+  const screenPoint = (event: { clientX: number; clientY: number }) => {
+    const rect = rectRef.current ?? readRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
 
@@ -149,14 +169,43 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     };
   };
 
+  // Tool moves are applied once per animation frame (the last position; a pencil keeps every
+  // coalesced point): moves arrive faster than frames, and each one re-renders the page.
+  const pendingMoves = useRef<PointerInput[]>([]);
+  const frameRequest = useRef<number | null>(null);
+  const flushMoves = () => {
+    if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
+    frameRequest.current = null;
+    const moves = pendingMoves.current;
+    pendingMoves.current = [];
+    if (moves.length === 0) return;
+    if (editor.tool.id === 'pencil') for (const move of moves) editor.pointerMove(move);
+    else editor.pointerMove(moves[moves.length - 1]!);
+  };
+  const queueMoves = (moves: PointerInput[]) => {
+    pendingMoves.current.push(...moves);
+    frameRequest.current ??= requestAnimationFrame(() => {
+      frameRequest.current = null;
+      flushMoves();
+    });
+  };
+  useEffect(
+    () => () => {
+      if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
+    },
+    [],
+  );
+
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLTextAreaElement) return;
+    readRect();
     const element = viewportRef.current!;
     element.focus({ preventScroll: true });
     element.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, screenPoint(event));
     if (pointers.current.size === 2) {
       // A second finger: whatever the first began is dropped, the two fingers zoom and pan.
+      pendingMoves.current = [];
       if (gesture.current.kind === 'tool') editor.cancelPointer();
       startPinch();
       return;
@@ -199,13 +248,16 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     if (current.kind === 'none' && event.pointerType === 'touch') return;
     // Hover moves too (tools show where a shape would snap); coalesced events keep a pencil smooth.
     const events = current.kind === 'tool' && typeof event.nativeEvent.getCoalescedEvents === 'function' ? event.nativeEvent.getCoalescedEvents() : [];
-    if (events.length > 1) {
-      for (const e of events) {
-        editor.pointerMove({ ...pointerInput(event), point: screenToPage(editor, screenPoint(e)), pressure: e.pointerType === 'mouse' ? 0.5 : e.pressure || 0.5 });
-      }
-    } else {
+    if (current.kind !== 'tool') {
       editor.pointerMove(pointerInput(event));
+      return;
     }
+    const base = pointerInput(event);
+    queueMoves(
+      events.length > 1
+        ? events.map((e) => ({ ...base, point: screenToPage(editor, screenPoint(e)), pressure: e.pointerType === 'mouse' ? 0.5 : e.pressure || 0.5 }))
+        : [base],
+    );
   };
 
   const endPointer = (event: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
@@ -222,13 +274,13 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     }
     if (current.kind === 'tool' && current.pointerId === event.pointerId) {
       gesture.current = { kind: 'none' };
+      flushMoves();
       if (cancelled) editor.cancelPointer();
       else editor.pointerUp(pointerInput(event));
     }
   };
 
-  const palette = usePalette();
-  const checks = useMemo(() => checkPage(document, page, palette.length > 0 ? palette : undefined), [document, page, palette]);
+  const checks = usePageChecks();
   const garment = garmentPlacement(document.product, page);
   const width = size?.width ?? editor.viewport?.width ?? 800;
   const height = size?.height ?? editor.viewport?.height ?? 600;
@@ -236,6 +288,9 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
   const viewBox = `${-camera.x * px} ${-camera.y * px} ${width * px} ${height * px}`;
 
   const selected = selection;
+  // While shapes are moved, resized or rotated they are drawn on the upper layer only.
+  const gestureOn = /^select\.(translating|resizing|rotating)/.test(toolState);
+  const frozen = useFrozenShapes(gestureOn ? selection : null, page.shapes);
   const editing = editingTextId ? page.shapes.find((s) => s.id === editingTextId) : undefined;
   const showHandles = selected.length > 0 && !editing && !/translating|resizing|rotating/.test(toolState);
   const cursor = toolId === 'hand' ? (panning ? 'grabbing' : 'grab') : (CURSORS[toolId] ?? 'crosshair');
@@ -285,11 +340,17 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
           <rect x={0} y={0} width={page.width} height={page.height} fill={garment ? 'none' : '#ffffff'} data-testid="print-area" />
           {display.grid ? <Grid width={page.width} height={page.height} pitch={display.gridSize} px={px} /> : null}
           <g data-page-content="" data-page-id={page.id}>
-            {page.shapes.map((shape) => (
-              <ShapeView key={shape.id} shape={shape} hidden={shape.id === editingTextId} fontsVersion={fontsVersion} />
-            ))}
+            {page.shapes.map((shape) => {
+              // A shape being moved is drawn on the layer above; here it stays as it was when the
+              // gesture began (hidden), so this layer does not change, nor repaint, during the drag.
+              const still = frozen?.get(shape.id);
+              return still ? (
+                <ShapeView key={shape.id} shape={still} hidden fontsVersion={fontsVersion} />
+              ) : (
+                <ShapeView key={shape.id} shape={shape} hidden={shape.id === editingTextId} fontsVersion={fontsVersion} />
+              );
+            })}
           </g>
-          {overlay.draft ? <ShapeView shape={overlay.draft} fontsVersion={fontsVersion} /> : null}
           {display.guides ? (
             <rect
               x={0}
@@ -304,11 +365,18 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
               data-testid="print-area-guide"
             />
           ) : null}
-          {leaves(page.shapes)
-            .filter((s) => checks.outside.has(s.id))
-            .map((shape) => (
-              <OutsideMark key={shape.id} shape={shape} px={px} />
-            ))}
+        </svg>
+        {/* What changes while the shopper works: moved shapes, the draft, marks, snap lines, the marquee and the selection. */}
+        <svg className={`${svgClass} ${layerClass}`} viewBox={viewBox} preserveAspectRatio="xMinYMin meet" data-testid="design-canvas-layer" aria-hidden="true">
+          {frozen
+            ? page.shapes.filter((shape) => frozen.has(shape.id)).map((shape) => <ShapeView key={shape.id} shape={shape} fontsVersion={fontsVersion} />)
+            : null}
+          {overlay.draft ? <ShapeView shape={overlay.draft} fontsVersion={fontsVersion} /> : null}
+          {frozen
+            ? null
+            : leaves(page.shapes)
+                .filter((s) => checks.outside.has(s.id))
+                .map((shape) => <OutsideMark key={shape.id} shape={shape} px={px} />)}
           {overlay.snapLines.map((line, i) =>
             line.axis === 'x' ? (
               <line key={i} x1={line.at} x2={line.at} y1={-camera.y * px} y2={(height - camera.y) * px} stroke={SNAP} strokeWidth={px} />
@@ -385,6 +453,30 @@ function SelectionOverlay({ editor, px, touch, handles }: { editor: Editor; px: 
       )}
     </g>
   );
+}
+
+/**
+ * The shapes of `ids` as they were when a gesture began (null when none is in progress): the
+ * lower layer keeps drawing those objects, unchanged, while the gesture moves the real ones.
+ */
+function useFrozenShapes(ids: readonly string[] | null, shapes: readonly Shape[]): ReadonlyMap<string, Shape> | null {
+  const [frozen, setFrozen] = useState<{ key: readonly string[]; shapes: ReadonlyMap<string, Shape> } | null>(null);
+  if (ids === null) {
+    if (frozen !== null) setFrozen(null);
+    return null;
+  }
+  if (frozen?.key === ids) return frozen.shapes;
+  const set = new Set(ids);
+  const next = { key: ids, shapes: new Map(shapes.filter((shape) => set.has(shape.id)).map((shape) => [shape.id, shape] as const)) };
+  setFrozen(next);
+  return next.shapes;
+}
+
+/** The texts of a page as one string (font and text of each), so effects can depend on them alone. */
+function textsOf(shapes: readonly Shape[]): string {
+  let key = '';
+  for (const shape of leaves(shapes)) if (shape.type === 'text' && shape.text) key += `${shape.fontId}\u0000${shape.text}\u0001`;
+  return key;
 }
 
 function leaves(shapes: readonly Shape[]): Shape[] {

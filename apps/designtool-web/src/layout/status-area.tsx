@@ -1,21 +1,28 @@
 /** The print checks of the current page: outside the print area, low resolution (with its dpi), thin lines, small text; for silk-screen the ink colours (plates). */
-import { useMemo } from 'react';
+import { imageDpi, MIN_IMAGE_DPI } from '@shop/design-document';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
-import { checkPage } from '../lib/checks.ts';
-import { usePalette } from '../editor/palette-context.tsx';
+import { usePageChecks } from '../lib/use-page-checks.ts';
 import { issue as issueClass, ok, status } from './layout.css.ts';
 
 export function StatusArea({ message }: { message?: string | null }) {
   const editor = useEditor();
-  const document = useEditorValue((e) => e.document);
-  const page = useEditorValue((e) => e.page);
-  const palette = usePalette();
-  const checks = useMemo(() => checkPage(document, page, palette.length > 0 ? palette : undefined), [document, page, palette]);
+  const checks = usePageChecks();
+  // The resolution an image will print at, shown while it is selected (and as it is scaled).
+  const selectedImage = useEditorValue((e) => {
+    const [only, ...rest] = e.selectedShapes;
+    return rest.length === 0 && only?.type === 'image' && !only.vector ? only : null;
+  });
+  const dpi = selectedImage ? Math.round(imageDpi(selectedImage)) : null;
   return (
     <section className={status} aria-label="印刷チェック" aria-live="polite" data-testid="print-checks">
       {message ? (
         <p className={issueClass} role="alert">
           {message}
+        </p>
+      ) : null}
+      {dpi !== null ? (
+        <p data-testid="image-dpi" className={dpi < MIN_IMAGE_DPI ? issueClass : ok}>
+          選択中の画像の印刷解像度：約{dpi} dpi{dpi < MIN_IMAGE_DPI ? `（${MIN_IMAGE_DPI} dpi未満のため粗く印刷されます）` : ''}
         </p>
       ) : null}
       {checks.inks ? (

@@ -54,7 +54,8 @@ export function designProduct(product: ProductView, colorId: number | undefined)
     name: product.name,
     colorId: color?.id ?? 0,
     colorName: color?.name ?? '',
-    colorHex: color?.hex ?? '#ffffff',
+    // The document keeps colours in lower case (the API may send #FFFFFF).
+    colorHex: (color?.hex ?? '#ffffff').toLowerCase(),
     silhouette: silhouetteOfCategory(product.category.slug) ?? silhouetteOfPositions(positions),
   };
 }

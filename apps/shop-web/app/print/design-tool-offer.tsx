@@ -25,12 +25,18 @@ export function DesignToolOffer({ order }: { order: StoredPrintOrder }) {
         デザインツールなら、ブラウザだけで文字・図形・写真を組み合わせてデザインを作れます。完成したデザインはこのご注文のデータとして入稿されます。
       </p>
       <div>
-        <a href={link(false)} className={`${button({ variant: 'outline' })} ${wideOnly}`}>
-          {DESIGN_TOOL_LABEL}
-        </a>
-        <a href={link(true)} className={`${button({ variant: 'outline' })} ${narrowOnly}`}>
-          {DESIGN_TOOL_LABEL}
-        </a>
+        {/* The media query hides a wrapper, not the link: the button's own display (inline-flex) may come
+            later in the stylesheet than the hiding class and would win over it on the same element. */}
+        <span className={wideOnly}>
+          <a href={link(false)} className={button({ variant: 'outline' })}>
+            {DESIGN_TOOL_LABEL}
+          </a>
+        </span>
+        <span className={narrowOnly}>
+          <a href={link(true)} className={button({ variant: 'outline' })}>
+            {DESIGN_TOOL_LABEL}
+          </a>
+        </span>
       </div>
     </section>
   );

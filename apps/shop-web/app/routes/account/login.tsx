@@ -10,6 +10,7 @@ import { safeReturnTo } from '../../session/return-to.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, links, pageTitle, submit } from './account.css.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
+import { isServerPage } from '../../navigation/server-pages.tsx';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'ログイン', description: 'プリントファクトリーの会員ログインページです。', noindex: true });
@@ -28,7 +29,9 @@ export default function LoginPage() {
     attempt: 'ログイン',
     submit: async (credentials) => {
       await login(credentials);
-      await navigate(returnTo, { replace: true });
+      // A page of the server (the design tool) is not one of this app's routes: load it.
+      if (isServerPage(returnTo)) window.location.replace(returnTo);
+      else await navigate(returnTo, { replace: true });
     },
   });
   const registerHref = params.has('return_to') ? `/register?${new URLSearchParams({ return_to: returnTo }).toString()}` : '/register';

@@ -9,6 +9,7 @@ import { safeReturnTo } from '../../session/return-to.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { form, lead, links, pageTitle, submit } from './account.css.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
+import { isServerPage } from '../../navigation/server-pages.tsx';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: '新規会員登録', description: 'プリントファクトリーの新規会員登録ページです。', noindex: true });
@@ -29,7 +30,9 @@ export default function RegisterPage() {
     attempt: '登録',
     submit: async ({ name, email, password, password_confirmation }) => {
       await register({ name, email, password, passwordConfirmation: password_confirmation });
-      await navigate(returnTo, { replace: true });
+      // A page of the server (the design tool) is not one of this app's routes: load it.
+      if (isServerPage(returnTo)) window.location.replace(returnTo);
+      else await navigate(returnTo, { replace: true });
     },
   });
 
