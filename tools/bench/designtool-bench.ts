@@ -215,10 +215,15 @@ async function startRecording(page: Page): Promise<void> {
         const updates: number[] = [];
         w['__drag'] = { frames, loafs, updates, down: 0, up: 0, recording: true };
         // Each commit that moves the first dragged object (its transform) is a visible update of the drag.
-        const dragged = document.querySelector(`[data-page-content] > g[data-shape-id="${draggedId}"]`);
-        if (dragged) {
-          const observer = new MutationObserver(() => updates.push(performance.now()));
-          observer.observe(dragged, { attributes: true, attributeFilter: ['transform'] });
+        // While it moves the canvas draws it on its upper layer (design-canvas-layer), so the whole
+        // canvas is watched: a new transform on that shape, or the shape drawn anew on a layer.
+        const canvas = document.querySelector('[data-testid="design-canvas"]');
+        if (canvas) {
+          const isDragged = (node: Node) => node instanceof Element && node.getAttribute('data-shape-id') === draggedId;
+          const observer = new MutationObserver((records) => {
+            if (records.some((r) => isDragged(r.target) || [...r.addedNodes].some(isDragged))) updates.push(performance.now());
+          });
+          observer.observe(canvas, { attributes: true, attributeFilter: ['transform'], childList: true, subtree: true });
           w['__updateObserver'] = observer;
         }
         const drag = w['__drag'] as { recording: boolean; down: number; up: number };

@@ -42,7 +42,9 @@ export const viewport = style({
   },
 });
 
-export const svg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
+// No pointer events on the drawing: the editor hits shapes itself (hit-testing 500 shapes and their
+// glyphs on every pointermove cost the browser more than drawing them).
+export const svg = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block', pointerEvents: 'none' });
 
 /** The upper layer (moving shapes, selection, marks): its own compositing layer, so redrawing it leaves the page's layer alone. */
 export const layer = style({ pointerEvents: 'none', willChange: 'transform' });
