@@ -4,12 +4,18 @@
  * link to the method's next step once an order can be priced.
  */
 import type { StoredPrintOrder } from '@shop/cart-domain';
+import { FormAlert } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { PlacementFields, QuantityFields } from './order-fields.tsx';
-import { methodOf } from './print-order-model.ts';
+import { methodOf, orderQuantity } from './print-order-model.ts';
 import { PrintStepFrame, StepNav, firstStepBlocked, hrefOf, useStoredPrintOrder, type PrintStepData } from './print-step.tsx';
 
 type Update = (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
+
+/** The design tool finished this order's artwork before any quantity was chosen (it sends the shopper here). */
+export function designedWithoutQuantities(order: Pick<StoredPrintOrder, 'prints' | 'selectedColors'>): boolean {
+  return order.prints.some((print) => print.svgFileUuid !== null) && orderQuantity(order) === 0;
+}
 
 export function FirstPrintStep({
   data,
@@ -36,6 +42,11 @@ export function FirstPrintStep({
       heading="プリント位置・カラー・数量を選ぶ"
       description="入力した内容はこのブラウザに保存され、前後のページに移っても残ります。"
     >
+      {designedWithoutQuantities(order) ? (
+        <FormAlert tone="notice">
+          デザインツールで作ったデザインを受け取りました。カラーとサイズごとの枚数を入力して、次へ進んでください。
+        </FormAlert>
+      ) : null}
       <PlacementFields method={method} order={order} update={update} />
       <QuantityFields product={data.product} method={method} order={order} update={update} />
       {extra?.(order, update)}

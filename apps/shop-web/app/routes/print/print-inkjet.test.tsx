@@ -228,6 +228,20 @@ describe('artwork made in the design tool', () => {
     ]);
   });
 
+  it('the first step says the design arrived when the design tool sends the shopper back for quantities', async () => {
+    const designed = withPlacement().prints.map((print) => ({ ...print, fileUuid: DESIGNED_PNG, svgFileUuid: DESIGNED_SVG }));
+    storeOrders([{ ...withPlacement(), selectedColors: [], prints: designed }]);
+    const notice = 'デザインツールで作ったデザインを受け取りました。カラーとサイズごとの枚数を入力して、次へ進んでください。';
+    const view = renderRoutes(routes(), '/product/T-001/print-inkjet?pid=po-1');
+    expect(await screen.findByText(notice)).toBeTruthy();
+    view.unmount();
+    // With quantities (or without a design) there is nothing to say.
+    storeOrders([{ ...withPlacement(), prints: designed }]);
+    renderRoutes(routes(), '/product/T-001/print-inkjet?pid=po-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'プリント位置・カラー・数量を選ぶ' })).toBeTruthy();
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
   it('the preview shows the PNG whose uuid the design tool wrote into the stored order, named by the server', async () => {
     // What the design tool leaves: both uuids in the stored order, nothing in this browser's upload memory.
     storeOrders([{ ...withPlacement(), prints: withPlacement().prints.map((print) => ({ ...print, fileUuid: DESIGNED_PNG, svgFileUuid: DESIGNED_SVG })) }]);
