@@ -105,16 +105,17 @@ describe('exportPageSvg', () => {
   });
 
   it('embeds images as data URLs from the resolver, once per file', async () => {
-    const resolved: string[] = [];
-    const svg = await exportPageSvg(page([image(), image({ id: 'i2', x: 100 })]), {
+    const resolved: [string, number][] = [];
+    const svg = await exportPageSvg(page([image(), image({ id: 'i2', x: 100, w: 80, h: 64 })]), {
       outlines,
-      resolveImage: async (uuid) => {
-        resolved.push(uuid);
+      resolveImage: async (uuid, shape) => {
+        resolved.push([uuid, shape.w]);
         return 'data:image/png;base64,iVBORw0KGgo=';
       },
     });
     expect(svg).toContain('<image xlink:href="data:image/png;base64,iVBORw0KGgo=" x="0" y="0" width="50" height="40" preserveAspectRatio="none"/>');
-    expect(resolved.length).toBeGreaterThanOrEqual(1);
+    // Fetched once, for its largest use (a vector picture is drawn at that size).
+    expect(resolved).toEqual([['f-1', 80]]);
     // Without a resolver, the shape's own URL.
     expect(await exportPageSvg(page([image()]), { outlines })).toContain('xlink:href="/api/files/f-1"');
   });

@@ -140,6 +140,16 @@ function leaves(shapes: readonly Shape[]): Shape[] {
   return shapes.flatMap((s) => (s.type === 'group' ? leaves(s.children) : [s]));
 }
 
+function largestUseOfEachFile(shapes: readonly Shape[]): Map<string, ImageShape> {
+  const uses = new Map<string, ImageShape>();
+  for (const shape of shapes) {
+    if (shape.type !== 'image') continue;
+    const seen = uses.get(shape.fileUuid);
+    if (!seen || shape.w * shape.h > seen.w * seen.h) uses.set(shape.fileUuid, shape);
+  }
+  return uses;
+}
+
 /** Loads what a page's export needs (for `pageSvg`): the font subsets of its texts and its images' full-resolution data. */
 export async function resolveExportInputs(page: Page, options: SvgExportOptions): Promise<ExportInputs> {
   const area = { x: 0, y: 0, w: page.width, h: page.height };
@@ -151,12 +161,11 @@ export async function resolveExportInputs(page: Page, options: SvgExportOptions)
   const resolveImage = options.resolveImage;
   await Promise.all([
     ...[...byFont].map(([fontId, text]) => options.outlines.load(fontId, text)),
+    // One picture used many times is fetched once, for its largest use.
     ...(resolveImage
-      ? drawn
-          .filter((s): s is ImageShape => s.type === 'image')
-          .map(async (s) => {
-            images.set(s.fileUuid, await resolveImage(s.fileUuid, s));
-          })
+      ? [...largestUseOfEachFile(drawn)].map(async ([fileUuid, shape]) => {
+          images.set(fileUuid, await resolveImage(fileUuid, shape));
+        })
       : []),
   ]);
   return { images, outlines: options.outlines };
