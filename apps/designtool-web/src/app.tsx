@@ -5,7 +5,8 @@
  */
 import type { Editor, InkPalette } from '@shop/design-document';
 import { PaletteProvider } from './editor/palette-context.tsx';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { MESSAGE_EVENT } from './persistence.ts';
 import { DesignCanvas } from './canvas/canvas.tsx';
 import { EditorProvider } from './editor/editor-context.tsx';
 import { useEditorKeyboard } from './editor/keyboard.tsx';
@@ -54,6 +55,11 @@ export function App({ editor, route, onFinish, palette = NO_PALETTE }: AppProps)
   const phone = usePhoneLayout(route);
   const [message, setMessage] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  useEffect(() => {
+    const onMessage = (event: Event) => setMessage((event as CustomEvent<string>).detail);
+    window.addEventListener(MESSAGE_EVENT, onMessage);
+    return () => window.removeEventListener(MESSAGE_EVENT, onMessage);
+  }, []);
   const finish = useCallback(async () => {
     if (!onFinish) return;
     if (editor.editingTextId) editor.finishEditingText();

@@ -14,7 +14,7 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { loadDesignContext, type DesignContext } from './services/context.ts';
 import { PHONE_MEDIA } from './route.ts';
 import { autosaveKey, parseDesignRoute, type DesignRoute } from './services/route.ts';
-import { attachAutosave } from './persistence.ts';
+import { attachAutosave, showMessage } from './persistence.ts';
 import { measureText } from './text-metrics.ts';
 
 function render(root: Root, node: ReactNode) {
@@ -32,7 +32,7 @@ function createEditor(document: DesignDocument, history?: HistoryState): Editor 
 function showEditor(root: Root, route: DesignRoute, context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks'] }) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
-  attachAutosave(editor, autosaveKey(route), (message) => window.alert(message));
+  attachAutosave(editor, autosaveKey(route), showMessage);
   render(root, <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />);
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));

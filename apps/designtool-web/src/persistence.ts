@@ -43,6 +43,13 @@ export function attachAutosave(editor: Editor, key: string, onFailure: (message:
   };
 }
 
+/** The event that brings a message from outside React (the autosave) into the app's message area. */
+export const MESSAGE_EVENT = 'designtool:message';
+
+export function showMessage(message: string): void {
+  window.dispatchEvent(new CustomEvent<string>(MESSAGE_EVENT, { detail: message }));
+}
+
 const ACCOUNT_KEY = (documentId: string) => `designtool:account:${documentId}`;
 
 export function readAccountLink(documentId: string): AccountLink | null {
