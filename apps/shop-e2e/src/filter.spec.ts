@@ -84,7 +84,8 @@ test('on a category page the filter drawer narrows the list by brand and price, 
   const typedMin = Math.max(listed.map((product) => product.price).sort((a, b) => a - b)[0] ?? 0, 0);
   await prices.getByRole('textbox', { name: '下限（円）' }).fill(String(typedMin));
   await prices.getByRole('textbox', { name: '上限（円）' }).fill('');
-  await prices.getByRole('button', { name: 'この価格で絞り込む' }).click();
+  // The apply button reads 「この価格で絞り込む」 until the typed range's count arrives, then 「N件を表示」.
+  await prices.getByRole('button', { name: /^(?:この価格で絞り込む|\d+件を表示)$/ }).click();
   await expect(page).toHaveURL(`/t-shirts?brand=${brandSlug}&min_price=${typedMin}`);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -1,9 +1,12 @@
+import type { ProductListParams } from '@shop/api-client';
 import { PRODUCT_SORTS, type ProductFacets } from '@shop/api-contract';
-import { Button, Drawer } from '@shop/ui';
+import { Button, Drawer, visuallyHidden } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { filterDrawerAtom } from '../state/ui.ts';
+import { FACET_FIELD, FACET_TITLES } from './facet-titles.ts';
+import { useMatchCount } from './match-count.ts';
 import { chip, chips, swatch } from './catalog.css.ts';
 import {
   body,
@@ -30,24 +33,17 @@ import {
   rangeOverlaps,
   readListParams,
   readPriceInput,
+  toProductQuery,
   toggleFacetHref,
   togglePriceHref,
   type FacetKey,
   type PriceFilter,
 } from './list-params.ts';
 
-const FACET_TITLES: Record<FacetKey, string> = {
-  brand: 'ブランド',
-  color: 'カラー',
-  size: 'サイズ',
-  fit: 'シルエット',
-  weight: '生地の厚さ',
-};
 
 /** Heading of the price group (prices are shown and filtered tax included). */
 export const PRICE_TITLE = '価格（税込）';
 
-const FACET_FIELD = { brand: 'brands', color: 'colors', size: 'sizes', fit: 'fits', weight: 'weights' } as const;
 
 /** The facet groups in drawer order: the price comes right after the brand. */
 const GROUPS: readonly (FacetKey | 'price')[] = ['brand', 'price', ...FACET_KEYS.filter((key) => key !== 'brand')];
@@ -89,8 +85,19 @@ function PriceBound({ label, name, value, onChange, errorId }: PriceBoundProps) 
   );
 }
 
-/** Typed lower and upper bounds, applied with a button (for a range the presets do not offer). */
-function PriceForm({ current }: { current: PriceFilter }) {
+/** What the list page fixes (its category, brand or feature), for counting a pending selection. */
+export type ListFixed = Pick<ProductListParams, 'category' | 'brand' | 'feature'>;
+
+/** The API query of the list at `search` with the price replaced by `price` (the page's fixed part wins). */
+export function pendingQuery(search: URLSearchParams, fixed: ListFixed, price: PriceFilter): ProductListParams {
+  return { ...toProductQuery({ ...readListParams(search), page: 1, price }, {}, 1), ...fixed };
+}
+
+/**
+ * Typed lower and upper bounds, applied with a button (for a range the presets do not offer). While
+ * the shopper types, the button says how many products the typed range would list (「12件を表示」).
+ */
+function PriceForm({ current, fixed }: { current: PriceFilter; fixed: ListFixed }) {
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -98,6 +105,9 @@ function PriceForm({ current }: { current: PriceFilter }) {
   const [max, setMax] = useState(current.max === undefined ? '' : String(current.max));
   const [message, setMessage] = useState<string | null>(null);
   const errorId = `${id}-error`;
+  const pending = readPriceInput(min, max);
+  const typed = min.trim() !== '' || max.trim() !== '';
+  const matches = useMatchCount(pending.ok && typed ? pendingQuery(search, fixed, pending.range) : null);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,14 +135,17 @@ function PriceForm({ current }: { current: PriceFilter }) {
         </p>
       )}
       <Button type="submit" variant="outline" size="sm">
-        この価格で絞り込む
+        {matches === null ? 'この価格で絞り込む' : `${matches}件を表示`}
       </Button>
+      <span role="status" className={visuallyHidden}>
+        {matches === null ? '' : `この価格の商品は${matches}件です`}
+      </span>
     </form>
   );
 }
 
 /** The price group: preset ranges as toggling links, the custom range in force, and the typed-range form. */
-function PriceGroup({ price }: { price: ProductFacets['price'] }) {
+function PriceGroup({ price, fixed }: { price: ProductFacets['price']; fixed: ListFixed }) {
   const headingId = useId();
   const [search] = useSearchParams();
   const current = readListParams(search).price;
@@ -163,7 +176,7 @@ function PriceGroup({ price }: { price: ProductFacets['price'] }) {
         ) : null}
       </ul>
       {/* Keyed by the range in force, so the fields follow the URL (back button, preset links). */}
-      <PriceForm key={`${current.min ?? ''}-${current.max ?? ''}`} current={current} />
+      <PriceForm key={`${current.min ?? ''}-${current.max ?? ''}`} current={current} fixed={fixed} />
     </section>
   );
 }
@@ -203,7 +216,7 @@ function FacetGroup({ facetKey, facets }: { facetKey: FacetKey; facets: ProductF
  * result as links that toggle the filter (so filters are plain URLs, shareable and crawlable), and
  * the price as preset ranges or typed bounds.
  */
-export function FilterDrawer({ facets }: { facets: ProductFacets }) {
+export function FilterDrawer({ facets, fixed = {} }: { facets: ProductFacets; fixed?: ListFixed }) {
   const [open, setOpen] = useAtom(filterDrawerAtom);
   const [search] = useSearchParams();
   const sortHeadingId = useId();
@@ -231,7 +244,7 @@ export function FilterDrawer({ facets }: { facets: ProductFacets }) {
           </ul>
         </section>
         {GROUPS.map((key) =>
-          key === 'price' ? <PriceGroup key={key} price={facets.price} /> : <FacetGroup key={key} facetKey={key} facets={facets} />,
+          key === 'price' ? <PriceGroup key={key} price={facets.price} fixed={fixed} /> : <FacetGroup key={key} facetKey={key} facets={facets} />,
         )}
         {hasFilters(search) ? (
           <p className={clearAll}>

@@ -183,3 +183,32 @@ export function clearFiltersHref(search: URLSearchParams): string {
   for (const key of [...FACET_KEYS, PRICE_KEYS.min, PRICE_KEYS.max, 'page']) next.delete(key);
   return hrefOf(next);
 }
+
+/** One filter in force, as the chips above the list read it back. */
+export interface ActiveFilter {
+  /** The facet key, or `price`. */
+  readonly key: FacetKey | 'price';
+  /** The URL value (facets) or the range label (price). */
+  readonly value: string;
+  /** `?…` for the same list without just this filter (sort kept, back to page 1). */
+  readonly removeHref: string;
+}
+
+/** The filters in force in `search`, in the filter drawer's order (brand, price, then the other facets). */
+export function activeFilters(search: URLSearchParams): ActiveFilter[] {
+  const { facets, price } = readListParams(search);
+  const found: ActiveFilter[] = [];
+  for (const key of FACET_KEYS) {
+    const value = facets[key];
+    if (value !== undefined) found.push({ key, value, removeHref: toggleFacetHref(search, key, value) });
+    if (key === 'brand' && (price.min !== undefined || price.max !== undefined)) {
+      found.push({ key: 'price', value: priceRangeLabel(price), removeHref: priceHref(search, {}) });
+    }
+  }
+  return found;
+}
+
+/** How many filters are in force (the filter button's number). */
+export function activeFilterCount(search: URLSearchParams): number {
+  return activeFilters(search).length;
+}

@@ -1,8 +1,9 @@
-import { AccountIcon, CartIcon, FilterIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
+import { AccountIcon, CartIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
 import { cartBadgeAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { FilterTopButton } from '../catalog/filter-top-button.tsx';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HelpMenu } from './help-menu.tsx';
@@ -64,14 +65,7 @@ export function TopBar({
       {routeAvailable('search') ? <SearchBox mobileOpen={searchOpen} onMobileOpenChange={setSearchOpen} /> : <span className={spacer} />}
       <div className={actions}>
         <HelpMenu routeAvailable={routeAvailable} />
-        {filterButton ? <IconButton
-            label="絞り込み"
-            icon={<FilterIcon />}
-            onClick={onOpenFilter}
-            onPointerEnter={preloadDrawer}
-            onFocus={preloadDrawer}
-            aria-haspopup="dialog"
-          /> : null}
+        {filterButton ? <FilterTopButton onClick={onOpenFilter} /> : null}
         {routeAvailable(CART_LINK.route) ? (
           // aria-label: browsers join the hidden texts with a space ("カート （商品あり）"); the name stays exact.
           <Link

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/category.ts';
 import { apiContext } from '../api/context.ts';
 import { chip, chips, lead } from '../catalog/catalog.css.ts';
+import { ActiveFilters } from '../catalog/active-filters.tsx';
 import { EmptyResults } from '../catalog/empty-results.tsx';
 import { FilterDrawer } from '../catalog/filter-drawer.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
@@ -64,9 +65,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
       <p className={lead}>全{meta.total}点</p>
+      <ActiveFilters facets={meta.facets} />
       {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
-      <FilterDrawer facets={meta.facets} />
+      <FilterDrawer facets={meta.facets} fixed={{ category: category.slug }} />
     </>
   );
 }

@@ -59,7 +59,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <h1 className={pageTitle}>{brand.name}</h1>
       {brand.onSale ? <p className={badge}>セール中</p> : null}
       {brand.description ? <p className={lead}>{brand.description}</p> : null}
-      <ProductListSection products={products} meta={meta} />
+      <ProductListSection products={products} meta={meta} fixed={{ brand: brand.slug }} />
     </>
   );
 }

@@ -47,7 +47,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       {feature.image ? <img className={postImage} src={feature.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
       <h1 className={pageTitle}>{feature.title}</h1>
       {feature.description ? <p className={lead}>{feature.description}</p> : null}
-      <ProductListSection products={products} meta={meta} />
+      <ProductListSection products={products} meta={meta} fixed={{ feature: feature.slug }} />
     </>
   );
 }
