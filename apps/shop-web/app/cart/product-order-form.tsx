@@ -5,19 +5,16 @@
  */
 import type { Product } from '@shop/api-contract';
 import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
-import { Button, isImeComposing } from '@shop/ui';
+import { button, isImeComposing } from '@shop/ui';
 import { bail, maxValue, regex } from '@shop/validation';
 import { addToCartAtom, toSku, toWrapping, type CartAddition } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { formatYen } from '../format/yen.ts';
-import { isImplemented } from '../navigation/route-table.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import {
   addButton,
-  confirmation,
   error as errorClass,
   fieldset,
   form,
@@ -41,6 +38,7 @@ import {
   swatches,
   wrapping as wrappingClass,
 } from './product-order.css.ts';
+import { AddedToCartDialog, type AddedLine, type AddedSummary } from './added-to-cart-dialog.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
 import { stockText } from './stock-text.ts';
 
@@ -64,8 +62,6 @@ export function readQuantity(text: string, label: string, stock: number): { ok: 
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: parsed.issues[0].message };
 }
 
-type Confirmation = { added: number; capped: boolean };
-
 export interface ProductOrderFormProps {
   product: Product;
   /** The shop calendar for the shipping date, null when it could not be fetched. */
@@ -83,7 +79,8 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
   const [wrappingId, setWrappingId] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
+  const [confirmed, setConfirmed] = useState<AddedSummary | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const wrappingFieldId = useId();
   const formId = useId();
@@ -149,7 +146,14 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
       const result = await addToCart(additions);
       if (result.ok) {
         setQuantities({});
-        setConfirmed({ added: result.added, capped: result.capped });
+        const lines: AddedLine[] = [];
+        for (const addition of additions) {
+          const sized = { sizeName: addition.display.sizeName, quantity: addition.quantity };
+          const same = lines.find((line) => line.colorName === addition.display.colorName);
+          if (same) lines[lines.indexOf(same)] = { ...same, sizes: [...same.sizes, sized] };
+          else lines.push({ colorName: addition.display.colorName, sizes: [sized] });
+        }
+        setConfirmed({ productName: product.name, lines, added: result.added, capped: result.capped });
       } else {
         setFormError(result.message);
       }
@@ -273,18 +277,12 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
             {formError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className={addButton} disabled={!hydrated || pending} aria-busy={pending || undefined}>
+        <button ref={addButtonRef} type="submit" className={`${button({ size: 'lg' })} ${addButton}`} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           {ADD_TO_CART_LABEL}
-        </Button>
-        {confirmed ? (
-          <p className={confirmation} role="status">
-            {confirmed.added > 0 ? `カートに${confirmed.added}点追加しました。` : '在庫の上限までカートに入っています。'}
-            {confirmed.capped ? '在庫数に合わせて数量を調整しました。' : ''}
-            {isImplemented('cart') ? <Link to="/cart">カートを見る</Link> : null}
-          </p>
-        ) : null}
+        </button>
       </form>
       <ShippingEstimate calendar={calendar} className={shipping} />
+      <AddedToCartDialog summary={confirmed} onClose={() => setConfirmed(null)} returnFocus={addButtonRef} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const section = style({
@@ -140,3 +140,43 @@ export const method = style({
   borderBottom: `1px solid ${vars.color.divider}`,
   fontSize: vars.fontSize.sm,
 });
+
+// On a phone as on a desktop the button stays legible while it cannot be pressed (before hydration,
+// while adding): solid colours instead of the shared 50 % opacity, white on #57606a is 6.4:1.
+globalStyle(`.${form} .${addButton}:disabled`, {
+  opacity: 1,
+  background: vars.color.textMuted,
+  color: vars.color.onPrimary,
+});
+
+/** The 「カートに追加しました」 dialog: under the header at the right on a desktop, along the bottom on a phone. */
+export const addedDialog = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.drawer,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.25)',
+  '@media': {
+    [media.tabletUp]: { left: 'auto', bottom: 'auto', top: `calc(64px + ${vars.space.sm})`, right: vars.space.lg, width: '26rem' },
+  },
+});
+
+export const addedTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.success });
+
+export const addedLine = style({ margin: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const addedSizes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
+
+export const addedTotal = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const addedActions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } } });
