@@ -103,6 +103,37 @@ describe('cart page for a guest', () => {
     expect(amount('Tシャツ（ホワイト / M）の小計')).toBe('￥4,500');
   });
 
+  it('asks before removing a line when 0 is typed: cancel keeps the quantity, confirm removes the line', async () => {
+    storeGuestCart();
+    renderCart(calendarApi());
+    const input = (await screen.findByRole('spinbutton', { name: 'Tシャツ（ホワイト / M）の数量' })) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    let question = await screen.findByRole('alertdialog', { name: 'この商品をカートから削除しますか？' });
+    expect(question.textContent).toContain('Tシャツ（ホワイト / M）を削除します。');
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const restored = screen.getByRole('spinbutton', { name: 'Tシャツ（ホワイト / M）の数量' }) as HTMLInputElement;
+    expect(restored.value).toBe('2');
+    await waitFor(() => expect(document.activeElement).toBe(restored));
+    expect(readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored?.cart.items.map((item) => item.quantity)).toEqual([2, 1]);
+
+    await userEvent.clear(restored);
+    await userEvent.type(restored, '0{Enter}');
+    question = await screen.findByRole('alertdialog', { name: 'この商品をカートから削除しますか？' });
+    await userEvent.click(within(question).getByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Tシャツ（ホワイト / M）' })).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Tシャツ（ホワイト / L）' })).toBeTruthy();
+    expect(readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored?.cart.items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it('offers a login that comes back to the cart', async () => {
+    storeGuestCart();
+    renderCart(calendarApi());
+    expect((await screen.findByRole('link', { name: 'ログインする' })).getAttribute('href')).toBe('/login?return_to=%2Fcart');
+  });
+
   it('refreshes stale items when opened and shows what changed as notices (売り切れ, 在庫不足, 価格変更)', async () => {
     storeGuestCart({
       items: [

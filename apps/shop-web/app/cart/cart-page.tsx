@@ -108,6 +108,7 @@ function GuestCartSection() {
   return (
     <CartView
       model={model}
+      guest
       handlers={handlers}
       shipping={<Shipping lead={model.lead} />}
       extraNotice={failed ? <p className={small}>{REFRESH_FAILED_MESSAGE}</p> : null}

@@ -3,10 +3,12 @@ import { button, QuantityStepper } from '@shop/ui';
 import { FREE_SHIPPING_MINIMUM, type ServerCartEntryKind } from '@shop/cart-domain';
 import { servicesAtom, type CartEditResult } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { FLAG_NOTICES } from './flag-notices.ts';
+import { loginHref } from '../session/login-href.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { addableColorsOf, lineLabel, type CartFlags, type ProductionColorModel, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
 import {
@@ -131,9 +133,13 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
   const { pending, message, run } = useLineEdit();
   const label = lineLabel(item);
   const wrappingId = useId();
+  const [asking, setAsking] = useState(false);
+  // Remounts the stepper so that it shows the quantity again after a cancelled removal.
+  const [stepperKey, setStepperKey] = useState(0);
+  const lineRef = useRef<HTMLLIElement>(null);
   const productLink = item.productCode !== null && isImplemented('product-code') ? `/product/${encodeURIComponent(item.productCode)}` : null;
   return (
-    <li className={line} aria-label={label}>
+    <li ref={lineRef} className={line} aria-label={label}>
       {item.image ? <img className={lineImage} src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
       <div className={lineBody}>
         <h3 className={lineTitle}>
@@ -151,6 +157,7 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
         <p className={lineMeta}>単価 {formatYen(item.unitPrice)}（税込）</p>
         <div className={controls}>
           <QuantityStepper
+            key={stepperKey}
             label="数量"
             inputLabel={`${label}の数量`}
             decrementLabel={`${label}の数量を1減らす`}
@@ -159,6 +166,7 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
             max={item.stock}
             disabled={pending}
             onChange={(quantity) => void run(() => handlers.changeQuantity(item.id, quantity))}
+            onZero={() => setAsking(true)}
           />
           {item.wrappings.length > 0 ? (
             <span className={control}>
@@ -191,6 +199,20 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
         <LineMessage message={message} />
         <Amount label="小計" name={`${label}の小計`} value={formatYen(item.subtotal)} />
       </div>
+      <ConfirmRemoval
+        open={asking}
+        lineName={label}
+        quantity={item.quantity}
+        onConfirm={() => {
+          setAsking(false);
+          void run(() => handlers.remove('item', item.id));
+        }}
+        onCancel={() => {
+          setAsking(false);
+          setStepperKey((key) => key + 1);
+        }}
+        returnFocus={() => lineRef.current?.querySelector<HTMLInputElement>('input[type="number"]') ?? null}
+      />
     </li>
   );
 }
@@ -484,6 +506,9 @@ function ServerOnlyLine({ entry, kind, handlers }: { entry: ServerOnlyLineModel;
   );
 }
 
+/** The cart's login link: back to the cart afterwards, with the guest cart merged into the customer's. */
+export const CART_LOGIN_HREF = loginHref('/cart');
+
 /** The labels of the cart summary. */
 export const SUMMARY_LABELS = {
   items: '商品小計',
@@ -493,7 +518,7 @@ export const SUMMARY_LABELS = {
   total: '合計（税込）',
 } as const;
 
-function CartSummary({ model, shipping }: { model: CartModel; shipping: ReactNode }) {
+function CartSummary({ model, shipping, guest }: { model: CartModel; shipping: ReactNode; guest: boolean }) {
   const titleId = useId();
   const freeShippingId = useId();
   const parts = (['items', 'productions', 'reorders', 'estimates'] as const).filter(
@@ -530,6 +555,11 @@ function CartSummary({ model, shipping }: { model: CartModel; shipping: ReactNod
         <Link to="/checkout" className={`${button({ variant: 'primary', size: 'lg' })} ${checkoutLink}`}>
           ご注文手続きへ進む
         </Link>
+      ) : null}
+      {guest ? (
+        <p className={small}>
+          会員の方は<Link to={CART_LOGIN_HREF}>ログインする</Link>と、このカートの商品が会員のカートにまとめられ、このページに戻ります。
+        </p>
       ) : null}
     </section>
   );
@@ -569,11 +599,14 @@ export function CartView({
   handlers,
   shipping,
   extraNotice,
+  guest = false,
 }: {
   model: CartModel;
   handlers: CartHandlers;
   shipping: ReactNode;
   extraNotice?: ReactNode;
+  /** A visitor's cart: the summary offers the login that comes back to the cart. */
+  guest?: boolean;
 }) {
   return (
     <>
@@ -632,7 +665,7 @@ export function CartView({
               </section>
             ) : null}
           </div>
-          <CartSummary model={model} shipping={shipping} />
+          <CartSummary model={model} shipping={shipping} guest={guest} />
         </div>
       )}
     </>

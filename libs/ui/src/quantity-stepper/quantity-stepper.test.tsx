@@ -137,3 +137,20 @@ describe('quantity stepper', () => {
     expect(parseQuantity(text)).toBe(expected);
   });
 });
+
+describe('quantity stepper with onZero', () => {
+  it('calls onZero instead of reverting when 0 is committed, and leaves other quantities to onChange', async () => {
+    const onChange = vi.fn<(quantity: number) => void>();
+    const onZero = vi.fn<() => void>();
+    render(<QuantityStepper label="数量" inputLabel="数" decrementLabel="減" incrementLabel="増" value={2} max={10} onChange={onChange} onZero={onZero} />);
+    const field = screen.getByRole('spinbutton', { name: '数' }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '0{Enter}');
+    expect(onZero).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field.value).toBe('0');
+    await userEvent.clear(field);
+    await userEvent.type(field, '4{Enter}');
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+});

@@ -18,6 +18,12 @@ export interface QuantityStepperProps {
   min?: number | undefined;
   disabled?: boolean | undefined;
   onChange: (quantity: number) => void;
+  /**
+   * Called when 0 is typed and committed while `min` is 1 or more (e.g. to ask whether to remove the
+   * line); the field keeps showing 0 until the caller gives it a new value or remounts it. Without
+   * it, 0 is replaced by the current value like any other text that is not a quantity.
+   */
+  onZero?: (() => void) | undefined;
 }
 
 /** Whole pieces from what was typed (full-width digits allowed), or null. */
@@ -31,7 +37,7 @@ export function parseQuantity(text: string): number | null {
  * Enter (never on the Enter that confirms an IME conversion). Text that is not a quantity is
  * replaced by the current value; a quantity above `max` is lowered to it.
  */
-export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLabel, value, max, min = 1, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLabel, value, max, min = 1, disabled = false, onChange, onZero }: QuantityStepperProps) {
   const id = useId();
   // What the field shows, and the value it was typed against: a new value from the caller replaces the text.
   const [draft, setDraft] = useState({ text: String(value), of: value });
@@ -40,6 +46,10 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
 
   const commit = () => {
     const typed = parseQuantity(text);
+    if (typed === 0 && min > 0 && onZero) {
+      onZero();
+      return;
+    }
     if (typed === null || typed < min) {
       setDraft({ text: String(value), of: value });
       return;
