@@ -24,10 +24,40 @@ function renderLayoutAt(routeName: string) {
         id: 'layout-default',
         Component: LayoutDefault,
         loader: () => menu,
-        children: [{ id: routeName, path: '*', Component: Page }],
+        children: [{ id: routeName, path: '*', Component: Page, loader: () => ({}) }],
       },
     ],
     '/somewhere',
+  );
+}
+
+/** The same layout around a page whose loader throws a 404 (a missing category: `/:category`). */
+function renderFailedPageAt(routeName: string) {
+  return renderRoutes(
+    [
+      {
+        id: 'layout-default',
+        Component: LayoutDefault,
+        loader: () => menu,
+        children: [
+          {
+            id: 'page-boundary',
+            ErrorBoundary: () => <h1>エラー</h1>,
+            children: [
+              {
+                id: routeName,
+                path: '*',
+                Component: Page,
+                loader: () => {
+                  throw new Response('Not Found', { status: 404 });
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    '/no-such-category',
   );
 }
 
@@ -42,6 +72,12 @@ describe('default layout', () => {
     renderLayoutAt(routeName);
     await screen.findByRole('heading', { name: 'ページ' });
     expect(screen.queryAllByRole('button', { name: '絞り込み' })).toHaveLength(shows ? 1 : 0);
+  });
+
+  it.each(['category', 'brand-slug', 'features-slug'])('on %s whose page failed (404) the filter button is hidden', async (routeName) => {
+    renderFailedPageAt(routeName);
+    await screen.findByRole('heading', { name: 'エラー' });
+    expect(screen.queryAllByRole('button', { name: '絞り込み' })).toHaveLength(0);
   });
 
   it.each([

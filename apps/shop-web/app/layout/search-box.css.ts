@@ -14,7 +14,8 @@ export const form = style({
   borderRadius: vars.radius.pill,
   background: vars.color.background,
   selectors: {
-    '&:focus-within': { borderColor: vars.color.focus, background: vars.color.surface },
+    // The one focus ring of the search: on the field's pill, not on the input inside it.
+    '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}`, background: vars.color.surface },
     '&[data-mobile-open="true"]': { display: 'flex' },
   },
   '@media': { [media.tabletUp]: { display: 'flex' } },
@@ -29,18 +30,31 @@ export const input = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md, // 16 px keeps iOS Safari from zooming in on focus
   outline: 'none',
-  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+  selectors: {
+    // Beats the global :focus-visible outline whatever order the style sheets load in: the pill
+    // around the field shows the focus, a second ring inside it would double it.
+    '&&:focus, &&:focus-visible': { outline: 'none', boxShadow: 'none' },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
 });
 
 export const submit = style({ width: '40px', height: '40px' });
 
+/*
+ * These classes sit on icon buttons next to `iconButton` (display: inline-flex), with the same
+ * specificity: whichever sheet comes later in the cascade would win, and a style sheet loaded later
+ * (a lazily loaded chunk, or a dev server injecting styles on demand) that holds `iconButton` again
+ * would show the narrow-screen search icon on wide screens (a second search icon, and the search box
+ * pushed aside). The doubled class (`&&`) wins whatever the order.
+ */
+
 /** Only on narrow screens: the icon that opens the search box, and the one that closes it. */
 export const narrowOnly = style({
-  '@media': { [media.tabletUp]: { display: 'none' } },
+  '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 export const openButton = style({
   marginLeft: 'auto',
-  selectors: { '&[data-hidden="true"]': { display: 'none' } },
-  '@media': { [media.tabletUp]: { display: 'none' } },
+  selectors: { '&&[data-hidden="true"]': { display: 'none' } },
+  '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } },
 });

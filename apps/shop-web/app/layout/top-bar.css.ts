@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const header = style({
@@ -15,6 +15,12 @@ export const header = style({
   '@media': { [media.tabletUp]: { padding: `0 ${vars.space.md}`, gap: vars.space.md } },
 });
 
+// On a phone the open search box gets the room of the menu button too (its ✕ closes it and brings
+// the menu button back): with the cart and account icons beside it the field was cramped.
+globalStyle(`${header}[data-search-open="true"] > button:first-child`, {
+  '@media': { [media.narrow]: { display: 'none' } },
+});
+
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,8 +33,15 @@ export const logo = style({
   letterSpacing: vars.letterSpacing.heading,
   whiteSpace: 'nowrap',
   '@media': {
-    // On narrow screens the open search box takes the logo's place.
-    [media.narrow]: { selectors: { [`${header}[data-search-open="true"] &`]: { display: 'none' } } },
+    [media.narrow]: {
+      // The name may shorten (ellipsis) rather than push the icons out of the bar.
+      flexShrink: 1,
+      minWidth: 0,
+      fontSize: vars.fontSize.sm,
+      letterSpacing: 'normal',
+      // On narrow screens the open search box takes the logo's place.
+      selectors: { [`${header}[data-search-open="true"] &`]: { display: 'none' } },
+    },
   },
 });
 
@@ -41,24 +54,18 @@ export const logoMark = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
   fontSize: vars.fontSize.sm,
+  flexShrink: 0,
 });
 
 /**
- * The shop name next to the mark. On phones the bar also holds the search, cart and account icons,
- * so the name is visually hidden there (it still names the link).
+ * The shop name next to the mark, shown on phones too (in a smaller size, beside the mark, never
+ * under it); if the bar is too narrow it ends in an ellipsis.
  */
 export const logoText = style({
-  '@media': {
-    [media.narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const spacer = style({ flex: 1 });
@@ -72,6 +79,7 @@ export const actions = style({
 
 export const iconLink = style({ color: vars.color.text });
 
+/** Doubled class: wins over `iconButton`'s display even when a lazy chunk loads that sheet again later. */
 export const belowDesktop = style({
-  '@media': { [media.desktopUp]: { display: 'none' } },
+  '@media': { [media.desktopUp]: { selectors: { '&&': { display: 'none' } } } },
 });

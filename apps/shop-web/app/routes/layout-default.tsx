@@ -19,10 +19,16 @@ export function shouldRevalidate() {
 /** The default layout around every page; which parts show depends on the page's route name. */
 export default function LayoutDefault({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  const routeName = matches.at(-1)?.id ?? 'index';
+  const leaf = matches.at(-1);
+  const routeName = leaf?.id ?? 'index';
   const groups = useMemo(() => visibleGroups(sideMenuGroups(loaderData)), [loaderData]);
+  const rules = layoutRulesFor(routeName);
+  // A page whose loader failed shows the error page (a missing category is `/:category` answering
+  // 404): there is no list to filter, so no filter button (spec §2: category, brand and features
+  // pages only). The filterable pages always load data; without it the page is the error page.
+  const pageFailed = leaf !== undefined && leaf.loaderData === undefined;
   return (
-    <DefaultLayout groups={groups} rules={layoutRulesFor(routeName)}>
+    <DefaultLayout groups={groups} rules={pageFailed ? { ...rules, filterButton: false } : rules}>
       <Outlet />
     </DefaultLayout>
   );

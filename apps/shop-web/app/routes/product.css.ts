@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const layout = style({
@@ -7,6 +7,18 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+// The gallery (the first column) stays in view below the sticky top bar while the long buy box
+// beside it scrolls, instead of leaving the left column empty. Two columns only: phones stack.
+globalStyle(`${layout} > :first-child`, {
+  '@media': {
+    [media.tabletUp]: {
+      position: 'sticky',
+      top: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+      alignSelf: 'start',
+    },
+  },
 });
 
 export const mainImage = style({
@@ -30,6 +42,16 @@ export const title = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, fon
 export const code = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const price = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+
+// 「（税込・1枚あたり）」 is one label: it moves to the next line whole rather than breaking inside.
+globalStyle(`${price} small`, {
+  display: 'inline-block',
+  marginLeft: vars.space.xxs,
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
 
 export const specs = style({
   display: 'grid',
