@@ -17,6 +17,19 @@ describe('describeError', () => {
     expect(describeError(response(status))).toMatchObject({ statusCode: status, title });
   });
 
+  it.each([
+    [400, 'リクエストが正しくありません'],
+    [401, 'ログインが必要です'],
+    [403, 'アクセスが許可されていません'],
+    [404, 'お探しのページは見つかりませんでした'],
+    [422, '送信内容を処理できませんでした'],
+    [503, 'メンテナンス中です'],
+    [500, 'サーバーでエラーが発生しました'],
+    [502, 'サーバーでエラーが発生しました'],
+  ])('gives %i the Japanese line %s', (status, titleJa) => {
+    expect(describeError(response(status)).titleJa).toBe(titleJa);
+  });
+
   it.each([402, 409, 418, 429, 500, 502])('shows %i as 500 Internal Server Error', (status) => {
     expect(describeError(response(status))).toMatchObject({ statusCode: 500, title: 'Internal Server Error', message: undefined });
   });
@@ -42,6 +55,7 @@ describe('describeError', () => {
     expect(describeError(new TypeError('x is undefined'))).toEqual({
       statusCode: 500,
       title: 'Internal Server Error',
+      titleJa: 'サーバーでエラーが発生しました',
       explanation: expect.any(String),
       message: undefined,
     });

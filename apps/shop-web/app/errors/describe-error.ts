@@ -9,25 +9,28 @@ export interface ErrorView {
   statusCode: number;
   /** English title as the spec gives it (`Not Found`). */
   title: string;
+  /** The title's Japanese line, shown under the English one (`お探しのページは見つかりませんでした`). */
+  titleJa: string;
   /** Japanese explanation for shoppers. */
   explanation: string;
   /** Extra line: the maintenance message (503) or 'This page could not be found' (404). */
   message: string | undefined;
 }
 
-const KNOWN: Record<number, { title: string; explanation: string }> = {
-  400: { title: 'Bad Request', explanation: 'リクエストの内容に誤りがあります。' },
-  401: { title: 'Unauthorized', explanation: 'このページをご覧いただくにはログインが必要です。' },
-  403: { title: 'Forbidden', explanation: 'このページを表示する権限がありません。' },
-  404: { title: 'Not Found', explanation: 'お探しのページは見つかりませんでした。URLをご確認ください。' },
-  422: { title: 'Unprocessable Entity', explanation: '送信された内容を処理できませんでした。' },
-  503: { title: 'Under Maintenance', explanation: 'ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。' },
+const KNOWN: Record<number, { title: string; titleJa: string; explanation: string }> = {
+  400: { title: 'Bad Request', titleJa: 'リクエストが正しくありません', explanation: 'リクエストの内容に誤りがあります。' },
+  401: { title: 'Unauthorized', titleJa: 'ログインが必要です', explanation: 'このページをご覧いただくにはログインしてください。' },
+  403: { title: 'Forbidden', titleJa: 'アクセスが許可されていません', explanation: 'このページを表示する権限がありません。' },
+  404: { title: 'Not Found', titleJa: 'お探しのページは見つかりませんでした', explanation: 'URLに誤りがないかご確認ください。' },
+  422: { title: 'Unprocessable Entity', titleJa: '送信内容を処理できませんでした', explanation: '入力内容をご確認のうえ、もう一度お試しください。' },
+  503: { title: 'Under Maintenance', titleJa: 'メンテナンス中です', explanation: 'ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。' },
 };
 
 const INTERNAL = {
   statusCode: 500,
   title: 'Internal Server Error',
-  explanation: '申し訳ございません。エラーが発生しました。しばらくしてから再度お試しください。',
+  titleJa: 'サーバーでエラーが発生しました',
+  explanation: '申し訳ございません。しばらくしてから再度お試しください。',
 };
 
 function statusOf(error: unknown): number {

@@ -21,6 +21,9 @@ export const code = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+/** The title's Japanese line, right under the English title. */
+export const titleJa = style({ margin: `calc(-1 * ${vars.space.sm}) 0 0`, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
 export const details = style({

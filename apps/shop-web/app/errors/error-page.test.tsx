@@ -24,6 +24,22 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'HOME' }).getAttribute('href')).toBe('/');
   });
 
+  it.each([
+    [400, 'Bad Request', 'リクエストが正しくありません'],
+    [401, 'Unauthorized', 'ログインが必要です'],
+    [403, 'Forbidden', 'アクセスが許可されていません'],
+    [404, 'Not Found', 'お探しのページは見つかりませんでした'],
+    [422, 'Unprocessable Entity', '送信内容を処理できませんでした'],
+    [503, 'Under Maintenance', 'メンテナンス中です'],
+    [500, 'Internal Server Error', 'サーバーでエラーが発生しました'],
+  ])('keeps the English title of %i and puts the Japanese line right under it', async (status, title, titleJa) => {
+    renderError(<ErrorPage error={new ErrorResponse(status, '', null)} />);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    const line = screen.getByText(titleJa);
+    expect(heading.nextElementSibling).toBe(line);
+    expect(line.getAttribute('lang')).toBe('ja');
+  });
+
   it('shows the maintenance message on a 503', async () => {
     renderError(<ErrorPage error={new ErrorResponse(503, '', { message: 'end planned: 2023-10-07 17:00:00' })} />);
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { handlePossibleChunkError } from '../chunk-reload/chunk-reload-guard.ts';
 import { useReportLoadFailure } from '../progress/progress-context.tsx';
 import { describeError } from './describe-error.ts';
-import { code, details, page, text, title } from './error-page.css.ts';
+import { code, details, page, text, title, titleJa } from './error-page.css.ts';
 
 /** The error page (spec §2 Error page): code, title, message for 503/404, and a HOME button. A 401 also logs out (§8). */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -24,6 +24,9 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 id="error-title" className={title} lang="en">
         {view.title}
       </h1>
+      <p className={titleJa} lang="ja" data-testid="error-title-ja">
+        {view.titleJa}
+      </p>
       {view.message ? (
         <p className={text} lang={view.statusCode === 404 ? 'en' : undefined}>
           {view.message}
