@@ -1,13 +1,12 @@
 /**
  * Issue #13 "Feedback after adding to the cart" on a desktop: the confirmation dialog after
  * 「カートに入れる」 (the line, the cart total, 「カートを見る」 / 「買い物を続ける」, focus), typing 0 in
- * the cart asks before removing the line, and logging in from the cart comes back to the cart.
+ * the cart asks before removing the line (logging in from the cart: cart-return.spec.ts).
  */
-import { newCustomer, register, logOut } from './support/account.ts';
 import { addedDialog } from './support/cart-feedback.ts';
 import { findProduct } from './support/print.ts';
 import { chooseColourAndSize } from './support/product.ts';
-import { expect, main, submitLogin, test, waitForHydration, yenValue } from './support/test.ts';
+import { expect, main, test, waitForHydration, yenValue } from './support/test.ts';
 
 const SHOTS = process.env['CART_FEEDBACK_SHOTS'];
 
@@ -90,36 +89,4 @@ test('typing 0 as a cart line’s quantity asks before removing it: cancel keeps
   await question.getByRole('button', { name: '削除する' }).click();
   await expect(line).toHaveCount(0);
   await expect(main(page).getByText('カートに商品が入っていません。')).toBeVisible();
-});
-
-test('logging in from a guest cart comes back to the cart, with the guest cart merged into the account', async ({ page, request }) => {
-  const customer = newCustomer('cart-return');
-  await register(page, customer);
-  await logOut(page, customer);
-
-  const product = await findProduct(request, () => true);
-  await page.goto(`/product/${product.code}`);
-  await waitForHydration(page);
-  const choice = await chooseColourAndSize(page, 2);
-  await page.getByRole('button', { name: 'カートに入れる' }).click();
-  await addedDialog(page).getByRole('link', { name: 'カートを見る' }).click();
-  await expect(page).toHaveURL('/cart');
-
-  const login = main(page).getByRole('link', { name: 'ログインする', exact: true });
-  await expect(login).toHaveAttribute('href', '/login?return_to=%2Fcart');
-  await login.click();
-  await expect(page).toHaveURL('/login?return_to=%2Fcart');
-  await submitLogin(page, customer);
-
-  await expect(page).toHaveURL('/cart');
-  await expect(page.getByRole('button', { name: `${customer.name} 様のアカウントメニュー` })).toBeVisible();
-  const lineName = `${product.name}（${choice.colour} / ${choice.size}）`;
-  await expect(main(page).getByRole('listitem', { name: lineName }).getByRole('spinbutton', { name: `${lineName}の数量` })).toHaveValue('2');
-  // The line is the server cart's now (the guest cart was merged into the account).
-  const cart = await page.evaluate(
-    async () => (await (await fetch('/api/cart/contents', { headers: { Accept: 'application/json' } })).json()) as { data: { cart_items: { quantity: number }[] } },
-  );
-  expect(cart.data.cart_items.map((item) => item.quantity)).toEqual([2]);
-  // The login link is for guests only.
-  await expect(main(page).getByRole('link', { name: 'ログインする', exact: true })).toHaveCount(0);
 });
