@@ -161,7 +161,8 @@ export {
 export type { AlignEdge, StackMove } from './ops/transform.ts';
 export type { Tool } from './tools/tool.ts';
 export { createTools } from './tools/index.ts';
-export { CLICK_SIZE, DRAG_THRESHOLD_PX } from './tools/rect-tool.ts';
+export { CLICK_SIZE } from './tools/rect-tool.ts';
+export { DRAG_THRESHOLD_PX } from './tools/drag-create-tool.ts';
 export { CLICK_LINE_LENGTH } from './tools/line-tool.ts';
 export { PENCIL_MIN_DISTANCE_PX } from './tools/pencil-tool.ts';
 export { LINE_ANGLE_STEP_DEG, MIN_SIZE_MM, ROTATE_STEP_DEG, resizedFrameBox, snapAngle } from './tools/select-tool.ts';

@@ -8,11 +8,10 @@ import type { Editor } from '../editor/editor.ts';
 import type { PointerInput } from '../editor/types.ts';
 import { createEllipse, createRect } from '../model/create.ts';
 import type { Point } from '../model/types.ts';
+import { createDragCreateTool } from './drag-create-tool.ts';
 import type { Tool } from './tool.ts';
 
 export const CLICK_SIZE = { w: 40, h: 30 } as const;
-/** How far (screen px) the pointer moves before a press becomes a drag. */
-export const DRAG_THRESHOLD_PX = 3;
 
 export function dragBox(origin: Point, point: Point, input: Pick<PointerInput, 'shiftKey' | 'altKey'>) {
   let w = point.x - origin.x;
@@ -26,59 +25,19 @@ export function dragBox(origin: Point, point: Point, input: Pick<PointerInput, '
   return { x: Math.min(origin.x, origin.x + w), y: Math.min(origin.y, origin.y + h), w: Math.abs(w), h: Math.abs(h) };
 }
 
-/** The box tools (rectangle and ellipse) share this machine. */
+/** The box tools (rectangle and ellipse): drag corner to corner, a click places CLICK_SIZE (a circle for the ellipse). */
 export function createBoxTool(id: 'rect' | 'ellipse', label: string): Tool {
-  let state: 'idle' | 'pointing' | 'creating' = 'idle';
-  let origin: Point = { x: 0, y: 0 };
-  let shapeId = '';
-  const make = (editor: Editor, box: { x: number; y: number; w: number; h: number }) =>
+  const make = (editor: Editor, shapeId: string, box: { x: number; y: number; w: number; h: number }) =>
     id === 'rect' ? createRect(shapeId, box, editor.style) : createEllipse(shapeId, box, editor.style);
-  return {
+  return createDragCreateTool({
     id,
-    get state() {
-      return state;
+    label,
+    dragged: (editor, shapeId, origin, input) => make(editor, shapeId, dragBox(origin, input.point, input)),
+    clicked: (editor, shapeId, origin) => {
+      const box = { x: origin.x - CLICK_SIZE.w / 2, y: origin.y - CLICK_SIZE.h / 2, ...CLICK_SIZE };
+      return make(editor, shapeId, id === 'ellipse' ? { ...box, h: box.w, y: origin.y - box.w / 2 } : box);
     },
-    onPointerDown(editor, input) {
-      if (input.button !== 0) return;
-      state = 'pointing';
-      origin = input.point;
-      shapeId = editor.createId();
-    },
-    onPointerMove(editor, input) {
-      if (state === 'pointing') {
-        const moved = Math.hypot(input.point.x - origin.x, input.point.y - origin.y) * editor.camera.zoom;
-        if (moved < DRAG_THRESHOLD_PX) return;
-        state = 'creating';
-        editor.beginTransient();
-      }
-      if (state !== 'creating') return;
-      const shape = make(editor, dragBox(origin, input.point, input));
-      editor.updatePage(
-        (page) => ({ ...page, shapes: [...page.shapes.filter((s) => s.id !== shapeId), shape] }),
-        [shapeId],
-      );
-    },
-    onPointerUp(editor) {
-      if (state === 'pointing') {
-        const box = { x: origin.x - CLICK_SIZE.w / 2, y: origin.y - CLICK_SIZE.h / 2, ...CLICK_SIZE };
-        const shape = make(editor, id === 'ellipse' ? { ...box, h: box.w, y: origin.y - box.w / 2 } : box);
-        editor.run(`${label}を追加`, (page) => ({ ...page, shapes: [...page.shapes, shape] }), [shapeId]);
-      } else if (state === 'creating') {
-        editor.commitTransient(`${label}を追加`);
-      }
-      state = 'idle';
-      if (editor.selection.length > 0) editor.setTool('select');
-    },
-    onKeyDown(editor, input) {
-      if (input.key !== 'Escape' || state === 'idle') return false;
-      this.onCancel?.(editor);
-      return true;
-    },
-    onCancel(editor) {
-      if (state === 'creating') editor.cancelTransient();
-      state = 'idle';
-    },
-  };
+  });
 }
 
 export function createRectTool(): Tool {

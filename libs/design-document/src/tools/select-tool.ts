@@ -23,7 +23,7 @@ import { frameOf, handleAt, RESIZE_HANDLES, shapeAt, type SelectionFrame } from 
 import { SNAP_DISTANCE_PX, snapBox, snapTargets, type SnapTargets } from '../editor/snapping.ts';
 import type { Editor } from '../editor/editor.ts';
 import type { HandleId, PointerInput } from '../editor/types.ts';
-import { DRAG_THRESHOLD_PX } from './rect-tool.ts';
+import { DRAG_THRESHOLD_PX } from './drag-create-tool.ts';
 import type { Tool } from './tool.ts';
 
 /** The smallest side (mm) a resize leaves. */
