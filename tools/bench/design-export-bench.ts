@@ -11,6 +11,7 @@
  *   npx node tools/bench/design-export-bench.ts
  */
 import { readFileSync } from 'node:fs';
+import { FONT_IDS, mixedShapes, OBJECTS, TEXTS } from './designtool-document.ts';
 import { median } from './web-common.ts';
 
 /*
@@ -18,16 +19,7 @@ import { median } from './web-common.ts';
  * configs import tools/vitest-preset.ts, so any import of the library from here (type imports too)
  * would make the project graph circular (tools ↔ design-document).
  */
-interface Point {
-  x: number;
-  y: number;
-}
-interface Box extends Point {
-  w: number;
-  h: number;
-}
 type Shape = { type: string; id: string; x: number; y: number; w: number; h: number; rotation: number } & Record<string, unknown>;
-type TextShape = Shape & { fontId: string; text: string };
 interface Page {
   id: string;
   printSpecId: number | null;
@@ -37,7 +29,6 @@ interface Page {
   height: number;
   shapes: Shape[];
 }
-type Style = Record<string, unknown>;
 interface Outlines {
   load(fontId: string, text: string): Promise<void>;
 }
@@ -46,16 +37,8 @@ interface ExportOptions {
   resolveImage?: (fileUuid: string) => Promise<string>;
 }
 interface DesignDocumentModule {
-  DEFAULT_STYLE: Style;
-  createRect(id: string, box: Box, style: Style): Shape;
-  createEllipse(id: string, box: Box, style: Style): Shape;
-  createLine(id: string, a: Point, b: Point, style: Style): Shape;
-  createArrow(id: string, a: Point, b: Point, style: Style): Shape;
-  createPencil(id: string, points: (Point & { pressure: number })[], style: Style): Shape;
-  createText(id: string, at: Point, text: string, style: Style): TextShape;
   createGlyphOutlines(options: { manifest: unknown; fetchFile: (file: string) => Promise<Uint8Array> }): Outlines;
   exportPageSvg(page: Page, options: ExportOptions): Promise<string>;
-  layoutText(shape: TextShape, metrics: { ascent: number; descent: number; advance: (char: string) => number }): { w: number; h: number };
   newDesignDocument(options: { id: string; now: number }): { pages: Page[] };
   serializeDesignDocument(document: unknown): string;
 }
@@ -64,16 +47,8 @@ interface NodeFontsModule {
 }
 const LIBRARY = '@shop/design-document';
 const {
-  DEFAULT_STYLE,
-  createArrow,
-  createEllipse,
-  createLine,
-  createPencil,
-  createRect,
-  createText,
   createGlyphOutlines,
   exportPageSvg,
-  layoutText,
   newDesignDocument,
   serializeDesignDocument,
 } = (await import(LIBRARY)) as unknown as DesignDocumentModule;
@@ -81,8 +56,6 @@ const { nodeFonts } = (await import(`${LIBRARY}/node-fonts`)) as unknown as Node
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 9);
 const GOAL_MS = 150;
-const OBJECTS = 500;
-const TEXTS = 20;
 
 const fonts = nodeFonts();
 const bytes = new Map<string, Uint8Array>();
@@ -96,85 +69,14 @@ const fetchFile = async (file: string) => {
 };
 const freshOutlines = () => createGlyphOutlines({ manifest: fonts.manifest, fetchFile });
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SAMPLES = ['オリジナルTシャツ', '縦書きのデザイン、2025年', '「祭」町内会', 'TEAM JAPAN 2025', 'ありがとう！', '手書き風のメッセージ', '株式会社サンプル', 'Happy Birthday'];
-const FONT_IDS = ['gothic', 'mincho', 'rounded', 'brush', 'handwritten', 'pop', 'display'];
 /** A 1×1 PNG: the export embeds images as given (their size does not change the work). */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
+/** The export bench's page: the editor bench's mix of objects, each image its own file (the export fetches each). */
 function benchPage(): Page {
-  const rnd = random(12);
-  const at = () => ({ x: rnd() * 260 - 10, y: rnd() * 360 - 10 });
-  const style = () => ({ ...DEFAULT_STYLE, fill: `#${Math.floor(rnd() * 0xffffff).toString(16).padStart(6, '0')}`, strokeWidth: 0.5 + rnd() * 2, radius: rnd() * 5 });
-  const shapes: Shape[] = [];
-  for (let i = 0; i < OBJECTS - TEXTS; i++) {
-    const p = at();
-    const id = `s${i}`;
-    const turn = <T extends Shape>(s: T): T => ({ ...s, rotation: Math.floor(rnd() * 360) });
-    switch (i % 6) {
-      case 0:
-        shapes.push(turn(createRect(id, { ...p, w: 5 + rnd() * 40, h: 5 + rnd() * 40 }, style())));
-        break;
-      case 1:
-        shapes.push(turn(createEllipse(id, { ...p, w: 5 + rnd() * 40, h: 5 + rnd() * 40 }, style())));
-        break;
-      case 2:
-        shapes.push(createLine(id, p, at(), style()));
-        break;
-      case 3:
-        shapes.push(createArrow(id, p, at(), style()));
-        break;
-      case 4: {
-        const points = Array.from({ length: 40 }, (_, k) => ({ x: p.x + k * 1.5, y: p.y + Math.sin(k / 4) * 10, pressure: 0.3 + rnd() * 0.6 }));
-        shapes.push(createPencil(id, points, style()));
-        break;
-      }
-      default: {
-        const image: Shape = {
-          type: 'image',
-          id,
-          ...p,
-          w: 30,
-          h: 30,
-          rotation: 0,
-          flipX: false,
-          flipY: false,
-          opacity: 1,
-          fileUuid: `file-${i}`,
-          src: `/api/files/file-${i}`,
-          mimeType: 'image/png',
-          name: 'logo.png',
-          pixelWidth: 1200,
-          pixelHeight: 1200,
-          vector: false,
-          photographic: false,
-        };
-        shapes.push(image);
-      }
-    }
-  }
-  for (let i = 0; i < TEXTS; i++) {
-    const text = createText(`t${i}`, { x: 10 + (i % 4) * 50, y: 10 + Math.floor(i / 4) * 60 }, SAMPLES[i % SAMPLES.length]!, {
-      ...DEFAULT_STYLE,
-      fontId: FONT_IDS[i % FONT_IDS.length]!,
-      fontSize: 8 + (i % 5) * 3,
-      writingMode: i % 2 === 0 ? 'horizontal' : 'vertical',
-    });
-    const { w, h } = layoutText(text, { ascent: 0.88, descent: 0.12, advance: () => 1 });
-    // Texts interleaved among the other shapes.
-    shapes.splice(i * 24, 0, { ...text, w, h });
-  }
-  return { id: 'front', printSpecId: 1, name: '前面', position: 'front', width: 250, height: 350, shapes };
+  const size = { width: 250, height: 350 };
+  const shapes = mixedShapes(size, OBJECTS, (i) => ({ fileUuid: `file-${i}`, src: `/api/files/file-${i}`, pixelWidth: 1200, pixelHeight: 1200 }));
+  return { id: 'front', printSpecId: 1, name: '前面', position: 'front', ...size, shapes };
 }
 
 async function time(fn: () => Promise<unknown> | unknown): Promise<number[]> {

@@ -63,8 +63,8 @@ function random(seed: number): () => number {
   };
 }
 
-const SAMPLES = ['オリジナルTシャツ', '縦書きのデザイン、2025年', '「祭」町内会', 'TEAM JAPAN 2025', 'ありがとう！', '手書き風のメッセージ', '株式会社サンプル', 'Happy Birthday'];
-const FONT_IDS = ['gothic', 'mincho', 'rounded', 'brush', 'handwritten', 'pop', 'display'];
+export const SAMPLES = ['オリジナルTシャツ', '縦書きのデザイン、2025年', '「祭」町内会', 'TEAM JAPAN 2025', 'ありがとう！', '手書き風のメッセージ', '株式会社サンプル', 'Happy Birthday'];
+export const FONT_IDS = ['gothic', 'mincho', 'rounded', 'brush', 'handwritten', 'pop', 'display'];
 
 export interface BenchImage {
   /** The uploaded file's uuid (the export fetches its original). */
@@ -87,16 +87,22 @@ function draggedShapes(page: Placement): Shape[] {
   ];
 }
 
-/** OBJECTS objects on the page (TEXTS of them texts), the last three being the dragged ones. */
-export function crowdedShapes(page: Placement, image: BenchImage): Shape[] {
+/** The picture the `i`-th image object shows (one file for all, or one each). */
+export type ImageOf = (i: number) => BenchImage;
+
+/**
+ * `count` mixed objects for a page (the last TEXTS of them texts, interleaved among the others):
+ * rectangles, ellipses, lines, arrows, pencil strokes and images, placed pseudo-randomly over the
+ * page (the same objects for the same page size), fitted from a 250 × 350 mm layout.
+ */
+export function mixedShapes(page: Pick<Placement, 'width' | 'height'>, count: number, imageOf: ImageOf): Shape[] {
   const rnd = random(12);
   const sx = page.width / 250;
   const sy = page.height / 350;
   const at = () => ({ x: (rnd() * 260 - 10) * sx, y: (rnd() * 360 - 10) * sy });
   const style = () => ({ ...lib.DEFAULT_STYLE, fill: `#${Math.floor(rnd() * 0xffffff).toString(16).padStart(6, '0')}`, strokeWidth: 0.5 + rnd() * 2, radius: rnd() * 5 });
   const shapes: Shape[] = [];
-  const others = OBJECTS - TEXTS - DRAGGED.length;
-  for (let i = 0; i < others; i++) {
+  for (let i = 0; i < count - TEXTS; i++) {
     const p = at();
     const id = `s${i}`;
     const turn = <T extends Shape>(s: T): T => ({ ...s, rotation: Math.floor(rnd() * 360) });
@@ -118,7 +124,8 @@ export function crowdedShapes(page: Placement, image: BenchImage): Shape[] {
         shapes.push(lib.createPencil(id, points, style()));
         break;
       }
-      default:
+      default: {
+        const image = imageOf(i);
         shapes.push({
           type: 'image',
           id,
@@ -138,6 +145,7 @@ export function crowdedShapes(page: Placement, image: BenchImage): Shape[] {
           vector: false,
           photographic: false,
         });
+      }
     }
   }
   for (let i = 0; i < TEXTS; i++) {
@@ -151,7 +159,12 @@ export function crowdedShapes(page: Placement, image: BenchImage): Shape[] {
     // Texts interleaved among the other shapes.
     shapes.splice(i * 24, 0, { ...text, w, h });
   }
-  return [...shapes, ...draggedShapes(page)];
+  return shapes;
+}
+
+/** OBJECTS objects on the page (TEXTS of them texts), the last three being the dragged ones. */
+export function crowdedShapes(page: Placement, image: BenchImage): Shape[] {
+  return [...mixedShapes(page, OBJECTS - DRAGGED.length, () => image), ...draggedShapes(page)];
 }
 
 /** The autosave value (`designtool:order:<pid>`) of a one-page document of `shapes` for `placement`. */
