@@ -88,7 +88,7 @@ export {
   printOrdersAtom,
 } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
-export { newPrintOrder, newStoredPrint } from './print-orders/new-print-order.ts';
+export { newPrintOrder, newStoredPrint, printableColors } from './print-orders/new-print-order.ts';
 
 // The checkout draft (sessionStorage, this tab only).
 export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';

@@ -6,12 +6,12 @@
  */
 import type { Product, ProductListItem } from '@shop/api-contract';
 import { Button } from '@shop/ui';
-import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
+import { appendPrintOrderAtom, browserApi, printableColors } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as css from './product-picker.css.ts';
 import { designHref } from './route.ts';
-import { colorsFor, DESIGNABLE_METHOD_SLUGS, designableMethods, startOrder } from './start-order.ts';
+import { DESIGNABLE_METHOD_SLUGS, designableMethods, startOrder } from './start-order.ts';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
@@ -67,7 +67,7 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
       const method = designableMethods(detail)[0];
       setProduct(detail);
       setMethodId(method?.id ?? null);
-      setColorId(method ? (colorsFor(detail, method)[0]?.id ?? null) : null);
+      setColorId(method ? (printableColors(detail, method)[0]?.id ?? null) : null);
       setSpecIds(method?.printSpecs[0] ? [method.printSpecs[0].id] : []);
     } catch {
       setError('商品の情報を読み込めませんでした。通信状態をご確認のうえ、もう一度お選びください。');
@@ -77,13 +77,13 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
   }
 
   const method = product ? designableMethods(product).find((m) => m.id === methodId) : undefined;
-  const colors = product && method ? colorsFor(product, method) : [];
+  const colors = product && method ? printableColors(product, method) : [];
 
   function changeMethod(id: number) {
     if (!product) return;
     const next = designableMethods(product).find((m) => m.id === id);
     setMethodId(id);
-    if (next && !colorsFor(product, next).some((c) => c.id === colorId)) setColorId(colorsFor(product, next)[0]?.id ?? null);
+    if (next && !printableColors(product, next).some((c) => c.id === colorId)) setColorId(printableColors(product, next)[0]?.id ?? null);
     if (next) setSpecIds((ids) => ids.filter((sid) => next.printSpecs.some((s) => s.id === sid)));
   }
 

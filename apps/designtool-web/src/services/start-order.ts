@@ -18,13 +18,6 @@ export function designableMethods(product: Pick<Product, 'printMethods'>): Metho
   return product.printMethods.filter((m) => DESIGNABLE_METHOD_SLUGS.has(m.slug));
 }
 
-/** The colours a method prints on. */
-export function colorsFor(product: Pick<Product, 'colors'>, method: Pick<Method, 'printableColors'>): Product['colors'] {
-  if (method.printableColors === 'light') return product.colors.filter((c) => !c.isDark);
-  if (method.printableColors === 'dark') return product.colors.filter((c) => c.isDark);
-  return product.colors;
-}
-
 export function startOrder(id: string, product: Product, method: Method, specIds: readonly number[]): PrintOrderInput {
   const specs = method.printSpecs.filter((spec) => specIds.includes(spec.id));
   return { ...newPrintOrder(id, product, method), prints: specs.map(newStoredPrint) };

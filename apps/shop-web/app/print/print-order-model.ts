@@ -44,24 +44,12 @@ export function firstStepHref(code: string, method: Pick<PrintMethodView, 'slug'
   return stepHref(code, first?.path ?? 'print', pid);
 }
 
-/** The product colours a method prints on (`printable_colors` against each colour's `is_dark`). */
-export function printableColors(product: Pick<Product, 'colors'>, method: Pick<PrintMethodView, 'printableColors'>): ProductColorView[] {
-  switch (method.printableColors) {
-    case 'light':
-      return product.colors.filter((color) => !color.isDark);
-    case 'dark':
-      return product.colors.filter((color) => color.isDark);
-    default:
-      return [...product.colors];
-  }
-}
-
 /** What the method page says about the colours a method prints on. */
 export function printableColorsText(method: Pick<PrintMethodView, 'printableColors'>): string {
   return method.printableColors === 'light' ? '淡色（白・明るい色）のボディ' : method.printableColors === 'dark' ? '濃色のボディ' : 'すべてのボディカラー';
 }
 
-export { newPrintOrder, newStoredPrint } from '@shop/web-state';
+export { newPrintOrder, newStoredPrint, printableColors } from '@shop/web-state';
 
 /** The print method of a stored order on its product (undefined when the product no longer offers it). */
 export function methodOf(product: Pick<Product, 'printMethods'>, order: Pick<StoredPrintOrder, 'printMethod'>): PrintMethodView | undefined {
