@@ -40,6 +40,7 @@ export {
 } from './model/schema.ts';
 export type { ParseResult } from './model/schema.ts';
 export { FREE_PLACEMENT, newDesignDocument } from './model/new-document.ts';
+export { adoptDesign } from './model/adopt-design.ts';
 export type { PlacementInput } from './model/new-document.ts';
 export { createArrow, createEllipse, createLine, createPencil, createRect, createText } from './model/create.ts';
 

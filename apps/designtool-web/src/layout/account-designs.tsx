@@ -4,13 +4,14 @@
  * autosave), 「保存したデザインを開く」 lists them and opens one onto the current placements.
  */
 import type { DesignSummary } from '@shop/api-contract';
+import { adoptDesign } from '@shop/design-document';
 import { Button } from '@shop/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useEditor } from '../editor/editor-context.tsx';
 import { readAccountLink, writeAccountLink } from '../persistence.ts';
 import { listAccountDesigns, loginHref, openAccountDesign, saveToAccount } from '../services/account-designs.ts';
-import { adoptDesign } from '../services/adopt-design.ts';
+
 import * as css from './account-designs.css.ts';
 
 const here = () => `${window.location.pathname}${window.location.search}`;

@@ -1,4 +1,6 @@
-import { createRect, DEFAULT_STYLE, newDesignDocument } from '@shop/design-document';
+import { DEFAULT_STYLE } from '../editor/types.ts';
+import { createRect } from './create.ts';
+import { newDesignDocument } from './new-document.ts';
 import { describe, expect, it } from 'vitest';
 import { adoptDesign } from './adopt-design.ts';
 

@@ -4,7 +4,7 @@
  * order's garment, method and print-area sizes, so a new order can start from any saved design.
  * Shapes get new ids (the document may already hold the saved ones).
  */
-import type { DesignDocument, Page, Shape } from '@shop/design-document';
+import type { DesignDocument, Page, Shape } from './types.ts';
 
 function withNewIds(shape: Shape, createId: () => string): Shape {
   if (shape.type === 'group') return { ...shape, id: createId(), children: shape.children.map((c) => withNewIds(c, createId)) };
