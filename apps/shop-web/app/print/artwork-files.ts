@@ -9,7 +9,7 @@ import type { ApiClient } from '@shop/api-client';
 import { servicesAtom, toUploadedFile } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { UploadedFile } from './upload/upload-request.ts';
+import type { UploadedFile } from '@shop/web-state';
 import { rememberFile, rememberedFile } from './uploaded-files.ts';
 
 /** The name shown for artwork the design tool made, until the server's answer names it. */

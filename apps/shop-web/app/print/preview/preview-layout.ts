@@ -4,7 +4,7 @@
  * module, shared with the design tool, which draws the garment under its pages; only what depends
  * on the shop's uploads stays here.
  */
-import type { UploadedFile } from '../upload/upload-request.ts';
+import type { UploadedFile } from '@shop/web-state';
 
 export {
   artworkBox,

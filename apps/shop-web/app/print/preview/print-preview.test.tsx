@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../upload/upload-request.ts';
+import type { UploadedFile } from '@shop/web-state';
 import { PrintPreview, type PreviewPlacement } from './print-preview.tsx';
 
 const PRODUCT = {

@@ -6,7 +6,7 @@
  * narrow screens.
  */
 import { useId, useState } from 'react';
-import type { UploadedFile } from '../upload/upload-request.ts';
+import type { UploadedFile } from '@shop/web-state';
 import * as css from './print-preview.css.ts';
 import {
   artworkBox,

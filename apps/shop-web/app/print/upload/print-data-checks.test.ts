@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, preCheck, printQuality, uploadErrorMessage } from './print-data-checks.ts';
-import type { UploadedFile } from './upload-request.ts';
+import type { UploadedFile } from '@shop/web-state';
 
 const png = (width: number | null, height: number | null): UploadedFile => ({
   uuid: 'u',

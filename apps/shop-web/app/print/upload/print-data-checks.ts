@@ -3,7 +3,7 @@
  * anything is sent, how sharp an uploaded file prints on its area, and the Japanese messages.
  */
 import { effectiveDpi, resolutionLevel, type ResolutionLevel } from '@shop/cart-domain';
-import type { FileKind, UploadError, UploadedFile } from './upload-request.ts';
+import type { FileKind, UploadError, UploadedFile } from '@shop/web-state';
 
 /** Largest file the server takes (its FILE_LIMIT default, 50 MiB), bytes. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;

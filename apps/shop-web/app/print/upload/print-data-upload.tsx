@@ -12,7 +12,7 @@ import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, preCheck, printQuality, UPLOAD_MESSAG
 import * as css from './print-data-upload.css.ts';
 
 
-export type { UploadedFile } from './upload-request.ts';
+export type { UploadedFile } from '@shop/web-state';
 
 /** A print area of the product (a print spec), sizes in mm. */
 export interface UploadPlacement {
