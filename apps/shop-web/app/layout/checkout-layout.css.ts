@@ -59,16 +59,6 @@ export const logo = style({
   whiteSpace: 'nowrap',
 });
 
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.sm,
-});
 
 export const logoText = style({ '@media': { [media.narrow]: { fontSize: vars.fontSize.md } } });
 

@@ -45,17 +45,6 @@ export const logo = style({
   },
 });
 
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.sm,
-  flexShrink: 0,
-});
 
 /**
  * The shop name next to the mark, shown on phones too (in a smaller size, beside the mark, never

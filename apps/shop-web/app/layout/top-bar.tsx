@@ -8,7 +8,8 @@ import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { SearchBox } from './search-box.tsx';
-import { actions, belowDesktop, header, iconLink, logo, logoMark, logoText, spacer } from './top-bar.css.ts';
+import { logoMark } from './logo-mark.css.ts';
+import { actions, belowDesktop, header, iconLink, logo, logoText, spacer } from './top-bar.css.ts';
 
 /**
  * The user menu exists only for a logged-in customer, whom the browser knows after hydration (the

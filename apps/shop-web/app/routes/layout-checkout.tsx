@@ -11,7 +11,6 @@ import {
   footer,
   header,
   logo,
-  logoMark,
   logoText,
   main,
   secure,
@@ -23,6 +22,7 @@ import {
   steps as stepsClass,
 } from '../layout/checkout-layout.css.ts';
 import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
+import { logoMark } from '../layout/logo-mark.css.ts';
 
 /** Footer of the checkout layout: home and the legal pages that exist (no blog: nothing to wander off to). */
 export const CHECKOUT_FOOTER_LINKS = COMPACT_FOOTER_LINKS;

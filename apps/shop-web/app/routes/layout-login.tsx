@@ -10,9 +10,9 @@ import {
   footer,
   header,
   logo,
-  logoMark,
   shell,
 } from './account/login-layout.css.ts';
+import { logoMark } from '../layout/logo-mark.css.ts';
 
 /** Footer of the login layout: home and the legal pages (those that exist). */
 export const LOGIN_FOOTER_LINKS = COMPACT_FOOTER_LINKS;

@@ -27,16 +27,6 @@ export const logo = style({
   letterSpacing: vars.letterSpacing.heading,
 });
 
-export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.sm,
-});
 
 /** The centred column (spec §2 Layouts, 5). */
 export const column = style({
