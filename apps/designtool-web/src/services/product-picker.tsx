@@ -84,7 +84,12 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
     const next = designableMethods(product).find((m) => m.id === id);
     setMethodId(id);
     if (next && !printableColors(product, next).some((c) => c.id === colorId)) setColorId(printableColors(product, next)[0]?.id ?? null);
-    if (next) setSpecIds((ids) => ids.filter((sid) => next.printSpecs.some((s) => s.id === sid)));
+    // Each method has its own print specs: keep the ones it shares, else start from its first placement.
+    if (next)
+      setSpecIds((ids) => {
+        const kept = ids.filter((sid) => next.printSpecs.some((s) => s.id === sid));
+        return kept.length > 0 || !next.printSpecs[0] ? kept : [next.printSpecs[0].id];
+      });
   }
 
   function submit(event: FormEvent) {
