@@ -64,8 +64,8 @@ export {
   FeatureResponseSchema,
 } from './schemas/feature.ts';
 export type { ContentQueryRequest, ContentQueryResponse, FeatureResponse } from './schemas/feature.ts';
-export { BusinessDaysResponseSchema } from './schemas/delivery.ts';
-export type { BusinessDaysResponse } from './schemas/delivery.ts';
+export { BusinessDaysResponseSchema, ShippingResponseSchema } from './schemas/delivery.ts';
+export type { BusinessDaysResponse, ShippingResponse } from './schemas/delivery.ts';
 export { CartContentsResponseSchema } from './schemas/cart.ts';
 export type { CartContentsResponse, CartContents } from './schemas/cart.ts';
 export {

@@ -38,6 +38,7 @@ describe('every catalogue read answers what the api-client contract says', () =>
     ['brandDetail', () => '/api/brands/united-basics'],
     ['featureDetail', () => '/api/features/dry-tshirt'],
     ['businessDays', () => '/api/delivery/business_days'],
+    ['shipping', () => '/api/delivery/shipping'],
     ['postList', () => '/api/posts'],
     ['postList', () => '/api/posts?category=print-methods&tag=inkjet&page=1'],
     ['postDetail', () => '/api/posts/inkjet-vs-silkscreen'],

@@ -91,6 +91,8 @@ export function createApiClient(options: ApiClientOptions) {
     delivery: {
       /** Coming business days and the shop's UTC offset in hours. */
       businessDays: () => call(R.businessDays),
+      /** The shipping fee and the goods total from which shipping is free (yen, tax included). */
+      shipping: () => call(R.shipping),
     },
 
     cart: {

@@ -37,7 +37,7 @@ import {
   OrderGroupQuerySchema,
   PageQuerySchema,
 } from '../schemas/common.ts';
-import { BusinessDaysResponseSchema } from '../schemas/delivery.ts';
+import { BusinessDaysResponseSchema, ShippingResponseSchema } from '../schemas/delivery.ts';
 import { ExampleListResponseSchema, ExampleResponseSchema } from '../schemas/example.ts';
 import { FaqListResponseSchema, FaqResponseSchema } from '../schemas/faq.ts';
 import { FileUploadFormSchema, ImageBytesSchema, UploadedFileResponseSchema } from '../schemas/file.ts';
@@ -183,6 +183,13 @@ export const API_ROUTES = {
     path: '/api/delivery/business_days',
     summary: 'Coming business days and the shop timezone offset (hours)',
     response: BusinessDaysResponseSchema,
+  }),
+  shipping: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/delivery/shipping',
+    summary: 'The shipping fee and the goods total from which shipping is free (yen, tax included)',
+    response: ShippingResponseSchema,
   }),
 
   // Server cart (logged-in customers)

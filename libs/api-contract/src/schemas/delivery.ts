@@ -1,6 +1,6 @@
 /** Business-day calendar: `GET /api/delivery/business_days`. */
 import * as v from 'valibot';
-import { IsoDateSchema, wireObject } from './common.ts';
+import { IsoDateSchema, YenSchema, wireObject } from './common.ts';
 
 /** Shop timezone offset in whole hours from UTC (9 for Japan). */
 export const TimezoneOffsetSchema = v.pipe(v.number(), v.integer(), v.minValue(-12), v.maxValue(14));
@@ -12,3 +12,14 @@ export const BusinessDaysResponseSchema = wireObject({
 });
 export type BusinessDaysResponseWire = v.InferInput<typeof BusinessDaysResponseSchema>;
 export type BusinessDaysResponse = v.InferOutput<typeof BusinessDaysResponseSchema>;
+
+/**
+ * The shipping fee rule, `GET /api/delivery/shipping`: `shipping_fee` (yen, tax included) is charged
+ * on an order whose goods total is below `free_shipping_minimum` (yen, tax included). Not enveloped.
+ */
+export const ShippingResponseSchema = wireObject({
+  shipping_fee: YenSchema,
+  free_shipping_minimum: YenSchema,
+});
+export type ShippingResponseWire = v.InferInput<typeof ShippingResponseSchema>;
+export type ShippingResponse = v.InferOutput<typeof ShippingResponseSchema>;

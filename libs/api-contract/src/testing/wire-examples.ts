@@ -380,6 +380,7 @@ export const WIRE_EXAMPLES = {
   },
   featureDetail: { params: { slug: 'dry' }, response: { data: feature } },
   businessDays: { response: { days: ['2024-05-01', '2024-05-02', '2024-05-07'], offset: 9 } },
+  shipping: { response: { shipping_fee: 880, free_shipping_minimum: 20000 } },
   cartContents: {
     query: { response_group: 'order' },
     response: {

@@ -14,6 +14,7 @@ import { registerPageRoutes } from './pages.ts';
 import { registerPostRoutes } from './posts.ts';
 import { registerProductRoutes } from './products.ts';
 import { registerSearchRoutes } from './search.ts';
+import { registerShippingRoutes } from './shipping.ts';
 import { registerShopIndexRoutes } from './shop-index.ts';
 import { registerSkuRoutes } from './skus.ts';
 import { registerWordRoutes } from './words.ts';
@@ -38,6 +39,7 @@ export function catalogRoutes(deps: AppDeps) {
   registerWordRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerBusinessDayRoutes(app, ctx);
+  registerShippingRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   return app;
 }
