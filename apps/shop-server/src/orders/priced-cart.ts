@@ -11,7 +11,7 @@ import { lineCharges, type OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { RENDERED_KINDS } from '../files/file-kind.ts';
 import { skuLineRefs } from '../routes/catalog/product-shapes.ts';
-import { type CatalogueProduct, loadCatalogueProduct, skuOf } from '../routes/cart/catalogue.ts';
+import { type CatalogueProduct, loadCatalogueProduct, productionImage, skuOf } from '../routes/cart/catalogue.ts';
 import { itemRowsOf, wrappingsOf } from '../routes/cart/item-store.ts';
 import { loadProduction, productionIdsOf, type StoredProduction } from '../routes/cart/production-store.ts';
 import { fileKindsOf } from './order-store.ts';
@@ -76,7 +76,7 @@ function productionWire(production: Production, product: CatalogueProduct, slug:
   const quantity = production.itemGroups.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0);
   return {
     number: null,
-    product: { id: production.product.id, code: production.product.code, name: production.product.name, image: product.image },
+    product: { id: production.product.id, code: production.product.code, name: production.product.name, image: productionImage(product, production.itemGroups[0]?.color.id) },
     print_method: { id: production.printMethod.id, slug, name: production.printMethod.name, lead_days: Math.max(1, production.printMethod.leadDays) },
     is_repeatable: production.isRepeatable,
     data_check_status: null,

@@ -67,6 +67,8 @@ export const ProductListItemSchema = wireObject({
   brand: BrandRefSchema,
   category: CategoryRefSchema,
   image: v.nullable(ImageUrlSchema),
+  /** The colour `image` shows when the list is filtered by a colour (link to the product with `?color=`); null otherwise. */
+  image_color_id: v.optional(v.nullable(IdSchema), null),
   min_price: YenSchema,
   colors: v.array(ColorSchema),
   print_methods: v.array(PrintMethodSummarySchema),

@@ -26,6 +26,7 @@ export interface CatalogueSize {
 export interface CatalogueProduct {
   /** The pricing view handed to cart-domain. */
   order: OrderProduct;
+  /** The picture of the product in its first colour (null without colours); see `productionImage`. */
   image: string | null;
   /** print method id → slug (the domain model has no slug). */
   methodSlugs: ReadonlyMap<number, string>;
@@ -132,3 +133,14 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
   };
 }
 
+
+/**
+ * The picture of a production: the product in the colour of its first colour group (what the
+ * shopper ordered, not the catalogue's first colour), or the product's first picture without groups.
+ */
+export function productionImage(product: Pick<CatalogueProduct, 'order' | 'image'>, firstColorId: number | undefined): string | null {
+  if (firstColorId !== undefined && product.order.colors.some((color) => color.id === firstColorId)) {
+    return productImageUrl(product.order.code, firstColorId);
+  }
+  return product.image;
+}

@@ -1,7 +1,7 @@
 /** Cart entries in their wire shape (snake_case, as the contract's Cart*Schema read them). */
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import { skuLineRefs } from '../catalog/product-shapes.ts';
-import type { CatalogueProduct } from './catalogue.ts';
+import { type CatalogueProduct, productionImage } from './catalogue.ts';
 import type { ItemRow, ItemWrapping } from './item-store.ts';
 import type { StoredProduction } from './production-store.ts';
 import type { EstimateRow, ReorderRow } from './reorder-estimate-store.ts';
@@ -91,7 +91,7 @@ export function productionWire(production: StoredProduction, product: CatalogueP
       id: order.id,
       code: order.code,
       name: order.name,
-      image: product.image,
+      image: productionImage(product, production.itemGroups[0]?.colorId),
       colors: order.colors.map((c) => ({
         id: c.id,
         name: c.name,

@@ -41,6 +41,8 @@ export interface ProductListItem {
   brand: Ref;
   category: Ref;
   image: string | null;
+  /** The colour `image` shows when a colour filter chose it (the first colour of that family); null otherwise. */
+  image_color_id: number | null;
   /** yen, tax included */
   min_price: number;
   /** yen, tax included */
@@ -53,26 +55,32 @@ export interface ProductListItem {
   review_summary: { count: number; average: number };
 }
 
-/** Loads list items for product ids, in the order given (ids not found are left out). */
-export async function loadListItems(db: Queryable, ids: readonly number[]): Promise<ProductListItem[]> {
+/**
+ * Loads list items for product ids, in the order given (ids not found are left out). With a colour
+ * family (the `color` filter), each item is pictured in its first colour of that family.
+ */
+export async function loadListItems(db: Queryable, ids: readonly number[], colorFamily?: string): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
   const rows = await listItemRows(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toListItem(r)] : [];
+    return r ? [toListItem(r, colorFamily)] : [];
   });
 }
 
-function toListItem(r: ListRow): ProductListItem {
-  const colors = (r.colors ?? []).map((color) => ({ ...color, image: productImageUrl(r.code, color.id) }));
+function toListItem(r: ListRow, colorFamily: string | undefined): ProductListItem {
+  const rows = r.colors ?? [];
+  const colors = rows.map(({ family: _family, ...color }) => ({ ...color, image: productImageUrl(r.code, color.id) }));
+  const chosen = colorFamily === undefined ? undefined : rows.find((color) => color.family === colorFamily);
   return {
     id: r.id,
     code: r.code,
     name: r.name,
     brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name },
     category: { id: r.category_id, slug: r.category_slug, name: r.category_name },
-    image: colors[0]?.image ?? null,
+    image: chosen ? productImageUrl(r.code, chosen.id) : (colors[0]?.image ?? null),
+    image_color_id: chosen?.id ?? null,
     min_price: r.min_price,
     max_price: r.max_price,
     on_sale: r.brand_on_sale,

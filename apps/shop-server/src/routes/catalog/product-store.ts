@@ -195,7 +195,8 @@ export interface ListRow {
   tag_slugs: string[];
   review_count: number;
   rating_average: number;
-  colors: { id: number; name: string; hex: string; is_dark: boolean }[] | null;
+  /** `family`: the colour family (white, navy…), the value of the `color` filter. */
+  colors: { id: number; name: string; hex: string; is_dark: boolean; family: string }[] | null;
   print_methods: Ref[] | null;
 }
 
@@ -206,7 +207,7 @@ export function listItemRows(db: Queryable, ids: readonly number[]): Promise<Lis
             p.rating_average::float8 as rating_average,
             b.id as brand_id, b.slug as brand_slug, b.name as brand_name, b.on_sale as brand_on_sale,
             c.id as category_id, c.slug as category_slug, c.name as category_name,
-            (select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'hex', pc.hex, 'is_dark', pc.is_dark)
+            (select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'hex', pc.hex, 'is_dark', pc.is_dark, 'family', pc.family)
                              order by pc.sequence, pc.id)
                from product_colors pc where pc.product_id = p.id) as colors,
             (select json_agg(json_build_object('id', m.id, 'slug', m.slug, 'name', m.name) order by m.sequence, m.id)

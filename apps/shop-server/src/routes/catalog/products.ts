@@ -80,7 +80,7 @@ export async function listProducts(
     facetsFor(ctx, filter),
     productIdPage(ctx.deps.db, filter, options.sort, window),
   ]);
-  const data = await loadListItems(ctx.deps.db, ids);
+  const data = await loadListItems(ctx.deps.db, ids, filter.color);
   return { data, meta: { ...window.meta(total), facets } };
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The picture follows the colour the shopper chose (issue #13): a list filtered by a colour family
+ * pictures each product in that colour, and a print order in the cart in its first ordered colour.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { loggedInClient } from '../support/session-client.ts';
+import { createProductFixture, productionBody } from '../cart/fixtures.ts';
+import { type Page, getJson } from './support.ts';
+
+interface Item {
+  code: string;
+  image: string | null;
+  image_color_id: number | null;
+  colors: { id: number; name: string }[];
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/products?color=', () => {
+  it('pictures each product in its first colour of the filtered family and names that colour', async () => {
+    const answer = await getJson<Page<Item>>(server, '/api/products?response_group=shop&color=navy&per_page=20');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.length).toBeGreaterThan(0);
+    for (const item of answer.body.data) {
+      const [navy] = await server.db.query<{ id: number }>(
+        `select pc.id from product_colors pc join products p on p.id = pc.product_id
+          where p.code = $1 and pc.family = 'navy' order by pc.sequence, pc.id limit 1`,
+        [item.code],
+      );
+      expect(navy, item.code).toBeDefined();
+      expect(item.image_color_id).toBe(navy?.id);
+      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${navy?.id}.svg`);
+    }
+  });
+
+  it('pictures unfiltered lists in the first colour and names no colour', async () => {
+    const answer = await getJson<Page<Item>>(server, '/api/products?response_group=shop&per_page=5');
+    for (const item of answer.body.data) {
+      expect(item.image_color_id).toBeNull();
+      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${item.colors[0]?.id}.svg`);
+    }
+  });
+});
+
+describe('cart print order picture', () => {
+  it('shows the product in the first ordered colour, not the catalogue first colour', async () => {
+    const f = await createProductFixture(server.db, { stock: 100, price: 1500 });
+    const { client } = await loggedInClient(server);
+    const answer = await client.post<{ data: { product: { code: string; image: string | null } } }>(
+      '/api/cart_productions',
+      productionBody(f, { black: [2, 0, 0] }),
+    );
+    expect(answer.status).toBe(201);
+    const { code, image } = answer.json.data.product;
+    expect(image).toBe(`/api/images/products/${encodeURIComponent(code)}/${f.colorIds.black}.svg`);
+  });
+});
