@@ -1,7 +1,7 @@
 import { yen } from '@shop/cart-domain';
-import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku } from '@shop/cart-domain/testing';
+import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku, anItemGroup } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { cartLead, guestCartModel, lineLabel } from './cart-model.ts';
+import { cartLead, guestCartModel, lineLabel, productionImage } from './cart-model.ts';
 
 describe('cart page model', () => {
   it('names a line by product, colour and size, or by the product alone', () => {
@@ -64,6 +64,17 @@ describe('cart page model', () => {
     ]);
     expect(model?.addableColors.map((color) => [color.name, color.sizes.map((size) => size.skuId)])).toEqual([['ブラック', [2201]]]);
     expect(model?.wrappings).toEqual([{ ...production.wrappings[0], name: 'ラッピング' }]);
+  });
+
+  it('pictures a print order in its first ordered colour: the server picture, else the generated one of that colour', () => {
+    const black = aProductColor({ id: 22, name: 'ブラック', hex: '#000000' });
+    const guest = aProduction({ itemGroups: [anItemGroup({ color: { id: 22, name: 'ブラック', hex: '#000000' } })] });
+    expect(productionImage({ ...guest, product: { ...guest.product, colors: [aProductColor(), black] } })).toBe(
+      `/api/images/products/${guest.product.code}/22.svg`,
+    );
+    expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(`/api/images/products/${guest.product.code}/22.svg`);
+    expect(productionImage({ ...guest, product: { ...guest.product, image: '/api/images/products/X/9.svg' } })).toBe('/api/images/products/X/9.svg');
+    expect(productionImage({ ...guest, itemGroups: [] })).toBeNull();
   });
 
   it("counts the longest lead time of the cart's print methods and names the method when it is longer than the shortest", () => {

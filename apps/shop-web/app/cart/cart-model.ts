@@ -179,6 +179,16 @@ export function lineLabel(line: Pick<ItemLineModel, 'productName' | 'colorName' 
 
 type ShownProduction = Production & { readonly product: { readonly image?: string | null } };
 
+/**
+ * The picture of a print order: the server's (already in the first ordered colour), or for a guest
+ * production, which carries none, the generated picture of the product in its first ordered colour.
+ */
+export function productionImage(production: ShownProduction): string | null {
+  if (production.product.image) return production.product.image;
+  const colorId = production.itemGroups[0]?.color.id;
+  return colorId === undefined ? null : `/api/images/products/${encodeURIComponent(production.product.code)}/${colorId}.svg`;
+}
+
 function productionGroups(production: Production): ProductionGroupModel[] {
   return production.itemGroups.map((group) => {
     const sizes = production.product.colors.find((color) => color.id === group.color.id)?.sizes ?? [];
@@ -212,7 +222,7 @@ function productionModel(production: ShownProduction): ProductionModel {
     printMethodId: production.printMethod.id,
     productName: production.product.name,
     productCode: production.product.code,
-    image: production.product.image ?? null,
+    image: productionImage(production),
     printMethodName: production.printMethod.name,
     isRepeatable: production.isRepeatable,
     prints: production.prints.map((print) => {

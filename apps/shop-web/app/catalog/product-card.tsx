@@ -5,10 +5,19 @@ import { card, cardBody, cardBrand, cardImage, cardName, cardPrice, grid, swatch
 
 const MAX_SWATCHES = 8;
 
-/** One product in a list: image, brand, name, price from (tax included), colour swatches. */
+/**
+ * Where a card leads: the product page, opened on the colour the card pictures when a colour filter
+ * chose it (`?color=<id>`, the list item's `imageColorId`).
+ */
+export function productCardPath(product: Pick<ProductListItem, 'code' | 'imageColorId'>): string {
+  const path = `/product/${encodeURIComponent(product.code)}`;
+  return product.imageColorId === null ? path : `${path}?color=${product.imageColorId}`;
+}
+
+/** One product in a list: image (in the filtered colour), brand, name, price from (tax included), colour swatches. */
 export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
   return (
-    <Link to={`/product/${encodeURIComponent(product.code)}`} className={card}>
+    <Link to={productCardPath(product)} className={card}>
       {product.image ? (
         <img
           className={cardImage}
