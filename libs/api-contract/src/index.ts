@@ -49,6 +49,7 @@ export type {
   ReviewSummary,
   PrintableColors,
   Ink,
+  SizeChartRow,
 } from './schemas/product.ts';
 export { ReviewListResponseSchema } from './schemas/review.ts';
 export type { ReviewListResponse, Review } from './schemas/review.ts';

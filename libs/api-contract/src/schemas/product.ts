@@ -181,6 +181,27 @@ export const ReviewSummarySchema = wireObject({
 export type ReviewSummaryWire = v.InferInput<typeof ReviewSummarySchema>;
 export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
 
+/** A finished measurement in centimetres (one decimal), null where the measure does not apply. */
+const CentimetresSchema = v.nullable(v.pipe(v.number(), v.minValue(0.1), v.maxValue(999.9)));
+
+/**
+ * One size of a product's size chart: garments have body length (着丈), chest width (身幅), shoulder
+ * (肩幅) and sleeve (袖丈); bags, towels and aprons height (縦), width (横) and, bags, depth (マチ).
+ */
+export const SizeChartRowSchema = wireObject({
+  size_id: IdSchema,
+  size_name: NameSchema,
+  body_length_cm: CentimetresSchema,
+  chest_width_cm: CentimetresSchema,
+  shoulder_width_cm: CentimetresSchema,
+  sleeve_length_cm: CentimetresSchema,
+  height_cm: CentimetresSchema,
+  width_cm: CentimetresSchema,
+  depth_cm: CentimetresSchema,
+});
+export type SizeChartRowWire = v.InferInput<typeof SizeChartRowSchema>;
+export type SizeChartRow = v.InferOutput<typeof SizeChartRowSchema>;
+
 /** A product with everything the print-order flow needs (`response_group=order`). */
 export const ProductSchema = wireObject({
   id: IdSchema,
@@ -198,6 +219,8 @@ export const ProductSchema = wireObject({
   colors: v.array(ProductColorSchema),
   wrappings: v.array(WrappingSchema),
   review_summary: ReviewSummarySchema,
+  /** The size chart in centimetres, one row per size (empty: the product has none, e.g. caps; the server always sends it). */
+  size_chart: v.optional(v.array(SizeChartRowSchema)),
 });
 export type ProductWire = v.InferInput<typeof ProductSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;

@@ -153,6 +153,10 @@ const product: ProductWire = {
   colors: [white],
   wrappings: [{ id: 7, name: 'ギフト包装', charge: 330 }],
   review_summary: { count: 2, average: 4.5 },
+  size_chart: [
+    { size_id: 21, size_name: 'S', body_length_cm: 66, chest_width_cm: 49, shoulder_width_cm: 44, sleeve_length_cm: 19, height_cm: null, width_cm: null, depth_cm: null },
+    { size_id: 22, size_name: 'M', body_length_cm: 70, chest_width_cm: 52, shoulder_width_cm: 47, sleeve_length_cm: 20, height_cm: null, width_cm: null, depth_cm: null },
+  ],
 };
 
 const sku = { id: 101, price: 1210, inventory: { quantity_available: 40 } };
