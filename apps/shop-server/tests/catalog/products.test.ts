@@ -200,6 +200,48 @@ describe('GET /api/products/{id}?response_group=order', () => {
     expect([...names]).toEqual(['フロント 10cm×6cm']);
   });
 
+  it('carries the size chart in cm: one row per size in size order, from the catalogue', async () => {
+    const [row] = await server.db.query<{ id: number; code: string }>(
+      `select p.id, p.code from products p where p.silhouette = 'tshirt' and exists (select 1 from size_measurements m where m.product_id = p.id) order by p.id limit 1`,
+    );
+    const stored = await server.db.query<{ size_name: string; body_length_cm: number; chest_width_cm: number; shoulder_width_cm: number; sleeve_length_cm: number }>(
+      `select s.name as size_name, m.body_length_cm::float8 as body_length_cm, m.chest_width_cm::float8 as chest_width_cm,
+              m.shoulder_width_cm::float8 as shoulder_width_cm, m.sleeve_length_cm::float8 as sleeve_length_cm
+         from size_measurements m join sizes s on s.id = m.size_id where m.product_id = $1 order by s.sequence`,
+      [row?.id ?? 0],
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    const res = await getJson<{ data: OrderProduct & { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${row?.code}?response_group=order`);
+    expect(res.status).toBe(200);
+    const chart = res.body.data.size_chart;
+    expect(chart.map((r) => [r['size_name'], r['body_length_cm'], r['chest_width_cm'], r['shoulder_width_cm'], r['sleeve_length_cm']])).toEqual(
+      stored.map((r) => [r.size_name, r.body_length_cm, r.chest_width_cm, r.shoulder_width_cm, r.sleeve_length_cm]),
+    );
+    // Every size of the product has its row, garments have no bag measures, and a larger size is longer.
+    const sizes = [...new Set(res.body.data.colors.flatMap((c) => c.sizes.map((s) => s.name)))];
+    expect(chart.map((r) => r['size_name'])).toEqual(sizes);
+    expect(chart.every((r) => r['height_cm'] === null && r['depth_cm'] === null)).toBe(true);
+    const lengths = chart.filter((r) => !/^\d+$/.test(String(r['size_name']))).map((r) => Number(r['body_length_cm']));
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+
+    // A figure changed in the catalogue is what the product answer states.
+    await server.db.query(`update size_measurements set chest_width_cm = 61.5 where product_id = $1 and size_id = (select id from sizes where name = $2)`, [row?.id ?? 0, stored[0]?.size_name ?? '']);
+    invalidateCatalogCache();
+    const changed = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${row?.code}?response_group=order`);
+    expect(changed.body.data.size_chart[0]?.['chest_width_cm']).toBe(61.5);
+  });
+
+  it('bags state height, width and depth; caps have no size chart', async () => {
+    const [tote] = await server.db.query<{ code: string }>(`select code from products where silhouette = 'tote' and code like '%-CTB' order by id limit 1`);
+    const bag = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${tote?.code}?response_group=order`);
+    expect(bag.body.data.size_chart).toEqual([
+      { size_id: expect.any(Number), size_name: 'F', body_length_cm: null, chest_width_cm: null, shoulder_width_cm: null, sleeve_length_cm: null, height_cm: 36, width_cm: 38, depth_cm: 10 },
+    ]);
+    const [cap] = await server.db.query<{ code: string }>(`select code from products where silhouette = 'cap' order by id limit 1`);
+    const capAnswer = await getJson<{ data: { size_chart: unknown[] } }>(server, `/api/products/${cap?.code}?response_group=order`);
+    expect(capAnswer.body.data.size_chart).toEqual([]);
+  });
+
   it('stock in the order product is at most a few seconds old, and /api/skus/{id} is live', async () => {
     const [row] = await server.db.query<{ id: number; product_id: number }>('select id, product_id from skus order by id limit 1');
     const path = `/api/products/${row?.product_id}?response_group=order`;

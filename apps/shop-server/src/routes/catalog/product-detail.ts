@@ -1,7 +1,7 @@
 /** The order representation of a product, built from the rows product-store.ts reads. */
 import type { Queryable } from '../../db/db.ts';
 import { productImageUrl, type Ref } from './product-shapes.ts';
-import { productDetailRows } from './product-store.ts';
+import { productDetailRows, type SizeChartRow } from './product-store.ts';
 
 /** The order representation of a product: colours with sizes and SKUs, print methods with price tables. */
 export interface ProductDetail {
@@ -23,6 +23,8 @@ export interface ProductDetail {
   colors: ColorDetail[];
   wrappings: { id: number; name: string; charge: number }[];
   review_summary: { count: number; average: number };
+  /** Finished measurements per size in centimetres (empty: no chart, e.g. caps). */
+  size_chart: SizeChartRow[];
 }
 
 interface PrintMethodDetail {
@@ -101,7 +103,7 @@ function nestRows<Row, Parent>(
 export async function loadProductDetail(db: Queryable, id: number): Promise<ProductDetail | undefined> {
   const rows = await productDetailRows(db, id);
   if (!rows) return undefined;
-  const { product, skus, specs, inks, wrappings } = rows;
+  const { product, skus, specs, inks, wrappings, sizeChart } = rows;
 
   const colors = nestRows(
     skus,
@@ -183,5 +185,6 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
     colors,
     wrappings,
     review_summary: { count: product.review_count, average: product.rating_average },
+    size_chart: sizeChart,
   };
 }

@@ -105,12 +105,33 @@ export interface ProductWrapping {
   charge: number;
 }
 
+/** One size of a product's size chart: centimetres, null where the measure does not apply. */
+export interface SizeChartRow {
+  size_id: number;
+  size_name: string;
+  body_length_cm: number | null;
+  chest_width_cm: number | null;
+  shoulder_width_cm: number | null;
+  sleeve_length_cm: number | null;
+  height_cm: number | null;
+  width_cm: number | null;
+  depth_cm: number | null;
+}
+
 /** Loads the rows of a product's order representation; undefined when there is no such product. */
 export async function productDetailRows(
   db: Queryable,
   id: number,
 ): Promise<
-  { product: ProductRow; skus: ProductSkuRow[]; specs: ProductPrintSpecRow[]; inks: ProductInkRow[]; wrappings: ProductWrapping[] } | undefined
+  | {
+      product: ProductRow;
+      skus: ProductSkuRow[];
+      specs: ProductPrintSpecRow[];
+      inks: ProductInkRow[];
+      wrappings: ProductWrapping[];
+      sizeChart: SizeChartRow[];
+    }
+  | undefined
 > {
   const product = await one<ProductRow>(
     db,
@@ -127,7 +148,7 @@ export async function productDetailRows(
     [id],
   );
   if (!product) return undefined;
-  const [skus, specs, inks, wrappings] = await Promise.all([
+  const [skus, specs, inks, wrappings, sizeChart] = await Promise.all([
     db.query<ProductSkuRow>(
       `select pc.id as color_id, pc.name as color_name, pc.hex, pc.is_dark,
             s.id as size_id, s.name as size_name, s.is_kids,
@@ -165,8 +186,19 @@ export async function productDetailRows(
       [id],
     ),
     productWrappings(db, id),
+    db.query<SizeChartRow>(
+      `select s.id as size_id, s.name as size_name,
+            m.body_length_cm::float8 as body_length_cm, m.chest_width_cm::float8 as chest_width_cm,
+            m.shoulder_width_cm::float8 as shoulder_width_cm, m.sleeve_length_cm::float8 as sleeve_length_cm,
+            m.height_cm::float8 as height_cm, m.width_cm::float8 as width_cm, m.depth_cm::float8 as depth_cm
+       from size_measurements m
+       join sizes s on s.id = m.size_id
+      where m.product_id = $1
+      order by s.sequence, s.id`,
+      [id],
+    ),
   ]);
-  return { product, skus, specs, inks, wrappings };
+  return { product, skus, specs, inks, wrappings, sizeChart };
 }
 
 /** The wrappings a product offers, in id order. */

@@ -2,6 +2,7 @@ import type { Queryable, SqlParam } from '../../db/db.ts';
 import { normalizeSearchText } from '../../search/normalize.ts';
 import { bulkInsert, syncSequence, type BulkColumn } from './bulk.ts';
 import { generateProducts, type DemoProduct } from './products.ts';
+import { sizeChartOf } from './size-chart.ts';
 import {
   BRANDS,
   CATEGORIES,
@@ -268,9 +269,23 @@ interface Batch {
   wrappings: SqlParam[][];
   methods: SqlParam[][];
   reviews: SqlParam[][];
+  sizeCharts: SqlParam[][];
 }
 
-const emptyBatch = (): Batch => ({ products: [], tags: [], colors: [], skus: [], wrappings: [], methods: [], reviews: [] });
+const emptyBatch = (): Batch => ({ products: [], tags: [], colors: [], skus: [], wrappings: [], methods: [], reviews: [], sizeCharts: [] });
+
+const cm = (name: string): BulkColumn => ({ name, type: 'numeric' });
+const SIZE_CHART_COLUMNS: BulkColumn[] = [
+  int('product_id'),
+  int('size_id'),
+  cm('body_length_cm'),
+  cm('chest_width_cm'),
+  cm('shoulder_width_cm'),
+  cm('sleeve_length_cm'),
+  cm('height_cm'),
+  cm('width_cm'),
+  cm('depth_cm'),
+];
 
 async function flush(db: Queryable, batch: Batch): Promise<void> {
   await bulkInsert(db, 'products', PRODUCT_COLUMNS, batch.products);
@@ -280,6 +295,7 @@ async function flush(db: Queryable, batch: Batch): Promise<void> {
   await bulkInsert(db, 'product_wrappings', [int('product_id'), int('wrapping_id')], batch.wrappings);
   await bulkInsert(db, 'product_print_methods', [int('product_id'), int('print_method_id')], batch.methods);
   await bulkInsert(db, 'reviews', REVIEW_COLUMNS, batch.reviews);
+  await bulkInsert(db, 'size_measurements', SIZE_CHART_COLUMNS, batch.sizeCharts);
 }
 
 const FAMILY_ORDER = new Map<string, number>(COLOR_FAMILIES.map((f, i) => [f.slug, i]));
@@ -343,6 +359,9 @@ export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueO
         skuId += 1;
         batch.skus.push([skuId, productId, colorId, ids.sizes.get(sku.size) ?? null, sku.price, sku.listPrice, sku.stock]);
       }
+    }
+    for (const [size, m] of sizeChartOf(p, sizes)) {
+      batch.sizeCharts.push([productId, ids.sizes.get(size) ?? null, m.bodyLength, m.chestWidth, m.shoulderWidth, m.sleeveLength, m.height, m.width, m.depth]);
     }
     for (const key of p.wrappings) batch.wrappings.push([productId, ids.wrappings.get(key) ?? null]);
     for (const slug of p.printMethods) batch.methods.push([productId, ids.printMethods.get(slug) ?? null]);
