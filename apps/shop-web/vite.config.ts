@@ -9,14 +9,15 @@ import { defineConfig, type Plugin } from 'vite';
  * Left to itself, Rolldown split the code every page loads into some forty small files, each
  * compressed on its own; two groups make the same code 10–12 kB smaller gzipped, in fewer requests:
  *
- * - `vendor`: React, React Router, jotai and valibot, which every page runs;
+ * - `vendor`: React, React Router and jotai, which every page runs (valibot is not in it since issue
+ *   #13: no page validates anything before hydration, and in this group it weighed on every page);
  * - `shell`: what the root route and the default layout import statically (header, menus, session,
  *   cart badge), so nothing a single page does not use.
  *
  * Tried and measured worse (README, "Print-order pages"): a group of the print steps' code (each
  * step then loads the others' parts), and Rolldown's entry-aware merging of the rest.
  */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|valibot)[\\/]/;
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/;
 const SHELL_ROOTS = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/](layout-default|page-boundary)\.tsx)(\?|$)/;
 const TEST = /\.test\.tsx?(\?|$)/;
 /** A library's index (`libs/x/src/index.ts`), which only re-exports: `export { a, b as c } from './m.ts'`. */

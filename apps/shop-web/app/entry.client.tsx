@@ -19,7 +19,13 @@ startTransition(() => {
   );
 });
 
-// The api-client is not part of the first page's JavaScript; fetch it while the browser is idle
-// so the first client-side navigation does not wait for it.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void browserApi());
-else setTimeout(() => void browserApi(), 1_000); // ms; Safari before 18 has no idle callback
+// The api-client (ky, valibot, the schemas) is not part of the first page's JavaScript, nor of what
+// the page fetches before the shopper does anything (issue #13's budget): it is fetched at the
+// first sign of a shopper (a pointer moving or pressed, a key, a touch, a wheel), well before a
+// click on a link has finished, so the first client-side navigation does not wait for it.
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+const warmUpApi = () => {
+  for (const type of FIRST_INPUT) window.removeEventListener(type, warmUpApi, true);
+  void browserApi();
+};
+for (const type of FIRST_INPUT) window.addEventListener(type, warmUpApi, { capture: true, passive: true });

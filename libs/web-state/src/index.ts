@@ -62,6 +62,7 @@ export type { CartEditResult } from './cart/server-cart.ts';
 export { addProductionToCartAtom, addToCartAtom } from './cart/add-to-cart.ts';
 export type { AddProductionResult, AddToCartResult, CartAddition } from './cart/add-to-cart.ts';
 export { cartBadgeAtom } from './cart/cart-badge.ts';
+export { cartBadgeShownAtom } from './cart/cart-badge-shown.ts';
 export {
   addProductionGroupAtom,
   changeProductionGroupAtom,

@@ -3,14 +3,19 @@ import { GUEST_CART_KEY, SESSION_KEY, addToGuestCartAtom, serializeGuestCart } f
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionBootstrap } from '../session/session-bootstrap.tsx';
 import { renderRoutes } from '../testing/render.tsx';
 import { TopBar, type TopBarProps } from './top-bar.tsx';
 
 const noop = () => undefined;
 
 function renderTopBar(props: Partial<TopBarProps>, store = createStore()) {
+  // The root route mounts the session bootstrap after hydration; it keeps the cart dot's atom in step.
   const Bar = () => (
-    <TopBar menuButton="always" menuOpen={false} onOpenMenu={noop} filterButton={false} onOpenFilter={noop} {...props} />
+    <>
+      <SessionBootstrap />
+      <TopBar menuButton="always" menuOpen={false} onOpenMenu={noop} filterButton={false} onOpenFilter={noop} {...props} />
+    </>
   );
   return renderRoutes([{ path: '*', Component: Bar }], '/', { store });
 }
@@ -48,6 +53,14 @@ describe('top bar', () => {
     const display = { productId: 1, productCode: 'x-1', productName: 'Tシャツ', image: null, colorName: 'ホワイト', colorHex: '#ffffff', sizeName: 'M', wrappingNames: {} };
     store.set(addToGuestCartAtom, [{ sku, quantity: 1, wrappingId: null, wrappings, display }]);
     expect((await screen.findByRole('link', { name: 'カート（商品あり）' })).querySelector('[data-testid="dot-badge"]')).not.toBeNull();
+  });
+
+  it('shows no cart dot without the session bootstrap, which is what keeps it in step with the carts', async () => {
+    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    renderRoutes([{ path: '*', Component: () => <TopBar menuButton="always" menuOpen={false} onOpenMenu={noop} filterButton={false} onOpenFilter={noop} routeAvailable={everyRoute} /> }], '/', {
+      store: createStore(),
+    });
+    expect((await screen.findByRole('link', { name: 'カート' })).querySelector('[data-testid="dot-badge"]')).toBeNull();
   });
 
   it('reads a stored guest cart after hydration and shows its dot', async () => {

@@ -1,5 +1,5 @@
 import { AccountIcon, CartIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
-import { cartBadgeAtom, sessionUserAtom } from '@shop/web-state';
+import { cartBadgeShownAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,8 @@ export function TopBar({
   routeAvailable = isImplemented,
 }: TopBarProps) {
   const [searchOpen, setSearchOpen] = useState(false);
-  const cartBadge = useAtomValue(cartBadgeAtom);
+  // A plain atom the session bootstrap keeps in step with the carts once it has loaded.
+  const cartBadge = useAtomValue(cartBadgeShownAtom);
   // Null on the server and until the session is read after hydration: the login icon shows meanwhile.
   const user = useAtomValue(sessionUserAtom);
   return (

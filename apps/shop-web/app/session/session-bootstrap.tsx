@@ -1,19 +1,23 @@
 /**
- * Runs the session and cart rules when the page loads (mounted once from root.tsx, in the browser
- * only: effects do not run on the server):
+ * Runs the session and cart rules when the page loads (mounted once from root.tsx after hydration,
+ * and loaded then: the cart store, its storage parser and the session rules are not part of the
+ * page's first JavaScript):
  * - the guest cart is read, and reset when corrupt (with a notice) or older than 7 days;
  * - the load-time rules for a logged-in customer, on the first load and after each navigation
  *   (they call the server only when the last sync or cart load is over an hour old);
- * - a 401 from any API call logs the customer out of the client-side session.
+ * - a 401 from any API call logs the customer out of the client-side session;
+ * - the top bar's cart dot (`cartBadgeShownAtom`, a plain atom) follows the carts (`cartBadgeAtom`).
  */
 import {
+  cartBadgeAtom,
+  cartBadgeShownAtom,
   guestCartNoticeAtom,
   loadGuestCartAtom,
   onUnauthenticated,
   resyncSessionAtom,
   signOutOnUnauthenticatedAtom,
 } from '@shop/web-state';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { notice, noticeClose, noticeText } from './session-bootstrap.css.ts';
@@ -51,6 +55,10 @@ export function SessionBootstrap() {
   }, [resync, pathname]);
 
   useEffect(() => onUnauthenticated(signOut), [signOut]);
+
+  const badge = useAtomValue(cartBadgeAtom);
+  const setBadgeShown = useSetAtom(cartBadgeShownAtom);
+  useEffect(() => setBadgeShown(badge), [badge, setBadgeShown]);
 
   return <GuestCartNotice />;
 }
