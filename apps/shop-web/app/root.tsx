@@ -6,7 +6,7 @@ import type { Route } from './+types/root.ts';
 import { isValidGtmId, gtmLoaderScript } from './analytics/page-view.ts';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { shopEnvironmentContext } from './api/context.ts';
-import { SafeErrorPage } from './errors/error-page.tsx';
+import { LazyErrorPage } from './errors/lazy-error-page.tsx';
 import { ProgressProvider } from './progress/progress-context.tsx';
 import { useCspNonce } from './html/csp-nonce.ts';
 import { errorMeta } from './seo/error-meta.ts';
@@ -105,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       </header>
       <main className={bareMain}>
-        <SafeErrorPage error={error} />
+        <LazyErrorPage error={error} />
       </main>
     </>
   );

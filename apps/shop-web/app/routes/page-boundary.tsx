@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/page-boundary.ts';
-import { SafeErrorPage } from '../errors/error-page.tsx';
+import { LazyErrorPage } from '../errors/lazy-error-page.tsx';
 
 /** Pathless route whose only job is to show page errors inside the default layout. */
 export default function PageBoundary() {
@@ -8,5 +8,5 @@ export default function PageBoundary() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SafeErrorPage error={error} />;
+  return <LazyErrorPage error={error} />;
 }
