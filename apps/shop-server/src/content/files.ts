@@ -50,6 +50,34 @@ async function listMarkdown(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The file of the shop's company details (`company.json` in the content root), one source for pages and the storefront footer. */
+export const COMPANY_FILE = 'company.json';
+
+/** The company details a body may name as `{{company.<key>}}`: the string fields of company.json (none when it is missing). */
+export async function loadCompanyFacts(root: string): Promise<Readonly<Record<string, string>>> {
+  const text = await orWhenMissing(readFile(join(root, COMPANY_FILE), 'utf8'), '{}');
+  const data: unknown = JSON.parse(text);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${COMPANY_FILE} is not a JSON object`);
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+const COMPANY_PLACEHOLDER = /\{\{\s*company\.([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * A Markdown body with its `{{company.<key>}}` placeholders filled from company.json; a key it does
+ * not have is reported (and left as written).
+ */
+export function fillCompanyPlaceholders(body: string, facts: Readonly<Record<string, string>>, unknown: (key: string) => void): string {
+  return body.replace(COMPANY_PLACEHOLDER, (placeholder, key: string) => {
+    const value = facts[key];
+    if (value === undefined) {
+      unknown(key);
+      return placeholder;
+    }
+    return value;
+  });
+}
+
 /** Reads, validates and renders every Markdown file of a folder (sub-folders too); invalid files become problems. */
 export async function loadFolder<S extends v.GenericSchema>(
   root: string,
@@ -58,6 +86,7 @@ export async function loadFolder<S extends v.GenericSchema>(
   problems: ContentProblems,
 ): Promise<MarkdownFile<v.InferOutput<S>>[]> {
   const loaded: MarkdownFile<v.InferOutput<S>>[] = [];
+  const facts = await loadCompanyFacts(root);
   for (const path of await listMarkdown(join(root, folder))) {
     const file = posixRelative(root, path);
     try {
@@ -68,7 +97,8 @@ export async function loadFolder<S extends v.GenericSchema>(
         continue;
       }
       const stem = posixRelative(join(root, folder), path).replace(/\.md$/, '');
-      loaded.push({ file, stem, front: result.output, html: renderMarkdown(body) });
+      const filled = fillCompanyPlaceholders(body, facts, (key) => problems.add(file, `unknown placeholder {{company.${key}}} (not in ${COMPANY_FILE})`));
+      loaded.push({ file, stem, front: result.output, html: renderMarkdown(filled) });
     } catch (error) {
       problems.add(file, (error as Error).message);
     }

@@ -1,13 +1,42 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { media, vars } from '@shop/ui';
 
 export const footer = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
   background: '#1f2328',
   color: '#e6e8eb',
-  textAlign: 'center',
   fontSize: vars.fontSize.sm,
 });
+
+/** Company details and contact: stacked on a phone, side by side from tablet width. */
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '960px',
+  margin: `0 auto ${vars.space.lg}`,
+  paddingBottom: vars.space.lg,
+  borderBottom: '1px solid #3d444d',
+  '@media': { [media.tabletUp]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+export const company = style({ minWidth: 0 });
+
+export const contact = style({ minWidth: 0 });
+
+export const contactLine = style({ margin: `0 0 ${vars.space.xs}` });
+
+export const companyName = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, color: '#ffffff' });
+
+/** Term and value on one line; the value wraps under itself (long addresses on a phone). */
+export const details = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const detailRow = style({ display: 'grid', gridTemplateColumns: '5em minmax(0, 1fr)', gap: vars.space.sm });
+
+export const detailTerm = style({ color: '#b4bac1' });
+
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const contactLink = style({ color: '#ffffff', fontWeight: vars.fontWeight.bold });
 
 export const links = style({
   display: 'flex',
@@ -21,4 +50,4 @@ export const links = style({
 
 export const link = style({ color: '#e6e8eb' });
 
-export const copyright = style({ margin: 0, color: '#b4bac1' });
+export const copyright = style({ margin: 0, color: '#b4bac1', textAlign: 'center' });
