@@ -1,9 +1,8 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { answer, createFakeApi } from '@shop/web-state/testing';
+import { createFakeApi } from '@shop/web-state/testing';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORY_PAGE_SIZE, loadCategory } from './load-category.ts';
-import { POPULAR_COUNT, loadHome } from './load-home.ts';
 import { loadMenuData } from './load-menu.ts';
 import { loadProduct } from './load-product.ts';
 import { loadSearch } from './load-search.ts';
@@ -20,20 +19,6 @@ async function routeError(promise: Promise<unknown>): Promise<{ status: number; 
   }
   throw new Error('the loader did not throw');
 }
-
-describe('home loader', () => {
-  it('asks for the most popular products', async () => {
-    const { api, requests } = createFakeApi({ 'GET /api/products': ex.productList.response });
-    const data = await loadHome(api);
-    expect(data.products.map((product) => product.code)).toEqual(['5001-01']);
-    expect(new URL(requests[0]?.url ?? '').search).toBe(`?response_group=shop&sort=popular&per_page=${POPULAR_COUNT}`);
-  });
-
-  it('shows the maintenance page with the server message when the API is in maintenance', async () => {
-    const { api } = createFakeApi({ 'GET /api/products': answer(503, { message: '終了予定: 2023-10-07 17:00:00' }) });
-    expect(await routeError(loadHome(api))).toEqual({ status: 503, data: { message: '終了予定: 2023-10-07 17:00:00' } });
-  });
-});
 
 describe('category loader', () => {
   it('loads the category and one page of its products with the filters of the URL', async () => {
