@@ -50,7 +50,14 @@ const DESIGN_TOOL_PATH = '/designtool';
 /** The worked example: the price per piece and exactly what it assumes. */
 function ExamplePrice({ example }: { example: WorkedExample }) {
   return (
-    <div className={s.exampleBox} data-testid="home-example">
+    <div
+      className={s.exampleBox}
+      data-testid="home-example"
+      data-method={example.methodName}
+      data-placement={example.placement}
+      data-color={example.colorName}
+      data-total={example.total}
+    >
       <p className={s.exampleHead}>
         オリジナルTシャツ <strong className={s.exampleQuantity}>{example.quantity}枚</strong>なら
       </p>
