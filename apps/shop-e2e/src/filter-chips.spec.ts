@@ -1,7 +1,8 @@
 /**
  * Filters you can read back (issue #13): the filters in force as removable chips above the list,
- * the labelled filter button with the number in force, and the drawer's 「N件を表示」, at desktop and
- * phone sizes.
+ * the labelled filter button with the number in force, and the drawer's one apply button counting
+ * the pending choice before it is applied (「N件を表示」, 「該当する商品がありません」), at desktop and phone
+ * sizes.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -14,16 +15,15 @@ async function listTotal(page: Page): Promise<number> {
   return Number(/全(\d+)点/.exec((await main(page).getByText(/^全\d+点$/).textContent()) ?? '')?.[1]);
 }
 
-/** A brand and a colour offered by the drawer on /t-shirts, read from its links. */
+/** A brand and a colour offered by the drawer on /t-shirts: the first choice after 「指定なし」 of each. */
 async function offeredFilters(page: Page): Promise<{ brand: { slug: string; name: string }; color: { slug: string; name: string } }> {
   const drawer = page.getByRole('dialog', { name: '絞り込み・並び替え' });
-  const read = async (group: string, key: string) => {
-    const link = drawer.getByRole('region', { name: group }).getByRole('link').first();
-    const name = ((await link.textContent()) ?? '').replace(/\(\d+\)$/, '').trim();
-    const slug = new URL(await link.evaluate((anchor: HTMLAnchorElement) => anchor.href)).searchParams.get(key) ?? '';
-    return { slug, name };
+  const read = async (group: string) => {
+    const radio = drawer.getByRole('group', { name: group }).getByRole('radio').nth(1);
+    const name = ((await radio.locator('xpath=..').textContent()) ?? '').replace(/\(\d+\)$/, '').trim();
+    return { slug: (await radio.getAttribute('value')) ?? '', name };
   };
-  return { brand: await read('ブランド', 'brand'), color: await read('カラー', 'color') };
+  return { brand: await read('ブランド'), color: await read('カラー') };
 }
 
 for (const size of ['desktop', 'phone'] as const) {
@@ -100,32 +100,52 @@ for (const size of ['desktop', 'phone'] as const) {
       expect(await listTotal(page)).toBe(unfiltered);
     });
 
-    test(`the drawer's apply button counts the typed price range before it is applied (${size})`, async ({ page }) => {
+    test(`the drawer's one apply button counts the pending choice before it is applied (${size})`, async ({ page }) => {
       await page.goto('/t-shirts?sort=price_asc');
       await waitForHydration(page);
       const unfiltered = await listTotal(page);
       await page.getByRole('banner').getByRole('button', { name: /^絞り込み/ }).click();
-      const prices = page.getByRole('dialog', { name: '絞り込み・並び替え' }).getByRole('region', { name: '価格（税込）' });
-      const apply = prices.getByRole('button', { name: /^(?:この価格で絞り込む|\d+件を表示)$/ });
-      await expect(apply).toHaveText('この価格で絞り込む');
-
-      // An upper bound under every price: nothing would match, said before applying.
-      await prices.getByRole('textbox', { name: '上限（円）' }).fill('1');
-      await expect(apply).toHaveText('0件を表示');
-      // No upper bound and a lower bound of 0: everything; the URL has not changed meanwhile.
-      await prices.getByRole('textbox', { name: '上限（円）' }).fill('');
-      await prices.getByRole('textbox', { name: '下限（円）' }).fill('0');
+      const drawer = page.getByRole('dialog', { name: '絞り込み・並び替え' });
+      const prices = drawer.getByRole('group', { name: '価格（税込）' });
+      const apply = drawer.getByRole('button', { name: /^(?:\d+件を表示|この条件で表示|該当する商品がありません)$/ });
+      // Before anything is ticked: the list as it stands.
       await expect(apply).toHaveText(`${unfiltered}件を表示`);
+      const status = drawer.getByRole('status');
+
+      // A brand ticked: its count, with the URL unchanged.
+      const brand = drawer.getByRole('group', { name: 'ブランド' }).getByRole('radio').nth(1);
+      const brandCount = Number(/\((\d+)\)$/.exec(((await brand.locator('xpath=..').textContent()) ?? '').trim())?.[1]);
+      await brand.check();
+      await expect(apply).toHaveText(`${brandCount}件を表示`);
+      await expect(status).toHaveText(`この条件の商品は${brandCount}件です`);
       await expect(page).toHaveURL('/t-shirts?sort=price_asc');
 
-      // A bound in between: the number shown is the number listed once applied.
+      // An upper bound under every price: nothing would match, said before applying, and not applied.
+      await prices.getByRole('textbox', { name: '上限（円）' }).fill('1');
+      await expect(apply).toHaveText('該当する商品がありません');
+      await expect(apply).toHaveAttribute('aria-disabled', 'true');
+      await page.screenshot({ path: `test-results/filter-count-none-${size}.png` });
+      // aria-disabled (still focusable and read out): a press does nothing.
+      await apply.click({ force: true });
+      await expect(drawer).toBeVisible();
+      await expect(page).toHaveURL('/t-shirts?sort=price_asc');
+
+      // 「クリア」: every filter unticked, the count back to the whole list.
+      await drawer.getByRole('button', { name: 'クリア' }).click();
+      await expect(prices.getByRole('textbox', { name: '上限（円）' })).toHaveValue('');
+      await expect(drawer.getByRole('group', { name: 'ブランド' }).getByRole('radio', { name: '指定なし' })).toBeChecked();
+      await expect(apply).toHaveText(`${unfiltered}件を表示`);
+
+      // A typed lower bound: the number shown is the number listed once applied.
       await prices.getByRole('textbox', { name: '下限（円）' }).fill('1500');
       await expect(apply).toHaveText(/^\d+件を表示$/);
       const announced = Number(/^(\d+)件/.exec((await apply.textContent()) ?? '')?.[1]);
+      expect(announced).toBeLessThanOrEqual(unfiltered);
       await page.screenshot({ path: `test-results/filter-count-${size}.png` });
+      await expectNoSeriousViolations(page, `the filter drawer with a pending choice (${size})`);
       await apply.click();
       await expect(page).toHaveURL('/t-shirts?sort=price_asc&min_price=1500');
-      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
       await expect.poll(() => listTotal(page)).toBe(announced);
     });
   });

@@ -1,17 +1,71 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui';
 
-export const body = style({ padding: vars.space.md });
+export const body = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
-export const group = style({ margin: `0 0 ${vars.space.lg}` });
+export const group = style({ minWidth: 0, margin: `0 0 ${vars.space.lg}`, padding: 0, border: 'none' });
 
-export const groupTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const groupTitle = style({ margin: `0 0 ${vars.space.xs}`, padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** The choices of a group, wrapping like chips. */
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** One radio choice drawn as a pill; the chosen one in the primary colour. */
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '36px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+export const optionInput = style({ margin: 0, accentColor: vars.color.primary });
+
+/** 「クリア」 and the counting apply button, kept in view at the bottom of the drawer. */
+export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** 「クリア」: as narrow as its word. */
+export const clearButton = style({ flexShrink: 0, paddingInline: vars.space.md });
+
+/**
+ * The apply button takes the room 「クリア」 leaves (a long message may take two balanced lines on a
+ * narrow drawer). When nothing would match it keeps
+ * solid colours (white on textMuted, 6.4:1) instead of the shared 50 % opacity, so its message reads.
+ */
+export const applyButton = style({
+  flex: 1,
+  minWidth: 0,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  lineHeight: 1.3,
+  textWrap: 'balance',
+  selectors: {
+    '&&&[aria-disabled="true"]': { opacity: 1, background: vars.color.textMuted, borderColor: vars.color.textMuted, color: '#ffffff', fontSize: vars.fontSize.sm },
+  },
+});
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const priceForm = style({ display: 'grid', gap: vars.space.xs });
-
-export const priceFields = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const priceFields = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, width: '100%' });
 
 export const priceField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.xs });
 
@@ -32,7 +86,4 @@ export const priceInput = style({
   },
 });
 
-export const priceError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
-/** The link that removes every filter, under the facet groups. */
-export const clearAll = style({ margin: 0, paddingTop: vars.space.sm, textAlign: 'right' });
+export const priceError = style({ width: '100%', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

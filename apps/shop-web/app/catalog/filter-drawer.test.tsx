@@ -8,7 +8,10 @@ import { filterDrawerAtom } from '../state/ui.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 
 const FACETS: ProductFacets = {
-  brands: [{ value: 'united-basics', name: 'United Basics', count: 12 }],
+  brands: [
+    { value: 'united-basics', name: 'United Basics', count: 12 },
+    { value: 'daily-wear-lab', name: 'Daily Wear Lab', count: 8 },
+  ],
   colors: [{ value: 'white', name: 'ホワイト', hex: '#ffffff', count: 20 }],
   sizes: [{ value: 'XL', name: 'XL', count: 18 }],
   fits: [{ value: 'regular', name: 'レギュラー', count: 15 }],
@@ -21,7 +24,10 @@ function Where() {
   return <output aria-label="現在のURL">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The drawer, open, on a category page at `url`. */
+/**
+ * The drawer, open, on a category page at `url`. `total` is the list's total as the page has it, so
+ * nothing is asked of the API while the choice is the one in force (match-count.test.tsx counts).
+ */
 function renderDrawer(url: string, facets: ProductFacets = FACETS) {
   const store = createStore();
   store.set(filterDrawerAtom, true);
@@ -29,7 +35,7 @@ function renderDrawer(url: string, facets: ProductFacets = FACETS) {
     return (
       <>
         <Where />
-        <FilterDrawer facets={facets} />
+        <FilterDrawer facets={facets} total={20} />
       </>
     );
   }
@@ -45,15 +51,14 @@ function renderDrawer(url: string, facets: ProductFacets = FACETS) {
 // The modal drawer hides the rest of the page from assistive technology: look behind it.
 const currentUrl = () => screen.getByRole('status', { name: '現在のURL', hidden: true }).textContent;
 
-async function priceGroup() {
-  return screen.findByRole('region', { name: '価格（税込）' });
-}
+const group = (name: string) => screen.findByRole('group', { name });
 
 describe('filter drawer', () => {
-  it('shows sort and the six facet groups, the price right after the brand', async () => {
+  it('shows sort and the six facet groups as choices, the price right after the brand', async () => {
     renderDrawer('/t-shirts');
     const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
-    expect(within(drawer).getAllByRole('region').map((region) => within(region).getByRole('heading').textContent)).toEqual([
+    await within(drawer).findByRole('group', { name: '並び替え' });
+    expect(within(drawer).getAllByRole('group').map((fieldset) => fieldset.querySelector('legend')?.textContent)).toEqual([
       '並び替え',
       'ブランド',
       '価格（税込）',
@@ -62,81 +67,86 @@ describe('filter drawer', () => {
       'シルエット',
       '生地の厚さ',
     ]);
+    // One value per facet (the API takes one): radio buttons, 「指定なし」 first and chosen.
+    const brands = within(await group('ブランド')).getAllByRole('radio');
+    expect(brands.map((radio) => radio.closest('label')?.textContent)).toEqual(['指定なし', 'United Basics(12)', 'Daily Wear Lab(8)']);
+    expect(brands[0]).toHaveProperty('checked', true);
   });
 
-  it('offers to remove every filter at once when one is in force, keeping the sort order', async () => {
-    renderDrawer('/t-shirts?brand=united-basics&size=XL&min_price=1001&sort=price_asc&page=2');
-    const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
-    await userEvent.click(within(drawer).getByRole('link', { name: '絞り込み条件をすべて解除する' }));
+  it('changes nothing until applied, then applies every choice at once, back to the first page, and closes', async () => {
+    const store = renderDrawer('/t-shirts?sort=newest&page=3');
+    await userEvent.click(within(await group('ブランド')).getByRole('radio', { name: /Daily Wear Lab/ }));
+    await userEvent.click(within(await group('サイズ')).getByRole('radio', { name: /XL/ }));
+    await userEvent.click(within(await group('価格（税込）')).getByRole('radio', { name: '￥1,001〜￥2,000' }));
+    await userEvent.click(within(await group('並び替え')).getByRole('radio', { name: '価格の安い順' }));
+    expect(currentUrl()).toBe('/t-shirts?sort=newest&page=3');
+    await userEvent.click(screen.getByRole('button', { name: /件を表示|この条件で表示/ }));
+    expect(currentUrl()).toBe('/t-shirts?sort=price_asc&brand=daily-wear-lab&size=XL&min_price=1001&max_price=2000');
+    expect(store.get(filterDrawerAtom)).toBe(false);
+  });
+
+  it('starts from the filters in force, and 「クリア」 unticks every filter but keeps the sort', async () => {
+    renderDrawer('/t-shirts?brand=united-basics&size=XL&min_price=1001&max_price=2000&sort=price_asc');
+    expect(within(await group('ブランド')).getByRole('radio', { name: /United Basics/ })).toHaveProperty('checked', true);
+    expect(within(await group('価格（税込）')).getByRole('radio', { name: '￥1,001〜￥2,000' })).toHaveProperty('checked', true);
+    // The choice in force is counted by the page's own total.
+    expect(screen.getByRole('button', { name: '20件を表示' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'クリア' }));
+    expect(within(await group('ブランド')).getByRole('radio', { name: '指定なし' })).toHaveProperty('checked', true);
+    expect(within(await group('サイズ')).getByRole('radio', { name: '指定なし' })).toHaveProperty('checked', true);
+    expect(within(await group('価格（税込）')).getByRole('textbox', { name: '下限（円）' })).toHaveProperty('value', '');
+    expect(currentUrl()).toBe('/t-shirts?brand=united-basics&size=XL&min_price=1001&max_price=2000&sort=price_asc');
+    await userEvent.click(screen.getByRole('button', { name: /件を表示|この条件で表示/ }));
     expect(currentUrl()).toBe('/t-shirts?sort=price_asc');
   });
 
-  it('shows no remove-all link while nothing is filtered', async () => {
-    renderDrawer('/t-shirts?sort=price_asc');
-    const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
-    expect(within(drawer).queryByRole('link', { name: '絞り込み条件をすべて解除する' })).toBeNull();
-  });
-
-  it('offers only the price ranges holding a price of the result, each as a link that keeps the other filters', async () => {
+  it('offers only the price ranges holding a price of the result', async () => {
     renderDrawer('/t-shirts?brand=united-basics&page=2');
-    const links = within(await priceGroup()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['〜￥1,000', '/t-shirts?brand=united-basics&max_price=1000'],
-      ['￥1,001〜￥2,000', '/t-shirts?brand=united-basics&min_price=1001&max_price=2000'],
-      ['￥2,001〜￥3,000', '/t-shirts?brand=united-basics&min_price=2001&max_price=3000'],
-    ]);
+    const radios = within(await group('価格（税込）')).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['指定なし', '〜￥1,000', '￥1,001〜￥2,000', '￥2,001〜￥3,000']);
   });
 
-  it('marks the range in force as current, and choosing it again clears the price filter', async () => {
-    renderDrawer('/t-shirts?min_price=1001&max_price=2000', { ...FACETS, price: { min: 1100, max: 1980 } });
-    const current = within(await priceGroup()).getByRole('link', { name: '￥1,001〜￥2,000' });
-    expect(current.getAttribute('aria-current')).toBe('true');
-    await userEvent.click(current);
-    expect(currentUrl()).toBe('/t-shirts');
+  it('fills the typed bounds from a preset, and shows the preset whose bounds are typed as chosen', async () => {
+    renderDrawer('/t-shirts');
+    const prices = await group('価格（税込）');
+    await userEvent.click(within(prices).getByRole('radio', { name: '￥2,001〜￥3,000' }));
+    expect(within(prices).getByRole('textbox', { name: '下限（円）' })).toHaveProperty('value', '2001');
+    expect(within(prices).getByRole('textbox', { name: '上限（円）' })).toHaveProperty('value', '3000');
+    await userEvent.clear(within(prices).getByRole('textbox', { name: '上限（円）' }));
+    await userEvent.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '2500');
+    expect(within(prices).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 
-  it('shows a typed range in force as a current link that clears it, with the bounds in the fields', async () => {
-    renderDrawer('/t-shirts?sort=newest&min_price=1500&max_price=2500', { ...FACETS, price: { min: 1540, max: 2420 } });
-    const group = await priceGroup();
-    const custom = within(group).getByRole('link', { name: '￥1,500〜￥2,500' });
-    expect(custom.getAttribute('aria-current')).toBe('true');
-    expect(custom.getAttribute('href')).toBe('/t-shirts?sort=newest');
-    expect(within(group).getByRole('textbox', { name: '下限（円）' })).toHaveProperty('value', '1500');
-    expect(within(group).getByRole('textbox', { name: '上限（円）' })).toHaveProperty('value', '2500');
-  });
-
-  it('applies typed bounds (full-width digits allowed) to the URL and back to the first page', async () => {
+  it('applies typed bounds (full-width digits allowed) with the other filters in force', async () => {
     renderDrawer('/t-shirts?color=white&page=3');
-    const group = await priceGroup();
-    await userEvent.type(within(group).getByRole('textbox', { name: '下限（円）' }), '１２００');
-    await userEvent.type(within(group).getByRole('textbox', { name: '上限（円）' }), '2,400');
-    await userEvent.click(within(group).getByRole('button', { name: 'この価格で絞り込む' }));
+    const prices = await group('価格（税込）');
+    await userEvent.type(within(prices).getByRole('textbox', { name: '下限（円）' }), '１２００');
+    await userEvent.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '2,400');
+    await userEvent.click(screen.getByRole('button', { name: /件を表示|この条件で表示/ }));
     expect(currentUrl()).toBe('/t-shirts?color=white&min_price=1200&max_price=2400');
   });
 
   it('refuses a lower bound above the upper one with a message on the fields, and stays on the page', async () => {
     renderDrawer('/t-shirts?color=white');
-    const group = await priceGroup();
-    const min = within(group).getByRole('textbox', { name: '下限（円）' });
+    const prices = await group('価格（税込）');
+    const min = within(prices).getByRole('textbox', { name: '下限（円）' });
     await userEvent.type(min, '3000');
-    await userEvent.type(within(group).getByRole('textbox', { name: '上限（円）' }), '1000{Enter}');
-    expect(within(group).getByRole('alert').textContent).toBe('下限の金額は上限以下で入力してください。');
+    await userEvent.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '1000{Enter}');
+    expect(within(prices).getByRole('alert').textContent).toBe('下限の金額は上限以下で入力してください。');
     expect(min.getAttribute('aria-invalid')).toBe('true');
-    expect(min.getAttribute('aria-describedby')).toBe(within(group).getByRole('alert').id);
+    expect(min.getAttribute('aria-describedby')).toBe(within(prices).getByRole('alert').id);
     expect(currentUrl()).toBe('/t-shirts?color=white');
   });
 
-  it('links a size facet by its size name and marks it current', async () => {
-    renderDrawer('/t-shirts?size=XL');
-    const sizes = await screen.findByRole('region', { name: 'サイズ' });
-    const xl = within(sizes).getByRole('link', { name: /^XL/ });
-    expect(xl.getAttribute('aria-current')).toBe('true');
-    expect(xl.getAttribute('href')).toBe('/t-shirts');
+  it('chooses a size by its size name, and keeps a value in force that the result no longer lists', async () => {
+    renderDrawer('/t-shirts?size=XL&color=navy');
+    expect(within(await group('サイズ')).getByRole('radio', { name: /^XL/ })).toHaveProperty('checked', true);
+    expect(within(await group('カラー')).getByRole('radio', { name: /navy/ })).toHaveProperty('checked', true);
   });
 
   it('hides the price group for an empty result without a price filter', async () => {
     renderDrawer('/t-shirts', { brands: [], colors: [], sizes: [], fits: [], weights: [], price: null });
-    await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
-    expect(screen.queryByRole('region', { name: '価格（税込）' })).toBeNull();
+    await group('並び替え');
+    expect(screen.queryByRole('group', { name: '価格（税込）' })).toBeNull();
   });
 });

@@ -2,6 +2,13 @@ import { FilterIcon, VisuallyHidden, preloadDrawer } from '@shop/ui';
 import { useSearchParams } from 'react-router';
 import { filterButton, filterCount, filterText } from './filter-top-button.css.ts';
 import { activeFilterCount } from './list-params.ts';
+import { preloadFilterForm } from './load-filter-form.ts';
+
+/** The drawer and its filter form, fetched ahead of the first open. */
+const preloadFilters = () => {
+  preloadDrawer();
+  preloadFilterForm();
+};
 
 /**
  * The top bar's filter button (category, brand and features routes): icon and 「絞り込み」 on desktop,
@@ -15,8 +22,8 @@ export function FilterTopButton({ onClick }: { onClick: () => void }) {
       type="button"
       className={filterButton}
       onClick={onClick}
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
+      onPointerEnter={preloadFilters}
+      onFocus={preloadFilters}
       aria-haspopup="dialog"
     >
       <FilterIcon />

@@ -10,12 +10,19 @@ import { FilterDrawer } from './filter-drawer.tsx';
 const list = vi.hoisted(() => vi.fn());
 vi.mock('@shop/web-state', () => ({ browserApi: () => Promise.resolve({ products: { list } }) }));
 
-const FACETS: ProductFacets = { brands: [], colors: [], sizes: [], fits: [], weights: [], price: { min: 550, max: 2420 } };
+const FACETS: ProductFacets = {
+  brands: [{ value: 'daily-wear-lab', name: 'Daily Wear Lab', count: 8 }],
+  colors: [{ value: 'pink', name: 'ピンク', hex: '#F4A7B9', count: 2 }],
+  sizes: [],
+  fits: [],
+  weights: [],
+  price: { min: 550, max: 2420 },
+};
 
-function renderDrawer(url: string) {
+function renderDrawer(url: string, total?: number) {
   const store = createStore();
   store.set(filterDrawerAtom, true);
-  const Stub = createRoutesStub([{ path: '/:category', Component: () => <FilterDrawer facets={FACETS} fixed={{ category: 't-shirts' }} /> }]);
+  const Stub = createRoutesStub([{ path: '/:category', Component: () => <FilterDrawer facets={FACETS} fixed={{ category: 't-shirts' }} total={total} /> }]);
   render(
     <Provider store={store}>
       <Stub initialEntries={[url]} />
@@ -23,29 +30,56 @@ function renderDrawer(url: string) {
   );
 }
 
-describe('count of a pending price range', () => {
+const applyButton = () => screen.getByRole('button', { name: /件を表示|この条件で表示|該当する商品がありません/ });
+
+describe('count of a pending filter choice', () => {
   beforeEach(() => {
     list.mockReset();
-    list.mockImplementation((query: { minPrice?: number }) => Promise.resolve({ data: [], meta: { total: query.minPrice === 2000 ? 3 : 11 } }));
+    list.mockImplementation((query: { minPrice?: number; color?: string; brand?: string }) =>
+      Promise.resolve({ data: [], meta: { total: query.color === 'pink' && query.brand ? 0 : query.minPrice === 2000 ? 3 : query.brand ? 8 : 11 } }),
+    );
   });
 
-  it('asks the API for the typed range with the page and URL filters, once typing pauses, and shows 「N件を表示」', async () => {
-    const user = userEvent.setup();
-    renderDrawer('/t-shirts?brand=united-basics&sort=newest&page=3');
-    const prices = await screen.findByRole('region', { name: '価格（税込）' });
-    const apply = within(prices).getByRole('button', { name: 'この価格で絞り込む' });
+  it('shows the page total for the choice in force without asking the API', async () => {
+    renderDrawer('/t-shirts?sort=newest', 24);
+    await screen.findByRole('group', { name: '並び替え' });
+    expect(applyButton().textContent).toBe('24件を表示');
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(list).not.toHaveBeenCalled();
+  });
 
+  it('asks the API for the ticked facet with the page and URL filters, once ticking pauses, and shows 「N件を表示」', async () => {
+    const user = userEvent.setup();
+    renderDrawer('/t-shirts?sort=newest&page=3', 24);
+    await user.click(within(await screen.findByRole('group', { name: 'ブランド' })).getByRole('radio', { name: /Daily Wear Lab/ }));
+    await vi.waitFor(() => expect(applyButton().textContent).toBe('8件を表示'));
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith({ brand: 'daily-wear-lab', category: 't-shirts', sort: 'newest', page: 1, perPage: 1 });
+    expect(screen.getByRole('status').textContent).toBe('この条件の商品は8件です');
+  });
+
+  it('says 「該当する商品がありません」 when the choice lists nothing, and does not apply it', async () => {
+    const user = userEvent.setup();
+    renderDrawer('/t-shirts?brand=daily-wear-lab', 8);
+    await user.click(within(await screen.findByRole('group', { name: 'カラー' })).getByRole('radio', { name: /ピンク/ }));
+    await vi.waitFor(() => expect(applyButton().textContent).toBe('該当する商品がありません'));
+    expect(applyButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(applyButton());
+    expect(screen.getByRole('dialog', { name: '絞り込み・並び替え' })).toBeTruthy();
+  });
+
+  it('asks once for typed bounds (debounced), and has no count for an invalid range', async () => {
+    const user = userEvent.setup();
+    renderDrawer('/t-shirts?brand=daily-wear-lab&sort=newest&page=3', 8);
+    const prices = await screen.findByRole('group', { name: '価格（税込）' });
     await user.type(within(prices).getByRole('textbox', { name: '下限（円）' }), '2000');
-    await vi.waitFor(() => expect(apply.textContent).toBe('3件を表示'));
+    await vi.waitFor(() => expect(applyButton().textContent).toBe('3件を表示'));
     // Debounced: one request for the range typed, not one per keystroke.
     expect(list).toHaveBeenCalledTimes(1);
-    expect(list).toHaveBeenCalledWith({ brand: 'united-basics', category: 't-shirts', minPrice: 2000, sort: 'newest', page: 1, perPage: 1 });
-    expect(screen.getByRole('status').textContent).toBe('この価格の商品は3件です');
+    expect(list).toHaveBeenCalledWith({ brand: 'daily-wear-lab', category: 't-shirts', minPrice: 2000, sort: 'newest', page: 1, perPage: 1 });
 
-    // An invalid range has no count.
     await user.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '100');
-    expect(apply.textContent).toBe('この価格で絞り込む');
+    expect(applyButton().textContent).toBe('この条件で表示');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(list).toHaveBeenCalledTimes(1);
   });
@@ -53,10 +87,10 @@ describe('count of a pending price range', () => {
   it('shows no number when the count cannot be had', async () => {
     list.mockImplementation(() => Promise.reject(new Error('offline')));
     const user = userEvent.setup();
-    renderDrawer('/t-shirts');
-    const prices = await screen.findByRole('region', { name: '価格（税込）' });
+    renderDrawer('/t-shirts', 24);
+    const prices = await screen.findByRole('group', { name: '価格（税込）' });
     await user.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '3000');
     await vi.waitFor(() => expect(list).toHaveBeenCalled());
-    expect(within(prices).getByRole('button', { name: 'この価格で絞り込む' })).toBeTruthy();
+    expect(applyButton().textContent).toBe('この条件で表示');
   });
 });

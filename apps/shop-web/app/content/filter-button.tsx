@@ -1,6 +1,13 @@
 import { FilterIcon, button, preloadDrawer } from '@shop/ui';
 import { useSetAtom } from 'jotai';
 import { filterDrawerAtom } from '../state/ui.ts';
+import { preloadFilterForm } from '../catalog/load-filter-form.ts';
+
+/** The drawer and its filter form, fetched ahead of the first open. */
+const preloadFilters = () => {
+  preloadDrawer();
+  preloadFilterForm();
+};
 
 /**
  * Opens the filter drawer from inside the page, for product lists whose route has no filter button
@@ -13,8 +20,8 @@ export function FilterButton() {
       type="button"
       className={button({ variant: 'outline', size: 'sm' })}
       onClick={() => setOpen(true)}
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
+      onPointerEnter={preloadFilters}
+      onFocus={preloadFilters}
       aria-haspopup="dialog"
     >
       <FilterIcon size={18} />

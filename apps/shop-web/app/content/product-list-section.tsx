@@ -27,7 +27,7 @@ export function ProductListSection({ products, meta, inlineFilterButton = false,
       <ActiveFilters facets={meta.facets} />
       {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
-      <FilterDrawer facets={meta.facets} fixed={fixed} />
+      <FilterDrawer facets={meta.facets} fixed={fixed} total={meta.total} />
     </>
   );
 }

@@ -68,7 +68,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ActiveFilters facets={meta.facets} />
       {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
-      <FilterDrawer facets={meta.facets} fixed={{ category: category.slug }} />
+      <FilterDrawer facets={meta.facets} fixed={{ category: category.slug }} total={meta.total} />
     </>
   );
 }
