@@ -202,3 +202,8 @@ export const reviewTitle = style({ margin: `${vars.space.xs} 0 ${vars.space.xxs}
 export const reviewText = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm });
 
 export const reviewBy = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Review stars (the reviews page's colours; drawn here so the home page loads no content styles). */
+export const stars = style({ color: '#b45309', letterSpacing: '2px', whiteSpace: 'nowrap' });
+
+export const starsMuted = style({ color: vars.color.border });

@@ -5,8 +5,6 @@ import type { Route } from './+types/home.ts';
 import { apiContext } from '../api/context.ts';
 import { empty, sectionTitle } from '../catalog/catalog.css.ts';
 import { ProductGrid } from '../catalog/product-card.tsx';
-import { examplePath } from '../content/paths.ts';
-import { Stars } from '../content/stars.tsx';
 import { formatYen } from '../format/yen.ts';
 import type { HomeData, ShipPromise, WorkedExample } from '../loaders/load-home.ts';
 import type { loader as layoutLoader } from './layout-default.tsx';
@@ -210,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className={s.cardGrid}>
             {examples.map((item) => (
               <li key={item.id}>
-                <Link to={examplePath(item.id)} className={s.caseCard}>
+                <Link to={`/example/${item.id}`} className={s.caseCard}>
                   {item.thumbnail ? (
                     <img className={s.caseThumb} src={item.thumbnail} alt="" width={400} height={400} loading="lazy" decoding="async" />
                   ) : (
@@ -233,7 +231,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className={s.cardGrid}>
             {reviews.map((review) => (
               <li key={review.id} className={s.reviewCard}>
-                <Stars rating={review.rating} />
+                <span className={s.stars} role="img" aria-label={`5点中${review.rating}点`}>
+                  {'★'.repeat(review.rating)}
+                  <span className={s.starsMuted}>{'★'.repeat(5 - review.rating)}</span>
+                </span>
                 <p className={s.reviewTitle}>{review.title}</p>
                 <p className={s.reviewText}>{review.excerpt}</p>
                 <p className={s.reviewBy}>
