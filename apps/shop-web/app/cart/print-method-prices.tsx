@@ -1,7 +1,9 @@
-/** The product's print methods with their starting price (spec §4: the lowest tier charge). */
+/** The product's print methods with their starting price (spec §4: the lowest tier charge) and the way into the price simulator. */
 import type { Product } from '@shop/api-contract';
-import { printChargeForQuantity, yen, type Yen } from '@shop/cart-domain';
+import type { Yen } from '@shop/cart-domain';
 import { formatYen } from '../format/yen.ts';
+import { startingPrice, startingPriceCondition } from '../pricing/price-catalogue.ts';
+import { PriceSimulatorLauncher } from '../pricing/simulator-launcher.tsx';
 import { method as methodClass, methods } from './product-order.css.ts';
 
 /**
@@ -9,16 +11,16 @@ import { method as methodClass, methods } from './product-order.css.ts';
  * charge cart-domain picks for the largest quantity (the lowest of all tiers). Null without specs.
  */
 export function startingPrintCharge(method: Product['printMethods'][number]): Yen | null {
-  let lowest: Yen | null = null;
-  for (const spec of method.printSpecs) {
-    const tiers = spec.printCategory.printCharges.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) }));
-    const charge = printChargeForQuantity(tiers, Number.MAX_SAFE_INTEGER);
-    if (charge.ok && (lowest === null || charge.value < lowest)) lowest = charge.value;
-  }
-  return lowest;
+  return startingPrice(method)?.charge ?? null;
 }
 
-/** The list of print methods and their starting price per piece. */
+/** What a method's starting price is and when it applies: 「100枚以上・10cm×10cm以内の場合 プリント代1枚あたり￥440〜（税込）」. */
+export function startingPriceText(method: Product['printMethods'][number]): string {
+  const from = startingPrice(method);
+  return from === null ? '料金はお見積もり' : `${startingPriceCondition(from)} プリント代1枚あたり${formatYen(from.charge)}〜（税込）`;
+}
+
+/** The list of print methods and their starting price per piece, then the price simulator's button. */
 export function PrintMethodPrices({ product, headingClass }: { product: Product; headingClass?: string }) {
   if (product.printMethods.length === 0) return null;
   return (
@@ -27,16 +29,14 @@ export function PrintMethodPrices({ product, headingClass }: { product: Product;
         対応プリント方法と料金
       </h2>
       <ul className={methods}>
-        {product.printMethods.map((method) => {
-          const from = startingPrintCharge(method);
-          return (
-            <li key={method.id} className={methodClass}>
-              <span>{method.name}</span>
-              <span>{from === null ? '料金はお見積もり' : `プリント代 1枚あたり${formatYen(from)}〜（税込）`}</span>
-            </li>
-          );
-        })}
+        {product.printMethods.map((method) => (
+          <li key={method.id} className={methodClass}>
+            <span>{method.name}</span>
+            <span>{startingPriceText(method)}</span>
+          </li>
+        ))}
       </ul>
+      <PriceSimulatorLauncher product={product} />
     </section>
   );
 }

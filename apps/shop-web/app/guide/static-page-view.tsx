@@ -6,6 +6,7 @@ import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../navigation/trail.ts';
 import { article, title } from './guide.css.ts';
 import { htmlToText } from './html-text.ts';
+import { PricedProse } from './priced-prose.tsx';
 import { Prose } from './prose.tsx';
 
 /** Meta of a static help page: its title and description, canonical URL and BreadcrumbList. */
@@ -27,14 +28,14 @@ export interface StaticPageViewProps {
   children?: ReactNode;
 }
 
-/** A static help page: breadcrumbs, title, the API's HTML, and whatever the route adds. */
+/** A static help page: breadcrumbs, title, the API's HTML (with catalogue prices when it names any), and whatever the route adds. */
 export function StaticPageView({ data, lead, children }: StaticPageViewProps) {
   return (
     <article className={article}>
       <TrailBreadcrumbs trail={data.trail} />
       <h1 className={title}>{data.page.title}</h1>
       {lead}
-      <Prose html={data.page.html} />
+      {data.prices ? <PricedProse html={data.page.html} prices={data.prices} /> : <Prose html={data.page.html} />}
       {children}
     </article>
   );
