@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as product from '../routes/product.tsx';
 import { renderRoutes } from '../testing/render.tsx';
-import { readQuantity } from './product-order-form.tsx';
+import { readQuantity } from '../product/read-quantity.ts';
 import { stockText } from './stock-text.ts';
 import { startingPrintCharge } from './print-method-prices.tsx';
 
@@ -22,14 +22,33 @@ function productApi(answers: Record<string, unknown> = {}) {
   });
 }
 
-function renderProduct(fake: FakeApi, user?: { id: number; name: string }) {
+function renderProduct(fake: FakeApi, user?: { id: number; name: string }, url = '/product/5001-01') {
   const { store } = createTestStore(fake, { now: NOW, ...(user ? { user } : {}) });
-  renderRoutes([{ id: 'product-code', path: '/product/:code', loader: product.loader as never, Component: product.default as never, HydrateFallback: () => null }], '/product/5001-01', {
+  renderRoutes([{ id: 'product-code', path: '/product/:code', loader: product.loader as never, Component: product.default as never, HydrateFallback: () => null }], url, {
     store,
     fake,
   });
   return store;
 }
+
+/** The example product in two colours: white (S in stock, M sold out) and purple (S 3 left at ¥1,320, M 20). */
+const purple = {
+  id: 12,
+  name: 'パープル',
+  hex: '#6a3d9a',
+  is_dark: true,
+  sizes: [
+    { id: 21, name: 'S', sku: { id: 111, price: 1320, list_price: null, inventory: { quantity_available: 3 } } },
+    { id: 22, name: 'M', sku: { id: 112, price: 1210, list_price: null, inventory: { quantity_available: 20 } } },
+  ],
+};
+const twoColours = {
+  data: {
+    ...ex.productDetail.response.data,
+    images: ['/api/images/products/5001-01/11.svg', '/api/images/products/5001-01/12.svg'],
+    colors: [...ex.productDetail.response.data.colors, purple],
+  },
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -42,13 +61,15 @@ describe('product page: add to cart', () => {
     const medium = screen.getByRole('spinbutton', { name: 'ホワイト Mの数量' }) as HTMLInputElement;
     expect(small.disabled).toBe(false);
     expect(medium.disabled).toBe(true);
-    expect(screen.getAllByText('￥1,210（税込）')).toHaveLength(2);
-    // The stock next to each field is its description (the size table above shows it too).
-    expect(small.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(small.getAttribute('aria-describedby') ?? '')?.textContent).toBe('在庫あり');
-    expect(document.getElementById(medium.getAttribute('aria-describedby') ?? '')?.textContent).toBe('在庫なし');
+    // Colours are rows, sizes columns; a price every colour shares stands in the column head.
+    expect(within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ })).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['カラー', 'S￥1,210', 'M￥1,210']);
+    expect(screen.getByText('価格は1枚あたり・税込です。')).toBeTruthy();
+    // The stock and the price of each cell are its description (one colour: the price stands in the column head).
+    const description = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description(small)).toEqual(['在庫あり', '￥1,210']);
+    expect(description(medium)).toEqual(['在庫なし', '￥1,210']);
     expect(screen.getByRole('combobox', { name: 'ラッピング' })).toBeTruthy();
-    expect(screen.getByText('プリント代 1枚あたり￥1,320〜（税込）')).toBeTruthy();
+    expect(screen.getByText(/プリント代\s?1枚あたり￥1,320〜（税込）/)).toBeTruthy();
     // 15:00 on 4/30 counts from 5/1: 3 business days later is 5/8.
     expect(await screen.findByText('5月8日(水)')).toBeTruthy();
   });
@@ -130,6 +151,80 @@ function pressEnter(field: HTMLInputElement, init: { isComposing?: boolean; keyC
   if (proceed) field.form?.requestSubmit();
   return proceed;
 }
+
+describe('product page: one colour for the page, a colour × size grid', () => {
+  it('opens on ?color=, shows that colour in the pictures, and keeps typed quantities when the colour changes', async () => {
+    renderProduct(productApi({ 'GET /api/products/5001-01': twoColours }), undefined, '/product/5001-01?color=12');
+    const colours = await screen.findByRole('group', { name: 'カラー（選択中: パープル）' });
+    expect((within(colours).getByRole('radio', { name: 'パープル' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル）' }).getAttribute('src')).toBe('/api/images/products/5001-01/12.svg');
+    // Every thumbnail is in the chosen colour and shows its view.
+    const thumbs = screen.getByRole('list', { name: '画像の切り替え' });
+    const buttons = within(thumbs).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['パープルの商品画像を表示', 'パープルの前面のプリント範囲を表示']);
+    for (const button of buttons) expect(button.innerHTML).toContain('/api/images/products/5001-01/12.svg');
+    await userEvent.click(buttons[1] as HTMLElement);
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル・前面のプリント範囲）' }).innerHTML).toContain('/12.svg');
+    expect(buttons[1]?.getAttribute('aria-pressed')).toBe('true');
+
+    // One quantity per colour and size; the prices that differ by colour stand in their cells.
+    const whiteS = screen.getByRole('spinbutton', { name: 'ホワイト Sの数量' }) as HTMLInputElement;
+    const purpleS = screen.getByRole('spinbutton', { name: 'パープル Sの数量' }) as HTMLInputElement;
+    expect(document.getElementById((purpleS.getAttribute('aria-describedby') ?? '').split(' ')[1] ?? '')?.textContent).toBe('￥1,320');
+    // S differs by colour: its column head has no price.
+    expect(within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ })).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['カラー', 'S', 'M￥1,210']);
+    expect(screen.getByText('残りわずか（あと3点）')).toBeTruthy();
+    await userEvent.type(purpleS, '2');
+    await userEvent.click(within(colours).getByText('ホワイト'));
+    expect(await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' })).toBeTruthy();
+    // The view shown stays (the front's print areas), now in white; the thumbnails follow too.
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト・前面のプリント範囲）' }).innerHTML).toContain('/api/images/products/5001-01/11.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'ホワイトの商品画像を表示' }));
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト）' }).getAttribute('src')).toBe('/api/images/products/5001-01/11.svg');
+    expect(purpleS.value).toBe('2');
+    await userEvent.type(whiteS, '3');
+    expect(screen.getByText('選択中: 5点 ￥6,270（税込）')).toBeTruthy();
+
+    // One button adds every cell: two lines, each with its colour's picture.
+    await userEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    const dialog = await screen.findByRole('dialog', { name: 'カートに追加しました' });
+    expect(dialog.textContent).toContain('カラー: ホワイト');
+    expect(dialog.textContent).toContain('カラー: パープル');
+    const stored = readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored;
+    expect(stored?.cart.items.map((item) => [item.sku.id, item.quantity])).toEqual([
+      [101, 3],
+      [111, 2],
+    ]);
+    expect(stored?.display['111']).toMatchObject({ colorName: 'パープル', image: '/api/images/products/5001-01/12.svg' });
+    expect(purpleS.value).toBe('');
+  });
+
+  it('an unknown ?color= opens on the first colour in stock', async () => {
+    renderProduct(productApi({ 'GET /api/products/5001-01': twoColours }), undefined, '/product/5001-01?color=999');
+    expect(await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' })).toBeTruthy();
+  });
+
+  it('shows material and weight by the title, 「この商品にプリントする」 before the add-to-cart form, the size chart and the print areas', async () => {
+    renderProduct(productApi());
+    await screen.findByRole('heading', { level: 1 });
+    const main = document.body;
+    const print = screen.getByRole('link', { name: 'この商品にプリントする' });
+    const add = screen.getByRole('button', { name: 'カートに入れる' });
+    expect(print.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.textContent).toContain('素材');
+    const sizeChart = within(screen.getByRole('region', { name: 'サイズ表（cm）' })).getByRole('table');
+    expect([...sizeChart.querySelectorAll('tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['サイズ', '着丈', '身幅', '肩幅', '袖丈'],
+      ['S', '66', '49', '44', '19'],
+      ['M', '70', '52', '47', '20'],
+    ]);
+    // The print areas the product offers, drawn on the garment (a 10 cm square on the left chest).
+    const areas = screen.getByRole('list', { name: '前面のプリント範囲' });
+    expect(areas.textContent).toContain('左胸');
+    const picture = screen.getByRole('img', { name: 'ホワイトの前面とプリント範囲' });
+    expect(picture.querySelectorAll('[data-part="print-area"]').length).toBeGreaterThan(0);
+  });
+});
 
 describe('product page: Enter in a quantity field', () => {
   it.each([

@@ -1,34 +1,44 @@
 /**
- * Adding a product to the cart from its page: colour swatches, a quantity per size (with stock and
- * tax-inclusive price), the wrapping where the product offers one, the add-to-cart button with its
- * confirmation, and the estimated shipping date.
+ * Adding a product to the cart from its page: the colour (chosen once for the whole page: the
+ * pictures follow it), a colour × size grid of quantities (each cell with its stock and
+ * tax-inclusive price; what is typed stays when the colour changes), the wrapping where the product
+ * offers one, the running total, one add-to-cart button for every non-zero cell with its
+ * confirmation, and the estimated shipping date. No valibot here (the page's first JavaScript stays
+ * without it), and the confirmation dialog's code loads on the first add.
  */
 import type { Product } from '@shop/api-contract';
 import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
 import { button, isImeComposing } from '@shop/ui';
-import { bail, maxValue, regex } from '@shop/validation';
 import { addToCartAtom, toSku, toWrapping, type CartAddition } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import * as v from 'valibot';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatYen } from '../format/yen.ts';
+import { colorImage } from '../product/chosen-color.ts';
+import { readQuantity } from '../product/read-quantity.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import {
   addButton,
+  cellPrice,
+  cellSize,
+  chosenRow,
   error as errorClass,
   fieldset,
   form,
   formError as formErrorClass,
+  grid,
+  gridCell,
+  gridColumnHead,
+  gridRowHead,
+  gridNote,
+  gridScroll,
   heading,
   legend,
+  noSize,
   quantityInput,
   section,
   select,
+  sharedCellPrice,
   shipping,
-  sizeName,
-  sizePrice,
-  sizeRow,
-  sizes,
   stock as stockClass,
   stockLow,
   summary,
@@ -38,9 +48,15 @@ import {
   swatches,
   wrapping as wrappingClass,
 } from './product-order.css.ts';
-import { AddedToCartDialog, type AddedLine, type AddedSummary } from './added-to-cart-dialog.tsx';
-import { ShippingEstimate } from './shipping-estimate.tsx';
+import type { AddedLine, AddedSummary } from './added-to-cart-dialog.tsx';
 import { stockText } from './stock-text.ts';
+import { ShippingEstimate } from './shipping-estimate.tsx';
+
+export { readQuantity } from '../product/read-quantity.ts';
+
+/** The confirmation dialog, loaded on the first add (not in the page's first JavaScript). */
+const loadDialog = () => import('./added-to-cart-dialog.tsx');
+const AddedToCartDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddedToCartDialog })));
 
 /** The accessible name of a size's quantity field. */
 export function quantityLabel(colorName: string, size: string): string {
@@ -50,45 +66,53 @@ export function quantityLabel(colorName: string, size: string): string {
 /** The add-to-cart button's name. */
 export const ADD_TO_CART_LABEL = 'カートに入れる';
 
-/**
- * Reads a quantity field: blank is 0; full-width digits are accepted; otherwise whole pieces up to
- * the stock, with the shared Japanese messages.
- */
-export function readQuantity(text: string, label: string, stock: number): { ok: true; value: number } | { ok: false; message: string } {
-  const normalized = text.normalize('NFKC').trim();
-  if (normalized === '') return { ok: true, value: 0 };
-  const schema = bail(v.pipe(v.string(), regex(/^[0-9]+$/, `${label}は0以上の整数で入力してください`), v.transform(Number), maxValue(label, stock)));
-  const parsed = v.safeParse(schema, normalized);
-  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: parsed.issues[0].message };
+/** The grid's legend. */
+export const GRID_LEGEND = 'カラー・サイズ別の数量';
+
+type ProductColor = Product['colors'][number];
+
+/** The sizes of every colour in catalogue order (a colour may lack some). */
+export function gridSizes(product: Pick<Product, 'colors'>): { id: number; name: string }[] {
+  const sizes = new Map<number, string>();
+  for (const color of product.colors) for (const size of color.sizes) if (!sizes.has(size.id)) sizes.set(size.id, size.name);
+  return [...sizes].map(([id, name]) => ({ id, name }));
+}
+
+/** A size's price when every colour that has the size sells it at the same price, else null. */
+function columnPrice(product: Pick<Product, 'colors'>, sizeId: number): number | null {
+  const prices = new Set(product.colors.flatMap((color) => color.sizes.filter((size) => size.id === sizeId).map((size) => size.sku.price)));
+  return prices.size === 1 ? ([...prices][0] ?? null) : null;
 }
 
 export interface ProductOrderFormProps {
   product: Product;
   /** The shop calendar for the shipping date, null when it could not be fetched. */
   calendar: { readonly days: readonly string[]; readonly offset: number } | null;
+  /** The colour chosen on the page (the pictures show it). */
+  color: ProductColor | undefined;
+  onColorChange: (colorId: number) => void;
 }
 
 /** The add-to-cart form of the product page. */
-export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
+export function ProductOrderForm({ product, calendar, color, onColorChange }: ProductOrderFormProps) {
   const hydrated = useHydrated();
   const addToCart = useSetAtom(addToCartAtom);
-  const firstColor = product.colors.find((color) => color.sizes.some((size) => size.sku.inventory.quantityAvailable > 0)) ?? product.colors[0];
-  const [colorId, setColorId] = useState<number | undefined>(firstColor?.id);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [wrappingId, setWrappingId] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmed, setConfirmed] = useState<AddedSummary | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const wrappingFieldId = useId();
   const formId = useId();
 
-  const color = product.colors.find((candidate) => candidate.id === colorId) ?? firstColor;
   const wrappings = product.wrappings.map(toWrapping);
+  const sizes = gridSizes(product);
 
-  // Every size of every colour with a quantity typed in (colours keep their quantities when switching).
+  // Every cell of every colour with a quantity typed in.
   const chosen = product.colors.flatMap((c) =>
     c.sizes.flatMap((size) => {
       const read = readQuantity(quantities[size.sku.id] ?? '', quantityLabel(c.name, size.name), size.sku.inventory.quantityAvailable);
@@ -103,6 +127,9 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
     if (pending) return;
     setConfirmed(null);
     setFormError(null);
+    // The dialog's code starts loading with the first add, while the cart takes the lines.
+    setDialogWanted(true);
+    void loadDialog().catch(() => undefined);
     const found: Record<number, string> = {};
     const additions: CartAddition[] = [];
     for (const c of product.colors) {
@@ -119,7 +146,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
               productId: product.id,
               productCode: product.code,
               productName: product.name,
-              image: product.images[0] ?? null,
+              image: colorImage(product, c.id) ?? product.images[0] ?? null,
               colorName: c.name,
               colorHex: c.hex,
               sizeName: size.name,
@@ -132,8 +159,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid !== undefined) {
-      const invalidColor = product.colors.find((c) => c.sizes.some((size) => String(size.sku.id) === firstInvalid));
-      if (invalidColor) setColorId(invalidColor.id);
+      document.getElementById(`${formId}-qty-${firstInvalid}`)?.focus();
       setFormError('数量の入力内容をご確認ください。');
       return;
     }
@@ -188,7 +214,7 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
                     name="color"
                     value={String(c.id)}
                     checked={c.id === color.id}
-                    onChange={() => setColorId(c.id)}
+                    onChange={() => onColorChange(c.id)}
                   />
                   <label htmlFor={id} className={swatchLabel}>
                     <span className={swatchDot} style={{ background: c.hex }} aria-hidden="true" />
@@ -201,53 +227,96 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
         </fieldset>
 
         <fieldset className={fieldset}>
-          <legend className={legend}>サイズと数量（{color.name}）</legend>
-          <ul className={sizes}>
-            {color.sizes.map((size) => {
-              const available = size.sku.inventory.quantityAvailable;
-              const inputId = `${formId}-qty-${size.sku.id}`;
-              const errorId = `${inputId}-error`;
-              const stockId = `${inputId}-stock`;
-              const message = errors[size.sku.id];
-              return (
-                <li key={size.sku.id} className={sizeRow}>
-                  <label htmlFor={inputId} className={sizeName}>
-                    {size.name}
-                  </label>
-                  <span className={sizePrice}>{formatYen(size.sku.price)}（税込）</span>
-                  <span id={stockId} className={stockLevel(available) === 'few_left' ? stockLow : stockClass}>
-                    {stockText(available)}
-                  </span>
-                  <input
-                    id={inputId}
-                    className={quantityInput}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={available}
-                    step={1}
-                    placeholder="0"
-                    aria-label={quantityLabel(color.name, size.name)}
-                    aria-describedby={message ? `${stockId} ${errorId}` : stockId}
-                    aria-invalid={message ? true : undefined}
-                    disabled={available <= 0}
-                    value={quantities[size.sku.id] ?? ''}
-                    onChange={(event) => {
-                      const text = event.target.value;
-                      setQuantities((current) => ({ ...current, [size.sku.id]: text }));
-                      setConfirmed(null);
-                    }}
-                    onKeyDown={onKeyDown}
-                  />
-                  {message ? (
-                    <p id={errorId} className={errorClass}>
-                      {message}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <legend className={legend}>{GRID_LEGEND}</legend>
+          <p className={gridNote}>価格は1枚あたり・税込です。</p>
+          {/* The grid scrolls inside itself on a narrow screen (the page never scrolls sideways). */}
+          <div className={gridScroll} role="region" aria-label={`${GRID_LEGEND}（横にスクロールできます）`}>
+            <table className={grid}>
+              <thead>
+                <tr>
+                  <th scope="col" className={gridColumnHead}>
+                    カラー
+                  </th>
+                  {sizes.map((size) => {
+                    const price = columnPrice(product, size.id);
+                    return (
+                      <th key={size.id} scope="col" className={gridColumnHead}>
+                        {size.name}
+                        {price === null ? null : <span className={cellPrice}>{formatYen(price)}</span>}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {product.colors.map((c) => (
+                  <tr key={c.id} className={c.id === color.id ? chosenRow : undefined} aria-current={c.id === color.id ? 'true' : undefined}>
+                    <th scope="row" className={gridRowHead}>
+                      <span className={swatchDot} style={{ background: c.hex }} aria-hidden="true" />
+                      {c.name}
+                    </th>
+                    {sizes.map((column) => {
+                      const size = c.sizes.find((candidate) => candidate.id === column.id);
+                      if (!size) {
+                        return (
+                          <td key={column.id} className={`${gridCell} ${noSize}`}>
+                            取扱なし
+                          </td>
+                        );
+                      }
+                      const available = size.sku.inventory.quantityAvailable;
+                      const inputId = `${formId}-qty-${size.sku.id}`;
+                      const errorId = `${inputId}-error`;
+                      const stockId = `${inputId}-stock`;
+                      const sharedPrice = columnPrice(product, column.id);
+                      const priceId = `${inputId}-price`;
+                      const message = errors[size.sku.id];
+                      return (
+                        <td key={column.id} className={gridCell}>
+                          <span className={cellSize} aria-hidden="true">
+                            {size.name}
+                          </span>
+                          <input
+                            id={inputId}
+                            className={quantityInput}
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={available}
+                            step={1}
+                            placeholder="0"
+                            aria-label={quantityLabel(c.name, size.name)}
+                            aria-describedby={[stockId, priceId, message ? errorId : null].filter(Boolean).join(' ')}
+                            aria-invalid={message ? true : undefined}
+                            disabled={available <= 0}
+                            value={quantities[size.sku.id] ?? ''}
+                            onChange={(event) => {
+                              const text = event.target.value;
+                              setQuantities((current) => ({ ...current, [size.sku.id]: text }));
+                              setConfirmed(null);
+                            }}
+                            onKeyDown={onKeyDown}
+                          />
+                          <span id={stockId} className={stockLevel(available) === 'few_left' ? stockLow : stockClass}>
+                            {stockText(available)}
+                          </span>
+                          {/* The price of the cell; on a wide screen the column head states it when every colour shares it. */}
+                          <span id={priceId} className={sharedPrice === null ? cellPrice : `${cellPrice} ${sharedCellPrice}`}>
+                            {formatYen(size.sku.price)}
+                          </span>
+                          {message ? (
+                            <span id={errorId} className={errorClass}>
+                              {message}
+                            </span>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </fieldset>
 
         {wrappings.length > 0 ? (
@@ -282,7 +351,11 @@ export function ProductOrderForm({ product, calendar }: ProductOrderFormProps) {
         </button>
       </form>
       <ShippingEstimate calendar={calendar} className={shipping} />
-      <AddedToCartDialog summary={confirmed} onClose={() => setConfirmed(null)} returnFocus={addButtonRef} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <AddedToCartDialog summary={confirmed} onClose={() => setConfirmed(null)} returnFocus={addButtonRef} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

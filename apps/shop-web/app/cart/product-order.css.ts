@@ -55,28 +55,105 @@ export const swatchDot = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const sizes = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-
-export const sizeRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(3em, auto) 1fr auto',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.divider}`,
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(4em, auto) 1fr auto auto' } },
+// The colour × size grid scrolls inside its own box when it is wider than the buy box (phones).
+export const gridScroll = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-export const sizeName = style({ fontWeight: vars.fontWeight.bold });
+export const grid = style({ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%', fontSize: vars.fontSize.sm });
 
-export const sizePrice = style({ fontSize: vars.fontSize.sm });
+export const gridColumnHead = style({
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  background: vars.color.background,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  selectors: { '&:first-child': { position: 'sticky', left: 0, zIndex: 1, textAlign: 'left' } },
+});
+
+// The colour names stay in view while the sizes scroll sideways.
+export const gridRowHead = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${gridRowHead} > span`, { display: 'inline-block', width: '16px', height: '16px', marginRight: vars.space.xxs, verticalAlign: 'middle' });
+
+export const chosenRow = style({});
+
+globalStyle(`${chosenRow} > th, ${chosenRow} > td`, { background: '#eef5fd' });
+globalStyle(`${chosenRow} > th`, { fontWeight: vars.fontWeight.bold });
+
+export const gridCell = style({
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  textAlign: 'center',
+  verticalAlign: 'top',
+  minWidth: '76px',
+});
+
+globalStyle(`${gridCell} > span`, { display: 'block', marginTop: '2px' });
+
+export const noSize = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, verticalAlign: 'middle' });
+
+export const cellPrice = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, color: vars.color.text });
+
+/** A cell's price that its column head states on a wide screen. */
+export const sharedCellPrice = style({ '@media': { [media.tabletUp]: { selectors: { [`${gridCell} > &`]: { display: 'none' } } } } });
+
+/** The size name inside a cell: shown only on a phone, where each size is a row. */
+export const cellSize = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const gridNote = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+// Wide screens: colours are rows, sizes columns; the size name in a cell is the column head's.
+globalStyle(`${gridCell} > ${cellSize}`, { '@media': { [media.tabletUp]: { display: 'none' } } });
+
+// Phones: the chosen colour's sizes as rows (size, price and stock, quantity); the other colours'
+// rows are hidden but keep what was typed in them.
+globalStyle(`${grid} thead`, { '@media': { [media.narrow]: { display: 'none' } } });
+globalStyle(`${grid}, ${grid} tbody`, { '@media': { [media.narrow]: { display: 'block' } } });
+globalStyle(`${grid} tbody > tr:not(${chosenRow})`, { '@media': { [media.narrow]: { display: 'none' } } });
+globalStyle(`${grid} tbody > tr${chosenRow}`, { '@media': { [media.narrow]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } } });
+globalStyle(`${chosenRow} > th`, { '@media': { [media.narrow]: { position: 'static', display: 'block' } } });
+globalStyle(`${chosenRow} > td`, {
+  '@media': {
+    [media.narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(3.5em, auto) minmax(0, 1fr) auto',
+      gridTemplateAreas: '"size price input" "size stock input" "error error error"',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      textAlign: 'left',
+      background: vars.color.surface,
+    },
+  },
+});
+globalStyle(`${chosenRow} > td > ${cellSize}`, { '@media': { [media.narrow]: { gridArea: 'size' } } });
+globalStyle(`${chosenRow} > td > input`, { '@media': { [media.narrow]: { gridArea: 'input' } } });
+globalStyle(`${chosenRow} > td > span[id$="-stock"]`, { '@media': { [media.narrow]: { gridArea: 'stock', marginTop: 0 } } });
+globalStyle(`${chosenRow} > td > span[id$="-price"]`, { '@media': { [media.narrow]: { gridArea: 'price', marginTop: 0, fontSize: vars.fontSize.sm } } });
+globalStyle(`${chosenRow} > td > span[id$="-error"]`, { '@media': { [media.narrow]: { gridArea: 'error', maxWidth: 'none' } } });
+globalStyle(`${chosenRow} > td${noSize}`, { '@media': { [media.narrow]: { display: 'none' } } });
 
 export const stock = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const stockLow = style({ fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 export const quantityInput = style({
-  width: '80px',
+  width: '64px',
   minHeight: '40px',
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.border}`,
@@ -86,7 +163,7 @@ export const quantityInput = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:disabled': { background: vars.color.background } },
 });
 
-export const error = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs, whiteSpace: 'normal', maxWidth: '10em' });
 
 export const select = style({
   maxWidth: '100%',

@@ -21,19 +21,8 @@ globalStyle(`${layout} > :first-child`, {
   },
 });
 
-export const mainImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-});
 
-export const thumbs = style({ display: 'flex', gap: vars.space.xs, margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none' });
 
-export const thumb = style({ width: '64px', height: '64px', aspectRatio: '1 / 1', objectFit: 'contain', borderRadius: vars.radius.sm, background: vars.color.surface });
 
 export const brand = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -65,17 +54,11 @@ export const specTerm = style({ color: vars.color.textMuted });
 
 export const specValue = style({ margin: 0 });
 
-export const colorList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const colorItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 
-export const colorDot = style({ width: '20px', height: '20px', borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}` });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left' });
 
-export const stockOut = style({ color: vars.color.textMuted });
 
 export const description = style({ whiteSpace: 'pre-line' });
 

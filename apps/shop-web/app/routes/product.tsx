@@ -1,14 +1,17 @@
 import type { ApiClient } from '@shop/api-client';
-import type { Product } from '@shop/api-contract';
-import { stockLevel } from '@shop/cart-domain';
 import { browserApi } from '@shop/web-state';
-import { Link } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';
 import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';
 import { PrintEntryLink, ResumePrintOrders } from '../print/resume-print-orders.tsx';
+import { colorImage, initialColor, onlyColorChanged, useChosenColor, COLOR_PARAM } from '../product/chosen-color.ts';
+import { Gallery } from '../product/gallery.tsx';
+import { PrintAreas } from '../product/print-areas-section.tsx';
+import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } from '../product/product-page.css.ts';
+import { SizeChart } from '../product/size-chart.tsx';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { loadProduct } from '../loaders/load-product.ts';
@@ -17,27 +20,7 @@ import { HOME_CRUMB } from '../navigation/trail.ts';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 import { productJsonLd, productSkus } from '../seo/product-json-ld.ts';
-import {
-  brand,
-  cell,
-  code,
-  colorDot,
-  colorItem,
-  colorList,
-  description,
-  heading,
-  layout,
-  mainImage,
-  price,
-  specTerm,
-  specValue,
-  specs,
-  stockOut,
-  table,
-  thumb,
-  thumbs,
-  title,
-} from './product.css.ts';
+import { brand, code, description, heading, layout, price, specTerm, specValue, specs, title } from './product.css.ts';
 
 const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -58,9 +41,16 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadProductPage(await browserApi(), params.code);
 }
 
+/** Choosing a colour only rewrites `?color=`: the product is not fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyColorChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { product } = loaderData;
+  const chosen = initialColor(product, new URLSearchParams(location.search).get(COLOR_PARAM));
+  const image = (chosen ? colorImage(product, chosen.id) : undefined) ?? product.images[0];
   const publicUrl = publicUrlOf(matches);
   const url = canonicalUrl(publicUrl, location.pathname);
   const range = priceRange(productSkus(product).map((sku) => sku.price));
@@ -70,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
     description: `${product.name}のオリジナルプリント・名入れは1枚から。${priceText}${product.description}`,
     canonical: url,
     ogType: 'product',
-    image: product.images[0] ? absoluteUrl(publicUrl, product.images[0]) : undefined,
+    image: image ? absoluteUrl(publicUrl, image) : undefined,
     jsonLd: [
       productJsonLd(product, { url, publicUrl }),
       breadcrumbJsonLd([
@@ -82,36 +72,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
   });
 };
 
-const STOCK_LABELS = { sold_out: '在庫なし', few_left: '残りわずか', in_stock: '在庫あり' } as const;
-
-function stockLabel(quantity: number): string {
-  return STOCK_LABELS[stockLevel(quantity)];
-}
-
-function Gallery({ product }: { product: Product }) {
-  const [first, ...rest] = product.images;
-  return (
-    <div>
-      {first ? (
-        <img className={mainImage} src={first} alt={product.name} width={600} height={600} fetchPriority="high" />
-      ) : (
-        <div className={mainImage} aria-hidden="true" />
-      )}
-      {rest.length > 0 ? (
-        <ul className={thumbs}>
-          {rest.map((image, index) => (
-            <li key={image}>
-              <img className={thumb} src={image} alt={`${product.name} 画像${index + 2}`} width={64} height={64} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, businessDays } = loaderData;
+  const [color, chooseColor] = useChosenColor(product);
   const range = priceRange(productSkus(product).map((sku) => sku.price));
   return (
     <>
@@ -123,10 +86,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className={layout}>
-        <Gallery product={product} />
+        <Gallery product={product} color={color} />
         <div>
           <p className={brand}>{product.brand.name}</p>
           <h1 className={title}>{product.name}</h1>
+          {product.material || product.weightOz !== null ? (
+            <dl className={keyFacts}>
+              {product.material ? (
+                <div className={keyFact}>
+                  <dt className={keyFactTerm}>素材</dt>
+                  <dd className={keyFactValue}>{product.material}</dd>
+                </div>
+              ) : null}
+              {product.weightOz !== null ? (
+                <div className={keyFact}>
+                  <dt className={keyFactTerm}>生地の厚さ</dt>
+                  <dd className={keyFactValue}>{product.weightOz}オンス</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <p className={code}>品番: {product.code}</p>
           {range ? (
             <p className={price}>
@@ -146,18 +125,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <dl className={specs}>
-            {product.material ? (
-              <>
-                <dt className={specTerm}>素材</dt>
-                <dd className={specValue}>{product.material}</dd>
-              </>
-            ) : null}
-            {product.weightOz !== null ? (
-              <>
-                <dt className={specTerm}>生地の厚さ</dt>
-                <dd className={specValue}>{product.weightOz}オンス</dd>
-              </>
-            ) : null}
             {product.fit ? (
               <>
                 <dt className={specTerm}>シルエット</dt>
@@ -171,18 +138,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
-          <PrintEntryLink product={product} />
+          <div className={actions}>
+            <PrintEntryLink product={product} />
+            {product.printMethods.length > 0 ? <p className={actionHint}>プリントなしの無地のままご購入の場合は、下でカラー・サイズ・数量を選んでください。</p> : null}
+          </div>
           <ResumePrintOrders product={product} />
-          <h2 className={heading}>カラー（{product.colors.length}色）</h2>
-          <ul className={colorList}>
-            {product.colors.map((color) => (
-              <li key={color.id} className={colorItem}>
-                <span className={colorDot} style={{ background: color.hex }} aria-hidden="true" />
-                {color.name}
-              </li>
-            ))}
-          </ul>
-          <ProductOrderForm product={product} calendar={businessDays} />
+          <ProductOrderForm product={product} calendar={businessDays} color={color} onColorChange={chooseColor} />
         </div>
       </div>
 
@@ -197,43 +158,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="product-sizes">
-        <h2 id="product-sizes" className={heading}>
-          サイズ・価格・在庫
-        </h2>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th className={cell} scope="col">
-                カラー
-              </th>
-              <th className={cell} scope="col">
-                サイズ
-              </th>
-              <th className={cell} scope="col">
-                価格（税込）
-              </th>
-              <th className={cell} scope="col">
-                在庫
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.colors.flatMap((color) =>
-              color.sizes.map((size) => (
-                <tr key={size.sku.id}>
-                  <td className={cell}>{color.name}</td>
-                  <td className={cell}>{size.name}</td>
-                  <td className={cell}>{formatYen(size.sku.price)}</td>
-                  <td className={`${cell} ${size.sku.inventory.quantityAvailable > 0 ? '' : stockOut}`}>
-                    {stockLabel(size.sku.inventory.quantityAvailable)}
-                  </td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </section>
+      <SizeChart rows={product.sizeChart ?? []} headingClass={heading} />
+
+      <PrintAreas product={product} color={color} headingClass={heading} />
     </>
   );
 }

@@ -64,12 +64,12 @@ describe('route config', () => {
 });
 
 describe('pages rendered from their loaders (server data path)', () => {
-  it('product page shows name, price range and the size table', async () => {
+  it('product page shows name, price range and the size chart in cm', async () => {
     renderRoutes(pageRoutes(), '/product/5001-01', { fake: catalogueApi() });
     expect(await screen.findByRole('heading', { level: 1, name: '5.6オンス ハイクオリティーTシャツ' })).toBeTruthy();
     expect(screen.getByText('￥1,210', { selector: 'p' })).toBeTruthy();
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['カラーサイズ価格（税込）在庫', 'ホワイトS￥1,210在庫あり', 'ホワイトM￥1,210在庫なし']);
+    const rows = within(screen.getByRole('region', { name: 'サイズ表（cm）' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['サイズ着丈身幅肩幅袖丈', 'S66494419', 'M70524720']);
   });
 
   it('unknown product code shows the 404 error page inside the layout', async () => {

@@ -1,0 +1,93 @@
+/**
+ * A side of the garment in the chosen colour with each placement's print areas outlined at true
+ * scale (the geometry of @shop/design-document's garments, as the print preview uses it). Rendered
+ * on the server as inline SVG; the picture underneath is the product's picture in that colour.
+ */
+import { GARMENTS, printAreaBox, pxPerMm, type GarmentSide, type Silhouette } from '@shop/design-document/garment';
+import type { Placement } from './print-areas.ts';
+
+export const SIDE_NAMES: Record<GarmentSide, string> = { front: '前面', back: '背面' };
+
+export interface PrintAreaPictureProps {
+  silhouette: Silhouette;
+  side: GarmentSide;
+  /** The garment picture in the chosen colour. */
+  imageUrl: string;
+  colorName: string;
+  placements: readonly Placement[];
+  className?: string;
+  /** A small picture inside a button: no name of its own, no labels. */
+  decorative?: boolean;
+  /** The picture's accessible name (default 「{colour}の{side}とプリント範囲」). */
+  label?: string;
+}
+
+export function PrintAreaPicture({ silhouette, side, imageUrl, colorName, placements, className, decorative = false, label }: PrintAreaPictureProps) {
+  const onSide = placements.filter((placement) => placement.side === side);
+  const ruler = 100 * pxPerMm(silhouette); // 10 cm in picture px
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 400 400"
+      data-side={side}
+      {...(decorative ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label ?? `${colorName}の${SIDE_NAMES[side]}とプリント範囲` })}
+    >
+      <image href={imageUrl} x={0} y={0} width={400} height={400} />
+      {onSide.map((placement) => {
+        const boxes = placement.sizes.map((size) => ({ size, box: printAreaBox(silhouette, placement.position, size) }));
+        const largest = boxes.at(-1);
+        return (
+          <g key={placement.position} data-placement={placement.position}>
+            {boxes.map(({ size, box }) => (
+              <g key={`${size.widthMm}x${size.heightMm}`}>
+                <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="rgba(255,255,255,0.15)" stroke="#ffffff" strokeWidth={2.5} />
+                <rect
+                  data-part="print-area"
+                  data-size={size.size}
+                  x={box.x}
+                  y={box.y}
+                  width={box.width}
+                  height={box.height}
+                  fill="none"
+                  stroke="#0b5cad"
+                  strokeWidth={1.2}
+                  strokeDasharray="5 3"
+                />
+              </g>
+            ))}
+            {largest && !decorative ? (
+              <text
+                x={largest.box.x + largest.box.width / 2}
+                y={largest.box.y - 4}
+                fontSize={10}
+                textAnchor="middle"
+                fill="#1f2328"
+                stroke="#ffffff"
+                strokeWidth={3}
+                paintOrder="stroke"
+                strokeLinejoin="round"
+              >
+                {placement.position}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {decorative ? null : (
+        <g aria-hidden="true">
+          <line x1={12} y1={388} x2={12 + ruler} y2={388} stroke="#1f2328" strokeWidth={2} />
+          <line x1={12} y1={383} x2={12} y2={393} stroke="#1f2328" strokeWidth={1.5} />
+          <line x1={12 + ruler} y1={383} x2={12 + ruler} y2={393} stroke="#1f2328" strokeWidth={1.5} />
+          <text x={12 + ruler + 6} y={392} fontSize={10} fill="#1f2328">
+            10cm
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/** 「ボディ幅 約52cm換算」 */
+export function bodyWidthNote(silhouette: Silhouette): string {
+  return `ボディ幅 約${GARMENTS[silhouette].widthMm / 10}cm換算`;
+}
