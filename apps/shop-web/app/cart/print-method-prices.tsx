@@ -2,7 +2,7 @@
 import type { Product } from '@shop/api-contract';
 import type { Yen } from '@shop/cart-domain';
 import { formatYen } from '../format/yen.ts';
-import { startingPrice, startingPriceCondition } from '../pricing/price-catalogue.ts';
+import { startingPrice, startingPriceCondition } from '../pricing/starting-price.ts';
 import { PriceSimulatorLauncher } from '../pricing/simulator-launcher.tsx';
 import { method as methodClass, methods } from './product-order.css.ts';
 

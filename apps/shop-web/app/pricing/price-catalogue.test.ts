@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aPrintProduct } from '../print/testing/print-product.ts';
-import { categoryLabel, methodPrices, quantityRange, startingPrice, startingPriceCondition, tierRows } from './price-catalogue.ts';
+import { categoryLabel, methodPrices, quantityRange, tierRows } from './price-catalogue.ts';
+import { startingPrice, startingPriceCondition } from './starting-price.ts';
 
 const product = aPrintProduct();
 
