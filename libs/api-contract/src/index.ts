@@ -33,9 +33,10 @@ export {
   ProductResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
-  PRODUCT_SORTS,
   PRINTABLE_COLORS,
 } from './schemas/product.ts';
+export { PRODUCT_SORTS } from './schemas/product-sorts.ts';
+export type { ProductSort } from './schemas/product-sorts.ts';
 export type {
   ProductListQuery,
   ProductListResponse,
@@ -45,7 +46,6 @@ export type {
   Product,
   ProductListItem,
   ProductFacets,
-  ProductSort,
   ReviewSummary,
   PrintableColors,
   Ink,

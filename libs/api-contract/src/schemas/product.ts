@@ -23,6 +23,7 @@ import {
   wireObject,
 } from './common.ts';
 import { SkuSchema } from './sku.ts';
+import { PRODUCT_SORTS } from './product-sorts.ts';
 
 /** A product as cart lines refer to it (display snapshot). */
 export const ProductRefSchema = wireObject({
@@ -225,9 +226,7 @@ export const ProductSchema = wireObject({
 export type ProductWire = v.InferInput<typeof ProductSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-/** Sort orders of a product list. */
-export const PRODUCT_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from './product-sorts.ts';
 
 /** Filter of a product list, as JSON (also stored in features). Prices are yen, tax included. */
 export const ProductFilterSchema = wireObject({
