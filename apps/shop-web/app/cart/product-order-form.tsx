@@ -9,8 +9,8 @@
 import type { Product } from '@shop/api-contract';
 import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
 import { button, isImeComposing } from '@shop/ui';
-import { addToCartAtom, toSku, toWrapping, type CartAddition } from '@shop/web-state';
-import { useSetAtom } from 'jotai';
+import { toSku, toWrapping, type CartAddition } from '@shop/web-state';
+import { useStore } from 'jotai';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatYen } from '../format/yen.ts';
 import { colorImage } from '../product/chosen-color.ts';
@@ -54,6 +54,9 @@ import { ShippingEstimate } from './shipping-estimate.tsx';
 
 export { readQuantity } from '../product/read-quantity.ts';
 
+/** The cart-adding code, loaded when the shopper first types a quantity (or adds). */
+const loadAdding = () => import('./add-to-cart-later.ts');
+
 /** The confirmation dialog, loaded on the first add (not in the page's first JavaScript). */
 const loadDialog = () => import('./added-to-cart-dialog.tsx');
 const AddedToCartDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddedToCartDialog })));
@@ -96,7 +99,7 @@ export interface ProductOrderFormProps {
 /** The add-to-cart form of the product page. */
 export function ProductOrderForm({ product, calendar, color, onColorChange }: ProductOrderFormProps) {
   const hydrated = useHydrated();
-  const addToCart = useSetAtom(addToCartAtom);
+  const store = useStore();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [wrappingId, setWrappingId] = useState<number | null>(null);
@@ -169,7 +172,8 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
     }
     setPending(true);
     try {
-      const result = await addToCart(additions);
+      const { addToCartAtom } = await loadAdding();
+      const result = await store.set(addToCartAtom, additions);
       if (result.ok) {
         setQuantities({});
         const lines: AddedLine[] = [];
@@ -183,6 +187,9 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
       } else {
         setFormError(result.message);
       }
+    } catch {
+      // The cart code could not be fetched (the connection dropped): nothing was added.
+      setFormError('通信に失敗しました。時間をおいてもう一度お試しください。');
     } finally {
       setPending(false);
     }
@@ -292,6 +299,7 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
                             value={quantities[size.sku.id] ?? ''}
                             onChange={(event) => {
                               const text = event.target.value;
+                              void loadAdding().catch(() => undefined);
                               setQuantities((current) => ({ ...current, [size.sku.id]: text }));
                               setConfirmed(null);
                             }}

@@ -3,7 +3,8 @@ import { PRINT_ORDERS_KEY } from '@shop/web-state';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../testing/render.tsx';
-import { PrintEntryLink, ResumePrintOrders } from './resume-print-orders.tsx';
+import { LaterResumePrintOrders } from '../product/later-resume-print-orders.tsx';
+import { PrintEntryLink } from './print-entry-link.tsx';
 import { aPrintProduct } from './testing/print-product.ts';
 
 const product = aPrintProduct();
@@ -13,7 +14,8 @@ function ProductStub() {
     <>
       <h1>{product.name}</h1>
       <PrintEntryLink product={product} />
-      <ResumePrintOrders product={product} />
+      {/* As the product page has it: loaded after hydration. */}
+      <LaterResumePrintOrders product={product} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The product page's way into printing: the first action 「この商品にプリントする」 (once the print
- * routes exist) and the shopper's unfinished print orders of this product, to resume them
- * (「前回の続きから」). Stored orders live in this browser only, so the list renders after hydration.
+ * The shopper's unfinished print orders of this product, to resume them (「前回の続きから」). Stored
+ * orders live in this browser only, so the list renders after hydration; the product page loads
+ * this module then (`LaterResumePrintOrders`). The first action 「この商品にプリントする」 is
+ * print-entry-link.tsx (re-exported here).
  */
 import type { Product } from '@shop/api-contract';
-import { button } from '@shop/ui';
 import { printOrdersAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
@@ -13,19 +13,9 @@ import { useHydrated } from '../session/use-hydrated.ts';
 import { methodOf, orderQuantity, resumeStepHref } from './print-order-model.ts';
 import { choiceList, muted, section, sectionTitle } from './print.css.ts';
 
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
+export { PrintEntryLink } from './print-entry-link.tsx';
 
-/** 「この商品にプリントする」: shown once the method page is a registered route and the product prints. */
-export function PrintEntryLink({ product }: { product: Pick<Product, 'code' | 'printMethods'> }) {
-  if (!isImplemented('product-code-print') || product.printMethods.length === 0) return null;
-  return (
-    <p>
-      <Link to={`/product/${encodeURIComponent(product.code)}/print`} className={button({ variant: 'primary', size: 'lg' })}>
-        この商品にプリントする
-      </Link>
-    </p>
-  );
-}
+const dateFormat = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
 
 /** The unfinished print orders of this product (not disabled), newest first, each linking back to its flow. */
 export function ResumePrintOrders({ product }: { product: Product }) {

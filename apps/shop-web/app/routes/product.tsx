@@ -6,9 +6,10 @@ import { apiContext } from '../api/context.ts';
 import { PrintMethodPrices } from '../cart/print-method-prices.tsx';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';
-import { PrintEntryLink, ResumePrintOrders } from '../print/resume-print-orders.tsx';
+import { PrintEntryLink } from '../print/print-entry-link.tsx';
 import { colorImage, initialColor, onlyColorChanged, useChosenColor, COLOR_PARAM } from '../product/chosen-color.ts';
 import { Gallery } from '../product/gallery.tsx';
+import { LaterResumePrintOrders } from '../product/later-resume-print-orders.tsx';
 import { PrintAreas } from '../product/print-areas-section.tsx';
 import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } from '../product/product-page.css.ts';
 import { SizeChart } from '../product/size-chart.tsx';
@@ -142,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <PrintEntryLink product={product} />
             {product.printMethods.length > 0 ? <p className={actionHint}>プリントなしの無地のままご購入の場合は、下でカラー・サイズ・数量を選んでください。</p> : null}
           </div>
-          <ResumePrintOrders product={product} />
+          <LaterResumePrintOrders product={product} />
           <ProductOrderForm product={product} calendar={businessDays} color={color} onColorChange={chooseColor} />
         </div>
       </div>
