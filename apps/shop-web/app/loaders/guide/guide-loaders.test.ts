@@ -1,3 +1,4 @@
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { answer } from '@shop/web-state/testing';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,29 @@ describe('static page loader', () => {
       { name: 'データ入稿でのご注文の流れ', path: '/guidance/timelines/submit-data' },
     ]);
     expect(paths(requests)).toEqual(['GET /api/pages/guidance/timelines/submit-data']);
+  });
+
+  it('loads the price data (representative products by type, the shipping rule) only for a page that names prices', async () => {
+    const product = WIRE_EXAMPLES.productDetail.response;
+    const listed = WIRE_EXAMPLES.productList.response.data[0]?.code ?? '';
+    const { api, requests } = guideApi({
+      'GET /api/pages/guidance/price': { data: { path: 'guidance/price', title: 'プリント料金のしくみ', description: '', html: '<p><code>price:shipping-fee</code></p>' } },
+      'GET /api/products': WIRE_EXAMPLES.productList.response,
+      [`GET /api/products/${listed}`]: product,
+      'GET /api/delivery/shipping': { shipping_fee: 990, free_shipping_minimum: 25000 },
+    });
+    const data = await loadStaticPage(api, '/guidance/price');
+    expect(data.prices?.shipping).toEqual({ shippingFee: 990, freeShippingMinimum: 25_000 });
+    expect(data.prices?.products.map((p) => [p.label, p.product.code])).toEqual([
+      ['Tシャツ', product.data.code],
+      ['パーカー', product.data.code],
+      ['スウェット', product.data.code],
+      ['トートバッグ', product.data.code],
+    ]);
+    expect(paths(requests)).toContain('GET /api/delivery/shipping');
+    const plain = guideApi();
+    expect((await loadStaticPage(plain.api, '/guidance/timelines')).prices).toBeNull();
+    expect(paths(plain.requests)).toEqual(['GET /api/pages/guidance/timelines']);
   });
 
   it('answers 404 for a path that is no help page, without asking the API', async () => {
