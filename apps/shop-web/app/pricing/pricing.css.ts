@@ -19,7 +19,10 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
 });
-globalStyle(`${table} th`, { background: vars.color.background, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+globalStyle(`${table} th`, { background: vars.color.background, fontWeight: vars.fontWeight.bold });
+// Headers wrap (long size names), so a table stays about as narrow as its figures on a phone.
+globalStyle(`${table} th`, { minWidth: '5em' });
+globalStyle(`${table} tbody th`, { minWidth: '8em' });
 globalStyle(`${table} td`, { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const caption = style({ captionSide: 'top', textAlign: 'left', fontWeight: vars.fontWeight.bold, padding: `0 0 ${vars.space.xs}` });
