@@ -69,7 +69,7 @@ export const ProductListItemSchema = wireObject({
   category: CategoryRefSchema,
   image: v.nullable(ImageUrlSchema),
   /** The colour `image` shows when the list is filtered by a colour (link to the product with `?color=`); null otherwise. */
-  image_color_id: v.optional(v.nullable(IdSchema), null),
+  image_color_id: v.nullable(IdSchema),
   min_price: YenSchema,
   colors: v.array(ColorSchema),
   print_methods: v.array(PrintMethodSummarySchema),

@@ -59,6 +59,7 @@ const productListItem: ProductListItemWire = {
   brand,
   category,
   image: '/storage/products/5001-01.jpg',
+  image_color_id: null,
   min_price: 1210,
   colors: [{ id: 11, name: 'ホワイト', hex: '#ffffff' }],
   print_methods: [{ id: 1, slug: 'inkjet', name: 'インクジェット' }],
