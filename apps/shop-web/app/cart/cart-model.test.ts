@@ -1,7 +1,7 @@
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku, anItemGroup } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { cartLead, guestCartModel, lineLabel, productionImage } from './cart-model.ts';
+import { cartLead, colorIdOfImage, guestCartModel, lineLabel, lineProductPath, productionImage } from './cart-model.ts';
 
 describe('cart page model', () => {
   it('names a line by product, colour and size, or by the product alone', () => {
@@ -75,6 +75,23 @@ describe('cart page model', () => {
     expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(`/api/images/products/${guest.product.code}/22.svg`);
     expect(productionImage({ ...guest, product: { ...guest.product, image: '/api/images/products/X/9.svg' } })).toBe('/api/images/products/X/9.svg');
     expect(productionImage({ ...guest, itemGroups: [] })).toBeNull();
+  });
+
+  it('links a line to its product page opened on the line colour (guest lines: the colour of their picture)', () => {
+    expect(colorIdOfImage('/api/images/products/5001-01/14.svg')).toBe(14);
+    expect(colorIdOfImage('/storage/products/5001-01.jpg')).toBeNull();
+    expect(colorIdOfImage(null)).toBeNull();
+    expect(lineProductPath({ productCode: '5001-01', colorId: 14 })).toBe('/product/5001-01?color=14');
+    expect(lineProductPath({ productCode: '5001-01', colorId: null })).toBe('/product/5001-01');
+    expect(lineProductPath({ productCode: null, colorId: 14 })).toBeNull();
+    const item = aGuestItem();
+    const display = {
+      [String(item.sku.id)]: {
+        productId: 5, productCode: '5001-01', productName: 'T', image: '/api/images/products/5001-01/14.svg',
+        colorName: 'ネイビー', colorHex: '#1f2a44', sizeName: 'M', wrappingNames: {},
+      },
+    };
+    expect(guestCartModel(aGuestCart({ items: [item] }), display).items[0]?.colorId).toBe(14);
   });
 
   it("counts the longest lead time of the cart's print methods and names the method when it is longer than the shortest", () => {

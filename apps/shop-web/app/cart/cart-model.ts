@@ -31,6 +31,8 @@ export interface ItemLineModel {
   readonly productName: string;
   readonly productCode: string | null;
   readonly image: string | null;
+  /** The line's colour (the product page opens on it), null when unknown. */
+  readonly colorId: number | null;
   readonly colorName: string | null;
   readonly colorHex: string | null;
   readonly sizeName: string | null;
@@ -171,6 +173,22 @@ export function cartLead(productions: readonly Pick<Production, 'printMethod'>[]
   return { days, methodName: method?.name ?? null };
 }
 
+/**
+ * The colour a guest line's picture shows: the id in its generated picture's file name
+ * (`/api/images/products/{code}/{colorId}.svg`, the product page stores that picture), else null.
+ */
+export function colorIdOfImage(image: string | null | undefined): number | null {
+  const id = /\/api\/images\/products\/[^/]+\/(\d+)\.svg$/.exec(image ?? '')?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+/** The product page of a line, opened on the line's colour when it is known. */
+export function lineProductPath(line: Pick<ItemLineModel, 'productCode' | 'colorId'>): string | null {
+  if (line.productCode === null) return null;
+  const path = `/product/${encodeURIComponent(line.productCode)}`;
+  return line.colorId === null ? path : `${path}?color=${line.colorId}`;
+}
+
 /** The name of a line in labels: `商品名（ホワイト / M）`, or the product name alone. */
 export function lineLabel(line: Pick<ItemLineModel, 'productName' | 'colorName' | 'sizeName'>): string {
   const variant = [line.colorName, line.sizeName].filter((part): part is string => part !== null).join(' / ');
@@ -287,6 +305,7 @@ export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartMode
       productName: shown?.productName ?? `商品（SKU ${item.sku.id}）`,
       productCode: shown?.productCode ?? null,
       image: shown?.image ?? null,
+      colorId: colorIdOfImage(shown?.image),
       colorName: shown?.colorName ?? null,
       colorHex: shown?.colorHex ?? null,
       sizeName: shown?.sizeName ?? null,
@@ -320,6 +339,7 @@ export function serverCartModel(cart: ServerCartView): CartModel {
       productName: item.product.name,
       productCode: item.product.code,
       image: item.product.image,
+      colorId: item.color.id,
       colorName: item.color.name,
       colorHex: item.color.hex,
       sizeName: item.size.name,

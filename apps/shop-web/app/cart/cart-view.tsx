@@ -10,7 +10,7 @@ import { formatYen } from '../format/yen.ts';
 import { FLAG_NOTICES } from './flag-notices.ts';
 import { loginHref } from '../session/login-href.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { addableColorsOf, lineLabel, type CartFlags, type ProductionColorModel, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
+import { addableColorsOf, lineLabel, lineProductPath, type CartFlags, type ProductionColorModel, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
 import {
   amountTerm,
   amountValue,
@@ -137,7 +137,7 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
   // Remounts the stepper so that it shows the quantity again after a cancelled removal.
   const [stepperKey, setStepperKey] = useState(0);
   const lineRef = useRef<HTMLLIElement>(null);
-  const productLink = item.productCode !== null && isImplemented('product-code') ? `/product/${encodeURIComponent(item.productCode)}` : null;
+  const productLink = isImplemented('product-code') ? lineProductPath(item) : null;
   return (
     <li ref={lineRef} className={line} aria-label={label}>
       {item.image ? <img className={lineImage} src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
