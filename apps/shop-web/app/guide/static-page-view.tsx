@@ -1,13 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { StaticPageData } from '../loaders/guide/load-static-page.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../navigation/trail.ts';
 import { article, title } from './guide.css.ts';
 import { htmlToText } from './html-text.ts';
-import { PricedProse } from './priced-prose.tsx';
 import { Prose } from './prose.tsx';
+
+// The price views (tables, examples, the simulator and cart-domain's pricing) load only with a page
+// that names prices; the server streams them into the same response.
+const PricedProse = lazy(() => import('./priced-prose.tsx').then((module) => ({ default: module.PricedProse })));
 
 /** Meta of a static help page: its title and description, canonical URL and BreadcrumbList. */
 export function staticPageMeta(data: StaticPageData, matches: readonly unknown[], jsonLd: readonly object[] = []): MetaDescriptor[] {
@@ -35,7 +38,13 @@ export function StaticPageView({ data, lead, children }: StaticPageViewProps) {
       <TrailBreadcrumbs trail={data.trail} />
       <h1 className={title}>{data.page.title}</h1>
       {lead}
-      {data.prices ? <PricedProse html={data.page.html} prices={data.prices} /> : <Prose html={data.page.html} />}
+      {data.prices ? (
+        <Suspense fallback={null}>
+          <PricedProse html={data.page.html} prices={data.prices} />
+        </Suspense>
+      ) : (
+        <Prose html={data.page.html} />
+      )}
       {children}
     </article>
   );
