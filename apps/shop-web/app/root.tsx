@@ -1,6 +1,6 @@
 import '@shop/ui';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { isValidGtmId, gtmLoaderScript } from './analytics/page-view.ts';
@@ -10,7 +10,7 @@ import { LazyErrorPage } from './errors/lazy-error-page.tsx';
 import { ProgressProvider } from './progress/progress-context.tsx';
 import { useCspNonce } from './html/csp-nonce.ts';
 import { errorMeta } from './seo/error-meta.ts';
-import { useHydrated } from './session/use-hydrated.ts';
+import { BrowserSession } from './session/browser-session.tsx';
 import { bareMain, bareHeader, bareLogo } from './root.css.ts';
 
 /** Deployment settings every page needs (public origin for canonical URLs, optional GTM id). */
@@ -32,22 +32,6 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23c2410c'/%3E%3Ctext x='16' y='21' font-size='13' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EPF%3C/text%3E%3C/svg%3E";
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
-
-/**
- * The session and cart bootstrap (guest cart expiry, load-time session rules, 401 handling, the
- * cart dot; spec §4) runs in the browser only, so it is loaded after hydration: the cart store,
- * its stored-cart parser (valibot) and cart-domain stay out of the page's first JavaScript.
- */
-const SessionBootstrap = lazy(() => import('./session/session-bootstrap.tsx').then((module) => ({ default: module.SessionBootstrap })));
-
-function BrowserSession() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <SessionBootstrap />
-    </Suspense>
-  ) : null;
-}
 
 function PageViews() {
   usePageViews();

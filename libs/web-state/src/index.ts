@@ -37,7 +37,8 @@ export type { Cashier } from './state/server-cart-state.ts';
 export { signOutOnUnauthenticatedAtom } from './state/sign-out.ts';
 
 // Carts.
-export { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from './cart/guest-cart-storage.ts';
+export { GUEST_CART_KEY } from './storage/storage-keys.ts';
+export { readStoredGuestCart, serializeGuestCart } from './cart/guest-cart-storage.ts';
 export type { GuestDisplay, GuestLineDisplay, StoredGuestCart } from './cart/guest-cart-storage.ts';
 export {
   addToGuestCartAtom,

@@ -11,9 +11,10 @@
 import { parseGuestCart, type GuestCart } from '@shop/cart-domain';
 import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 import * as v from 'valibot';
+import { GUEST_CART_KEY } from '../storage/storage-keys.ts';
 
 /** The localStorage key of the guest cart. */
-export const GUEST_CART_KEY = 'shop.guest-cart';
+export { GUEST_CART_KEY };
 
 /** What the cart page shows of a SKU in the guest cart. */
 export interface GuestLineDisplay {
