@@ -81,7 +81,8 @@ test('the product gallery stays in view while the buy box scrolls', async ({ pag
   const { path, name } = await firstListedProduct(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const image = main(page).getByRole('img', { name, exact: true });
+  // The main picture is named with the product and its chosen colour: 「名前（白）」.
+  const image = main(page).getByRole('img', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}（.+）$`) });
   await expect(image).toBeVisible();
   const start = (await image.boundingBox())!;
   // Scroll the buy box by half a screen: the two columns are still side by side.
