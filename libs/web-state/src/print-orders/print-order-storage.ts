@@ -9,8 +9,9 @@ import { STORED_ORDERS_LIMIT, yen, type StoredPrintOrder } from '@shop/cart-doma
 import * as v from 'valibot';
 import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
-/** The localStorage key of the stored print orders. */
-export const PRINT_ORDERS_KEY = 'shop.printOrders';
+import { PRINT_ORDERS_KEY } from '../storage/storage-keys.ts';
+
+export { PRINT_ORDERS_KEY };
 
 /** The stored print orders as the store knows them. */
 export type PrintOrdersSlot =
