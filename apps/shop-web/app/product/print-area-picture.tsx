@@ -3,6 +3,7 @@
  * scale (the geometry of @shop/design-document's garments, as the print preview uses it). Rendered
  * on the server as inline SVG; the picture underneath is the product's picture in that colour.
  */
+import { ScaleRuler } from '../print/preview/scale-ruler.tsx';
 import { GARMENTS, printAreaBox, pxPerMm, type GarmentSide, type Silhouette } from '@shop/design-document/garment';
 import type { Placement } from './print-areas.ts';
 
@@ -73,16 +74,7 @@ export function PrintAreaPicture({ silhouette, side, imageUrl, colorName, placem
           </g>
         );
       })}
-      {decorative ? null : (
-        <g aria-hidden="true">
-          <line x1={12} y1={388} x2={12 + ruler} y2={388} stroke="#1f2328" strokeWidth={2} />
-          <line x1={12} y1={383} x2={12} y2={393} stroke="#1f2328" strokeWidth={1.5} />
-          <line x1={12 + ruler} y1={383} x2={12 + ruler} y2={393} stroke="#1f2328" strokeWidth={1.5} />
-          <text x={12 + ruler + 6} y={392} fontSize={10} fill="#1f2328">
-            10cm
-          </text>
-        </g>
-      )}
+      {decorative ? null : <ScaleRuler ruler={ruler} />}
     </svg>
   );
 }

@@ -5,6 +5,7 @@
  * silhouette, labelled 背面). Each view lists its areas below it in text for screen readers and
  * narrow screens.
  */
+import { ScaleRuler } from './scale-ruler.tsx';
 import { useId, useState } from 'react';
 import type { UploadedFile } from '@shop/web-state';
 import * as css from './print-preview.css.ts';
@@ -133,14 +134,7 @@ function PreviewView({ side, silhouette, imageUrl, colorName, placements }: { si
             </g>
           );
         })}
-        <g aria-hidden="true">
-          <line x1={12} y1={388} x2={12 + ruler} y2={388} stroke="#1f2328" strokeWidth={2} />
-          <line x1={12} y1={383} x2={12} y2={393} stroke="#1f2328" strokeWidth={1.5} />
-          <line x1={12 + ruler} y1={383} x2={12 + ruler} y2={393} stroke="#1f2328" strokeWidth={1.5} />
-          <text x={12 + ruler + 6} y={392} fontSize={10} fill="#1f2328">
-            10cm
-          </text>
-        </g>
+        <ScaleRuler ruler={ruler} />
       </svg>
       <figcaption className={css.caption}>
         <span className={css.viewName}>{SIDE_LABELS[side]}</span>
