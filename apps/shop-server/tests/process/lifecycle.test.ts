@@ -52,6 +52,8 @@ if (!databaseUrl) {
   describe('the server process on one DATA_DIR (PGlite)', () => {
     let root: string;
     let dataDir: string;
+    /** A first start migrates and seeds a fresh embedded database: on a busy 2-core machine that took over 30 s. */
+    const SLOW_START_MS = 90_000;
     let first: ServerProcess & { startMs: number };
     let total: number;
     const customer = { name: '再起動 花子', email: `restart-${randomBytes(4).toString('hex')}@example.jp`, password: 'Restart2026x' };
@@ -74,7 +76,7 @@ if (!databaseUrl) {
       total = await productTotal(first.url);
       expect(total).toBeGreaterThan(0);
       expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
-    });
+    }, SLOW_START_MS);
 
     it('a second process on the same DATA_DIR exits non-zero naming the directory, and the first keeps serving', async () => {
       const second = await track(spawnServer({ DATA_DIR: dataDir }));
@@ -118,7 +120,7 @@ if (!databaseUrl) {
         const stopped = await again.stop('SIGTERM');
         expect(stopped.code).toBe(0);
       }
-    });
+    }, SLOW_START_MS);
 
     it('SIGTERM while the first start is seeding still exits 0, and the directory starts again afterwards', async () => {
       const otherDir = join(root, 'interrupted');
@@ -136,7 +138,7 @@ if (!databaseUrl) {
       } finally {
         expect((await restarted.stop('SIGTERM')).code).toBe(0);
       }
-    });
+    }, SLOW_START_MS);
   });
 } else {
   const url = databaseUrl;

@@ -110,6 +110,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 export async function startServer(env: Record<string, string>): Promise<ServerProcess & { startMs: number }> {
   const startedAt = performance.now();
   const server = await spawnServer(env);
-  await server.waitFor(/\[shop-server\] listening on /);
+  // A first start migrates and seeds: on a busy 2-core machine that passed 30 s.
+  await server.waitFor(/\[shop-server\] listening on /, 80_000);
   return { ...server, startMs: performance.now() - startedAt };
 }
