@@ -51,8 +51,39 @@ export type {
   Ink,
   SizeChartRow,
 } from './schemas/product.ts';
-export { ReviewListResponseSchema } from './schemas/review.ts';
-export type { ReviewListResponse, Review } from './schemas/review.ts';
+export {
+  ReviewListResponseSchema,
+  ReviewSchema,
+  SizeFitSchema,
+  RatingSummarySchema,
+  ReviewProductSchema,
+  MyReviewSchema,
+  ReviewableProductSchema,
+  MyReviewListResponseSchema,
+  MyReviewResponseSchema,
+  ReviewCreateRequestSchema,
+  ReviewUpdateRequestSchema,
+} from './schemas/review.ts';
+export type {
+  ReviewListResponse,
+  ReviewListResponseWire,
+  Review,
+  ReviewWire,
+  RatingSummaryWire,
+  ReviewProductWire,
+  MyReview,
+  MyReviewWire,
+  ReviewableProduct,
+  ReviewableProductWire,
+  MyReviewListResponse,
+  MyReviewListResponseWire,
+  MyReviewResponse,
+  MyReviewResponseWire,
+  ReviewCreateRequest,
+  ReviewCreateRequestWire,
+  ReviewUpdateRequest,
+  ReviewUpdateRequestWire,
+} from './schemas/review.ts';
 export { SkuResponseSchema } from './schemas/sku.ts';
 export type { SkuResponse, Sku } from './schemas/sku.ts';
 export { CategoryListResponseSchema, CategoryResponseSchema } from './schemas/category.ts';
@@ -188,6 +219,7 @@ export {
   ADDRESS_FIELD_LABELS,
   normalizePostalCode,
   toFullWidthKatakana,
+  NameKanaSchema,
   normalizePhone,
   PostalCodeSchema,
   AddressFormSchema,
@@ -212,6 +244,23 @@ export type {
   PostalAddressWire,
   PostalCodeResponse,
 } from './schemas/address.ts';
+export {
+  MAX_SAVED_CARDS,
+  SavedCardSchema,
+  SavedCardListResponseSchema,
+  SavedCardResponseSchema,
+  SavedCardCreateRequestSchema,
+  SavedCardSessionResponseSchema,
+} from './schemas/payment-method.ts';
+export type {
+  SavedCardWire,
+  SavedCard,
+  SavedCardListResponse,
+  SavedCardResponse,
+  SavedCardCreateRequestWire,
+  SavedCardCreateRequest,
+  SavedCardSessionResponse,
+} from './schemas/payment-method.ts';
 export {
   DESIGN_BODY_LIMIT,
   DESIGNS_PER_PAGE,
@@ -349,3 +398,67 @@ export type {
   OrderRefusalWire,
   OrderRefusal,
 } from './schemas/checkout.ts';
+export {
+  NEWSLETTER_WORDING,
+  AccountSchema,
+  AccountResponseSchema,
+  AccountNameFormSchema,
+  AccountNameRequestSchema,
+  EmailChangeRequestSchema,
+  EmailConfirmRequestSchema,
+  PasswordChangeRequestSchema,
+  NewsletterRequestSchema,
+  BlockingOrderSchema,
+  AccountClosureResponseSchema,
+  CancelMembershipRequestSchema,
+} from './schemas/account.ts';
+export type {
+  Account,
+  AccountWire,
+  AccountResponse,
+  AccountResponseWire,
+  AccountNameRequest,
+  AccountNameRequestWire,
+  EmailChangeRequest,
+  EmailChangeRequestWire,
+  EmailConfirmRequest,
+  EmailConfirmRequestWire,
+  PasswordChangeRequest,
+  PasswordChangeRequestWire,
+  NewsletterRequest,
+  NewsletterRequestWire,
+  AccountClosureResponse,
+  AccountClosureResponseWire,
+  CancelMembershipRequest,
+  CancelMembershipRequestWire,
+} from './schemas/account.ts';
+export {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_KIND_VALUES,
+  COUPON_STATE_VALUES,
+  POINT_REASON_VALUES,
+  CouponCodeSchema,
+  CouponSchema,
+  CouponListResponseSchema,
+  CouponClaimRequestSchema,
+  CouponResponseSchema,
+  PointMovementSchema,
+  PointsResponseSchema,
+  AppliedCouponSchema,
+} from './schemas/loyalty.ts';
+export type {
+  CouponWire,
+  Coupon,
+  CouponListResponseWire,
+  CouponListResponse,
+  CouponClaimRequestWire,
+  CouponClaimRequest,
+  CouponResponseWire,
+  CouponResponse,
+  PointMovementWire,
+  PointMovement,
+  PointsResponseWire,
+  PointsResponse,
+  AppliedCouponWire,
+  AppliedCoupon,
+} from './schemas/loyalty.ts';

@@ -34,11 +34,47 @@ export { CARRIERS, CARRIER_LABELS, OTHER_CARRIER_LABEL, carrierLabel, trackingUr
 
 // Totals (spec §9)
 export { lineCharges, orderTotals, shippingFeeFor } from './order-totals.ts';
-export type { OrderAmounts, OrderCharges, OrderItemLine, OrderLineInput, OrderProductionLine, OrderTotals } from './order-totals.ts';
+export type { OrderAmounts, OrderCharges, OrderDiscounts, OrderItemLine, OrderLineInput, OrderProductionLine, OrderTotals } from './order-totals.ts';
+
+// Coupons and points (issue #14)
+export {
+  COUPON_KINDS,
+  MAX_COUPON_PERCENT,
+  checkCoupon,
+  couponConditions,
+  couponDiscount,
+  couponRefusalMessage,
+  couponState,
+  couponValueLabel,
+  japaneseDate,
+} from './discounts.ts';
+export type { CouponKind, CouponRefusal, CouponTerms, CouponUseContext } from './discounts.ts';
+export {
+  DEFAULT_YEN_PER_POINT,
+  MIN_CHARGE,
+  POINT_EXPIRY_DAYS,
+  POINT_REASONS,
+  POINT_REASON_LABELS,
+  cancelMovements,
+  earnMovement,
+  expiryDue,
+  grantMovement,
+  maxUsablePoints,
+  pointBalance,
+  pointsEarned,
+  pointsExpireAt,
+  spendMovement,
+  usablePoints,
+} from './points.ts';
+export type { NewPointMovement, PointMovement, PointReason } from './points.ts';
 
 // Shipping and delivery dates (spec §9)
 export { checkDeliveryDate, deliveryWindow, formatOrderDate, orderLeadDays } from './delivery-date.ts';
 export type { DeliveryDateRefusal, DeliveryWindow, DeliveryWindowInput } from './delivery-date.ts';
+
+// Closing an account (issue #14)
+export { SETTLED_ORDER_STATUSES, blocksAccountClosure, ordersBlockingClosure } from './account-closure.ts';
+export type { ClosureOrder } from './account-closure.ts';
 
 // Quote token
 export { quoteToken } from './quote-token.ts';

@@ -20,6 +20,8 @@ describe('orderTotals', () => {
       quantity: 7,
       goodsTotal: 22_100,
       shippingFee: 0,
+      couponDiscount: 0,
+      pointsUsed: 0,
       total: 22_100,
       tax: 2_009,
     });
@@ -78,6 +80,50 @@ describe('orderTotals: properties', () => {
         expect(totals.tax * 110).toBeLessThanOrEqual(totals.total * 10);
         expect((totals.tax + 1) * 110).toBeGreaterThan(totals.total * 10);
       }),
+    );
+  });
+});
+
+describe('orderTotals with a coupon and points', () => {
+  it('takes the coupon off the goods, then points off what is left; the tax is contained in what is charged', () => {
+    // goods 2 × 1,210 = 2,420 + shipping 880; 10% off the goods = 242; 100 points
+    expect(orderTotals([itemLine(1210, 2)], { shippingFee: FEE, coupon: { kind: 'percent', value: 10 }, points: { requested: 100, balance: 500 } })).toMatchObject({
+      goodsTotal: 2420,
+      shippingFee: 880,
+      couponDiscount: 242,
+      pointsUsed: 100,
+      total: 2958,
+      tax: 268,
+    });
+  });
+
+  it('decides shipping on the goods total before the discount: a coupon never loses the free shipping', () => {
+    const totals = orderTotals([itemLine(10_000, 2)], { shippingFee: FEE, coupon: { kind: 'amount', value: 5000 } });
+    expect([totals.goodsTotal, totals.shippingFee, totals.couponDiscount, totals.total]).toEqual([20_000, 0, 5000, 15_000]);
+  });
+
+  it('caps points at the balance and at what is left to pay; the total never goes below 0', () => {
+    expect(orderTotals([itemLine(1000, 1)], { shippingFee: FEE, points: { requested: 9999, balance: 300 } }).pointsUsed).toBe(300);
+    const all = orderTotals([itemLine(1000, 1)], { shippingFee: FEE, coupon: { kind: 'amount', value: 800 }, points: { requested: 9999, balance: 9999 } });
+    expect([all.couponDiscount, all.pointsUsed, all.total, all.tax]).toEqual([800, 1080, 0, 0]);
+  });
+
+  it('total = goods + shipping − coupon − points, never negative, for any coupon and points', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.oneof(fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 1, max: 100_000 }) }), fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) })),
+        fc.nat(100_000),
+        fc.nat(100_000),
+        (price, quantity, coupon, requested, balance) => {
+          const t = orderTotals([itemLine(price, quantity)], { shippingFee: FEE, coupon, points: { requested, balance } });
+          expect(t.total).toBe(t.goodsTotal + t.shippingFee - t.couponDiscount - t.pointsUsed);
+          expect(t.total).toBeGreaterThanOrEqual(0);
+          expect(t.couponDiscount).toBeLessThanOrEqual(t.goodsTotal);
+          expect(t.pointsUsed).toBeLessThanOrEqual(Math.min(requested, balance));
+        },
+      ),
     );
   });
 });

@@ -18,6 +18,8 @@ import {
   type Yen,
   yen,
 } from '@shop/cart-domain';
+import { couponDiscount, type CouponTerms } from './discounts.ts';
+import { usablePoints } from './points.ts';
 
 /** A plain cart line, priced (its `price` is the SKU's price now). */
 export interface OrderItemLine {
@@ -50,7 +52,11 @@ export interface OrderAmounts {
   readonly goodsTotal: Yen;
   /** 0 when the goods total reaches FREE_SHIPPING_MINIMUM */
   readonly shippingFee: Yen;
-  /** goods total + shipping fee: what is charged */
+  /** what the coupon takes off the goods total (0 without a coupon) */
+  readonly couponDiscount: Yen;
+  /** points used (1 point = 1 yen), capped at the balance and at what is left to pay */
+  readonly pointsUsed: Yen;
+  /** goods total + shipping fee − coupon discount − points used, never below 0: what is charged */
   readonly total: Yen;
   /** consumption tax contained in `total` (内消費税), floor(total × 10 / 110) */
   readonly tax: Yen;
@@ -74,17 +80,29 @@ export function shippingFeeFor(goodsTotal: Yen, fee: Yen): Yen {
   return freeShippingProgress(goodsTotal).qualifies ? yen(0) : fee;
 }
 
+/** What reduces an order's total: a coupon, and points with the balance they come from. */
+export interface OrderDiscounts {
+  readonly coupon?: Pick<CouponTerms, 'kind' | 'value'> | null;
+  readonly points?: { readonly requested: number; readonly balance: number } | null;
+}
+
 /**
- * The amounts of an order of these lines, with the catalogue's shipping fee.
+ * The amounts of an order of these lines, with the catalogue's shipping fee, a coupon and points.
+ * The shipping fee is decided on the goods total before any discount (a coupon never makes an order
+ * lose its free shipping); the coupon comes off the goods, then points off what is left to pay; the
+ * tax is the consumption tax contained in what is finally charged.
  *
  * @example orderTotals(lines, { shippingFee: yen(880) }).total
  */
-export function orderTotals(lines: readonly OrderLineInput[], { shippingFee }: { readonly shippingFee: Yen }): OrderTotals {
+export function orderTotals(lines: readonly OrderLineInput[], { shippingFee, coupon = null, points = null }: { readonly shippingFee: Yen } & OrderDiscounts): OrderTotals {
   const parts = lines.map(lineCharges);
   const sum = (pick: (charges: ChargeBreakdown) => Yen) => sumYen(parts.map(pick));
   const goodsTotal = sum((c) => c.total);
   const fee = shippingFeeFor(goodsTotal, shippingFee);
-  const total = yen(goodsTotal + fee);
+  const discount = coupon ? couponDiscount(coupon, goodsTotal) : yen(0);
+  const payable = goodsTotal + fee - discount;
+  const pointsUsed = yen(points ? usablePoints(points.requested, points.balance, payable) : 0);
+  const total = yen(Math.max(0, payable - pointsUsed));
   return {
     charges: {
       garments: sum((c) => c.garments),
@@ -97,6 +115,8 @@ export function orderTotals(lines: readonly OrderLineInput[], { shippingFee }: {
     quantity: parts.reduce((pieces, c) => pieces + c.quantity, 0),
     goodsTotal,
     shippingFee: fee,
+    couponDiscount: discount,
+    pointsUsed,
     total,
     tax: consumptionTaxIncluded(total),
   };

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from './errors.ts';
 import { validate } from './errors.ts';
 import {
+  CancelMembershipSchema,
+  EmailChangeSchema,
   ForgotPasswordSchema,
   InquirySchema,
   LoginSchema,
+  PasswordChangeSchema,
   RegisterSchema,
   ResetPasswordSchema,
 } from './forms.ts';
@@ -210,5 +213,56 @@ describe('ResetPasswordSchema', () => {
     ],
   ])('%s', (_rule, input, errors) => {
     expect(validate(ResetPasswordSchema, input)).toEqual({ ok: false, errors });
+  });
+});
+
+describe('account changes (issue #14)', () => {
+  const change = { current_password: 'oldpassword1', password: 'newpassword2', password_confirmation: 'newpassword2' };
+
+  it('a password change with a new valid password typed twice is accepted', () => {
+    expect(validate(PasswordChangeSchema, change)).toEqual({ ok: true, value: change });
+  });
+
+  it.each<[string, unknown, FieldErrors]>([
+    [
+      'every field is required',
+      {},
+      {
+        current_password: ['現在のパスワードを入力してください'],
+        password: ['新しいパスワードを入力してください'],
+        password_confirmation: ['新しいパスワード（確認）を入力してください'],
+      },
+    ],
+    [
+      'the new password follows the spec format',
+      { ...change, password: 'short1', password_confirmation: 'short1' },
+      { password: [PASSWORD_MESSAGE.replace('パスワード', '新しいパスワード')] },
+    ],
+    [
+      'the confirmation must match',
+      { ...change, password_confirmation: 'newpassword3' },
+      { password_confirmation: ['新しいパスワード（確認）が新しいパスワードと一致しません'] },
+    ],
+    [
+      'the new password must differ from the current one',
+      { current_password: 'samepassword1', password: 'samepassword1', password_confirmation: 'samepassword1' },
+      { password: ['新しいパスワードは現在のパスワードと異なるものを入力してください'] },
+    ],
+    ['a body that is not an object', 'x', NOT_AN_OBJECT],
+  ])('PasswordChangeSchema: %s', (_, input, errors) => {
+    expect(validate(PasswordChangeSchema, input)).toEqual({ ok: false, errors });
+  });
+
+  it('an e-mail change needs a well-formed address and the current password', () => {
+    expect(validate(EmailChangeSchema, { email: 'new@example.jp', current_password: 'x' }).ok).toBe(true);
+    expect(validate(EmailChangeSchema, { email: 'new@', current_password: '' })).toEqual({
+      ok: false,
+      errors: { email: ['メールアドレスの形式が正しくありません'], current_password: ['現在のパスワードを入力してください'] },
+    });
+  });
+
+  it('closing the account needs the current password', () => {
+    expect(validate(CancelMembershipSchema, { current_password: 'anything' }).ok).toBe(true);
+    expect(validate(CancelMembershipSchema, {})).toEqual({ ok: false, errors: { current_password: ['現在のパスワードを入力してください'] } });
   });
 });

@@ -101,3 +101,53 @@ export const ResetPasswordSchema = v.pipe(
 );
 export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 export type ResetPasswordOutput = v.InferOutput<typeof ResetPasswordSchema>;
+
+/** The current password, asked again before a sensitive change (only required: older passwords still count). */
+const currentPasswordField = bail(required(FIELD_LABELS.current_password));
+
+/**
+ * Password change (`/myaccount/password`): the current password, and the new one in the spec's
+ * format typed twice; the new one must differ from the current one.
+ */
+export const PasswordChangeSchema = v.pipe(
+  v.object(
+    {
+      current_password: currentPasswordField,
+      password: bail(v.pipe(required(FIELD_LABELS.new_password), password(FIELD_LABELS.new_password))),
+      password_confirmation: bail(required(FIELD_LABELS.new_password_confirmation)),
+    },
+    NOT_AN_OBJECT,
+  ),
+  confirmed(FIELD_LABELS.new_password, 'password'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    // Only when both fields passed their own rules, so a field carries one message at a time.
+    const fieldFailed = (dataset.issues ?? []).some((issue) => ['password', 'current_password'].includes(String(issue.path?.[0]?.key)));
+    if (fieldFailed) return;
+    const { current_password: current, password: next } = dataset.value;
+    if (current === next) {
+      addIssue({
+        message: `${FIELD_LABELS.new_password}は${FIELD_LABELS.current_password}と異なるものを入力してください`,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'password', value: next }],
+      });
+    }
+  }),
+);
+export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
+export type PasswordChangeOutput = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** E-mail change (`/myaccount/email`): the new address, confirmed by the current password. */
+export const EmailChangeSchema = v.object(
+  {
+    email: emailField,
+    current_password: currentPasswordField,
+  },
+  NOT_AN_OBJECT,
+);
+export type EmailChangeInput = v.InferInput<typeof EmailChangeSchema>;
+export type EmailChangeOutput = v.InferOutput<typeof EmailChangeSchema>;
+
+/** Closing the account (`/myaccount/cancel-membership`): confirmed by the current password. */
+export const CancelMembershipSchema = v.object({ current_password: currentPasswordField }, NOT_AN_OBJECT);
+export type CancelMembershipInput = v.InferInput<typeof CancelMembershipSchema>;
+export type CancelMembershipOutput = v.InferOutput<typeof CancelMembershipSchema>;

@@ -2,20 +2,29 @@ export { fieldErrors, FORM_ERROR_KEY, validate } from './errors.ts';
 export { API_FIELD_LABELS, FALLBACK_CONFIG, fallbackMessage } from './fallback-message.ts';
 export type { FieldErrors, ValidationResult } from './errors.ts';
 export {
+  CancelMembershipSchema,
+  EmailChangeSchema,
   ForgotPasswordSchema,
   InquirySchema,
   LoginSchema,
   MAX_LENGTHS,
+  PasswordChangeSchema,
   RegisterSchema,
   ResetPasswordSchema,
 } from './forms.ts';
 export type {
+  CancelMembershipInput,
+  CancelMembershipOutput,
+  EmailChangeInput,
+  EmailChangeOutput,
   ForgotPasswordInput,
   ForgotPasswordOutput,
   InquiryInput,
   InquiryOutput,
   LoginInput,
   LoginOutput,
+  PasswordChangeInput,
+  PasswordChangeOutput,
   RegisterInput,
   RegisterOutput,
   ResetPasswordInput,
@@ -41,3 +50,17 @@ export {
   required,
 } from './rules.ts';
 export type { RequiredOptions } from './rules.ts';
+export {
+  checkSizeFit,
+  ratingShare,
+  REVIEW_FIELD_LABELS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  ReviewFormSchema,
+  SIZE_FIT_LABELS,
+  SIZE_FITS,
+  sizeFitApplies,
+  summarizeDistribution,
+  summarizeRatings,
+} from './review.ts';
+export type { RatingSummary, ReviewFormInput, ReviewFormOutput, SizeFit } from './review.ts';

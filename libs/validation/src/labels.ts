@@ -8,6 +8,9 @@ export const FIELD_LABELS = {
   password: 'パスワード',
   password_confirmation: 'パスワード（確認）',
   token: 'パスワード再設定用のトークン',
+  current_password: '現在のパスワード',
+  new_password: '新しいパスワード',
+  new_password_confirmation: '新しいパスワード（確認）',
 } as const;
 
 /** Inquiry categories: the id crosses the wire, the label is shown. */

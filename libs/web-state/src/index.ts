@@ -77,6 +77,7 @@ export type { AddProductionGroup, ChangeProductionGroup, ProductionGroupLine } f
 export { loginAtom, registerAtom } from './session/login.ts';
 export type { Credentials, LoginSuccess } from './session/login.ts';
 export { logoutAtom } from './session/logout.ts';
+export { accountClosedAtom, renameSessionUserAtom } from './session/account.ts';
 export { resyncSessionAtom } from './session/resync.ts';
 export type { ResyncOutcome } from './session/resync.ts';
 export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';
@@ -94,7 +95,7 @@ export { newPrintOrder, newStoredPrint, printableColors } from './print-orders/n
 
 // The checkout draft (sessionStorage, this tab only).
 export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';
-export type { CheckoutCard, CheckoutDraft } from './checkout/checkout-draft-storage.ts';
+export type { CheckoutCard, CheckoutDraft, CheckoutSavedCard } from './checkout/checkout-draft-storage.ts';
 export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
 export type { CheckoutDraftView } from './checkout/checkout-draft.ts';
 

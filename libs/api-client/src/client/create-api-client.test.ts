@@ -177,6 +177,10 @@ describe('wire mapping', () => {
       deliverySlot: body.delivery_slot ?? null,
       paymentMethod: body.payment_method,
       cardToken: body.card_token ?? null,
+      savedCardId: body.saved_card_id ?? null,
+      couponId: body.coupon_id ?? null,
+      couponCode: body.coupon_code ?? null,
+      points: body.points ?? 0,
       quoteToken: body.quote_token,
       idempotencyKey: body.idempotency_key,
     });

@@ -5,6 +5,7 @@
  */
 import {
   API_ROUTES,
+  type AccountNameRequest,
   type AddressRequest,
   type ApiRoute,
   type CartItemCreateRequest,
@@ -16,17 +17,23 @@ import {
   type CartProductionItemUpdateRequest,
   type CheckoutBridgeRequest,
   type CheckoutQuoteRequest,
+  type CancelMembershipRequest,
   type ContentQueryRequest,
   type DesignDocumentJson,
+  type EmailChangeRequest,
   type ForgotPasswordRequest,
   type InquiryRequest,
   type LoginRequest,
+  type NewsletterRequest,
   type OrderCreateRequest,
   type PageQuery,
+  type PasswordChangeRequest,
   type PostListQuery,
   type ProductListQuery,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type ReviewCreateRequest,
+  type ReviewUpdateRequest,
   type SearchQuery,
   type ShopIndexQuery,
 } from '@shop/api-contract';
@@ -230,6 +237,26 @@ export function createApiClient(options: ApiClientOptions) {
       /** The bytes as stored (full resolution), as a Blob. */
       original: (uuid: string) => call(R.fileOriginal, { params: { uuid } }),
     },
+    account: {
+      /** The customer's own record: name, furigana, e-mail (and a change waiting for its link), newsletter. */
+      get: () => call(R.account),
+      /** Changes the name and furigana. */
+      changeName: (body: AccountNameRequest) => call(R.accountName, { body }),
+      /** Mails a confirmation link to the new address (the current password is checked; 429 when repeated). */
+      requestEmailChange: (body: EmailChangeRequest) => call(R.accountEmail, { body }),
+      /** Opens the link: the new address takes effect. */
+      confirmEmailChange: (token: string) => call(R.accountEmailConfirm, { body: { token } }),
+      /** Withdraws a change waiting for its link. */
+      cancelEmailChange: () => call(R.accountEmailCancel),
+      /** Changes the password; other sessions end and this one gets a new id and CSRF token. */
+      changePassword: (body: PasswordChangeRequest) => call(R.accountPassword, { body }),
+      /** Subscribes to or leaves the newsletter. */
+      setNewsletter: (body: NewsletterRequest) => call(R.accountNewsletter, { body }),
+      /** Whether the account may be closed now, and the orders in the way. */
+      closure: () => call(R.accountClosure),
+      /** Closes the account (409 while an order is not delivered or cancelled). */
+      close: (body: CancelMembershipRequest) => call(R.accountClose, { body }),
+    },
     addresses: {
       /** The customer's address book, the default first. */
       list: () => call(R.addressList),
@@ -239,6 +266,28 @@ export function createApiClient(options: ApiClientOptions) {
       update: (id: number, body: AddressRequest) => call(R.addressUpdate, { params: { id }, body }),
       /** Removes an address. */
       delete: (id: number) => call(R.addressDelete, { params: { id } }),
+    },
+    paymentMethods: {
+      /** The customer's saved cards (brand, last 4, expiry, expired, default), the default first. */
+      list: () => call(R.savedCardList),
+      /** Opens the gateway's card form in save mode: `{ token, url }` (422 at the limit, 429 when repeated). */
+      openSession: () => call(R.savedCardSessionCreate),
+      /** Keeps the card the gateway's form tokenised in save mode (422 when the token is unusable or at the limit). */
+      create: (cardToken: string) => call(R.savedCardCreate, { body: { cardToken } }),
+      /** Makes a saved card the default one. */
+      makeDefault: (id: number) => call(R.savedCardMakeDefault, { params: { id } }),
+      /** Deletes a saved card, also at the gateway. */
+      delete: (id: number) => call(R.savedCardDelete, { params: { id } }),
+    },
+    coupons: {
+      /** The customer's coupons by state (available, used, expired), each with its conditions in Japanese. */
+      list: () => call(R.couponList),
+      /** Adds a coupon to the account by its code (ValidationError with a Japanese message when it may not be). */
+      claim: (code: string) => call(R.couponClaim, { body: { code } }),
+    },
+    points: {
+      /** The point balance, its expiry date and a page of movements, newest first. */
+      history: (query: PageQuery = {}) => call(R.pointHistory, { query }),
     },
     designs: {
       /**
@@ -289,6 +338,18 @@ export function createApiClient(options: ApiClientOptions) {
       create: (body: OrderCreateRequest) => call(R.orderCreate, { body }),
       /** One production of an order (`PF-2026-000123-1`). */
       production: (number: string) => call(R.orderProductionShow, { params: { number } }),
+    },
+    myReviews: {
+      /** The customer's reviews (newest first) and the delivered products waiting for one. */
+      list: () => call(R.myReviewList),
+      /** One review of the customer (NotFoundError for another customer's). */
+      get: (id: number) => call(R.myReviewShow, { params: { id } }),
+      /** Reviews a product of a delivered order (422 with Japanese messages per field; 429 when throttled). */
+      create: (body: ReviewCreateRequest) => call(R.myReviewCreate, { body }),
+      /** Replaces the customer's review. */
+      update: (id: number, body: ReviewUpdateRequest) => call(R.myReviewUpdate, { params: { id }, body }),
+      /** Deletes the customer's review. */
+      delete: (id: number) => call(R.myReviewDelete, { params: { id } }),
     },
     inquiries: {
       /** Sends the contact form. */

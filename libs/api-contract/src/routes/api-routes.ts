@@ -73,10 +73,14 @@ import {
   UserResponseSchema,
 } from '../schemas/user.ts';
 import { WordListResponseSchema, WordResponseSchema } from '../schemas/word.ts';
+import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { ADDRESS_ROUTES } from './address-routes.ts';
 import { defineRoute } from './api-route.ts';
 import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 import { DESIGN_ROUTES } from './design-routes.ts';
+import { LOYALTY_ROUTES } from './loyalty-routes.ts';
+import { REVIEW_ROUTES } from './review-routes.ts';
+import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
 /** A public read. */
 const read = { successStatus: 200, requiresLogin: false, mutates: false } as const;
@@ -587,8 +591,14 @@ export const API_ROUTES = {
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
   ...ADDRESS_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...PAYMENT_METHOD_ROUTES,
   // The design tool's saved designs (issue #12).
   ...DESIGN_ROUTES,
+  // The customer's reviews (issue #14).
+  ...REVIEW_ROUTES,
+  // The customer's coupons and points (issue #14).
+  ...LOYALTY_ROUTES,
 } as const;
 
 /** The name of a route in `API_ROUTES`. */

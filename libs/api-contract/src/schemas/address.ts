@@ -121,7 +121,8 @@ export const PostalCodeSchema = bail(
 
 const prefectureField = bail(v.pipe(required(L.prefecture, { select: true }), oneOf(L.prefecture, PREFECTURES)));
 
-const nameKanaField = bail(
+/** A furigana field (フリガナ): converted to full-width katakana, then checked (also the account's name). */
+export const NameKanaSchema = bail(
   v.pipe(
     required(L.name_kana),
     v.transform(toFullWidthKatakana),
@@ -153,7 +154,7 @@ const NOT_AN_OBJECT = '入力内容の形式が正しくありません';
 export const AddressFormSchema = v.object(
   {
     name: requiredText(L.name, ADDRESS_MAX_LENGTHS.name),
-    name_kana: nameKanaField,
+    name_kana: NameKanaSchema,
     postal_code: PostalCodeSchema,
     prefecture: prefectureField,
     city: requiredText(L.city, ADDRESS_MAX_LENGTHS.city),

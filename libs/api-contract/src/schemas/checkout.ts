@@ -13,6 +13,7 @@ import {
   OrderSchema,
   PaymentMethodSchema,
 } from './order.ts';
+import { AppliedCouponSchema, CouponCodeSchema } from './loyalty.ts';
 
 /** `GET /api/checkout/options`: what the checkout page offers for the customer's cart now. */
 export const CheckoutOptionsSchema = wireObject({
@@ -49,6 +50,12 @@ const CHOICE_ENTRIES = {
   /** null or absent: no time slot */
   delivery_slot: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SLOT_MAX_LENGTH, '配達時間帯が正しくありません'))), null),
   payment_method: PaymentMethodSchema,
+  /** a coupon of the customer's account (`/api/coupons`); null or absent: none */
+  coupon_id: v.optional(v.nullable(IdSchema), null),
+  /** or a coupon code typed at checkout (checked like `/api/coupons/claim`, added to the account with the order) */
+  coupon_code: v.optional(v.nullable(CouponCodeSchema), null),
+  /** points to use (1 point = 1 yen); the server caps them at the balance and at what is left to pay */
+  points: v.optional(v.pipe(v.number('ご利用ポイントは数字で入力してください'), v.safeInteger('ご利用ポイントは整数で入力してください'), v.minValue(0, 'ご利用ポイントは0以上で入力してください')), 0),
 };
 
 /** `POST /api/checkout/quote` body. */
@@ -71,6 +78,14 @@ export const CheckoutQuoteSchema = wireObject({
   shipping_fee: YenSchema,
   total: YenSchema,
   tax: YenSchema,
+  /** what the coupon took off the goods (0 without one) */
+  coupon_discount: YenSchema,
+  /** points used (yen) */
+  points_used: YenSchema,
+  /** the coupon applied, null for none */
+  coupon: v.nullable(AppliedCouponSchema),
+  /** the customer's point balance before this order */
+  point_balance: YenSchema,
   ship_date: IsoDateSchema,
   earliest_delivery_date: IsoDateSchema,
   latest_delivery_date: IsoDateSchema,
@@ -99,18 +114,23 @@ export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1
 /**
  * `POST /api/orders` body: the quote's choices, the `quote_token` of the confirm page, an
  * `idempotency_key` (the same key again answers the same order) and, for a card, the `card_token`
- * the gateway gave the card form.
+ * the gateway gave the card form, or the `saved_card_id` of a saved card.
  */
 export const OrderCreateRequestSchema = camelOutput(
   v.pipe(
     v.object({
       ...CHOICE_ENTRIES,
       card_token: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), null),
+      /** a saved card (`/api/payment_methods`) instead of a new card's token */
+      saved_card_id: v.optional(v.nullable(IdSchema), null),
       quote_token: QuoteTokenSchema,
       idempotency_key: IdempotencyKeySchema,
     }),
     v.forward(
-      v.check((body) => body.payment_method !== 'card' || (body.card_token ?? null) !== null, 'カード情報を入力してください'),
+      v.check(
+        (body) => body.payment_method !== 'card' || (body.card_token ?? null) !== null || (body.saved_card_id ?? null) !== null,
+        'カード情報を入力してください',
+      ),
       ['card_token'],
     ),
   ),

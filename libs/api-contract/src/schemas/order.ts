@@ -237,7 +237,7 @@ export type OrderEventWire = v.InferInput<typeof OrderEventSchema>;
  * A whole order. `delivery_date` null: as early as possible; `delivery_slot` null: no time slot.
  * `carrier` (1 Yamato, 2 Japan Post, 3 Sagawa, others possible) and `tracking_number` once shipped;
  * `tracking_url` is the carrier's tracking page, null for another carrier or without a number.
- * `total` = `goods_total` + `shipping_fee`; `tax` is the consumption tax it contains.
+ * `total` = `goods_total` + `shipping_fee` − `coupon_discount` − `points_used`; `tax` is the consumption tax it contains.
  */
 export const OrderSchema = wireObject({
   number: OrderNumberSchema,
@@ -260,6 +260,12 @@ export const OrderSchema = wireObject({
   quantity: CountSchema,
   goods_total: YenSchema,
   shipping_fee: YenSchema,
+  /** what a coupon took off the goods (issue #14; 0 without one) */
+  coupon_discount: YenSchema,
+  /** the coupon's name as the order was placed, null for none */
+  coupon_label: v.nullable(v.string()),
+  /** points used (yen) */
+  points_used: YenSchema,
   total: YenSchema,
   tax: YenSchema,
   events: v.array(OrderEventSchema),
@@ -282,6 +288,9 @@ export const OrderSummarySchema = wireObject({
   delivery_date: v.nullable(IsoDateSchema),
   payment_method: PaymentMethodSchema,
   total: YenSchema,
+  /** what a coupon and points took off (issue #14) */
+  coupon_discount: YenSchema,
+  points_used: YenSchema,
   /** pieces */
   quantity: CountSchema,
   /** the product name of each line, in order */

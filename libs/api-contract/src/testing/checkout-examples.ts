@@ -87,6 +87,8 @@ const amounts = {
   quantity: 5,
   goods_total: 11_990,
   shipping_fee: 880,
+  coupon_discount: 0,
+  points_used: 0,
   total: 12_870,
   tax: 1170,
 };
@@ -120,6 +122,7 @@ const order: OrderWire = {
   tracking_url: null,
   lines: [itemLine, productionLine],
   ...amounts,
+  coupon_label: null,
   events: [{ status: 'received', status_label: '受付', at: PLACED_AT }],
 };
 
@@ -140,11 +143,13 @@ const options: CheckoutOptionsWire = {
   bank_transfer_due_days: 7,
 };
 
-const choices = { address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card' } as const;
+const choices = { address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card', coupon_id: null, coupon_code: null, points: 0 } as const;
 
 const quote: CheckoutQuoteWire = {
   lines: [itemLine, { ...productionLine, production: { ...production, number: null, data_check_status: null, data_check_status_label: null } }],
   ...amounts,
+  coupon: null,
+  point_balance: 0,
   ship_date: '2026-11-27',
   earliest_delivery_date: '2026-11-28',
   latest_delivery_date: '2026-12-12',
@@ -159,6 +164,7 @@ const quote: CheckoutQuoteWire = {
 const orderBody: OrderCreateRequestWire = {
   ...choices,
   card_token: 'tok_sandbox_0123456789',
+  saved_card_id: null,
   quote_token: QUOTE_TOKEN,
   idempotency_key: '2f0c3a52-7f1e-4f5e-9d2b-6a1c0e9b8d47',
 };
@@ -172,6 +178,8 @@ const summary: OrderSummaryWire = {
   delivery_date: null,
   payment_method: 'card',
   total: 12_870,
+  coupon_discount: 0,
+  points_used: 0,
   quantity: 5,
   line_names: ['5.6オンス ハイクオリティーTシャツ', '5.6オンス ハイクオリティーTシャツ'],
   image: '/api/images/products/5001-01/11.svg',

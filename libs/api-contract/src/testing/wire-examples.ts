@@ -20,7 +20,11 @@ import type { UploadedFileWire } from '../schemas/file.ts';
 import type { PostListItemWire } from '../schemas/post.ts';
 import type { ProductColorWire, ProductListItemWire, ProductWire } from '../schemas/product.ts';
 import type { UserWire } from '../schemas/user.ts';
+import { ACCOUNT_WIRE_EXAMPLES } from './account-examples.ts';
 import { CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
+import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
+import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
+import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
 export interface WireExample {
@@ -359,8 +363,9 @@ export const WIRE_EXAMPLES = {
     params: { code: '5001-01' },
     query: { page: '1' },
     response: {
-      data: [{ id: 1, rating: 5, title: '最高', body: '厚手で透けません。', nickname: 'たろう', created_at: UPDATED_AT }],
+      data: [{ id: 1, rating: 5, title: '最高', body: '厚手で透けません。', nickname: 'たろう', size_fit: 'just', created_at: UPDATED_AT }],
       meta: onePage,
+      summary: { count: 1, average: 5, distribution: [0, 0, 0, 0, 1] },
     },
   },
   productSearch: { query: { q: 'Tシャツ', page: '1' }, response: { data: [productListItem], meta: onePage } },
@@ -578,4 +583,8 @@ export const WIRE_EXAMPLES = {
   },
   designDelete: { params: { id: design.id }, response: undefined },
   ...CHECKOUT_WIRE_EXAMPLES,
+  ...ACCOUNT_WIRE_EXAMPLES,
+  ...LOYALTY_WIRE_EXAMPLES,
+  ...REVIEW_WIRE_EXAMPLES,
+  ...PAYMENT_METHOD_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

@@ -32,6 +32,12 @@ export const button = recipe({
         borderColor: vars.color.primary,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.background } },
       },
+      /** An action that cannot be undone (closing the account): white on danger red, 5.6:1. */
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { background: '#a31f1f' } },
+      },
       text: {
         background: 'transparent',
         color: vars.color.text,

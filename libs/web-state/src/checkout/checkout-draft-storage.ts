@@ -40,6 +40,15 @@ const CheckoutCardSchema = v.object({
   expYear: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),
 });
 
+/** A saved card chosen at checkout (`/api/payment_methods`): its id, and what the confirm page shows. */
+const CheckoutSavedCardSchema = v.object({
+  id,
+  brand: v.picklist(CARD_BRANDS),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expMonth: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12)),
+  expYear: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2999)),
+});
+
 /** The idempotency key of an order, and what it was made for (see `orderAttemptKeyAtom`). */
 const AttemptSchema = v.object({
   key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,100}$/)),
@@ -57,6 +66,8 @@ export const StoredCheckoutDraftSchema = v.object({
   deliverySlot: v.nullable(v.pipe(v.string(), v.maxLength(20))),
   paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
   card: v.nullable(CheckoutCardSchema),
+  /** A saved card to pay with instead of a new card's token (absent in drafts stored before saved cards). */
+  savedCard: v.optional(v.nullable(CheckoutSavedCardSchema), null),
   attempt: v.nullable(AttemptSchema),
 });
 
@@ -64,6 +75,7 @@ export type StoredCheckoutDraft = v.InferOutput<typeof StoredCheckoutDraftSchema
 /** What the checkout pages read and write (the stored draft without its owner). */
 export type CheckoutDraft = Omit<StoredCheckoutDraft, 'customerId'>;
 export type CheckoutCard = v.InferOutput<typeof CheckoutCardSchema>;
+export type CheckoutSavedCard = v.InferOutput<typeof CheckoutSavedCardSchema>;
 
 /** Nothing chosen yet. */
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
@@ -72,6 +84,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
   deliverySlot: null,
   paymentMethod: null,
   card: null,
+  savedCard: null,
   attempt: null,
 });
 

@@ -38,6 +38,15 @@ describe('the checkout draft', () => {
     expect(storeFor(TARO).get(checkoutDraftAtom)).toEqual({ ready: true, draft });
   });
 
+  it('keeps a saved card chosen at checkout, and reads a draft stored before saved cards existed as having none', () => {
+    const store = storeFor(TARO);
+    const saved = { id: 3, brand: 'jcb', last4: '0505', expMonth: 1, expYear: 2031 } as const;
+    store.set(updateCheckoutDraftAtom, { paymentMethod: 'card', savedCard: saved });
+    expect(storeFor(TARO).get(checkoutDraftAtom).draft.savedCard).toEqual(saved);
+    const { savedCard: _none, ...older } = { ...EMPTY_CHECKOUT_DRAFT, customerId: 7, addressId: 31 };
+    expect(readStoredCheckoutDraft(JSON.stringify(older))).toEqual({ status: 'read', draft: { ...older, savedCard: null } });
+  });
+
   it.each([
     ['not JSON', '{"addressId": 3'],
     ['another shape', '["card"]'],
@@ -45,6 +54,7 @@ describe('the checkout draft', () => {
     ['a card with a full number instead of its last 4 digits', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, card: { ...VISA, last4: '4242424242424242' } })],
     ['a date that is not a date', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, deliveryDate: '2026-13-45' })],
     ['a malformed idempotency key', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, attempt: { key: 'a b', fingerprint: 'x' } })],
+    ['a saved card with a full number instead of its last 4 digits', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, savedCard: { id: 3, brand: 'visa', last4: '4242424242424242', expMonth: 12, expYear: 2030 } })],
   ])('reads a stored value that is %s as empty, without throwing, and the next choice replaces it', (_case, raw) => {
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, raw);
     expect(readStoredCheckoutDraft(raw)).toEqual({ status: 'read', draft: null });
