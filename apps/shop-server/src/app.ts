@@ -8,7 +8,9 @@ import { orderService } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
@@ -17,7 +19,9 @@ import { DESIGN_MESSAGES, designRoutes } from './routes/designs.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
+import { loyaltyRoutes } from './routes/loyalty.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
 import { sitemapRoutes } from './web/sitemap.ts';
 
@@ -102,9 +106,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', checkoutRoutes(orders));
   app.route('/', orderRoutes(orders));
   app.route('/', addressRoutes(deps));
+  app.route('/', loyaltyRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', paymentMethodRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', designRoutes(deps));
+  app.route('/', reviewRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
   // The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables), before
   // the storefront so its pages are not the shop's 404. A real provider is served elsewhere.

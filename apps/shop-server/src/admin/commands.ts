@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import type { AppDeps } from '../http/env.ts';
 import { adminOrders, type AdminOrders, type AdminOrderEvent } from './admin-orders.ts';
 import { formatOrder, formatOrderList } from './format.ts';
+import { runCouponCommand } from './admin-coupons.ts';
+import { runReviewCommand } from './admin-reviews.ts';
 
 /** What a command needs: the server's dependencies except the file store. */
 export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'>;
@@ -31,6 +33,12 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
   deliver <number>                           配達完了
   cancel <number>                            キャンセル: stock back, payment voided or refunded
   sweep                                      abandon 3-D Secure checks left for 30 minutes
+  reviews [--product <code>]                 list customer reviews, newest first (100 at most)
+  hide-review <id> / show-review <id>        take a review off the product page / put it back
+  issue-coupon --code <CODE> --amount <yen> | --percent <1-100> [--name <text>] [--min <yen>]
+               [--from YYYY-MM-DD] [--until YYYY-MM-DD] [--first-order] [--once] [--customer <email>]
+                                             a coupon for everyone who enters the code, or given to one customer
+  coupons                                    list coupons with their conditions and uses
   help                                       this text
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
@@ -57,6 +65,17 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps, 
         limit: { type: 'string' },
         carrier: { type: 'string' },
         tracking: { type: 'string' },
+        code: { type: 'string' },
+        name: { type: 'string' },
+        amount: { type: 'string' },
+        percent: { type: 'string' },
+        min: { type: 'string' },
+        from: { type: 'string' },
+        until: { type: 'string' },
+        'first-order': { type: 'boolean' },
+        once: { type: 'boolean' },
+        customer: { type: 'string' },
+        product: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -91,6 +110,14 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps, 
       if (values.carrier === undefined || !Number.isSafeInteger(carrier) || carrier < 1) return usage('ship needs --carrier <1|2|3|n>');
       return report(number, await orders.apply(number, { type: 'ship', carrier, trackingNumber: values.tracking ?? null }));
     }
+    case 'reviews':
+    case 'hide-review':
+    case 'show-review':
+      return runReviewCommand(command, number, { product: values.product }, deps);
+    case 'issue-coupon':
+    case 'coupons':
+      if (number !== undefined) return usage(`unexpected arguments: ${number}`);
+      return runCouponCommand(command, values, deps, usage);
     default: {
       const type = EVENTS[command];
       if (!type) return usage(`unknown command: ${command}`);

@@ -29,12 +29,19 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
+  couponRefusalMessage,
+  pointBalance,
   quoteToken,
+  spendMovement,
 } from '@shop/order-domain';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import { appliedCouponWire, chooseCoupon, couponRefused, currentLedger, LOYALTY_MESSAGES, termsOf } from '../loyalty/loyalty-service.ts';
+import { claimCoupon, insertCouponUse, insertPointMovement, lockCustomer } from '../loyalty/loyalty-store.ts';
 import type { CardSummary } from '../payments/payment-gateway.ts';
 import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
+import { customerRefOf, SAVED_CARD_GONE_MESSAGE } from '../saved-cards/saved-card-service.ts';
+import { savedCardOf, type SavedCardRow } from '../saved-cards/saved-card-store.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { takeStock } from '../routes/cart/stock.ts';
 import {
@@ -90,11 +97,18 @@ export interface CheckoutChoices {
   deliveryDate: string | null;
   deliverySlot: string | null;
   paymentMethod: PaymentMethod;
+  /** a coupon of the account, or a code typed at checkout (issue #14) */
+  couponId?: number | null;
+  couponCode?: string | null;
+  /** points the shopper asked to use (capped by the server) */
+  points?: number;
 }
 
 /** The place-order body. */
 export interface PlaceOrderRequest extends CheckoutChoices {
   cardToken: string | null;
+  /** a saved card (`/api/payment_methods`) instead of a new card's token */
+  savedCardId?: number | null;
   quoteToken: string;
   idempotencyKey: string;
 }
@@ -157,8 +171,19 @@ export function orderService(deps: OrderServiceDeps) {
     const window = windowFor(cart.lines, settings, now);
     const checked = await checkChoices(q, customerId, choices, window, settings);
     const inputs = cart.lines.map((l) => l.input);
-    const totals = orderTotals(inputs, { shippingFee: yen(settings.shippingFee) });
-    return { settings, cart, checked, totals, token: quoteToken(inputs, totals) };
+    const shippingFee = yen(settings.shippingFee);
+    // The coupon's conditions (its minimum) are checked on the goods total before any discount.
+    const { goodsTotal } = orderTotals(inputs, { shippingFee });
+    const coupon = await chooseCoupon(q, customerId, { couponId: choices.couponId ?? null, couponCode: choices.couponCode ?? null }, goodsTotal, now);
+    const pointBalanceNow = pointBalance(await currentLedger(q, customerId, now));
+    const totals = orderTotals(inputs, {
+      shippingFee,
+      coupon: coupon ? termsOf(coupon.row) : null,
+      points: { requested: choices.points ?? 0, balance: pointBalanceNow },
+    });
+    // The gateway charges 1 yen at least: points may not pay the whole order.
+    if (totals.total === 0 && totals.pointsUsed > 0) throw couponRefused('points', LOYALTY_MESSAGES.nothingToPay);
+    return { settings, cart, checked, totals, coupon, pointBalance: pointBalanceNow, token: quoteToken(inputs, totals) };
   }
 
   /** The quote on the wire. */
@@ -170,6 +195,10 @@ export function orderService(deps: OrderServiceDeps) {
       quantity: totals.quantity,
       goods_total: totals.goodsTotal,
       shipping_fee: totals.shippingFee,
+      coupon_discount: totals.couponDiscount,
+      points_used: totals.pointsUsed,
+      coupon: quote.coupon ? appliedCouponWire(quote.coupon.row, totals.goodsTotal) : null,
+      point_balance: quote.pointBalance,
       total: totals.total,
       tax: totals.tax,
       ship_date: checked.window.shipDate,
@@ -207,11 +236,35 @@ export function orderService(deps: OrderServiceDeps) {
     );
   }
 
+  /**
+   * The coupon use and the points spent of a new order, in its reservation's transaction (a declined
+   * card deletes the order, and these rows with it; a cancelled order gives them back).
+   */
+  async function spendLoyalty(tx: Queryable, customerId: number, order: { id: number; number: string }, quote: Awaited<ReturnType<typeof quoteOf>>, at: Date) {
+    const { coupon, totals } = quote;
+    if (coupon) {
+      if (coupon.claimNeeded) await claimCoupon(tx, customerId, coupon.row.id, at);
+      const recorded = await insertCouponUse(tx, {
+        orderId: order.id,
+        customerId,
+        couponId: coupon.row.id,
+        oncePerCustomer: coupon.row.once_per_customer,
+        discount: totals.couponDiscount,
+        at,
+      });
+      if (!recorded) throw couponRefused(coupon.claimNeeded ? 'coupon_code' : 'coupon_id', couponRefusalMessage({ type: 'already_used' }));
+    }
+    const spent = spendMovement(quote.pointBalance, totals.pointsUsed, order.number);
+    if (spent) await insertPointMovement(tx, customerId, spent, order.id, at);
+  }
+
   /** The first transaction of placing: reprice, compare, insert, take stock, write the reservation. */
   async function reserve(customerId: number, request: PlaceOrderRequest, card: CardSummary | null) {
     const now = deps.now();
     const at = new Date(now);
     return db.transaction(async (tx) => {
+      // One customer's orders are reserved one after another: the same points cannot be spent twice.
+      await lockCustomer(tx, customerId);
       const quote = await quoteOf(tx, customerId, request, now);
       if (quote.token !== request.quoteToken) throw priceChanged();
       const { totals, checked, cart, settings } = quote;
@@ -225,6 +278,9 @@ export function orderService(deps: OrderServiceDeps) {
         paymentMethod: request.paymentMethod,
         goodsTotal: totals.goodsTotal,
         shippingFee: totals.shippingFee,
+        couponDiscount: totals.couponDiscount,
+        couponLabel: quote.coupon ? quote.coupon.row.name : null,
+        pointsUsed: totals.pointsUsed,
         total: totals.total,
         tax: totals.tax,
         quantity: totals.quantity,
@@ -242,6 +298,7 @@ export function orderService(deps: OrderServiceDeps) {
       const short = await takeStockFor(tx, cart.lines);
       if (short.length > 0) throw outOfStock(short);
       await insertOrderLines(tx, inserted.id, numbered(cart, number), cart.lines.flatMap((l) => l.files));
+      await spendLoyalty(tx, customerId, { id: inserted.id, number }, quote, at);
       const bridgeToken = isCard ? randomToken() : null;
       await insertPayment(tx, inserted.id, {
         method: request.paymentMethod,
@@ -307,6 +364,7 @@ export function orderService(deps: OrderServiceDeps) {
       await sweep().catch((error: unknown) => console.error('[shop-server] order sweep failed:', error));
       const waitUntil = performance.now() + DUPLICATE_WAIT_MS;
       let reserved: { orderId: number; number: string; total: number; bridgeToken: string | null } | null = null;
+      let savedCard: SavedCardRow | undefined;
       while (!reserved) {
         const existing = await orderByKey(db, customerId, request.idempotencyKey);
         if (existing) {
@@ -316,7 +374,13 @@ export function orderService(deps: OrderServiceDeps) {
           continue;
         }
         let card: CardSummary | null = null;
-        if (request.paymentMethod === 'card') {
+        const savedCardId = request.paymentMethod === 'card' ? (request.savedCardId ?? null) : null;
+        if (savedCardId !== null) {
+          // Another customer's card, a deleted one or one of another gateway: not this customer's to charge.
+          savedCard = await savedCardOf(db, customerId, savedCardId);
+          if (!savedCard || savedCard.gateway !== payments.name) throw choiceRefused('saved_card_id', SAVED_CARD_GONE_MESSAGE);
+          card = { brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.exp_month, expYear: savedCard.exp_year };
+        } else if (request.paymentMethod === 'card') {
           card = request.cardToken === null ? null : await payments.cardOf(request.cardToken);
           if (!card) {
             // A duplicate whose twin already used the token: answer the twin's order.
@@ -342,14 +406,16 @@ export function orderService(deps: OrderServiceDeps) {
 
       let result;
       try {
-        result = await payments.authorize({
-          cardToken: request.cardToken ?? '',
+        const charge = {
           amount: total,
           orderNumber: number,
           returnUrl: `${config.publicUrl}/checkout/bridge/${bridgeToken}`,
           // One authorisation per order: a retry of this order number gets the same answer.
           idempotencyKey: `order-${number}`,
-        });
+        };
+        result = savedCard
+          ? await payments.authorizeStoredCard({ ...charge, storedCardRef: savedCard.reference, customerRef: customerRefOf(customerId) })
+          : await payments.authorize({ ...charge, cardToken: request.cardToken ?? '' });
       } catch (error) {
         console.error(`[shop-server] authorising order ${number} failed:`, error);
         await undoReservation(orderId);

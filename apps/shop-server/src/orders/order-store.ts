@@ -97,6 +97,11 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   goodsTotal: number;
   shippingFee: number;
+  /** what the coupon took off, and the points used (issue #14) */
+  couponDiscount: number;
+  /** the coupon's name as placed (「春のプリントキャンペーン」), null for none */
+  couponLabel: string | null;
+  pointsUsed: number;
   total: number;
   tax: number;
   quantity: number;
@@ -119,8 +124,9 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
   return one<{ id: number }>(
     tx,
     `insert into orders (number, customer_id, status, payment_method, goods_total, shipping_fee, total, tax, quantity, ship_date,
-       delivery_date, delivery_slot, address, charges, has_productions, idempotency_key, quote_token, placed_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+       delivery_date, delivery_slot, address, charges, has_productions, idempotency_key, quote_token, placed_at, updated_at,
+       coupon_discount, points_used, coupon_label)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
      on conflict (customer_id, idempotency_key) do nothing
      returning id`,
     [
@@ -142,6 +148,9 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
       o.idempotencyKey,
       o.quoteToken,
       o.at,
+      o.couponDiscount,
+      o.pointsUsed,
+      o.couponLabel,
     ],
   );
 }
@@ -318,6 +327,9 @@ export interface OrderRow {
   payment_method: PaymentMethod;
   goods_total: number;
   shipping_fee: number;
+  coupon_discount: number;
+  coupon_label: string | null;
+  points_used: number;
   total: number;
   tax: number;
   quantity: number;
@@ -333,7 +345,7 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-const ORDER_COLUMNS = `o.id, o.number, o.customer_id, o.status, o.payment_method, o.goods_total, o.shipping_fee, o.total, o.tax, o.quantity,
+const ORDER_COLUMNS = `o.id, o.number, o.customer_id, o.status, o.payment_method, o.goods_total, o.shipping_fee, o.coupon_discount, o.coupon_label, o.points_used, o.total, o.tax, o.quantity,
   o.ship_date::text as ship_date, o.delivery_date::text as delivery_date, o.delivery_slot, o.address, o.charges, o.has_productions,
   o.carrier, o.tracking_number, o.placed_at, o.updated_at`;
 

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
+import { afterTransition } from '../loyalty/loyalty-service.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { TransitionRefused } from './order-errors.ts';
 import { orderConfirmationMail, shippingMail } from './order-mail.ts';
@@ -153,6 +154,8 @@ export function orderTransitions(deps: OrderServiceDeps) {
         await updatePayment(tx, orderId, { status: paymentStatus, ...(extra.declineCode ? { declineCode: extra.declineCode } : {}), at });
       }
       await performInside(tx, row, result.value.effects);
+      // Points earned at delivery; points and coupon given back at cancellation (issue #14).
+      await afterTransition(tx, row, next.status, at);
       return row;
     });
     if (effects.includes('empty_cart')) cartChanged(applied.customer_id);

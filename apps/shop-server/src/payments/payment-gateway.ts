@@ -38,11 +38,40 @@ export interface AuthorizeRequest {
   idempotencyKey: string;
 }
 
+/** A reusable card the gateway keeps for one customer (`saveCard`); the shop keeps its reference only. */
+export interface StoredCard extends CardSummary {
+  /** The gateway's reference of the stored card (a bearer secret of the shop). */
+  reference: string;
+}
+
+/** What a card-entry session is for: a card for one order, or a card to keep. */
+export type CardSessionMode = 'charge' | 'save';
+
+/** Authorising a stored card: the same as a tokenised card's, the stored reference instead of the token. */
+export interface StoredCardAuthorizeRequest extends Omit<AuthorizeRequest, 'cardToken'> {
+  /** The stored card's reference (`saveCard`). */
+  storedCardRef: string;
+  /** The customer it was stored for: another customer's stored card is refused. */
+  customerRef: string;
+}
+
 export interface PaymentGateway {
   /** Which adapter this is (stored with each payment). */
   readonly name: string;
-  /** Opens a card-entry session for the card form at `/checkout/cardpay/{token}`. */
-  createCardSession(input: { customerRef: string; returnPath: string }): Promise<{ token: string }>;
+  /**
+   * Opens a card-entry session for the card form at `/checkout/cardpay/{token}`; `mode: 'save'` (the
+   * account's saved cards) makes its tokens exchangeable by `saveCard` only.
+   */
+  createCardSession(input: { customerRef: string; returnPath: string; mode?: CardSessionMode }): Promise<{ token: string }>;
+  /**
+   * Exchanges a single-use token of a `save` session of `customerRef` for a reusable stored card;
+   * null when the token is unknown, used, expired, of a charge session or of another customer.
+   */
+  saveCard(input: { cardToken: string; customerRef: string }): Promise<StoredCard | null>;
+  /** Deletes a stored card at the gateway (it can no longer be charged); false when unknown. */
+  deleteStoredCard(input: { reference: string; customerRef: string }): Promise<boolean>;
+  /** Authorises a stored card (the outcome its number decided when it was saved still applies). */
+  authorizeStoredCard(request: StoredCardAuthorizeRequest): Promise<AuthorizeResult>;
   /** The card behind a token made by the gateway's tokenisation, or null when unknown/used up. */
   cardOf(cardToken: string): Promise<CardSummary | null>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;

@@ -78,9 +78,9 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway) {
 
   // Whether a card-entry session is still open, and where the card form goes back to.
   app.get('/sessions/:token', async (c) => {
-    const returnPath = await gateway.sessionReturnPath(c.req.param('token'));
-    if (returnPath === null) return c.json({ message: GATEWAY_MESSAGES.unknownSession }, 404);
-    return c.json({ return_path: returnPath });
+    const session = await gateway.sessionOf(c.req.param('token'));
+    if (session === null) return c.json({ message: GATEWAY_MESSAGES.unknownSession }, 404);
+    return c.json({ return_path: session.returnPath, mode: session.mode });
   });
 
   // Tokenising: the only place a card number ever reaches this process. It is checked, its outcome

@@ -12,7 +12,17 @@
 import { type CardFormErrors, type CheckedCard, checkCardForm, currentYearMonth, sandboxOutcome, type TestCardOutcome } from '@shop/payment-card';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import type { AuthorizeRequest, AuthorizeResult, CardBrand, CardSummary, DeclineCode, PaymentGateway } from './payment-gateway.ts';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  CardBrand,
+  CardSessionMode,
+  CardSummary,
+  DeclineCode,
+  PaymentGateway,
+  StoredCard,
+  StoredCardAuthorizeRequest,
+} from './payment-gateway.ts';
 
 /** How long a card-entry session takes cards, ms. */
 export const CARD_SESSION_TTL = 60 * 60_000;
@@ -107,7 +117,7 @@ const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').dig
 const randomToken = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 
 /** Tokens and references this gateway hands out: a prefix and 32 base64url characters. */
-const TOKEN_SHAPE = /^(cs|card|ch)_[A-Za-z0-9_-]{32}$/;
+const TOKEN_SHAPE = /^(cs|card|ch|cc)_[A-Za-z0-9_-]{32}$/;
 /** Whether `value` has the shape of a token or reference this gateway makes (anything else is unknown). */
 export const isGatewayToken = (value: string) => TOKEN_SHAPE.test(value);
 
@@ -116,6 +126,9 @@ const DECLINES: Readonly<Partial<Record<TestCardOutcome, DeclineCode>>> = {
   insufficient_funds: 'insufficient_funds',
   expired_card: 'expired_card',
 };
+
+/** A card row a charge may use: from a charge session or minted from a stored card (a save session's token is for saveCard only). */
+const CHARGEABLE_CARD = `(session_token_hash is null or session_token_hash in (select token_hash from sandbox_gateway_sessions where mode = 'charge'))`;
 
 const CHARGE_COLUMNS =
   'reference, idempotency_key, card_token_hash, amount, refunded_amount, order_number, return_url, status, decline_code, challenge_result, created_at';
@@ -162,26 +175,112 @@ export class SandboxGateway implements PaymentGateway {
     return `${this.#publicUrl}${SANDBOX_GATEWAY_PATH}/v1/challenges/${reference}`;
   }
 
-  async createCardSession({ customerRef, returnPath }: { customerRef: string; returnPath: string }): Promise<{ token: string }> {
+  async createCardSession({ customerRef, returnPath, mode = 'charge' }: { customerRef: string; returnPath: string; mode?: CardSessionMode }): Promise<{ token: string }> {
     if (!customerRef) throw new SandboxGatewayError('invalid_request', 'createCardSession: customerRef is empty');
     if (!isReturnUrl(returnPath)) throw new SandboxGatewayError('invalid_request', `createCardSession: returnPath must be a path or an http(s) URL, got ${JSON.stringify(returnPath)}`);
     const token = randomToken('cs');
     const now = this.#now();
     await this.#db.query(
-      `insert into sandbox_gateway_sessions (token_hash, customer_ref, return_path, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
-      [sha256(token), customerRef, returnPath, new Date(now), new Date(now + CARD_SESSION_TTL)],
+      `insert into sandbox_gateway_sessions (token_hash, customer_ref, return_path, created_at, expires_at, mode) values ($1, $2, $3, $4, $5, $6)`,
+      [sha256(token), customerRef, returnPath, new Date(now), new Date(now + CARD_SESSION_TTL), mode],
     );
     return { token };
   }
 
   /** Where the card form goes back to after tokenising; null for an unknown or expired session. */
   async sessionReturnPath(sessionToken: string): Promise<string | null> {
+    return (await this.sessionOf(sessionToken))?.returnPath ?? null;
+  }
+
+  /** An open session's return path and mode; null for an unknown or expired session. */
+  async sessionOf(sessionToken: string): Promise<{ returnPath: string; mode: CardSessionMode } | null> {
     if (!isGatewayToken(sessionToken)) return null;
-    const [row] = await this.#db.query<{ return_path: string }>(
-      'select return_path from sandbox_gateway_sessions where token_hash = $1 and expires_at > $2',
+    const [row] = await this.#db.query<{ return_path: string; mode: CardSessionMode }>(
+      'select return_path, mode from sandbox_gateway_sessions where token_hash = $1 and expires_at > $2',
       [sha256(sessionToken), new Date(this.#now())],
     );
-    return row?.return_path ?? null;
+    return row ? { returnPath: row.return_path, mode: row.mode } : null;
+  }
+
+  async saveCard({ cardToken, customerRef }: { cardToken: string; customerRef: string }): Promise<StoredCard | null> {
+    if (!isGatewayToken(cardToken) || !customerRef) return null;
+    return this.#db.transaction(async (tx) => {
+      const now = new Date(this.#now());
+      // Takes the single-use token, only from a save session of this customer.
+      const [card] = await tx.query<CardRow>(
+        `update sandbox_gateway_cards k set used_at = $2
+         from sandbox_gateway_sessions s
+         where k.token_hash = $1 and k.used_at is null and k.expires_at > $2
+           and s.token_hash = k.session_token_hash and s.mode = 'save' and s.customer_ref = $3
+         returning k.brand, k.last4, k.exp_month, k.exp_year, k.outcome`,
+        [sha256(cardToken), now, customerRef],
+      );
+      if (!card) return null;
+      const reference = randomToken('cc');
+      await tx.query(
+        `insert into sandbox_gateway_customer_cards (reference_hash, customer_ref, brand, last4, exp_month, exp_year, outcome, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [sha256(reference), customerRef, card.brand, card.last4, card.exp_month, card.exp_year, card.outcome, now],
+      );
+      return { reference, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+    });
+  }
+
+  async deleteStoredCard({ reference, customerRef }: { reference: string; customerRef: string }): Promise<boolean> {
+    if (!isGatewayToken(reference)) return false;
+    const deleted = await this.#db.query(
+      `update sandbox_gateway_customer_cards set deleted_at = coalesce(deleted_at, $3)
+       where reference_hash = $1 and customer_ref = $2 returning reference_hash`,
+      [sha256(reference), customerRef, new Date(this.#now())],
+    );
+    return deleted.length > 0;
+  }
+
+  /**
+   * Authorises a stored card: a single-use card row is minted from it (no session behind it) and
+   * charged as a tokenised card is, so its outcome, expiry, challenge and idempotency rules are the
+   * same. A deleted or another customer's stored card is a caller's bug (SandboxGatewayError).
+   */
+  async authorizeStoredCard(request: StoredCardAuthorizeRequest): Promise<AuthorizeResult> {
+    const { storedCardRef, customerRef, ...rest } = request;
+    const existing = await this.#chargeByKey(request.idempotencyKey);
+    if (existing) return this.#replayStored(existing, request);
+    const storedHash = isGatewayToken(storedCardRef) ? sha256(storedCardRef) : '';
+    const cardToken = randomToken('card');
+    const now = this.#now();
+    const [minted] = await this.#db.query(
+      `insert into sandbox_gateway_cards (token_hash, customer_card_hash, brand, last4, exp_month, exp_year, outcome, created_at, expires_at)
+       select $1, reference_hash, brand, last4, exp_month, exp_year, outcome, $2, $3
+       from sandbox_gateway_customer_cards where reference_hash = $4 and customer_ref = $5 and deleted_at is null
+       returning token_hash`,
+      [sha256(cardToken), new Date(now), new Date(now + CARD_TOKEN_TTL), storedHash, customerRef],
+    );
+    if (!minted) throw new SandboxGatewayError('unusable_card_token', 'authorizeStoredCard: the stored card is unknown, deleted or of another customer');
+    try {
+      return await this.authorize({ ...rest, cardToken });
+    } catch (error) {
+      // Another call with this key won: answer as it did when it charged the same stored card.
+      if (error instanceof SandboxGatewayError && error.code === 'idempotency_conflict') {
+        const winner = await this.#chargeByKey(request.idempotencyKey);
+        if (winner) return this.#replayStored(winner, request);
+      }
+      throw error;
+    }
+  }
+
+  /** The answer already given for this key, when it charged the same stored card, amount and order. */
+  async #replayStored(charge: ChargeRow, request: StoredCardAuthorizeRequest): Promise<AuthorizeResult> {
+    const [card] = await this.#db.query<{ customer_card_hash: string | null }>('select customer_card_hash from sandbox_gateway_cards where token_hash = $1', [
+      charge.card_token_hash,
+    ]);
+    const storedHash = isGatewayToken(request.storedCardRef) ? sha256(request.storedCardRef) : '';
+    if (card?.customer_card_hash !== storedHash || charge.amount !== request.amount || charge.order_number !== request.orderNumber) {
+      throw new SandboxGatewayError(
+        'idempotency_conflict',
+        `authorizeStoredCard: idempotency key ${JSON.stringify(request.idempotencyKey)} was used for another card, amount or order`,
+      );
+    }
+    return resultOf(charge, this.challengeUrl(charge.reference));
   }
 
   /**
@@ -215,7 +314,8 @@ export class SandboxGateway implements PaymentGateway {
   async cardOf(cardToken: string): Promise<CardSummary | null> {
     if (!isGatewayToken(cardToken)) return null;
     const [row] = await this.#db.query<CardRow>(
-      'select brand, last4, exp_month, exp_year, outcome from sandbox_gateway_cards where token_hash = $1 and used_at is null and expires_at > $2',
+      `select brand, last4, exp_month, exp_year, outcome from sandbox_gateway_cards where token_hash = $1 and used_at is null and expires_at > $2
+       and ${CHARGEABLE_CARD}`,
       [sha256(cardToken), new Date(this.#now())],
     );
     return row ? { brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } : null;
@@ -240,6 +340,7 @@ export class SandboxGateway implements PaymentGateway {
         // and then finds it used).
         const [card] = await tx.query<CardRow>(
           `update sandbox_gateway_cards set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2
+           and ${CHARGEABLE_CARD}
            returning brand, last4, exp_month, exp_year, outcome`,
           [tokenHash, new Date(now)],
         );

@@ -3,6 +3,7 @@ import { writeContent } from '../content/write.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { hashPassword } from '../session/password.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, DEMO_CUSTOMER, writeDemoCatalogue } from './demo-data/index.ts';
+import { insertDemoLoyalty } from './demo-loyalty.ts';
 
 export interface SeedOptions {
   /** PRNG seed of the demo catalogue (same seed → same catalogue). */
@@ -17,9 +18,9 @@ export interface SeedOptions {
 
 async function insertDemoCustomer(db: Queryable, passwordHash: string): Promise<void> {
   await db.query(
-    `insert into customers (name, email, password_hash) values ($1, $2, $3)
+    `insert into customers (name, name_kana, email, password_hash) values ($1, $2, $3, $4)
      on conflict (lower(email)) do nothing`,
-    [DEMO_CUSTOMER.name, DEMO_CUSTOMER.email, passwordHash],
+    [DEMO_CUSTOMER.name, DEMO_CUSTOMER.nameKana, DEMO_CUSTOMER.email, passwordHash],
   );
 }
 
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     });
     await writeContent(tx, content);
     await insertDemoCustomer(tx, passwordHash);
+    await insertDemoLoyalty(tx);
     return catalogue;
   });
   // Fresh planner statistics: without them a bulk-loaded table looks empty and lookups by

@@ -18,7 +18,7 @@ export async function findCustomerByEmail(db: Queryable, email: string): Promise
 
 /** The user of a customer id, if it still exists. */
 export async function findUser(db: Queryable, id: number): Promise<User | undefined> {
-  return one<User>(db, 'select id, name, email from customers where id = $1', [id]);
+  return one<User>(db, 'select id, name, email from customers where id = $1 and closed_at is null', [id]);
 }
 
 /** Creates a customer; undefined when the e-mail is already registered (also when a parallel sign-up won). */

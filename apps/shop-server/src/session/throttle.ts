@@ -39,6 +39,10 @@ export const REQUEST_LIMITS = {
   inquiriesPerIp: { max: 5, windowMs: 10 * MINUTE },
   /** Registrations tried from one client IP (a taken e-mail counts too). */
   registrationsPerIp: { max: 5, windowMs: 60 * MINUTE },
+  /** Checks of a logged-in customer's current password (e-mail and password changes, closing the account). */
+  passwordChecksPerCustomer: { max: 5, windowMs: 15 * MINUTE },
+  /** E-mail change links mailed for one customer. */
+  emailChangesPerCustomer: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 
 /** Japanese 429 messages of the throttled calls (`seconds`: the Retry-After). */
@@ -47,6 +51,10 @@ export const THROTTLE_MESSAGES = {
     `パスワード再設定のお申し込みが続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お申し込みいただけます）。`,
   inquiry: (seconds: number) =>
     `お問い合わせの送信が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度送信いただけます）。`,
+  passwordCheck: (seconds: number) =>
+    `パスワードの確認が続けて行われたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お試しいただけます）。`,
+  emailChange: (seconds: number) =>
+    `メールアドレス変更のお申し込みが続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お申し込みいただけます）。`,
   register: (seconds: number) =>
     `会員登録のお申し込みが続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お申し込みいただけます）。`,
 } as const;

@@ -145,7 +145,7 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
     expect([unknown.status, unknown.json.message]).toEqual([404, GATEWAY_MESSAGES.unknownSession]);
     expect((await tokenize(TEST_CARD_NUMBERS.visa, {}, 'not-a-token')).status).toBe(404);
     const session = await openSession();
-    expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).json).toEqual({ return_path: '/checkout/confirm' });
+    expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).json).toEqual({ return_path: '/checkout/confirm', mode: 'charge' });
     server.setNow(NOW + 60 * 60_000 + 1);
     expect((await tokenize(TEST_CARD_NUMBERS.visa, {}, session)).status).toBe(404);
     expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).status).toBe(404);

@@ -1,4 +1,4 @@
-/** One of each cart entry (and an address and a saved design) for a customer, with the id each `:id` route of API_ROUTES addresses. */
+/** One of each cart entry (and an address, a saved design, a saved card and a review) for a customer, with the id each `:id` route of API_ROUTES addresses. */
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { TestServer } from '../support/server.ts';
 import type { SessionClient, TestCustomer } from '../support/session-client.ts';
@@ -28,8 +28,39 @@ export const ADDRESS_BODY = {
   phone: '03-1234-5678',
 };
 
+/** A delivered order of the customer (written directly: checkout has its own tests) and their review of `productId`. */
+async function insertDeliveredReview(db: TestServer['db'], customerId: number, productId: number): Promise<number> {
+  const [order] = await db.query<{ id: number }>(
+    `insert into orders (number, customer_id, status, payment_method, goods_total, shipping_fee, total, tax, quantity, ship_date,
+       address, charges, has_productions, idempotency_key, quote_token, placed_at, updated_at)
+     values ('PF-2026-' || lpad(nextval('order_number_seq')::text, 6, '0'), $1, 'delivered', 'card', 1000, 0, 1000, 90, 1, current_date,
+       '{}', '{}', false, gen_random_uuid()::text, 'test', now(), now()) returning id`,
+    [customerId],
+  );
+  const [review] = await db.query<{ id: number }>(
+    `insert into reviews (customer_id, product_id, order_id, rating, title, body, size_fit, nickname, created_at, updated_at)
+     values ($1, $2, $3, 4, '厚手', '白でも透けませんでした。', 'just', 'たろう', now(), now()) returning id`,
+    [customerId, productId, order!.id],
+  );
+  return review!.id;
+}
+
 /** A valid design document (the contract's example). */
 export const DESIGN_DOCUMENT = (WIRE_EXAMPLES.designCreate.request as { document: unknown }).document;
+
+/** Saves a Visa test card the way /myaccount/payments does: save session, the gateway's form, then the API. */
+async function insertSavedCard(server: TestServer, client: SessionClient): Promise<number> {
+  const session = await client.post<{ data: { token: string } }>('/api/payment_methods/card_sessions');
+  const tokenised = await fetch(`${server.url}/sandbox-gateway/v1/sessions/${session.json.data.token}/cards`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number: '4242424242424242', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3), cvc: '123', name: 'TARO YAMADA' }),
+  });
+  const { card_token: cardToken } = (await tokenised.json()) as { card_token: string };
+  const saved = await client.post<{ data: { id: number } }>('/api/payment_methods', { card_token: cardToken });
+  if (saved.status !== 201) throw new Error(`saved card fixture failed: ${saved.text}`);
+  return saved.json.data.id;
+}
 
 /** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate; adds an address. */
 export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
@@ -46,6 +77,8 @@ export async function createCartEntries(server: TestServer, client: SessionClien
   const group = production.json.data.item_groups[0];
   const reorder = await insertReorder(server.db, customer.id, Date.now() + 24 * HOUR);
   const estimate = await insertEstimate(server.db, customer.id, 10_000, Date.now() + 24 * HOUR);
+  const review = await insertDeliveredReview(server.db, customer.id, fixture.productId);
+  const card = await insertSavedCard(server, client);
   const ids = {
     cartItemShow: item.json.data.id,
     cartItemUpdate: item.json.data.id,
@@ -65,6 +98,11 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     designShow: design.json.data.id,
     designUpdate: design.json.data.id,
     designDelete: design.json.data.id,
+    myReviewShow: review,
+    myReviewUpdate: review,
+    myReviewDelete: review,
+    savedCardMakeDefault: card,
+    savedCardDelete: card,
   };
   const validBodies = {
     cartItemUpdate: { quantity: 2 },
@@ -76,6 +114,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     cartPrintUpdate: { print_charge: 800 },
     addressUpdate: { ...ADDRESS_BODY, street: '2-2' },
     designUpdate: { document: DESIGN_DOCUMENT, revision: 1 },
+    myReviewUpdate: { rating: 5, title: '厚手', body: '白でも透けませんでした。', size_fit: 'just', nickname: 'たろう' },
     cartProductionItemGroupCreate: {
       cart_production_id: production.json.data.id,
       color_id: fixture.colorIds.black,

@@ -41,9 +41,16 @@ describe('CSRF protection of every state-changing route the server registers', (
   });
   afterAll(() => server.close());
 
-  it('the server registers the cart, address-book, checkout, order, session, contact-form, upload and saved-design calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload and saved-design calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
+        'DELETE /api/account/email',
+        'POST /api/account/close',
+        'POST /api/account/email',
+        'POST /api/account/email/confirm',
+        'PUT /api/account/name',
+        'PUT /api/account/newsletter',
+        'PUT /api/account/password',
         'DELETE /api/addresses/:id',
         'DELETE /api/cart_estimates/:id',
         'DELETE /api/cart_items/:id',
@@ -51,6 +58,8 @@ describe('CSRF protection of every state-changing route the server registers', (
         'DELETE /api/cart_productions/:id',
         'DELETE /api/cart_reorders/:id',
         'DELETE /api/designs/:id',
+        'DELETE /api/my/reviews/:id',
+        'DELETE /api/payment_methods/:id',
         'POST /api/addresses',
         'POST /api/cart_items',
         'POST /api/cart_production_item_groups',
@@ -59,10 +68,15 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/checkout/card_sessions',
         'POST /api/checkout/quote',
         'POST /api/content/query',
+        'POST /api/coupons/claim',
         'POST /api/designs',
         'POST /api/files',
         'POST /api/inquiries',
+        'POST /api/my/reviews',
         'POST /api/orders',
+        'POST /api/payment_methods',
+        'POST /api/payment_methods/:id/default',
+        'POST /api/payment_methods/card_sessions',
         'POST /laravel/api/forgot-password',
         'POST /laravel/api/login',
         'POST /laravel/api/logout',
@@ -74,6 +88,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'PUT /api/cart_production_item_groups/:id',
         'PUT /api/cart_production_items/:id',
         'PUT /api/designs/:id',
+        'PUT /api/my/reviews/:id',
       ].sort(),
     );
   });

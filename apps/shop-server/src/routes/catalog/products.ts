@@ -1,11 +1,12 @@
 import { API_ROUTES } from '@shop/api-contract';
+import { summarizeDistribution } from '@shop/validation';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../http/env.ts';
 import { HttpProblem, notFound } from '../../http/errors.ts';
 import { on } from '../../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
-import { type CatalogContext, TTL, cachedCatalogue, cachedJson, cachedPage } from './context.ts';
+import { type CatalogContext, TTL, cachedCatalogue, cachedJson } from './context.ts';
 import { featureFilterBySlug } from './feature-store.ts';
 import { type ProductFacets, type ProductFilter, featureFilter, loadFacets } from './product-filter.ts';
 import { loadProductDetail } from './product-detail.ts';
@@ -13,7 +14,7 @@ import { loadListItems } from './product-shapes.ts';
 import { pageWindow } from './pagination.ts';
 import { findProductId, PRODUCT_SORTS, type ProductSort, productIdPage } from './product-store.ts';
 import { PageParam, PageQuerySchema, PerPageParam, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
-import { reviewPage } from './review-store.ts';
+import { ratingDistribution, reviewPage } from './review-store.ts';
 
 const DEFAULT_PER_PAGE = 24;
 const MAX_PRICE_PARAM = 10_000_000; // yen
@@ -114,11 +115,18 @@ export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
   );
 
   on(app, API_ROUTES.productReviews, (c) =>
-    cachedPage(c, ctx, PageQuerySchema, 10, async (_query, page) => {
+    cachedCatalogue(c, ctx, async () => {
+      const query = parseQuery(c, PageQuerySchema);
+      const window = pageWindow(query.page ?? 1, query.per_page ?? 10);
       const id = await findProductId(ctx.deps.db, c.req.param('code'));
       if (id === undefined) throw notFound('No such product.');
-      const { rows, total } = await reviewPage(ctx.deps.db, id, page);
-      return { data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total };
+      const [{ rows, total }, distribution] = await Promise.all([reviewPage(ctx.deps.db, id, window), ratingDistribution(ctx.deps.db, id)]);
+      return {
+        data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+        meta: window.meta(total),
+        // The same visible reviews the page lists, summarised as the product's review_summary is.
+        summary: summarizeDistribution(distribution),
+      };
     }),
   );
 }

@@ -366,4 +366,4 @@ export function brandDiscount(brandSlug: string): number {
   return SALES.find((s) => s.brand === brandSlug)?.discountPercent ?? 0;
 }
 
-export const DEMO_CUSTOMER = { name: 'デモ 太郎', email: 'demo@example.com', password: 'demo12345678' } as const;
+export const DEMO_CUSTOMER = { name: 'デモ 太郎', nameKana: 'デモ\u3000タロウ', email: 'demo@example.com', password: 'demo12345678' } as const;

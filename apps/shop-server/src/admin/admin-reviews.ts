@@ -1,0 +1,45 @@
+/**
+ * The operator's review commands: `reviews [--product <code>]` lists reviews (newest first),
+ * `hide-review <id>` takes one off the product page, `show-review <id>` puts it back. Hiding goes
+ * through the review service, so the product's review_count / rating_average follow at once.
+ */
+import type { Db } from '../db/db.ts';
+import { reviewService } from '../reviews/review-service.ts';
+import { adminReviews } from '../reviews/review-store.ts';
+import type { AdminResult } from './commands.ts';
+
+const LIST_LIMIT = 100;
+
+/** `2026-11-24 18:05` in the shop's time zone (JST). */
+const jst = (at: Date | string) => new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Runs one review command; `command` is `reviews`, `hide-review` or `show-review`. */
+export async function runReviewCommand(
+  command: string,
+  argument: string | undefined,
+  options: { product?: string | undefined },
+  deps: { db: Db; now: () => number },
+): Promise<AdminResult> {
+  if (command === 'reviews') {
+    if (argument !== undefined) return { code: 2, output: `unexpected argument: ${argument} (use --product <code>)` };
+    const rows = await adminReviews(deps.db, options.product ?? null, LIST_LIMIT);
+    if (rows.length === 0) return { code: 0, output: options.product ? `no reviews of ${options.product}` : 'no reviews' };
+    const lines = rows.map((r) =>
+      [
+        `#${r.id}`,
+        r.code,
+        `${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)}`,
+        r.is_hidden ? '非公開 hidden' : '公開 visible',
+        jst(r.created_at),
+        r.customer_email ?? '(seeded)',
+        `${r.nickname}: ${r.title}`,
+      ].join('  '),
+    );
+    return { code: 0, output: lines.join('\n') };
+  }
+  const hidden = command === 'hide-review';
+  if (argument === undefined || !/^[1-9]\d{0,9}$/.test(argument)) return { code: 2, output: `${command} needs a review id (a number)` };
+  const done = await reviewService(deps.db, deps.now).setHidden(Number(argument), hidden);
+  if (!done) return { code: 1, output: `no review ${argument}` };
+  return { code: 0, output: `review ${argument}: ${hidden ? '非公開 hidden' : '公開 visible'}` };
+}
