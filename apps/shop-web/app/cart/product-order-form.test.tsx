@@ -17,6 +17,7 @@ function productApi(answers: Record<string, unknown> = {}) {
   return createFakeApi({
     'GET /api/products/5001-01': ex.productDetail.response,
     'GET /api/delivery/business_days': { days: ['2024-05-01', '2024-05-02', '2024-05-07', '2024-05-08', '2024-05-09'], offset: 9 },
+    'GET /api/products/5001-01/reviews': ex.productReviews.response,
     'GET /laravel/sanctum/csrf-cookie': noContent,
     ...answers,
   });
@@ -121,6 +122,7 @@ describe('product page: add to cart', () => {
     expect(requestLines(fake).filter((line) => !line.includes('csrf'))).toEqual([
       'GET /api/products/5001-01',
       'GET /api/delivery/business_days',
+      'GET /api/products/5001-01/reviews',
       'POST /api/cart_items',
       'GET /api/cart/contents',
     ]);

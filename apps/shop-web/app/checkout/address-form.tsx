@@ -1,5 +1,6 @@
 /**
- * A new delivery address (`POST /api/addresses`): name, furigana, postal code that fills the
+ * A new delivery address (`POST /api/addresses`), or an edited one (`PUT /api/addresses/:id`, the
+ * account's address book): name, furigana, postal code that fills the
  * prefecture, city and town as soon as it has 7 digits, street, building, company, phone. Checked
  * with the contract's own schema before sending (the same Japanese message per field as the
  * server's 422, which is shown at the fields too).
@@ -44,10 +45,19 @@ export interface AddressFormProps {
   onCancel?: (() => void) | undefined;
   /** Offers 「いつものお届け先にする」 (the first address is the default anyway). */
   offerDefault: boolean;
+  /** The address edited; absent for a new one. */
+  address?: Address | undefined;
 }
 
-export function AddressForm({ api, onSaved, onCancel, offerDefault }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+/** The form's values of a saved address. */
+function valuesOf(address: Address | undefined): Values {
+  if (!address) return EMPTY;
+  const { name, nameKana, postalCode, prefecture, city, town, street, building, company, phone } = address;
+  return { name, name_kana: nameKana, postal_code: postalCode, prefecture, city, town, street, building, company, phone };
+}
+
+export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: AddressFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,7 +107,7 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault }: AddressFor
     setPending(true);
     try {
       const v = checked.value;
-      const answer = await (await api()).addresses.create({
+      const body = {
         name: v.name,
         nameKana: v.name_kana,
         postalCode: v.postal_code,
@@ -109,7 +119,9 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault }: AddressFor
         company: v.company,
         phone: v.phone,
         ...(v.is_default === undefined ? {} : { isDefault: v.is_default }),
-      });
+      };
+      const client = await api();
+      const answer = address ? await client.addresses.update(address.id, body) : await client.addresses.create(body);
       onSaved(answer.data);
     } catch (error) {
       const described = describeSubmitError(error, [...TEXT_FIELDS, 'is_default']);
@@ -146,7 +158,7 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault }: AddressFor
 
   const lookupMessage = postalLookupMessage(lookup);
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="新しいお届け先">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={address ? 'お届け先の編集' : '新しいお届け先'}>
       <div className={formGrid}>
         <FormAlert className={wide}>{formError}</FormAlert>
         {text('name')}

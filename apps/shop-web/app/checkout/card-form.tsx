@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { brandBadge, brandBadgeOff, brandBadgeOn, brandList, cardForm, expiryRow, note } from './card-form.css.ts';
 import { cardNumberInput, cvcLength, expiryInput, type CardNumberState } from './card-fields.ts';
-import type { CardField, SendCard } from './card-gateway.ts';
+import type { CardField, SendCard, TokenisedCard } from './card-gateway.ts';
 import { muted, notice, proceed } from './checkout.css.ts';
 
 /** How each brand reads on its badge (as printed on cards). */
@@ -184,13 +184,22 @@ export interface CardFormProps {
   /** The gateway's card session (`/checkout/cardpay/{token}`). */
   token: string;
   sendCard: SendCard;
+  /**
+   * Save mode (the account's saved cards, `/myaccount/payments/new/{token}`): keeps the accepted
+   * card instead of going on to the confirm page; answers null when done, or what went wrong.
+   */
+  onAccepted?: ((card: TokenisedCard) => Promise<string | null>) | undefined;
+  /** Where a shopper whose card session is over starts again (the checkout by default). */
+  restart?: { readonly to: string; readonly label: string } | undefined;
 }
 
 type FieldErrors = Partial<Record<CardField, string>>;
 
 const UNSUPPORTED_MESSAGE = cardNumberMessage({ type: 'unsupported_brand' });
 
-export function CardForm({ token, sendCard }: CardFormProps) {
+const CHECKOUT_RESTART = { to: '/checkout', label: 'ご注文手続きに戻る' } as const;
+
+export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTART }: CardFormProps) {
   const hydrated = useHydrated();
   const { now } = useAtomValue(servicesAtom);
   const updateDraft = useSetAtom(updateCheckoutDraftAtom);
@@ -246,8 +255,16 @@ export function CardForm({ token, sendCard }: CardFormProps) {
     setErrors({});
     setPending(true);
     const answer = await sendCard(token, checked.value);
+    if (answer.type === 'accepted' && onAccepted) {
+      const failure = await onAccepted(answer.card);
+      if (failure === null) return;
+      setPending(false);
+      setFormError({ message: failure, restart: true });
+      focusFirstInvalid();
+      return;
+    }
     if (answer.type === 'accepted') {
-      updateDraft({ paymentMethod: 'card', card: answer.card });
+      updateDraft({ paymentMethod: 'card', card: answer.card, savedCard: null });
       await navigate('/checkout/confirm');
       return;
     }
@@ -273,7 +290,7 @@ export function CardForm({ token, sendCard }: CardFormProps) {
           {formError.restart ? (
             <>
               {' '}
-              <Link to="/checkout">ご注文手続きに戻る</Link>
+              <Link to={restart.to}>{restart.label}</Link>
             </>
           ) : null}
         </p>
@@ -284,11 +301,17 @@ export function CardForm({ token, sendCard }: CardFormProps) {
         <CvcField error={errors.cvc} brand={summary.brand} onInput={onCvc} />
       </div>
       <NameField error={errors.name} onInput={onName} />
-      <p className={note}>カード番号は決済代行会社へ直接送信されます。当店のサーバーには送られず、保存もされません。</p>
+      {onAccepted ? (
+        <p className={note}>
+          カード番号は決済代行会社へ直接送信され、決済代行会社が保管します。当店のサーバーには送られず、保存もされません（当店が表示に使うのはカードの種類・下4桁・有効期限のみです）。
+        </p>
+      ) : (
+        <p className={note}>カード番号は決済代行会社へ直接送信されます。当店のサーバーには送られず、保存もされません。</p>
+      )}
       <Button type="submit" size="lg" className={proceed} disabled={!hydrated || pending} aria-busy={pending || undefined}>
-        このカードで確認画面へ進む
+        {onAccepted ? 'このカードを登録する' : 'このカードで確認画面へ進む'}
       </Button>
-      <p className={muted}>ご注文はまだ確定しません。次の画面でご注文内容を確認してください。</p>
+      {onAccepted ? null : <p className={muted}>ご注文はまだ確定しません。次の画面でご注文内容を確認してください。</p>}
     </form>
   );
 }

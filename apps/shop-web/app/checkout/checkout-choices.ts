@@ -4,7 +4,7 @@
  * A stale draft (a deleted address, a date now out of range, a slot no longer offered) never blocks
  * the page; it just falls back.
  */
-import type { Address, CheckoutOptions } from '@shop/api-contract';
+import type { Address, CheckoutOptions, SavedCard } from '@shop/api-contract';
 import { addDays } from '@shop/business-days';
 import type { CheckoutDraft } from '@shop/web-state';
 
@@ -48,4 +48,20 @@ export function laterDeliveryDates(earliest: string, latest: string): string[] {
   // Bounded by the window the server gives (two weeks); the cap only guards against a broken answer.
   for (let date = addDays(earliest, 1); date <= latest && dates.length < 62; date = addDays(date, 1)) dates.push(date);
   return dates;
+}
+
+/**
+ * The saved card the checkout preselects for a card payment: the draft's when it is still saved and
+ * not expired, else the default one, else the first usable one; null when a new card was entered
+ * (the draft holds its token) or no saved card can pay.
+ */
+export function savedCardChoice(
+  draft: Pick<CheckoutDraft, 'card' | 'savedCard'>,
+  savedCards: readonly Pick<SavedCard, 'id' | 'isDefault' | 'expired'>[],
+): number | null {
+  if (draft.card !== null) return null;
+  const usable = savedCards.filter((card) => !card.expired);
+  const kept = draft.savedCard?.id;
+  if (kept !== undefined && usable.some((card) => card.id === kept)) return kept;
+  return (usable.find((card) => card.isDefault) ?? usable[0])?.id ?? null;
 }

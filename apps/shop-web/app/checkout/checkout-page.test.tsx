@@ -21,6 +21,7 @@ function checkoutApi(answers: Record<string, unknown> = {}): FakeApi {
     'GET /laravel/sanctum/csrf-cookie': noContent,
     'GET /api/addresses': ex.addressList.response,
     'GET /api/checkout/options': ex.checkoutOptions.response,
+    'GET /api/payment_methods': { data: [] },
     'GET /api/cart/contents': ex.cartContents.response,
     'GET /api/postal_codes/1500001': SHIBUYA,
     'POST /api/addresses': () => answer(201, { data: savedAddress }),
@@ -73,6 +74,36 @@ describe('the checkout page', () => {
     await user.selectOptions(screen.getByLabelText('お届け時間帯'), '午前中');
     await user.selectOptions(screen.getByLabelText('お届け希望日'), '2026-12-01');
     expect(store.get(checkoutDraftAtom).draft).toMatchObject({ addressId: 32, deliverySlot: '午前中', deliveryDate: '2026-12-01', paymentMethod: 'card' });
+    const proceed = screen.getByRole('button', { name: '確認画面へ進む' });
+    await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
+    await user.click(proceed);
+    expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
+    expect(requestLines(fake)).toContain('POST /api/checkout/card_sessions');
+  });
+
+  it('offers the saved cards that have not expired, the default chosen: the confirm page next, without a card session', async () => {
+    const user = userEvent.setup();
+    const fake = checkoutApi({ 'GET /api/payment_methods': ex.savedCardList.response });
+    const store = renderCheckout(fake);
+    const cards = await screen.findByRole('group', { name: 'お支払いに使うカード' });
+    expect(within(cards).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Visa 末尾4242（有効期限 12/30）いつも使うカード',
+      '新しいカードを使う',
+    ]);
+    expect((within(cards).getByRole('radio', { name: /Visa 末尾4242/ }) as HTMLInputElement).checked).toBe(true);
+    const proceed = screen.getByRole('button', { name: '確認画面へ進む' });
+    await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
+    await user.click(proceed);
+    expect(await screen.findByRole('heading', { name: 'ご注文内容の確認' })).toBeTruthy();
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({ paymentMethod: 'card', card: null, savedCard: { id: 7, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+    expect(requestLines(fake)).not.toContain('POST /api/checkout/card_sessions');
+  });
+
+  it('「新しいカードを使う」 beside the saved cards goes to the card form', async () => {
+    const user = userEvent.setup();
+    const fake = checkoutApi({ 'GET /api/payment_methods': ex.savedCardList.response });
+    renderCheckout(fake);
+    await user.click(await screen.findByRole('radio', { name: /新しいカードを使う/ }));
     const proceed = screen.getByRole('button', { name: '確認画面へ進む' });
     await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
     await user.click(proceed);

@@ -6,7 +6,7 @@
  * transfer goes to the confirm page; a card first to the gateway's card form (a new card session),
  * unless the draft already holds a card the shopper keeps.
  */
-import type { Address, CheckoutOptions } from '@shop/api-contract';
+import type { Address, CheckoutOptions, SavedCard } from '@shop/api-contract';
 import { Button, FormAlert, FormField, button, fieldControl } from '@shop/ui';
 import {
   checkoutDraftAtom,
@@ -26,7 +26,7 @@ import { formatDate } from '../orders/order-format.ts';
 import { cardText } from '../orders/card-text.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { useOpenCardForm } from './open-card-form.ts';
-import { laterDeliveryDates, resolveChoices, type PaymentMethod } from './checkout-choices.ts';
+import { laterDeliveryDates, resolveChoices, savedCardChoice, type PaymentMethod } from './checkout-choices.ts';
 import {
   actions,
   aside,
@@ -60,6 +60,9 @@ const AddressForm = lazy(() => import('./address-form.tsx').then((module) => ({ 
  */
 const CartSummary = lazy(() => import('./cart-summary.tsx').then((module) => ({ default: module.CartSummary })));
 
+/** The choice beside the saved cards. */
+export const NEW_CARD_LABEL = '新しいカードを使う';
+
 /** The card brands the shop takes, as the payment choice lists them. */
 export const ACCEPTED_CARDS = 'Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブ';
 
@@ -72,6 +75,8 @@ export interface CheckoutPageProps {
   /** The customer's saved addresses, default first. */
   addresses: readonly Address[];
   options: CheckoutOptions;
+  /** The customer's saved cards (`/myaccount/payments`), default first; the default is preselected. */
+  savedCards?: readonly SavedCard[];
 }
 
 /** The summary's frame while its code or the cart is loading. */
@@ -97,7 +102,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
-export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPageProps) {
+export function CheckoutPage({ addresses: savedAddresses, options, savedCards = [] }: CheckoutPageProps) {
   const hydrated = useHydrated();
   const { api } = useAtomValue(servicesAtom);
   const sessionReady = useAtomValue(sessionReadyAtom);
@@ -124,6 +129,11 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
   const cartEmpty = cart ? cart.items.length + cart.productions.length + cart.reorders.length + cart.estimates.length === 0 : null;
   const laterDates = useMemo(() => laterDeliveryDates(options.earliestDeliveryDate, options.latestDeliveryDate), [options]);
   const card: CheckoutCard | null = chosen.paymentMethod === 'card' ? draft.card : null;
+  // 「新しいカードを使う」 chosen on this page (its token comes from the card form).
+  const [newCard, setNewCard] = useState(false);
+  const savedCardId = chosen.paymentMethod === 'card' && !newCard ? savedCardChoice(draft, savedCards) : null;
+  const savedCard = savedCards.find((saved) => saved.id === savedCardId) ?? null;
+  const usableSavedCards = savedCards.filter((saved) => !saved.expired);
   const canProceed = hydrated && draftReady && cartEmpty === false && !cardForm.pending;
 
   const choose = (patch: Parameters<typeof update>[0]) => {
@@ -146,8 +156,9 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
     }
     setAddressError(null);
     // The resolved choices are what the confirm page quotes.
-    update({ ...chosen, card: draft.card });
-    if (chosen.paymentMethod === 'bank_transfer' || card !== null) await navigate('/checkout/confirm');
+    const paying = savedCard ? { id: savedCard.id, brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.expMonth, expYear: savedCard.expYear } : null;
+    update({ ...chosen, card: paying ? null : draft.card, savedCard: paying });
+    if (chosen.paymentMethod === 'bank_transfer' || card !== null || paying) await navigate('/checkout/confirm');
     else await cardForm.open();
   };
 
@@ -276,6 +287,36 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
                 </label>
               ))}
             </fieldset>
+            {chosen.paymentMethod === 'card' && usableSavedCards.length > 0 ? (
+              <fieldset className={choicesClass}>
+                <legend className={choiceLegend}>お支払いに使うカード</legend>
+                {usableSavedCards.map((saved) => ({ saved, name: cardText(saved) })).map(({ saved, name }) => (
+                  <label key={saved.id} className={choice}>
+                    <input
+                      type="radio"
+                      name="saved_card"
+                      value={saved.id}
+                      checked={savedCardId === saved.id}
+                      onChange={() => {
+                        setNewCard(false);
+                        choose({ card: null, savedCard: { id: saved.id, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear } });
+                      }}
+                    />
+                    <span className={choiceBody}>
+                      <span className={choiceTitle}>{name}</span>
+                      {saved.isDefault ? <span className={muted}>いつも使うカード</span> : null}
+                    </span>
+                  </label>
+                ))}
+                <label className={choice}>
+                  <input type="radio" name="saved_card" value="new" checked={savedCardId === null} onChange={() => setNewCard(true)} />
+                  <span className={choiceBody}>
+                    <span className={choiceTitle}>{NEW_CARD_LABEL}</span>
+                    {savedCardId === null ? <span className={muted}>次の画面でカード情報を入力します。</span> : null}
+                  </span>
+                </label>
+              </fieldset>
+            ) : null}
             {card ? (
               <div className={actions}>
                 <p className={muted}>お支払いに使うカード: {cardText(card)}</p>
@@ -299,7 +340,7 @@ export function CheckoutPage({ addresses: savedAddresses, options }: CheckoutPag
           <Button size="lg" className={proceedClass} disabled={!canProceed} aria-busy={cardForm.pending || undefined} onClick={() => void proceed()}>
             確認画面へ進む
           </Button>
-          <p className={muted}>{chosen.paymentMethod === 'card' && card === null ? '次にカード情報を入力します。ご注文はまだ確定しません。' : 'ご注文はまだ確定しません。'}</p>
+          <p className={muted}>{chosen.paymentMethod === 'card' && card === null && savedCard === null ? '次にカード情報を入力します。ご注文はまだ確定しません。' : 'ご注文はまだ確定しません。'}</p>
           <Link to="/cart" className={button({ variant: 'text', size: 'sm' })}>
             カートに戻る
           </Link>

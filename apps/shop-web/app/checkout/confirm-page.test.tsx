@@ -79,7 +79,7 @@ describe('the confirm page', () => {
     expect(screen.getByText('Visa 末尾4242（有効期限 12/30）')).toBeTruthy();
     expect(screen.getByText(/〒100-0001/)).toBeTruthy();
     const body = await fake.requests.find((request) => request.url.endsWith('/api/checkout/quote'))?.clone().json();
-    expect(body).toEqual({ address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card' });
+    expect(body).toEqual({ address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card', coupon_id: null, coupon_code: null, points: 0 });
   });
 
   it('places the order once for a double click and goes to the order with the thank-you', async () => {
@@ -195,5 +195,73 @@ describe('the confirm page', () => {
     renderRoutes([{ path: '/checkout/confirm', Component: () => <ConfirmPage /> }], '/checkout/confirm', { store, fake });
     expect((await screen.findByRole('link', { name: 'ご注文手続きに戻る' })).getAttribute('href')).toBe('/checkout');
     expect(fake.requests.some((request) => request.url.endsWith('/api/checkout/quote'))).toBe(false);
+  });
+});
+
+describe('the confirm page with a coupon and points (issue #14)', () => {
+  const coupon = ex.couponList.response.data.available[0];
+  const discounted = {
+    data: {
+      ...quote,
+      coupon_discount: 500,
+      points_used: 300,
+      total: 12_070,
+      tax: 1097,
+      point_balance: 700,
+      coupon: { id: coupon.id, code: coupon.code, name: coupon.name, value_label: coupon.value_label, discount: 500 },
+      quote_token: 'q1.fedcba9876543210fedcba9876543210',
+    },
+  };
+
+  function loyaltyApi(quotes: Answer[]) {
+    let quoted = 0;
+    return createFakeApi({
+      'GET /laravel/sanctum/csrf-cookie': noContent,
+      'GET /api/coupons': ex.couponList.response,
+      'POST /api/checkout/quote': () => {
+        const entry = quotes[Math.min(quoted++, quotes.length - 1)];
+        return typeof entry === 'function' ? entry() : entry;
+      },
+      'POST /api/orders': () => answer(201, ex.orderCreate.response),
+      'GET /api/cart/contents': ex.cartContents.response,
+    });
+  }
+
+  const quoteBodies = async (fake: FakeApi) =>
+    Promise.all(fake.requests.filter((request) => request.url.endsWith('/api/checkout/quote')).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+
+  it('prices the chosen coupon and points on the server and shows its amounts; the order carries them', async () => {
+    const user = userEvent.setup();
+    const withBalance = { data: { ...quote, point_balance: 700 } };
+    const fake = loyaltyApi([withBalance, { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } }, discounted]);
+    renderConfirm(fake);
+    await user.click(await screen.findByRole('radio', { name: /¥500引き 春のプリントキャンペーン/ }));
+    expect(await screen.findByText('クーポン「春のプリントキャンペーン」（¥500引き）を適用しました: −￥500')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'ご利用ポイント' }), '300');
+    await user.click(screen.getByRole('button', { name: 'ポイントを適用する' }));
+    const amounts = screen.getByRole('region', { name: 'お支払い金額' });
+    await waitFor(() => expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,070'));
+    expect(within(amounts).getByText('ポイント利用').nextElementSibling?.textContent).toBe('−￥300');
+    expect(within(amounts).getByText(/^クーポン割引/).nextElementSibling?.textContent).toBe('−￥500');
+    expect(within(amounts).getByText('（内消費税 ￥1,097）', { exact: false })).toBeTruthy();
+    const bodies = await quoteBodies(fake);
+    expect(bodies.at(-1)).toMatchObject({ coupon_id: coupon.id, coupon_code: null, points: 300 });
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /\/myaccount\/orders\/PF-2026-000123/ });
+    expect((await orderBodies(fake))[0]).toMatchObject({ coupon_id: coupon.id, points: 300, quote_token: discounted.data.quote_token });
+  });
+
+  it('「すべて使う」 asks for the balance, leaving 1 yen to pay; a refused code is said and the previous choice kept', async () => {
+    const user = userEvent.setup();
+    const small = { data: { ...quote, goods_total: 500, shipping_fee: 880, point_balance: 5000 } };
+    const refused = () => answer(422, { message: 'このクーポンの有効期限（2025年12月31日）が過ぎています。', errors: { coupon_code: ['このクーポンの有効期限（2025年12月31日）が過ぎています。'] } });
+    const fake = loyaltyApi([small, small, refused, small]);
+    renderConfirm(fake);
+    await user.click(await screen.findByRole('button', { name: 'すべて使う' }));
+    await waitFor(async () => expect((await quoteBodies(fake)).at(-1)).toMatchObject({ points: 1379 }));
+    await user.type(screen.getByRole('textbox', { name: 'クーポンコードをお持ちの方' }), 'old2025');
+    await user.click(screen.getByRole('button', { name: 'コードを適用する' }));
+    expect(await screen.findByText('このクーポンの有効期限（2025年12月31日）が過ぎています。')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'クーポンを使わない' })).toHaveProperty('checked', true);
   });
 });

@@ -16,6 +16,7 @@ import {
   orderAttemptKeyAtom,
   servicesAtom,
   sessionReadyAtom,
+  statusOf,
   updateCheckoutDraftAtom,
   type CheckoutDraft,
 } from '@shop/web-state';
@@ -32,8 +33,12 @@ import { cardText } from '../orders/card-text.ts';
 import { loginHref } from '../session/login-href.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionHead, sectionTitle, side, stack, title } from './checkout.css.ts';
+import { DiscountChoice, type Discounts, NO_DISCOUNTS } from './discount-choice.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
 import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
+
+/** A coupon chosen that the server no longer finds in the account. */
+const DISCOUNT_GONE = 'このクーポンはご利用いただけません。ページを再読み込みして、もう一度お選びください。';
 
 /** What the page knows of the quote. */
 type QuoteState =
@@ -157,9 +162,17 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
   }
 }
 
-/** The choices of the draft the quote is asked for. */
-function quoteBody(draft: CheckoutDraft) {
-  return { addressId: draft.addressId ?? 0, deliveryDate: draft.deliveryDate, deliverySlot: draft.deliverySlot, paymentMethod: draft.paymentMethod ?? 'card' };
+/** The choices of the draft (and the coupon and points of this page) the quote is asked for. */
+function quoteBody(draft: CheckoutDraft, discounts: Discounts = NO_DISCOUNTS) {
+  return {
+    addressId: draft.addressId ?? 0,
+    deliveryDate: draft.deliveryDate,
+    deliverySlot: draft.deliverySlot,
+    paymentMethod: draft.paymentMethod ?? 'card',
+    couponId: discounts.couponId,
+    couponCode: discounts.couponCode,
+    points: discounts.points,
+  };
 }
 
 /** Leaves the shop for the card issuer's 3-D Secure page (a full navigation). */
@@ -178,6 +191,9 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   const location = useLocation();
   const cardForm = useOpenCardForm();
   const [answer, setAnswer] = useState<QuoteAnswer | null>(null);
+  // The coupon and points (issue #14): chosen on this page, priced by the server with every quote.
+  const [discounts, setDiscounts] = useState<Discounts>(NO_DISCOUNTS);
+  const answerKeyRef = useRef<string | null>(null);
   const [problem, setProblem] = useState<PlaceOutcome | null>(null);
   const [placing, setPlacing] = useState(false);
   // Set at once on the first click, before React renders the disabled button: a double click sends one request.
@@ -186,8 +202,8 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
 
   const incomplete = draft.addressId === null || draft.paymentMethod === null;
   // Paying by card without a card (a refused one was cleared): the quote shows, the order waits for a card.
-  const cardMissing = draft.paymentMethod === 'card' && draft.card === null;
-  const choicesKey = JSON.stringify(quoteBody(draft));
+  const cardMissing = draft.paymentMethod === 'card' && draft.card === null && draft.savedCard === null;
+  const choicesKey = JSON.stringify(quoteBody(draft, discounts));
 
   /** Asks the server to price the cart for the draft's choices (null: sent to the login page). */
   const fetchQuote = useCallback(async (): Promise<QuoteAnswer | null> => {
@@ -209,6 +225,8 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
 
   useEffect(() => {
     if (!ready || !sessionReady || incomplete) return;
+    // Discounts just applied were quoted already (applyDiscounts): no second request.
+    if (answerKeyRef.current === choicesKey) return;
     let live = true;
     void fetchQuote().then((next) => {
       if (live && next) setAnswer(next);
@@ -216,7 +234,28 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
     return () => {
       live = false;
     };
-  }, [ready, sessionReady, incomplete, fetchQuote]);
+  }, [ready, sessionReady, incomplete, fetchQuote, choicesKey]);
+
+  /** Prices the order with other discounts; they are kept only when the server accepts them (else its message). */
+  const applyDiscounts = async (next: Discounts): Promise<string | null> => {
+    const key = JSON.stringify(quoteBody(draft, next));
+    try {
+      const quoted = await (await api()).checkout.quote(quoteBody(draft, next));
+      answerKeyRef.current = key;
+      setAnswer({ key, state: { type: 'quoted', quote: quoted.data } });
+      setDiscounts(next);
+      return null;
+    } catch (error) {
+      const outcome = refusalOutcome(error);
+      if (outcome.type === 'unauthenticated') {
+        await navigate(loginHref(location.pathname), { replace: true });
+        return null;
+      }
+      if (outcome.type === 'network') return '通信できませんでした。もう一度お試しください。';
+      // 404: a coupon no longer in the account.
+      return 'message' in outcome ? (statusOf(error) === 404 ? DISCOUNT_GONE : outcome.message) : DISCOUNT_GONE;
+    }
+  };
 
   const quote: QuoteState =
     !ready || !sessionReady
@@ -233,7 +272,7 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
     setPlacing(true);
     setProblem(null);
     const key = attemptKey(orderFingerprint(current, draft));
-    const outcome = await placeOrder(await api(), current, draft, key);
+    const outcome = await placeOrder(await api(), current, draft, key, discounts);
     switch (outcome.type) {
       case 'placed':
         clearDraft();
@@ -255,7 +294,7 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       case 'declined':
       case 'card_again':
         // That card is spent; another one is entered through a new card session.
-        updateDraft({ card: null });
+        updateDraft({ card: null, savedCard: null });
         setProblem(outcome);
         break;
       default:
@@ -346,11 +385,14 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
               <dd className={factValue}>{current.deliverySlot ?? '指定なし'}</dd>
             </dl>
           </Section>
+          <Section heading="クーポン・ポイント">
+            <DiscountChoice quote={current} discounts={discounts} apply={applyDiscounts} disabled={!hydrated || placing} />
+          </Section>
           <Section heading="お支払い方法" change={<ChangeLink label="お支払い方法" />}>
-            {current.paymentMethod === 'card' && draft.card ? (
+            {current.paymentMethod === 'card' && (draft.card ?? draft.savedCard) ? (
               <>
-                <p>クレジットカード</p>
-                <p>{cardText(draft.card)}</p>
+                <p>クレジットカード{draft.card ? '' : '（登録済みのカード）'}</p>
+                <p>{cardText(draft.card ?? draft.savedCard ?? { brand: null, last4: null })}</p>
                 <div className={actions}>
                   <Button variant="text" size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending}>
                     別のカードを入力する
@@ -380,7 +422,16 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             <h2 id="confirm-amounts" className={sectionTitle}>
               お支払い金額
             </h2>
-            <OrderAmounts charges={current.charges} goodsTotal={current.goodsTotal} shippingFee={current.shippingFee} total={current.total} tax={current.tax} />
+            <OrderAmounts
+              charges={current.charges}
+              goodsTotal={current.goodsTotal}
+              shippingFee={current.shippingFee}
+              couponDiscount={current.couponDiscount}
+              couponLabel={current.coupon ? current.coupon.valueLabel : null}
+              pointsUsed={current.pointsUsed}
+              total={current.total}
+              tax={current.tax}
+            />
             <Button
               size="lg"
               className={proceed}

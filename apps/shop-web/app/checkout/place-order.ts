@@ -118,11 +118,18 @@ export function placedOutcome(answer: OrderPlacedResponse): PlaceOutcome {
 
 /** The idempotency fingerprint of placing `quote` with the draft's choices: the same order, the same key. */
 export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft): string {
-  return [quote.quoteToken, draft.addressId, draft.deliveryDate ?? '', draft.deliverySlot ?? '', draft.paymentMethod ?? '', draft.card?.token ?? ''].join('|');
+  return [quote.quoteToken, draft.addressId, draft.deliveryDate ?? '', draft.deliverySlot ?? '', draft.paymentMethod ?? '', draft.card?.token ?? '', draft.savedCard?.id ?? ''].join('|');
 }
 
 /** `POST /api/orders` with the quote's token and the draft's choices; never throws. */
-export async function placeOrder(api: ApiClient, quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft, idempotencyKey: string): Promise<PlaceOutcome> {
+export async function placeOrder(
+  api: ApiClient,
+  quote: Pick<CheckoutQuote, 'quoteToken'>,
+  draft: CheckoutDraft,
+  idempotencyKey: string,
+  // The coupon and points the confirm page priced (issue #14); the server checks and recomputes them.
+  discounts: { couponId: number | null; couponCode: string | null; points: number } = { couponId: null, couponCode: null, points: 0 },
+): Promise<PlaceOutcome> {
   try {
     const answer = await api.orders.create({
       addressId: draft.addressId ?? 0,
@@ -130,6 +137,9 @@ export async function placeOrder(api: ApiClient, quote: Pick<CheckoutQuote, 'quo
       deliverySlot: draft.deliverySlot,
       paymentMethod: draft.paymentMethod ?? 'card',
       cardToken: draft.paymentMethod === 'card' ? (draft.card?.token ?? null) : null,
+      // A new card's token wins over a saved card (the card form clears the saved one anyway).
+      savedCardId: draft.paymentMethod === 'card' && draft.card === null ? (draft.savedCard?.id ?? null) : null,
+      ...discounts,
       quoteToken: quote.quoteToken,
       idempotencyKey,
     });

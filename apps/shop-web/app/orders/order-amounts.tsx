@@ -9,13 +9,19 @@ export interface OrderAmountsProps {
   /** yen, tax included */
   goodsTotal: number;
   shippingFee: number;
+  /** what a coupon took off (issue #14); the line shows when it is above 0 */
+  couponDiscount?: number;
+  /** the coupon's name and value, after クーポン割引 */
+  couponLabel?: string | null;
+  /** points used (yen); the line shows when above 0 */
+  pointsUsed?: number;
   total: number;
   /** the consumption tax the total contains */
   tax: number;
 }
 
 /** 「合計 ￥12,870（内消費税 ￥1,170）」 with what it is made of. */
-export function OrderAmounts({ charges, goodsTotal, shippingFee, total, tax }: OrderAmountsProps) {
+export function OrderAmounts({ charges, goodsTotal, shippingFee, couponDiscount = 0, couponLabel = null, pointsUsed = 0, total, tax }: OrderAmountsProps) {
   return (
     <>
       <dl className={amountsClass}>
@@ -33,6 +39,18 @@ export function OrderAmounts({ charges, goodsTotal, shippingFee, total, tax }: O
           <dt>送料</dt>
           <dd>{shippingFee === 0 ? '無料' : formatYen(shippingFee)}</dd>
         </div>
+        {couponDiscount > 0 ? (
+          <div className={amountRow}>
+            <dt>クーポン割引{couponLabel ? `（${couponLabel}）` : ''}</dt>
+            <dd>−{formatYen(couponDiscount)}</dd>
+          </div>
+        ) : null}
+        {pointsUsed > 0 ? (
+          <div className={amountRow}>
+            <dt>ポイント利用</dt>
+            <dd>−{formatYen(pointsUsed)}</dd>
+          </div>
+        ) : null}
         <div className={totalRow}>
           <dt>お支払い合計（税込）</dt>
           <dd>{formatYen(total)}</dd>

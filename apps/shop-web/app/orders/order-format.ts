@@ -30,6 +30,12 @@ export function formatDate(date: string): string {
   }
 }
 
+/** A calendar date with its year, for dates a year or more away: `'2027-11-23'` → `'2027年11月23日'`. */
+export function formatLongDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : date;
+}
+
 /** A 7-digit postal code with its hyphen: `'1000001'` → `'100-0001'`. */
 export function formatPostalCode(code: string): string {
   return /^\d{7}$/.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;

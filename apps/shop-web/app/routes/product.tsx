@@ -15,6 +15,7 @@ import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } fro
 import { SizeChart } from '../product/size-chart.tsx';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
+import { DIGEST_SIZE, ProductReviewDigest } from '../reviews/product-review-digest.tsx';
 import { loadProduct } from '../loaders/load-product.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HOME_CRUMB } from '../navigation/trail.ts';
@@ -27,11 +28,13 @@ const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, 
 
 /** The product, and the shop calendar for the shipping date (a calendar failure is ignored, spec §8). */
 async function loadProductPage(api: ApiClient, code: string) {
-  const [page, businessDays] = await Promise.all([
+  const [page, businessDays, reviews] = await Promise.all([
     loadProduct(api, code),
     api.delivery.businessDays().catch(() => null),
+    // The newest reviews of the review section; without them the page still shows the product.
+    api.products.reviews(code, { page: 1 }).then((answer) => answer.data.slice(0, DIGEST_SIZE)).catch(() => []),
   ]);
-  return { ...page, businessDays };
+  return { ...page, businessDays, reviews };
 }
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -162,6 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <SizeChart rows={product.sizeChart ?? []} headingClass={heading} />
 
       <PrintAreas product={product} color={color} headingClass={heading} />
+
+      <ProductReviewDigest code={product.code} summary={product.reviewSummary} reviews={loaderData.reviews} headingClass={heading} />
     </>
   );
 }

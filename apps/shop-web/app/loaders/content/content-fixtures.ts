@@ -59,6 +59,9 @@ export function blogIndexWire(withPost: boolean) {
   };
 }
 
+/** The fake product's visible reviews per star (1…5), as its review_summary counts them. */
+const REVIEW_SUMMARY = { count: 2, average: 4.5, distribution: [0, 0, 0, 1, 1] };
+
 /** A fake API answering every editorial call with realistic data. */
 export function contentApi(overrides: Record<string, unknown> = {}) {
   return createFakeApi({
@@ -131,13 +134,14 @@ export function contentApi(overrides: Record<string, unknown> = {}) {
     'GET /api/products/5001-01/reviews': (request: Request) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
       return page > 2
-        ? { data: [], meta: pageMetaWire(page, 2, 11) }
+        ? { data: [], meta: pageMetaWire(page, 2, 11), summary: REVIEW_SUMMARY }
         : {
             data: [
-              { id: 1, rating: 5, title: '厚手で透けない', body: '白でも下着が透けませんでした。\n洗濯後も型崩れなし。', nickname: 'たろう', created_at: '2024-05-01T09:30:00.000000Z' },
+              { id: 1, rating: 5, title: '厚手で透けない', body: '白でも下着が透けませんでした。\n洗濯後も型崩れなし。', nickname: 'たろう', size_fit: 'just', created_at: '2024-05-01T09:30:00.000000Z' },
               { id: 2, rating: 3, title: '', body: 'サイズは普通です。', nickname: '', created_at: '2024-04-01T09:30:00.000000Z' },
             ],
             meta: pageMetaWire(page, 2, 11),
+            summary: REVIEW_SUMMARY,
           };
     },
     ...overrides,

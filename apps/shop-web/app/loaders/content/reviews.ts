@@ -26,6 +26,8 @@ export async function loadProductReviews(api: ApiClient, code: string | undefine
       },
       reviews: reviews.data,
       meta: reviews.meta,
+      // The visible reviews per star (the summary's count and average are the product's own).
+      distribution: reviews.summary.distribution,
     };
   });
 }

@@ -1,30 +1,67 @@
+import type { ApiClient } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { browserApi, logoutAtom, sessionReadyAtom, sessionUserAtom } from '@shop/web-state';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { browserApi, logoutAtom } from '@shop/web-state';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/myaccount.ts';
+import { expiringCoupons, shopToday } from '../../account/expiring-coupons.ts';
+import {
+  badge,
+  card,
+  cardTitle,
+  figure,
+  greeting,
+  muted,
+  orderRow,
+  plainList,
+  serviceLink,
+  services,
+  servicesTitle,
+  summary,
+  wide,
+} from '../../account/dashboard.css.ts';
 import { apiContext } from '../../api/context.ts';
+import { formatYen } from '../../format/yen.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import type { NavLinkItem } from '../../navigation/menus.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
+import { formatDay, formatLongDate } from '../../orders/order-format.ts';
+import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
-import { requireLogin } from '../../session/require-login.ts';
-import { loginHref } from '../../session/return-to.ts';
-import { useHydrated } from '../../session/use-hydrated.ts';
-import { accountLink, accountLinks, lead, loading } from './account.css.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
-// The guard (spec §6): without a session the server answers 302 to /login?return_to=<path>.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireLogin(context.get(apiContext), request);
-  return null;
+/** How many of the latest orders the dashboard lists. */
+const RECENT_ORDERS = 3;
+
+/** The dashboard's figures, read for the logged-in customer (spec §6 guard: a guest goes to login). */
+async function loadDashboard(api: ApiClient, request: Request) {
+  return loadForCustomer(request, async () => {
+    const [account, orders, points, coupons] = await Promise.all([api.account.get(), api.orders.list(), api.points.history(), api.coupons.list()]);
+    return {
+      name: account.data.name,
+      orders: orders.data.slice(0, RECENT_ORDERS),
+      orderCount: orders.meta.total,
+      points: { balance: points.data.balance, expiresOn: points.data.expiresOn },
+      availableCoupons: coupons.data.available.length,
+      expiring: expiringCoupons(coupons.data.available, shopToday(Date.now())),
+    };
+  });
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadDashboard(context.get(apiContext), request);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireLogin(await browserApi(), request);
-  return null;
+  return loadDashboard(await browserApi(), request);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。', noindex: true });
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。', noindex: true });
 
 /** The account services (spec §2 Routes: /myaccount …); only pages that exist are linked. */
 export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [
@@ -35,7 +72,7 @@ export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [
   { label: 'クーポン', to: '/myaccount/coupons', route: 'myaccount-coupons' },
   { label: 'ポイント履歴', to: '/myaccount/point_history', route: 'myaccount-point_history' },
   { label: 'お届け先住所', to: '/myaccount/addresses', route: 'myaccount-addresses' },
-  { label: 'お支払い方法', to: '/myaccount/payments', route: 'myaccount-payments' },
+  { label: 'お支払い方法（カード）', to: '/myaccount/payments', route: 'myaccount-payments' },
   { label: 'お名前の変更', to: '/myaccount/name', route: 'myaccount-name' },
   { label: 'メールアドレスの変更', to: '/myaccount/email', route: 'myaccount-email' },
   { label: 'パスワードの変更', to: '/myaccount/password', route: 'myaccount-password' },
@@ -43,69 +80,97 @@ export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [
   { label: '退会', to: '/myaccount/cancel-membership', route: 'myaccount-cancel-membership' },
 ];
 
-/** The account overview: greeting by name and links to the account pages that exist. */
-export default function MyAccountPage() {
-  const hydrated = useHydrated();
-  const ready = useAtomValue(sessionReadyAtom);
-  const user = useAtomValue(sessionUserAtom);
+/**
+ * `/myaccount`: the dashboard. A greeting with 様, the point balance, coupons about to expire, the
+ * latest orders with their status, and every account service that exists.
+ */
+export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
+  const { name, orders, orderCount, points, availableCoupons, expiring } = loaderData;
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
-  const location = useLocation();
+  const linked = (route: string) => isImplemented(route);
 
-  // Personal data renders in the browser only, from the client-side session.
-  if (!hydrated || !ready) {
-    return (
-      <>
-        <h1>アカウントサービス</h1>
-        <p className={loading} role="status">
-          読み込み中…
-        </p>
-      </>
-    );
-  }
-  // Not logged in on this browser (logged out meanwhile, a 401, or another tab): offer the login
-  // page rather than redirecting, so a logout on this page can still go to the home page.
-  if (!user) {
-    return (
-      <>
-        <h1>アカウントサービス</h1>
-        <p role="status">ログインしていません。</p>
-        <p>
-          <Link to={loginHref(`${location.pathname}${location.search}${location.hash}`)}>ログインする</Link>
-        </p>
-      </>
-    );
-  }
-
-  const services = ACCOUNT_SERVICES.filter((link) => isImplemented(link.route));
   return (
     <>
+      <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB]} />
       <h1>アカウントサービス</h1>
-      <p>{user.name} 様、いつもご利用いただきありがとうございます。</p>
-      {services.length > 0 ? (
-        <nav aria-label="アカウントサービス">
-          <ul className={accountLinks}>
-            {services.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={accountLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : (
-        <p className={lead}>ご注文履歴・お見積もり履歴などのページは準備中です。</p>
-      )}
-      <ul className={accountLinks}>
-        {isImplemented('cart') ? (
-          <li>
-            <Link to="/cart" className={accountLink}>
-              カートを見る
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <p className={greeting}>{name} 様、いつもご利用いただきありがとうございます。</p>
+      <div className={summary}>
+        <section className={card} aria-labelledby="dashboard-points">
+          <h2 id="dashboard-points" className={cardTitle}>
+            保有ポイント
+          </h2>
+          <p className={figure}>{points.balance.toLocaleString('ja-JP')} pt</p>
+          <p className={muted}>
+            {points.balance > 0 && points.expiresOn ? `有効期限 ${formatLongDate(points.expiresOn)}まで（1pt = 1円でご利用いただけます）` : '1pt = 1円としてお支払いに使えます。'}
+          </p>
+          {linked('myaccount-point_history') ? <Link to="/myaccount/point_history">ポイント履歴を見る</Link> : null}
+        </section>
+        <section className={card} aria-labelledby="dashboard-coupons">
+          <h2 id="dashboard-coupons" className={cardTitle}>
+            クーポン
+          </h2>
+          <p className={figure}>{availableCoupons}枚</p>
+          {expiring.length > 0 ? (
+            <>
+              <p className={muted}>まもなく有効期限が切れます:</p>
+              <ul className={plainList}>
+                {expiring.map((coupon) => (
+                  <li key={coupon.id}>
+                    {coupon.name}（{coupon.valueLabel}）— {coupon.validUntil ? `${formatLongDate(coupon.validUntil)}まで` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className={muted}>30日以内に期限が切れるクーポンはありません。</p>
+          )}
+          {linked('myaccount-coupons') ? <Link to="/myaccount/coupons">クーポンを見る・コードを登録する</Link> : null}
+        </section>
+        <section className={`${card} ${wide}`} aria-labelledby="dashboard-orders">
+          <h2 id="dashboard-orders" className={cardTitle}>
+            最近のご注文
+          </h2>
+          {orders.length === 0 ? (
+            <p className={muted}>
+              まだご注文はありません。<Link to="/">お買い物を始める</Link>
+            </p>
+          ) : (
+            <>
+              <ul className={plainList}>
+                {orders.map((order) => (
+                  <li key={order.number} className={orderRow}>
+                    <Link to={`/myaccount/orders/${order.number}`}>{order.number}</Link>
+                    <span className={muted}>{formatDay(order.placedAt)}</span>
+                    <span className={badge}>{order.statusLabel}</span>
+                    <span>{formatYen(order.total)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/myaccount/orders">注文履歴をすべて見る（{orderCount}件）</Link>
+            </>
+          )}
+        </section>
+      </div>
+      <h2 className={servicesTitle}>会員サービス</h2>
+      <nav aria-label="アカウントサービス">
+        <ul className={services}>
+          {ACCOUNT_SERVICES.filter((link) => linked(link.route)).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={serviceLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {linked('cart') ? (
+            <li>
+              <Link to="/cart" className={serviceLink}>
+                カートを見る
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
       <Button
         variant="outline"
         onClick={async () => {

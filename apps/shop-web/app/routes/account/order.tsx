@@ -125,7 +125,16 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
         </div>
         <div className={stack}>
           <OrderSection heading="お支払い金額">
-            <OrderAmounts charges={order.charges} goodsTotal={order.goodsTotal} shippingFee={order.shippingFee} total={order.total} tax={order.tax} />
+            <OrderAmounts
+              charges={order.charges}
+              goodsTotal={order.goodsTotal}
+              shippingFee={order.shippingFee}
+              couponDiscount={order.couponDiscount}
+              couponLabel={order.couponLabel}
+              pointsUsed={order.pointsUsed}
+              total={order.total}
+              tax={order.tax}
+            />
           </OrderSection>
           <OrderSection heading="お支払い方法">
             <p className={factValue}>{order.payment.methodLabel}</p>

@@ -89,6 +89,13 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <span>お支払い合計</span>
                     <span className={orderTotal}>{formatYen(order.total)}</span>
                   </p>
+                  {order.couponDiscount > 0 || order.pointsUsed > 0 ? (
+                    <p className={muted}>
+                      {[order.couponDiscount > 0 ? `クーポン割引 −${formatYen(order.couponDiscount)}` : '', order.pointsUsed > 0 ? `ポイント利用 −${formatYen(order.pointsUsed)}` : '']
+                        .filter(Boolean)
+                        .join('／')}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}

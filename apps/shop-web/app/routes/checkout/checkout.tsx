@@ -8,14 +8,19 @@ import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /**
- * The customer's addresses and what the checkout offers for the cart now. A guest is sent to the
+ * The customer's addresses, saved cards and what the checkout offers for the cart now. A guest is sent to the
  * login page and comes back here (spec §6; after login or registration the guest cart has been
  * pushed to the server cart).
  */
 async function loadCheckout(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => {
-    const [addresses, options] = await Promise.all([api.addresses.list(), api.checkout.options()]);
-    return { addresses: addresses.data, options: options.data };
+    const [addresses, options, savedCards] = await Promise.all([
+      api.addresses.list(),
+      api.checkout.options(),
+      // Saved cards only add a choice: without them the checkout still takes a new card.
+      api.paymentMethods.list().catch(() => ({ data: [] })),
+    ]);
+    return { addresses: addresses.data, options: options.data, savedCards: savedCards.data };
   });
 }
 
@@ -34,5 +39,5 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 /** `/checkout` (spec §2 Routes, issue #11). */
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage addresses={loaderData.addresses} options={loaderData.options} />;
+  return <CheckoutPage addresses={loaderData.addresses} options={loaderData.options} savedCards={loaderData.savedCards} />;
 }

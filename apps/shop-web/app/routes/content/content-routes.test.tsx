@@ -254,6 +254,15 @@ describe('editorial pages rendered from their loaders', () => {
     expect(summary.textContent).toContain('2件のレビュー');
     expect(screen.getByRole('heading', { level: 2, name: '厚手で透けない' })).toBeTruthy();
     expect(screen.getByText(/匿名さん/)).toBeTruthy();
+    expect(screen.getByText('サイズ感: ちょうどいい')).toBeTruthy();
+    const bars = within(summary).getByRole('list', { name: '評価の内訳' });
+    expect(within(bars).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual([
+      '星5つ: 1件（50%）',
+      '星4つ: 1件（50%）',
+      '星3つ: 0件（0%）',
+      '星2つ: 0件（0%）',
+      '星1つ: 0件（0%）',
+    ]);
     expect(crumbs()).toEqual(['ホーム', 'Tシャツ', '5.6オンス ハイクオリティーTシャツ', 'カスタマーレビュー']);
     expect(screen.getByRole('link', { name: '次のページ' }).getAttribute('href')).toBe('/product/5001-01/customer-reviews?page=2');
   });

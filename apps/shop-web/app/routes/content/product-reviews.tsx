@@ -1,4 +1,5 @@
 import { button } from '@shop/ui';
+import { SIZE_FIT_LABELS } from '@shop/validation';
 import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-reviews.ts';
@@ -24,6 +25,8 @@ import { productPath, productReviewsPath } from '../../content/paths.ts';
 import { Stars, formatRating } from '../../content/stars.tsx';
 import { pageSuffix } from '../../content/text.ts';
 import { loadProductReviews } from '../../loaders/content/reviews.ts';
+import { RatingDistribution } from '../../reviews/rating-distribution.tsx';
+import { sizeFit } from '../../reviews/reviews.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -71,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
 };
 
 export default function ProductReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, meta } = loaderData;
+  const { product, reviews, meta, distribution } = loaderData;
   const summary = product.reviewSummary;
   return (
     <>
@@ -83,6 +86,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
             <span className={ratingValue}>{formatRating(summary.average)}</span>
             <Stars rating={summary.average} />
             <p className={toolbarCount}>{summary.count}件のレビュー</p>
+            <RatingDistribution distribution={distribution} />
           </>
         ) : (
           <p className={toolbarCount}>評価はまだありません</p>
@@ -101,6 +105,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
                 <p className={entryMeta}>
                   {review.nickname || '匿名'}さん・<time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </p>
+                {review.sizeFit ? <p className={sizeFit}>サイズ感: {SIZE_FIT_LABELS[review.sizeFit]}</p> : null}
                 <p className={reviewBody}>{review.body}</p>
               </article>
             </li>

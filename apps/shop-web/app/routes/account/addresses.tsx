@@ -1,0 +1,219 @@
+import { type Address, MAX_ADDRESSES } from '@shop/api-contract';
+import type { ApiClient } from '@shop/api-client';
+import { Button, FormAlert } from '@shop/ui';
+import { browserApi, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/addresses.ts';
+import { apiContext } from '../../api/context.ts';
+import { addressesTrail } from '../../account-book/account-book-trail.ts';
+import {
+  badge,
+  entry,
+  entryActions,
+  entryDefault,
+  entryHead,
+  entryKana,
+  entryList,
+  entryText,
+  formPanel,
+  formTitle,
+  lead,
+  notice,
+  title,
+  toolbar,
+} from '../../account-book/account-book.css.ts';
+import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { loginHref } from '../../session/return-to.ts';
+
+// The form (its schema and the postal lookup) loads when it is opened, as on the checkout page.
+const AddressForm = lazy(() => import('../../checkout/address-form.tsx').then((module) => ({ default: module.AddressForm })));
+
+/** The customer's address book (spec §6 guard: a guest goes to login). */
+async function loadAddresses(api: ApiClient, request: Request) {
+  return loadForCustomer(request, async () => ({ addresses: (await api.addresses.list()).data }));
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAddresses(context.get(apiContext), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAddresses(await browserApi(), request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: 'お届け先住所', description: 'ご注文のお届け先住所を登録・変更できます。', noindex: true });
+
+/** Shown when the book is full (the server's 422 says the same). */
+export const ADDRESS_LIMIT_MESSAGE = `お届け先は${MAX_ADDRESSES}件まで登録できます。不要なお届け先を削除してから追加してください。`;
+const FAILED_MESSAGE = 'お届け先を変更できませんでした。時間をおいて、もう一度お試しください。';
+const NETWORK_MESSAGE = '通信できませんでした。接続を確認して、もう一度お試しください。';
+
+/** 〒100-0001 */
+const postal = (code: string) => `〒${code.slice(0, 3)}-${code.slice(3)}`;
+
+/** What the form panel shows: nothing, a new address or one being edited. */
+type Editing = { type: 'none' } | { type: 'new' } | { type: 'edit'; address: Address };
+
+/** `/myaccount/addresses`: the address book the checkout uses (the default first, 「いつもの届け先」). */
+export default function AddressesPage({ loaderData }: Route.ComponentProps) {
+  const { api } = useAtomValue(servicesAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [addresses, setAddresses] = useState<readonly Address[]>(loaderData.addresses);
+  const [editing, setEditing] = useState<Editing>(loaderData.addresses.length === 0 ? { type: 'new' } : { type: 'none' });
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  /** Runs one change of the book, then reads it again (the server decides the default and the order). */
+  const change = async (act: (client: ApiClient) => Promise<unknown>, message: string) => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    setDone(null);
+    try {
+      const client = await api();
+      await act(client);
+      setAddresses((await client.addresses.list()).data);
+      setDone(message);
+    } catch (failure) {
+      const status = statusOf(failure);
+      if (status === 401) {
+        await navigate(loginHref(location.pathname));
+        return;
+      }
+      setError(status === undefined ? NETWORK_MESSAGE : status === 404 ? 'このお届け先はすでに削除されています。' : (serverMessageOf(failure) ?? FAILED_MESSAGE));
+      setAddresses((await (await api()).addresses.list().catch(() => null))?.data ?? addresses);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const saved = async (message: string) => {
+    setEditing({ type: 'none' });
+    await change(async () => undefined, message);
+  };
+
+  return (
+    <>
+      <TrailBreadcrumbs trail={addressesTrail()} />
+      <h1 className={title}>お届け先住所</h1>
+      <p className={lead}>ご注文の際に選べるお届け先です。「いつもの届け先」はご注文手続きで最初から選ばれています。</p>
+      {done ? (
+        <p className={notice} role="status">
+          {done}
+        </p>
+      ) : null}
+      <FormAlert>{error}</FormAlert>
+      <div className={toolbar}>
+        <Button onClick={() => setEditing({ type: 'new' })} disabled={full || editing.type === 'new'}>
+          新しいお届け先を追加
+        </Button>
+        <span className={lead}>
+          {addresses.length}件登録済み（{MAX_ADDRESSES}件まで）
+        </span>
+      </div>
+      {full ? <p role="note">{ADDRESS_LIMIT_MESSAGE}</p> : null}
+      {editing.type !== 'none' ? (
+        <section className={formPanel} aria-labelledby="address-form-title">
+          <h2 id="address-form-title" className={formTitle}>
+            {editing.type === 'new' ? '新しいお届け先' : 'お届け先の編集'}
+          </h2>
+          <Suspense fallback={<p role="status">読み込み中…</p>}>
+            <AddressForm
+              key={editing.type === 'edit' ? editing.address.id : 'new'}
+              api={api}
+              address={editing.type === 'edit' ? editing.address : undefined}
+              offerDefault={addresses.length > 0 && !(editing.type === 'edit' && editing.address.isDefault)}
+              onSaved={(address) => void saved(editing.type === 'new' ? `「${address.name}」様のお届け先を追加しました。` : `「${address.name}」様のお届け先を変更しました。`)}
+              onCancel={addresses.length > 0 ? () => setEditing({ type: 'none' }) : undefined}
+            />
+          </Suspense>
+        </section>
+      ) : null}
+      {addresses.length === 0 ? (
+        <p>お届け先はまだ登録されていません。</p>
+      ) : (
+        <ul className={entryList} aria-label="登録済みのお届け先">
+          {addresses.map((address) => (
+            <li key={address.id} className={`${entry} ${address.isDefault ? entryDefault : ''}`} aria-label={`${address.name}様のお届け先`}>
+              <h2 className={entryHead}>
+                {address.name}
+                <span className={entryKana}>（{address.nameKana}）</span>
+                {address.isDefault ? <span className={badge}>いつもの届け先</span> : null}
+              </h2>
+              <p className={entryText}>
+                {address.company ? (
+                  <>
+                    {address.company}
+                    <br />
+                  </>
+                ) : null}
+                {postal(address.postalCode)}
+                <br />
+                {address.prefecture}
+                {address.city}
+                {address.town}
+                {address.street}
+                {address.building ? ` ${address.building}` : ''}
+                <br />
+                電話番号: {address.phone}
+              </p>
+              <div className={entryActions}>
+                <Button variant="outline" size="sm" onClick={() => setEditing({ type: 'edit', address })} disabled={pending}>
+                  編集
+                </Button>
+                {address.isDefault ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={pending}
+                    onClick={() =>
+                      void change(
+                        (client) => client.addresses.update(address.id, { ...fieldsOf(address), isDefault: true }),
+                        `「${address.name}」様のお届け先を、いつもの届け先にしました。`,
+                      )
+                    }
+                  >
+                    いつもの届け先にする
+                  </Button>
+                )}
+                <Button variant="text" size="sm" onClick={() => setDeleting(address)} disabled={pending}>
+                  削除
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDelete
+        open={deleting !== null}
+        title="このお届け先を削除しますか？"
+        description={deleting ? `${deleting.name}様（${postal(deleting.postalCode)} ${deleting.prefecture}${deleting.city}${deleting.town}${deleting.street}）を削除します。これまでのご注文のお届け先は変わりません。` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void change((client) => client.addresses.delete(target.id), `「${target.name}」様のお届け先を削除しました。`);
+        }}
+      />
+    </>
+  );
+}
+
+/** The request body of a saved address (to change only its default mark). */
+function fieldsOf(address: Address) {
+  const { name, nameKana, postalCode, prefecture, city, town, street, building, company, phone } = address;
+  return { name, nameKana, postalCode, prefecture, city, town, street, building, company, phone };
+}

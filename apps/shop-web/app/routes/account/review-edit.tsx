@@ -1,0 +1,48 @@
+import { browserApi } from '@shop/web-state';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/review-edit.ts';
+import { apiContext } from '../../api/context.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { ReviewForm } from '../../reviews/review-form.tsx';
+import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
+import { muted, title } from '../../reviews/reviews.css.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
+import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadReview(context.get(apiContext), request, params.id);
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadReview(await browserApi(), request, params.id);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: 'レビューの編集', description: '投稿したレビューを編集します。', noindex: true });
+
+/** `/myaccount/reviews/:id/edit`: the review form filled with the review; saving replaces it. */
+export default function ReviewEditPage({ loaderData: review }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <TrailBreadcrumbs trail={reviewsTrail({ name: review.title, path: reviewPath(review.id) }, { name: '編集', path: `${reviewPath(review.id)}/edit` })} />
+      <h1 className={title}>レビューの編集</h1>
+      <p className={muted}>{review.product.name}</p>
+      <ReviewForm
+        initial={{ rating: review.rating, title: review.title, body: review.body, sizeFit: review.sizeFit ?? '', nickname: review.nickname }}
+        sizeFitApplies={review.product.sizeFitApplies}
+        submitLabel="レビューを更新する"
+        submit={async (values) => {
+          const api = await browserApi();
+          await api.myReviews.update(review.id, values);
+          const state: ReviewArrival = { saved: 'updated' };
+          await navigate(reviewPath(review.id), { state });
+        }}
+      />
+    </>
+  );
+}
