@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { mailsTo, operatorService, placedOrder } from '../orders/support.ts';
+import { saveTestCard } from '../support/saved-card.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createTestCustomer, loggedInClient, SessionClient } from '../support/session-client.ts';
 import type { OrderService } from '../../src/orders/order-service.ts';
@@ -246,14 +247,7 @@ describe('closing the account', () => {
     expect(wrong.status).toBe(422);
 
     // A saved card (through the gateway's form, as /myaccount/payments does): it goes with the account.
-    const session = await client.post<{ data: { token: string } }>('/api/payment_methods/card_sessions');
-    const tokenised = await fetch(`${server.url}/sandbox-gateway/v1/sessions/${session.json.data.token}/cards`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: '4242424242424242', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 2), cvc: '123', name: 'TARO YAMADA' }),
-    });
-    const { card_token: cardToken } = (await tokenised.json()) as { card_token: string };
-    expect((await client.post('/api/payment_methods', { card_token: cardToken })).status).toBe(201);
+    await saveTestCard(server.url, client);
 
     const phone = new SessionClient(server.url);
     await phone.login(customer.email, customer.password);

@@ -3,6 +3,7 @@ import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { TestServer } from '../support/server.ts';
 import type { SessionClient, TestCustomer } from '../support/session-client.ts';
 import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
+import { saveTestCard } from '../support/saved-card.ts';
 
 export interface CartEntries {
   fixture: ProductFixture;
@@ -48,20 +49,6 @@ async function insertDeliveredReview(db: TestServer['db'], customerId: number, p
 /** A valid design document (the contract's example). */
 export const DESIGN_DOCUMENT = (WIRE_EXAMPLES.designCreate.request as { document: unknown }).document;
 
-/** Saves a Visa test card the way /myaccount/payments does: save session, the gateway's form, then the API. */
-async function insertSavedCard(server: TestServer, client: SessionClient): Promise<number> {
-  const session = await client.post<{ data: { token: string } }>('/api/payment_methods/card_sessions');
-  const tokenised = await fetch(`${server.url}/sandbox-gateway/v1/sessions/${session.json.data.token}/cards`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number: '4242424242424242', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3), cvc: '123', name: 'TARO YAMADA' }),
-  });
-  const { card_token: cardToken } = (await tokenised.json()) as { card_token: string };
-  const saved = await client.post<{ data: { id: number } }>('/api/payment_methods', { card_token: cardToken });
-  if (saved.status !== 201) throw new Error(`saved card fixture failed: ${saved.text}`);
-  return saved.json.data.id;
-}
-
 /** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate; adds an address. */
 export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
   const fixture = await createProductFixture(server.db, { stock: 100 });
@@ -78,7 +65,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
   const reorder = await insertReorder(server.db, customer.id, Date.now() + 24 * HOUR);
   const estimate = await insertEstimate(server.db, customer.id, 10_000, Date.now() + 24 * HOUR);
   const review = await insertDeliveredReview(server.db, customer.id, fixture.productId);
-  const card = await insertSavedCard(server, client);
+  const card = await saveTestCard(server.url, client);
   const ids = {
     cartItemShow: item.json.data.id,
     cartItemUpdate: item.json.data.id,

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/account-cancel-membership.ts';
 import { accountTrail } from '../../account/account-trail.ts';
-import { actions, back, checkbox, done, form, lead, notice, page, title } from '../../account/account-page.css.ts';
+import { BackToAccount } from '../../account/back-to-account.tsx';
+import { actions, checkbox, done, form, lead, notice, page, title } from '../../account/account-page.css.ts';
 import { apiContext } from '../../api/context.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
@@ -109,9 +110,7 @@ export default function CancelMembershipPage({ loaderData: closure }: Route.Comp
           </ul>
         </>
       )}
-      <p className={back}>
-        <Link to="/myaccount">アカウントサービスに戻る</Link>
-      </p>
+      <BackToAccount />
     </div>
   );
 }

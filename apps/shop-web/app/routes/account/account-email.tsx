@@ -3,10 +3,11 @@ import { Button, FormAlert, TextField } from '@shop/ui';
 import { browserApi, serverMessageOf, servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/account-email.ts';
 import { accountTrail } from '../../account/account-trail.ts';
-import { actions, back, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
+import { BackToAccount } from '../../account/back-to-account.tsx';
+import { actions, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
 import { apiContext } from '../../api/context.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
@@ -141,9 +142,7 @@ export default function AccountEmailPage({ loaderData: account }: Route.Componen
           </Button>
         </div>
       </form>
-      <p className={back}>
-        <Link to="/myaccount">アカウントサービスに戻る</Link>
-      </p>
+      <BackToAccount />
     </div>
   );
 }

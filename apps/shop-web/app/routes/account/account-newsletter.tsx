@@ -3,10 +3,11 @@ import { Button, FormAlert } from '@shop/ui';
 import { browserApi, servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/account-newsletter.ts';
 import { accountTrail } from '../../account/account-trail.ts';
-import { actions, back, checkbox, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
+import { BackToAccount } from '../../account/back-to-account.tsx';
+import { actions, checkbox, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
 import { apiContext } from '../../api/context.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
@@ -85,9 +86,7 @@ export default function AccountNewsletterPage({ loaderData: account }: Route.Com
           </Button>
         </div>
       </form>
-      <p className={back}>
-        <Link to="/myaccount">アカウントサービスに戻る</Link>
-      </p>
+      <BackToAccount />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { Button, FormAlert, TextField } from '@shop/ui';
 import { browserApi, servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import type { Route } from './+types/account-password.ts';
 import { accountTrail } from '../../account/account-trail.ts';
-import { actions, back, done, form, lead, page, title } from '../../account/account-page.css.ts';
+import { BackToAccount } from '../../account/back-to-account.tsx';
+import { actions, done, form, lead, page, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
 import { apiContext } from '../../api/context.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
@@ -102,9 +103,7 @@ export default function AccountPasswordPage() {
           </Button>
         </div>
       </form>
-      <p className={back}>
-        <Link to="/myaccount">アカウントサービスに戻る</Link>
-      </p>
+      <BackToAccount />
     </div>
   );
 }

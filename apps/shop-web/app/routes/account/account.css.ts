@@ -19,23 +19,3 @@ export const links = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const accountLinks = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: `${vars.space.lg} 0`,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const accountLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-});
-
-export const loading = style({ color: vars.color.textMuted });
