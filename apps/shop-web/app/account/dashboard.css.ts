@@ -57,7 +57,7 @@ export const services = style({
   margin: `0 0 ${vars.space.xl}`,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
 });
 
 export const serviceLink = style({
