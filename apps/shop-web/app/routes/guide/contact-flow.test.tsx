@@ -151,7 +151,8 @@ describe('confirm and send', () => {
     await goToConfirm();
     fireEvent.click(screen.getByRole('button', { name: '送信する' }));
     const thanks = await screen.findByRole('heading', { level: 1, name: 'お問い合わせを受け付けました' });
-    expect(document.activeElement).toBe(thanks);
+    // The thanks page focuses its heading in an effect after it mounts.
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(screen.getByText('「77」')).toBeTruthy();
     const posted = fake.requests.filter((request) => request.method === 'POST');
     expect(posted).toHaveLength(1);
