@@ -100,7 +100,8 @@ export async function mainCheckoutJourney(page: Page, request: APIRequestContext
   await expect(main(page).getByText('カートに商品が入っていません。')).toBeVisible();
   await page.goto('/myaccount');
   await waitForHydration(page);
-  await main(page).getByRole('link', { name: '注文履歴' }).click();
+  await expect(main(page).getByRole('region', { name: '最近のご注文' })).toContainText(number);
+  await main(page).getByRole('navigation', { name: 'アカウントサービス' }).getByRole('link', { name: '注文履歴', exact: true }).click();
   await expect(page).toHaveURL('/myaccount/orders');
   await expect(main(page).getByRole('link', { name: `ご注文番号 ${number}` })).toBeVisible();
 
