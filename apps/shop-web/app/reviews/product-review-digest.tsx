@@ -3,13 +3,11 @@
  * shopper's nickname, stars and size fit, and the way to all of them on the customer-reviews page.
  */
 import type { Review, ReviewSummary } from '@shop/api-contract';
-import { SIZE_FIT_LABELS } from '@shop/validation';
 import { Link } from 'react-router';
-import { entryMeta, ratingSummary, ratingValue, reviewBody, reviewItem, reviewList, reviewTitle, toolbarCount } from '../content/content.css.ts';
-import { formatDate } from '../content/format-date.ts';
+import { ratingSummary, ratingValue, reviewList, toolbarCount } from '../content/content.css.ts';
 import { productReviewsPath } from '../content/paths.ts';
 import { Stars, formatRating } from '../content/stars.tsx';
-import { sizeFit } from './reviews.css.ts';
+import { ReviewEntry } from './review-entry.tsx';
 
 /** How many of the newest reviews the product page shows. */
 export const DIGEST_SIZE = 3;
@@ -33,17 +31,7 @@ export function ProductReviewDigest(props: { code: string; summary: ReviewSummar
       {reviews.length > 0 ? (
         <ul className={reviewList}>
           {reviews.slice(0, DIGEST_SIZE).map((review) => (
-            <li key={review.id} className={reviewItem}>
-              <article>
-                <Stars rating={review.rating} />
-                <h3 className={reviewTitle}>{review.title}</h3>
-                <p className={entryMeta}>
-                  {review.nickname || '匿名'}さん・<time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                </p>
-                {review.sizeFit ? <p className={sizeFit}>サイズ感: {SIZE_FIT_LABELS[review.sizeFit]}</p> : null}
-                <p className={reviewBody}>{review.body}</p>
-              </article>
-            </li>
+            <ReviewEntry key={review.id} review={review} headingLevel={3} />
           ))}
         </ul>
       ) : null}

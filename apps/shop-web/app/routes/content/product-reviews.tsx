@@ -1,5 +1,4 @@
 import { button } from '@shop/ui';
-import { SIZE_FIT_LABELS } from '@shop/validation';
 import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-reviews.ts';
@@ -8,25 +7,14 @@ import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
-import {
-  entryMeta,
-  pageTitle,
-  ratingSummary,
-  ratingValue,
-  reviewBody,
-  reviewItem,
-  reviewList,
-  reviewTitle,
-  toolbarCount,
-} from '../../content/content.css.ts';
-import { formatDate } from '../../content/format-date.ts';
+import { pageTitle, ratingSummary, ratingValue, reviewList, toolbarCount } from '../../content/content.css.ts';
 import { productReviewsJsonLd } from '../../content/json-ld.ts';
 import { productPath, productReviewsPath } from '../../content/paths.ts';
 import { Stars, formatRating } from '../../content/stars.tsx';
 import { pageSuffix } from '../../content/text.ts';
 import { loadProductReviews } from '../../loaders/content/reviews.ts';
 import { RatingDistribution } from '../../reviews/rating-distribution.tsx';
-import { sizeFit } from '../../reviews/reviews.css.ts';
+import { ReviewEntry } from '../../reviews/review-entry.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
@@ -98,17 +86,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
       {reviews.length > 0 ? (
         <ul className={reviewList}>
           {reviews.map((review) => (
-            <li key={review.id} className={reviewItem}>
-              <article>
-                <Stars rating={review.rating} />
-                {review.title ? <h2 className={reviewTitle}>{review.title}</h2> : null}
-                <p className={entryMeta}>
-                  {review.nickname || '匿名'}さん・<time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                </p>
-                {review.sizeFit ? <p className={sizeFit}>サイズ感: {SIZE_FIT_LABELS[review.sizeFit]}</p> : null}
-                <p className={reviewBody}>{review.body}</p>
-              </article>
-            </li>
+            <ReviewEntry key={review.id} review={review} headingLevel={2} />
           ))}
         </ul>
       ) : (
