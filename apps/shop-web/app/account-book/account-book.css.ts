@@ -63,27 +63,3 @@ export const formPanel = style({
 export const formTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 
 export const cardNumber = style({ fontFamily: vars.font.familyNumeric, letterSpacing: '0.08em' });
-
-export const confirmOverlay = style({ position: 'fixed', inset: 0, background: vars.color.scrim, zIndex: vars.zIndex.drawer });
-
-export const confirmDialog = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.drawer,
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(26rem, calc(100vw - 2rem))',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: '0 12px 32px rgba(15, 23, 42, 0.25)',
-});
-
-export const confirmTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const confirmText = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-
-export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });

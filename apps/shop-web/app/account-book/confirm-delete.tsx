@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { button } from '@shop/ui';
 import { useRef } from 'react';
-import { confirmActions, confirmDialog, confirmOverlay, confirmText, confirmTitle } from './account-book.css.ts';
+import { confirmActions, confirmDialog, confirmOverlay, confirmText, confirmTitle } from '../layout/confirm-dialog.css.ts';
 
 export function ConfirmDelete({
   open,

@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { button } from '@shop/ui';
 import { useRef } from 'react';
-import { confirmActions, confirmDialog, confirmOverlay, confirmText, confirmTitle } from './cart.css.ts';
+import { confirmActions, confirmDialog, confirmOverlay, confirmText, confirmTitle } from '../layout/confirm-dialog.css.ts';
 
 /** The question asked. */
 export const CONFIRM_REMOVAL_TITLE = 'この商品をカートから削除しますか？';
