@@ -21,16 +21,22 @@ interface Tally {
   passed: number;
   failed: number;
   lines: string[];
+  /** Names of the failing test cases, so the closing summary (often all CI shows) says what broke. */
+  failures: string[];
+  /** Wall time of each step, to see where the run's minutes go. */
+  durations: { title: string; seconds: number }[];
 }
-const tally: Tally = { passed: 0, failed: 0, lines: [] };
+const tally: Tally = { passed: 0, failed: 0, lines: [], failures: [], durations: [] };
 
 function step(title: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title}: nx ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync('nx', args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env },
   });
+  tally.durations.push({ title, seconds: Math.round((Date.now() - started) / 1000) });
   return result.status === 0;
 }
 
@@ -70,6 +76,7 @@ function suite(label: string, project: string, target: string, reportPrefix: str
   let failed = 0;
   for (const file of fresh) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8')) as Record<string, unknown>;
+    collectFailures(`${project}:${target}`, report);
     if ('numPassedTests' in report) {
       passed += Number(report['numPassedTests']);
       failed += Number(report['numFailedTests']) + Number(report['numPendingTests'] ?? 0) + Number(report['numTodoTests'] ?? 0);
@@ -83,6 +90,27 @@ function suite(label: string, project: string, target: string, reportPrefix: str
   tally.passed += passed;
   tally.failed += failed;
   tally.lines.push(`${failed ? 'FAILED' : 'ok    '} ${project}:${target}: ${passed} passed, ${failed} failed`);
+}
+
+/** Failing test names from a vitest JSON report (testResults) or a Playwright one (suites → specs). */
+function collectFailures(where: string, report: Record<string, unknown>) {
+  const vitest = report['testResults'] as { name: string; assertionResults?: { fullName: string; status: string }[] }[] | undefined;
+  for (const file of vitest ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') tally.failures.push(`${where} ${file.name.replace(root, '')} › ${test.fullName}`);
+    }
+  }
+  interface PwSpec { title: string; file: string; ok: boolean; tests: { projectName: string; status: string }[] }
+  interface PwSuite { specs?: PwSpec[]; suites?: PwSuite[] }
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'skipped') tally.failures.push(`${where} [${test.projectName}] ${spec.file} › ${spec.title} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of (report['suites'] as PwSuite[] | undefined) ?? []) walk(suite);
 }
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -120,6 +148,13 @@ for (const project of projectsWithTarget('e2e')) {
   suite(`browser journeys ${project}`, project, 'e2e', 'playwright');
 }
 
+console.log('\n=== time per step (s)');
+for (const { title, seconds } of tally.durations.filter((d) => d.seconds >= 20)) console.log(`${String(seconds).padStart(5)}  ${title}`);
+console.log(`${String(tally.durations.reduce((sum, d) => sum + d.seconds, 0)).padStart(5)}  all steps`);
+if (tally.failures.length > 0) {
+  console.log('\n=== failing tests');
+  for (const name of tally.failures) console.log(name);
+}
 console.log('\n=== summary');
 for (const line of tally.lines) console.log(line);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
