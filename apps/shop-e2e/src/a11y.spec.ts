@@ -3,6 +3,8 @@ import { chooseColourAndSize } from './support/product.ts';
 import { expect, firstListedProduct, main, test, waitForHydration } from './support/test.ts';
 
 test('the shopping pages have no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
+  // Nine pages, each scanned by axe: near 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto('/');
   await waitForHydration(page);
   await expectNoSeriousViolations(page, 'the home page');

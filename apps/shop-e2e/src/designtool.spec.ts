@@ -561,6 +561,8 @@ test('from an inkjet print order, a design with a text is finished (「デザイ
 });
 
 test('a guest saves a design to the account: sent to log in, back on the same design, saved, then opened from 「保存したデザイン」 on another device', async ({ browser, page }) => {
+  // Two browsers, a registration, a login and two design-tool loads: near 30 s on a loaded machine.
+  test.setTimeout(90_000);
   // The customer registers elsewhere; here they are a guest.
   const customer = newCustomer('designtool-save');
   const elsewhere = await browser.newContext();
