@@ -215,12 +215,16 @@ export interface CartReorder {
   readonly orderProduction: { readonly id: number };
   readonly cartReorderItemGroups: readonly CartReorderItemGroup[];
   readonly cartReorderPrints: readonly CartReorderPrint[];
+  /** what the cart shows (issue #15): the production number it repeats and its product's name */
+  readonly productionNumber?: string;
+  readonly productName?: string;
 }
 
 /** An accepted estimate put in the cart (server cart only). */
 export interface CartEstimate {
   readonly id: number;
-  readonly estimate: { readonly total: Yen };
+  /** total: yen, tax included; what the cart shows of the estimate (issue #15): number, title, pieces, last valid day (YYYY-MM-DD) */
+  readonly estimate: { readonly total: Yen; readonly number?: string; readonly title?: string; readonly quantity?: number; readonly validUntil?: string };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,9 @@ import type { OrderLineInput } from './order-totals.ts';
 
 /** Business days of production an order of these lines needs: the longest lead time of its print methods, at least 3. */
 export function orderLeadDays(lines: readonly OrderLineInput[]): number {
-  return productionLeadDays(lines.flatMap((line) => (line.kind === 'production' ? [line.production.printMethod] : [])));
+  return productionLeadDays(
+    lines.flatMap((line) => (line.kind === 'production' ? [line.production.printMethod] : line.kind === 'held' || line.kind === 'reorder' ? [{ leadDays: line.leadDays }] : [])),
+  );
 }
 
 export interface DeliveryWindowInput {

@@ -4,6 +4,50 @@
 export { ORDER_NUMBER_PREFIX, formatOrderNumber, formatProductionNumber, parseOrderNumber, parseProductionNumber } from './order-number.ts';
 export type { MalformedNumber, OrderNumberParts, ProductionNumberParts } from './order-number.ts';
 
+// Estimates (issue #15)
+export {
+  DEFAULT_ESTIMATE_VALID_DAYS,
+  ESTIMATE_NUMBER_PREFIX,
+  ESTIMATE_STATES,
+  ESTIMATE_STATE_LABELS,
+  estimateExpiresAt,
+  estimateRefusalMessage,
+  estimateState,
+  estimateValidUntil,
+  formatEstimateNumber,
+  parseEstimateNumber,
+} from './estimate.ts';
+export type { EstimateState } from './estimate.ts';
+
+// BYOB requests (issue #15)
+export {
+  BYOB_ARRIVAL_METHODS,
+  BYOB_ARRIVAL_METHOD_LABELS,
+  BYOB_GARMENT_KINDS,
+  BYOB_GARMENT_KIND_LABELS,
+  BYOB_LIMITS,
+  BYOB_MATERIALS,
+  BYOB_MATERIAL_LABELS,
+  BYOB_MESSAGES,
+  BYOB_NUMBER_PREFIX,
+  BYOB_PLACEMENTS,
+  BYOB_PLACEMENT_LABELS,
+  BYOB_SIZES,
+  BYOB_SIZE_LABELS,
+  BYOB_STATUSES,
+  BYOB_STATUS_LABELS,
+  byobCanBeAccepted,
+  byobCanBeQuoted,
+  byobEarliestWantedDate,
+  byobQuantityTotal,
+  checkByobDates,
+  checkByobQuantities,
+  checkByobQuote,
+  formatByobNumber,
+  parseByobNumber,
+} from './byob.ts';
+export type { ByobArrivalMethod, ByobDatesInput, ByobGarmentKind, ByobMaterial, ByobPlacement, ByobQuantity, ByobSize, ByobStatus } from './byob.ts';
+
 // Statuses, payment and data-check states, and their Japanese labels
 export {
   DATA_CHECK_STATUSES,
@@ -34,7 +78,7 @@ export { CARRIERS, CARRIER_LABELS, OTHER_CARRIER_LABEL, carrierLabel, trackingUr
 
 // Totals (spec §9)
 export { lineCharges, orderTotals, shippingFeeFor } from './order-totals.ts';
-export type { OrderAmounts, OrderCharges, OrderDiscounts, OrderItemLine, OrderLineInput, OrderProductionLine, OrderTotals } from './order-totals.ts';
+export type { OrderAmounts, OrderCharges, OrderDiscounts, OrderHeldLine, OrderItemLine, OrderLineInput, OrderProductionLine, OrderReorderLine, OrderTotals } from './order-totals.ts';
 
 // Coupons and points (issue #14)
 export {

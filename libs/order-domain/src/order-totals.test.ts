@@ -70,7 +70,7 @@ describe('orderTotals: properties', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 0, max: 5000 }), (lines, fee) => {
         const totals = orderTotals(lines, { shippingFee: yen(fee) });
-        const subtotals = lines.map((l) => (l.kind === 'item' ? itemSubtotal(l.item) : productionSubtotal(l.production)));
+        const subtotals = lines.map((l) => (l.kind === 'item' ? itemSubtotal(l.item) : l.kind === 'production' ? productionSubtotal(l.production) : lineCharges(l).total));
         expect(totals.goodsTotal).toBe(subtotals.reduce((a, b) => a + b, 0));
         expect(Object.values(totals.charges).reduce((a, b) => a + b, 0)).toBe(totals.goodsTotal);
         expect(totals.total).toBe(totals.goodsTotal + totals.shippingFee);

@@ -7,12 +7,14 @@
  */
 import {
   type CartItemBase,
+  type CartReorder,
   type ChargeBreakdown,
   chargeBreakdown,
   consumptionTaxIncluded,
   freeShippingProgress,
   type Production,
   productionTotal,
+  reorderTotal,
   sumYen,
   wrappingCharge,
   type Yen,
@@ -33,8 +35,28 @@ export interface OrderProductionLine {
   readonly production: Production;
 }
 
+/**
+ * A line priced earlier and held at that price (an estimate's line while it is valid): its charges
+ * as they were priced, and the business days it needs.
+ */
+export interface OrderHeldLine {
+  readonly kind: 'held';
+  readonly charges: ChargeBreakdown;
+  readonly leadDays: number;
+}
+
+/**
+ * A reorder of a delivered production (spec §9), priced now by cart-domain's `priceReorder`: its
+ * amounts as a cart reorder (no plates: they were kept) and the business days its method needs.
+ */
+export interface OrderReorderLine {
+  readonly kind: 'reorder';
+  readonly reorder: Pick<CartReorder, 'cartReorderItemGroups' | 'cartReorderPrints'>;
+  readonly leadDays: number;
+}
+
 /** One line of an order: what the confirm page shows and the order keeps. */
-export type OrderLineInput = OrderItemLine | OrderProductionLine;
+export type OrderLineInput = OrderItemLine | OrderProductionLine | OrderHeldLine | OrderReorderLine;
 
 /** An order's charges by part, summed over its lines (yen, tax included). */
 export interface OrderCharges {
@@ -71,6 +93,8 @@ export interface OrderTotals extends OrderAmounts {
 /** A line's charges by part; `total` is its subtotal. */
 export function lineCharges(line: OrderLineInput): ChargeBreakdown {
   if (line.kind === 'production') return productionTotal(line.production);
+  if (line.kind === 'held') return line.charges;
+  if (line.kind === 'reorder') return reorderTotal(line.reorder);
   const { item } = line;
   return chargeBreakdown([{ unitPrice: item.price, wrappingCharge: wrappingCharge(item.wrappings, item.wrappingId), quantity: item.quantity }], []);
 }

@@ -20,6 +20,20 @@ function shownLine(line: OrderLineInput): CanonicalValue {
     const { item } = line;
     return ['item', item.id, item.sku.id, item.quantity, item.price, item.wrappingId, wrappingCharge(item.wrappings, item.wrappingId), subtotal];
   }
+  if (line.kind === 'held') {
+    const c = line.charges;
+    return ['held', c.quantity, c.garments, c.wrapping, c.printCharges, c.plateCharges, c.dataProductionFees, c.colorChangeCharges, line.leadDays, subtotal];
+  }
+  if (line.kind === 'reorder') {
+    const { reorder } = line;
+    return [
+      'reorder',
+      reorder.cartReorderItemGroups.map((group) => group.cartReorderItems.map((item) => [item.quantity, item.basePrice, item.printCharge, item.wrappingCharge])),
+      reorder.cartReorderPrints.map((print) => [print.colorChangeCharge, print.colorChangeFrequency]),
+      line.leadDays,
+      subtotal,
+    ];
+  }
   const { production } = line;
   return [
     'production',

@@ -110,12 +110,24 @@ export function toCartReorder(reorder: WireCartReorder): CartReorder {
       colorChangeCharge: yen(print.colorChangeCharge),
       colorChangeFrequency: print.colorChangeFrequency,
     })),
+    ...(reorder.productionNumber === undefined ? {} : { productionNumber: reorder.productionNumber }),
+    ...(reorder.productName === undefined ? {} : { productName: reorder.productName }),
   };
 }
 
 /** An estimate answer as a cart estimate. */
 export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
-  return { id: estimate.id, estimate: { total: yen(estimate.estimate.total) } };
+  const { number, title, quantity, validUntil } = estimate.estimate;
+  return {
+    id: estimate.id,
+    estimate: {
+      total: yen(estimate.estimate.total),
+      ...(number !== undefined ? { number } : {}),
+      ...(title !== undefined ? { title } : {}),
+      ...(quantity !== undefined ? { quantity } : {}),
+      ...(validUntil !== undefined ? { validUntil } : {}),
+    },
+  };
 }
 
 /** The whole server cart from `GET /api/cart/contents`, loaded `now` (epoch ms), flags cleared except syncFailed. */
