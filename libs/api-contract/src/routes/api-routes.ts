@@ -75,10 +75,13 @@ import {
 import { WordListResponseSchema, WordResponseSchema } from '../schemas/word.ts';
 import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { ADDRESS_ROUTES } from './address-routes.ts';
+import { BYOB_ROUTES } from './byob-routes.ts';
 import { defineRoute } from './api-route.ts';
 import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 import { DESIGN_ROUTES } from './design-routes.ts';
+import { ESTIMATE_ROUTES } from './estimate-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
+import { REORDER_ROUTES } from './reorder-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
@@ -599,6 +602,12 @@ export const API_ROUTES = {
   ...REVIEW_ROUTES,
   // The customer's coupons and points (issue #14).
   ...LOYALTY_ROUTES,
+  // Reorders of delivered productions (issue #15).
+  ...REORDER_ROUTES,
+  // BYOB requests and the customer's custom orders (issue #15).
+  ...BYOB_ROUTES,
+  // Estimates (見積) and the quote PDF (issue #15).
+  ...ESTIMATE_ROUTES,
 } as const;
 
 /** The name of a route in `API_ROUTES`. */

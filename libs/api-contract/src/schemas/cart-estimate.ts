@@ -1,12 +1,22 @@
 /** Accepted estimates in the server cart: `/api/cart_estimates/{id}`. */
-import type * as v from 'valibot';
-import { IdSchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
+import * as v from 'valibot';
+import { CountSchema, IdSchema, IsoDateSchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
 import { cartEntryResponse } from './cart-entry.ts';
 
-/** An estimate put in the cart; `estimate.total` is yen, tax included. */
+/**
+ * An estimate put in the cart; `estimate.total` is yen, tax included (shipping is added by the cart).
+ * What the cart shows of it (issue #15): its number (見積番号), title, pieces and last valid day.
+ */
 export const CartEstimateSchema = wireObject({
   id: IdSchema,
-  estimate: wireObject({ id: IdSchema, total: YenSchema }),
+  estimate: wireObject({
+    id: IdSchema,
+    total: YenSchema,
+    number: v.optional(v.string()),
+    title: v.optional(v.string()),
+    quantity: v.optional(CountSchema),
+    valid_until: v.optional(IsoDateSchema),
+  }),
   updated_at: TimestampSchema,
 });
 export type CartEstimateWire = v.InferInput<typeof CartEstimateSchema>;

@@ -38,6 +38,9 @@ export const CartReorderSchema = wireObject({
   cart_reorder_item_groups: v.array(CartReorderItemGroupSchema),
   cart_reorder_prints: v.array(CartReorderPrintSchema),
   updated_at: TimestampSchema,
+  /** what the cart shows of it (issue #15): the production it repeats and its product */
+  production_number: v.optional(v.string()),
+  product_name: v.optional(v.string()),
 });
 export type CartReorderWire = v.InferInput<typeof CartReorderSchema>;
 export type CartReorder = v.InferOutput<typeof CartReorderSchema>;

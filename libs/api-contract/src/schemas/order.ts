@@ -111,6 +111,8 @@ export const OrderPrintSchema = wireObject({
   file_uuid: v.nullable(UuidSchema),
   thumbnail_url: v.nullable(v.string()),
   size: v.nullable(v.string()),
+  /** a reorder that changes the ink colours: the new inks' names (absent: the inks as designed) */
+  inks: v.optional(v.array(NameSchema)),
 });
 export type OrderPrintWire = v.InferInput<typeof OrderPrintSchema>;
 export type OrderPrint = v.InferOutput<typeof OrderPrintSchema>;
@@ -155,6 +157,10 @@ export const OrderProductionSchema = wireObject({
   item_groups: v.array(OrderProductionItemGroupSchema),
   /** pieces */
   quantity: QuantitySchema,
+  /** a reorder (issue #15): the production number it repeats (same artwork, placements, plates) */
+  reorder_of: v.optional(ProductionNumberSchema),
+  /** bought from an estimate (issue #15): the estimate's number */
+  estimate_number: v.optional(v.string()),
 });
 export type OrderProductionWire = v.InferInput<typeof OrderProductionSchema>;
 export type OrderProduction = v.InferOutput<typeof OrderProductionSchema>;
@@ -170,8 +176,27 @@ export const OrderProductionLineSchema = wireObject({
 export type OrderProductionLineWire = v.InferInput<typeof OrderProductionLineSchema>;
 export type OrderProductionLine = v.InferOutput<typeof OrderProductionLineSchema>;
 
+/**
+ * A BYOB quote (issue #15): printing on garments the customer sent, priced by the operator as one
+ * amount (no SKU, no stock). `description` lists what was asked (garment, colours, sizes, prints).
+ */
+export const OrderCustomLineSchema = wireObject({
+  kind: v.literal('custom'),
+  position: QuantitySchema,
+  title: v.string(),
+  description: v.array(v.string()),
+  /** pieces */
+  quantity: QuantitySchema,
+  /** `BY-2026-000123` */
+  request_number: v.pipe(v.string(), v.regex(/^BY-\d{4}-\d{6,15}$/)),
+  charges: OrderChargesSchema,
+  subtotal: YenSchema,
+});
+export type OrderCustomLineWire = v.InferInput<typeof OrderCustomLineSchema>;
+export type OrderCustomLine = v.InferOutput<typeof OrderCustomLineSchema>;
+
 /** A line of an order or a quote, told apart by `kind`. */
-export const OrderLineSchema = v.union([OrderItemLineSchema, OrderProductionLineSchema]);
+export const OrderLineSchema = v.union([OrderItemLineSchema, OrderProductionLineSchema, OrderCustomLineSchema]);
 export type OrderLineWire = v.InferInput<typeof OrderLineSchema>;
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 

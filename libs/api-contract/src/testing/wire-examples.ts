@@ -21,8 +21,11 @@ import type { PostListItemWire } from '../schemas/post.ts';
 import type { ProductColorWire, ProductListItemWire, ProductWire } from '../schemas/product.ts';
 import type { UserWire } from '../schemas/user.ts';
 import { ACCOUNT_WIRE_EXAMPLES } from './account-examples.ts';
+import { BYOB_WIRE_EXAMPLES } from './byob-examples.ts';
 import { CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
+import { ESTIMATE_WIRE_EXAMPLES } from './estimate-examples.ts';
 import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
+import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
@@ -585,6 +588,9 @@ export const WIRE_EXAMPLES = {
   ...CHECKOUT_WIRE_EXAMPLES,
   ...ACCOUNT_WIRE_EXAMPLES,
   ...LOYALTY_WIRE_EXAMPLES,
+  ...REORDER_WIRE_EXAMPLES,
+  ...ESTIMATE_WIRE_EXAMPLES,
   ...REVIEW_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
+  ...BYOB_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;
