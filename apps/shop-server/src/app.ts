@@ -21,7 +21,10 @@ import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { reorderRoutes } from './routes/reorders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { byobRoutes } from './byob/byob-routes.ts';
+import { estimateRoutes } from './estimates/estimate-routes.ts';
 import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
 import { sitemapRoutes } from './web/sitemap.ts';
 
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileRoutes(deps));
   app.route('/', designRoutes(deps));
   app.route('/', reviewRoutes(deps));
+  app.route('/', reorderRoutes(deps));
+  app.route('/', byobRoutes(deps));
+  app.route('/', estimateRoutes(deps));
   app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
   // The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables), before
   // the storefront so its pages are not the shop's 404. A real provider is served elsewhere.

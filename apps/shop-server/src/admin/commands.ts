@@ -10,6 +10,8 @@ import { adminOrders, type AdminOrders, type AdminOrderEvent } from './admin-ord
 import { formatOrder, formatOrderList } from './format.ts';
 import { runCouponCommand } from './admin-coupons.ts';
 import { runReviewCommand } from './admin-reviews.ts';
+import { runByobCommand } from './admin-byob.ts';
+import { runPlateKeepDaysCommand } from '../reorders/admin-plate-keep-days.ts';
 
 /** What a command needs: the server's dependencies except the file store. */
 export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'>;
@@ -39,6 +41,12 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                [--from YYYY-MM-DD] [--until YYYY-MM-DD] [--first-order] [--once] [--customer <email>]
                                              a coupon for everyone who enters the code, or given to one customer
   coupons                                    list coupons with their conditions and uses
+  byob-requests [--status <status>]          list BYOB requests, newest first (100 at most)
+  byob-request <BY-number>                   one BYOB request with its prints and quote
+  quote-byob <BY-number> --price <yen> --lead-days <n> [--note <text>]
+                                             quote a BYOB request (tax included, business days after
+                                             arrival) and mail the quote with the link to accept it
+  plate-keep-days [<days>]                   show or set the days silk-screen plates are kept for reorders
   help                                       this text
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
@@ -76,6 +84,9 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps, 
         once: { type: 'boolean' },
         customer: { type: 'string' },
         product: { type: 'string' },
+        price: { type: 'string' },
+        'lead-days': { type: 'string' },
+        note: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -114,6 +125,12 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps, 
     case 'hide-review':
     case 'show-review':
       return runReviewCommand(command, number, { product: values.product }, deps);
+    case 'byob-requests':
+    case 'byob-request':
+    case 'quote-byob':
+      return runByobCommand(command, number, values, deps);
+    case 'plate-keep-days':
+      return runPlateKeepDaysCommand(number, deps.db);
     case 'issue-coupon':
     case 'coupons':
       if (number !== undefined) return usage(`unexpected arguments: ${number}`);

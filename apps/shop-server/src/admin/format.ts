@@ -44,6 +44,8 @@ export function formatOrder(order: OrderWire): string {
   for (const line of order.lines) {
     if (line.kind === 'item') {
       out.push(`  ${line.product.name} ${line.color.name} ${line.size.name} × ${line.quantity}  ${yen(line.subtotal)}`);
+    } else if (line.kind === 'custom') {
+      out.push(`  ${line.request_number} ${line.title} × ${line.quantity}  ${yen(line.subtotal)}`);
     } else {
       const production = line.production;
       const placements = production.prints.map((print) => print.print_spec.name).join('・');

@@ -108,7 +108,8 @@ export async function adoptSessionFiles(db: Queryable, sessionId: string, custom
 
 /**
  * Files that nothing cites and nobody used since `before`, oldest first, at most `limit`. Cited means
- * by a cart print (`svg_file_uuid` or `file_uuid`) or by an order (`order_files`), which keeps them for good.
+ * by a cart print (`svg_file_uuid` or `file_uuid`), by an order (`order_files`), which keeps them for good,
+ * or by a BYOB request (`byob_request_files`).
  */
 export async function staleUnreferencedFiles(db: Queryable, before: Date, limit: number): Promise<FileRecord[]> {
   const rows = await db.query<FileRow>(
@@ -117,6 +118,7 @@ export async function staleUnreferencedFiles(db: Queryable, before: Date, limit:
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
+       and not exists (select 1 from byob_request_files b where b.file_uuid = f.uuid)
        and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
      order by f.last_used_at limit $2`,
     [before, limit],
@@ -134,6 +136,7 @@ export async function deleteIfStillStale(db: Queryable, uuid: string, before: Da
        and not exists (select 1 from cart_prints p where p.svg_file_uuid = f.uuid)
        and not exists (select 1 from cart_prints p where p.file_uuid = f.uuid)
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
+       and not exists (select 1 from byob_request_files b where b.file_uuid = f.uuid)
        and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
      returning uuid`,
     [uuid, before],

@@ -39,6 +39,7 @@ function lineText(line: OrderWire['lines'][number]): string {
     const wrapping = line.wrapping ? `、${line.wrapping.name}` : '';
     return `・${line.product.name}（${line.color.name} / ${line.size.name}${wrapping}） × ${line.quantity}  ${yen(line.subtotal)}`;
   }
+  if (line.kind === 'custom') return `・${line.title}（${line.request_number}） ${line.quantity}枚  ${yen(line.subtotal)}`;
   const p = line.production;
   const places = p.prints.map((print) => print.print_spec.name).join('・');
   return `・${p.product.name} ${p.print_method.name}プリント（${places}） ${p.quantity}枚  ${yen(line.subtotal)}${p.number ? `\n  製作番号: ${p.number}` : ''}`;

@@ -43,6 +43,8 @@ import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
 import { customerRefOf, SAVED_CARD_GONE_MESSAGE } from '../saved-cards/saved-card-service.ts';
 import { savedCardOf, type SavedCardRow } from '../saved-cards/saved-card-store.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { markEstimatesOrdered } from '../estimates/estimate-ordering.ts';
+import { HttpProblem } from '../http/errors.ts';
 import { takeStock } from '../routes/cart/stock.ts';
 import {
   cartEmpty,
@@ -165,7 +167,8 @@ export function orderService(deps: OrderServiceDeps) {
   /** The cart priced, checked and summed: what a quote shows and an order is placed from. */
   async function quoteOf(q: Queryable, customerId: number, choices: CheckoutChoices, now: number) {
     const settings = await loadCheckoutSettings(q);
-    const cart = await priceCart(q, customerId);
+    const cart = await priceCart(q, customerId, now);
+    if (cart.refused && cart.refused.length > 0) throw new HttpProblem(409, cart.refused.join('\n'));
     if (cart.lines.length === 0 && cart.outOfStock.length === 0) throw cartEmpty();
     if (cart.outOfStock.length > 0) throw outOfStock(cart.outOfStock);
     const window = windowFor(cart.lines, settings, now);
@@ -232,7 +235,7 @@ export function orderService(deps: OrderServiceDeps) {
     return lines.flatMap((line) =>
       line.stock
         .filter((item) => short.includes(item.skuId))
-        .map((item) => ({ ...describe(line, item.skuId), kind: line.kind, cart_id: line.cartEntryId, sku_id: item.skuId, requested: item.quantity, available: Math.max(0, left.get(item.skuId) ?? 0) })),
+        .map((item) => ({ ...describe(line, item.skuId), kind: line.kind === 'item' ? ('item' as const) : ('production' as const), cart_id: line.cartEntryId, sku_id: item.skuId, requested: item.quantity, available: Math.max(0, left.get(item.skuId) ?? 0) })),
     );
   }
 
@@ -298,6 +301,7 @@ export function orderService(deps: OrderServiceDeps) {
       const short = await takeStockFor(tx, cart.lines);
       if (short.length > 0) throw outOfStock(short);
       await insertOrderLines(tx, inserted.id, numbered(cart, number), cart.lines.flatMap((l) => l.files));
+      await markEstimatesOrdered(tx, customerId, cart.lines, inserted.id);
       await spendLoyalty(tx, customerId, { id: inserted.id, number }, quote, at);
       const bridgeToken = isCard ? randomToken() : null;
       await insertPayment(tx, inserted.id, {
@@ -325,7 +329,7 @@ export function orderService(deps: OrderServiceDeps) {
     async options(customerId: number): Promise<CheckoutOptionsWire> {
       const now = deps.now();
       const settings = await loadCheckoutSettings(db);
-      const cart = await priceCart(db, customerId);
+      const cart = await priceCart(db, customerId, now);
       const window = windowFor(cart.lines, settings, now);
       return {
         ship_date: window.shipDate,
@@ -538,13 +542,27 @@ export type OrderService = ReturnType<typeof orderService>;
 function numbered(cart: PricedCart, orderNumber: string): NewOrderLine[] {
   let productions = 0;
   return cart.lines.map((line) => {
-    const base = { position: line.wire.position, kind: line.kind, subtotal: line.wire.subtotal, cartEntryId: line.cartEntryId, items: line.stock };
+    const base = {
+      position: line.wire.position,
+      kind: line.kind,
+      subtotal: line.wire.subtotal,
+      cartEntryId: line.cartEntryId,
+      ...(line.cartEntryKind ? { cartEntryKind: line.cartEntryKind } : {}),
+      items: line.stock,
+    };
     if (line.wire.kind !== 'production' || !line.production) return { ...base, snapshot: line.wire };
     const production = { ...line.wire.production, number: formatProductionNumber(orderNumber, ++productions) };
     return {
       ...base,
       snapshot: { ...line.wire, production },
-      production: { number: production.number, productId: line.production.productId, printMethodId: line.production.printMethodId, snapshot: production },
+      production: {
+        number: production.number,
+        productId: line.production.productId,
+        printMethodId: line.production.printMethodId,
+        snapshot: production,
+        // a reorder's artwork is the one already checked (issue #15)
+        ...(line.cartEntryKind === 'cart_reorder' ? { dataCheckStatus: 'approved' as const } : {}),
+      },
     };
   });
 }
@@ -553,6 +571,7 @@ function numbered(cart: PricedCart, orderNumber: string): NewOrderLine[] {
 function describe(line: PricedLine, skuId: number): { name: string; color: string | null; size: string | null } {
   const wire = line.wire;
   if (wire.kind === 'item') return { name: wire.product.name, color: wire.color.name, size: wire.size.name };
+  if (wire.kind === 'custom') return { name: wire.title, color: null, size: null };
   for (const group of wire.production.item_groups) {
     const item = group.items.find((i) => i.sku_id === skuId);
     if (item) return { name: wire.production.product.name, color: group.color.name, size: item.size.name };

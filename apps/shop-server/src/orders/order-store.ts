@@ -155,14 +155,19 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
   );
 }
 
+/** Which cart table an order line came from (order_lines.cart_entry_kind, migration 020). */
+export type CartEntryKind = 'cart_item' | 'cart_production' | 'cart_reorder' | 'cart_estimate';
+
 /** One line of a new order with what it takes from stock and the files it keeps. */
 export interface NewOrderLine {
   position: number;
-  kind: 'item' | 'production';
+  kind: 'item' | 'production' | 'custom';
   subtotal: number;
   snapshot: OrderLineWire;
   cartEntryId: number;
-  production?: { number: string; productId: number; printMethodId: number; snapshot: OrderProductionWire };
+  /** the cart table the line came from (default: cart_items for an item, cart_productions for a production) */
+  cartEntryKind?: CartEntryKind;
+  production?: { number: string; productId: number; printMethodId: number; snapshot: OrderProductionWire; dataCheckStatus?: 'approved' };
   items: readonly { skuId: number; quantity: number; unitPrice: number; wrappingId: number | null; wrappingCharge: number }[];
 }
 
@@ -171,15 +176,31 @@ export async function insertOrderLines(tx: Queryable, orderId: number, lines: re
   for (const line of lines) {
     const row = await one<{ id: number }>(
       tx,
-      `insert into order_lines (order_id, position, kind, subtotal, snapshot, cart_entry_id) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [orderId, line.position, line.kind, line.subtotal, JSON.stringify(line.snapshot), line.cartEntryId],
+      `insert into order_lines (order_id, position, kind, subtotal, snapshot, cart_entry_id, cart_entry_kind) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        orderId,
+        line.position,
+        line.kind,
+        line.subtotal,
+        JSON.stringify(line.snapshot),
+        line.cartEntryId,
+        line.cartEntryKind ?? (line.kind === 'item' ? 'cart_item' : 'cart_production'),
+      ],
     );
     const lineId = row?.id;
     if (lineId === undefined) throw new Error('an order line was not stored');
     if (line.production) {
       await tx.query(
-        `insert into order_productions (order_id, order_line_id, number, product_id, print_method_id, snapshot) values ($1, $2, $3, $4, $5, $6)`,
-        [orderId, lineId, line.production.number, line.production.productId, line.production.printMethodId, JSON.stringify(line.production.snapshot)],
+        `insert into order_productions (order_id, order_line_id, number, product_id, print_method_id, snapshot, data_check_status) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          orderId,
+          lineId,
+          line.production.number,
+          line.production.productId,
+          line.production.printMethodId,
+          JSON.stringify(line.production.snapshot),
+          line.production.dataCheckStatus ?? 'waiting',
+        ],
       );
     }
     for (const item of line.items) {
@@ -284,7 +305,8 @@ export async function updateOrderStatus(
 
 /** Sets the data check of every production of an order. */
 export async function setDataCheckStatus(tx: Queryable, orderId: number, status: DataCheckStatus): Promise<void> {
-  await tx.query('update order_productions set data_check_status = $2 where order_id = $1', [orderId, status]);
+  // An approved production stays approved (a reorder's artwork was checked with its first order, issue #15).
+  await tx.query(`update order_productions set data_check_status = $2 where order_id = $1 and (data_check_status <> 'approved' or $2 = 'approved')`, [orderId, status]);
 }
 
 /** Pieces an order took from stock, summed per SKU, in SKU id order (the order stock is locked in). */
@@ -309,11 +331,19 @@ export async function deleteOrder(tx: Queryable, orderId: number): Promise<void>
 /** Removes the cart entries an order was made of. */
 export async function removeOrderedCartEntries(tx: Queryable, orderId: number, customerId: number): Promise<void> {
   await tx.query(
-    `delete from cart_items where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and kind = 'item')`,
+    `delete from cart_items where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and cart_entry_kind = 'cart_item')`,
     [orderId, customerId],
   );
   await tx.query(
-    `delete from cart_productions where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and kind = 'production')`,
+    `delete from cart_productions where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and cart_entry_kind = 'cart_production')`,
+    [orderId, customerId],
+  );
+  await tx.query(
+    `delete from cart_reorders where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and cart_entry_kind = 'cart_reorder')`,
+    [orderId, customerId],
+  );
+  await tx.query(
+    `delete from cart_estimates where customer_id = $2 and id in (select cart_entry_id from order_lines where order_id = $1 and cart_entry_kind = 'cart_estimate')`,
     [orderId, customerId],
   );
 }

@@ -3,7 +3,8 @@
  * the catalogue with @shop/cart-domain (reconcileItem, priceProduction: the one pricing of the
  * shop), each with the snapshot the confirm page shows and the order keeps, what it takes from stock
  * and the files it cites. Lines the stock cannot serve are listed instead of being cut down: an order
- * never holds fewer pieces than the shopper chose. Reorders and estimates are not ordered yet (#15).
+ * never holds fewer pieces than the shopper chose. Estimates (#15) add their held lines at their
+ * held prices while valid (estimates/estimate-lines.ts).
  */
 import { API_ROUTES, buildPath, type OrderChargesWire, type OrderItemLineWire, type OrderLineWire, type OrderProductionWire, type OutOfStockLineWire } from '@shop/api-contract';
 import { type ChargeBreakdown, priceProduction, type Production, reconcileItem, wrappingCharge, yen } from '@shop/cart-domain';
@@ -14,7 +15,9 @@ import { skuLineRefs } from '../routes/catalog/product-shapes.ts';
 import { type CatalogueProduct, loadCatalogueProduct, productionImage, skuOf } from '../routes/cart/catalogue.ts';
 import { itemRowsOf, wrappingsOf } from '../routes/cart/item-store.ts';
 import { loadProduction, productionIdsOf, type StoredProduction } from '../routes/cart/production-store.ts';
-import { fileKindsOf } from './order-store.ts';
+import { estimateCartLines } from '../estimates/estimate-lines.ts';
+import { reorderCartLines } from '../reorders/reorder-cart.ts';
+import { type CartEntryKind, fileKindsOf } from './order-store.ts';
 
 /** What one ordered line takes from stock, per SKU. */
 export interface StockItem {
@@ -30,9 +33,14 @@ export interface StockItem {
 /** One cart entry priced as an order line. */
 export interface PricedLine {
   input: OrderLineInput;
-  kind: 'item' | 'production';
-  /** cart_items or cart_productions id */
+  /** order_lines.kind */
+  kind: 'item' | 'production' | 'custom';
+  /** cart_items or cart_productions id (or the cart entry of `cartEntryKind`) */
   cartEntryId: number;
+  /** the cart table of `cartEntryId` when not cart_items / cart_productions (issue #15) */
+  cartEntryKind?: CartEntryKind;
+  /** a line of an estimate: its number (marked ordered with the order) */
+  estimateNumber?: string;
   /** the snapshot (a production's number and data check filled in when ordered) */
   wire: OrderLineWire;
   stock: StockItem[];
@@ -46,6 +54,8 @@ export interface PricedCart {
   outOfStock: OutOfStockLineWire[];
   /** a price differs from the one the cart held */
   revision: boolean;
+  /** why an entry of the cart cannot be ordered (Japanese; e.g. an expired estimate) */
+  refused?: string[];
 }
 
 /** Charges by part on the wire. */
@@ -72,7 +82,7 @@ function thumbnailOf(uuid: string | null, kinds: ReadonlyMap<string, string>): s
 }
 
 /** The production snapshot as a quote shows it (no number or data check yet). */
-function productionWire(production: Production, product: CatalogueProduct, slug: string, kinds: ReadonlyMap<string, string>): OrderProductionWire {
+export function productionWire(production: Production, product: CatalogueProduct, slug: string, kinds: ReadonlyMap<string, string>): OrderProductionWire {
   const quantity = production.itemGroups.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0);
   return {
     number: null,
@@ -137,7 +147,7 @@ function productionShortages(stored: StoredProduction, product: CatalogueProduct
 }
 
 /** Prices the customer's cart now (reads only). Positions follow the cart: plain lines first, then productions. */
-export async function priceCart(db: Queryable, customerId: number): Promise<PricedCart> {
+export async function priceCart(db: Queryable, customerId: number, now: number = Date.now()): Promise<PricedCart> {
   const lines: PricedLine[] = [];
   const outOfStock: OutOfStockLineWire[] = [];
   let revision = false;
@@ -247,8 +257,19 @@ export async function priceCart(db: Queryable, customerId: number): Promise<Pric
     });
   }
 
+  // Reorders (issue #15): priced again now (spec §9); one no longer possible is refused.
+  const reorders = await reorderCartLines(db, customerId, now);
+  lines.push(...reorders.lines);
+  outOfStock.push(...reorders.outOfStock);
+  revision ||= reorders.revision;
+
+  // Estimates (issue #15): their held lines at their held prices while valid.
+  const estimates = await estimateCartLines(db, customerId, now);
+  lines.push(...estimates.lines);
+  outOfStock.push(...estimates.outOfStock);
+
   lines.forEach((line, index) => {
     line.wire = { ...line.wire, position: index + 1 };
   });
-  return { lines, outOfStock, revision };
+  return { lines, outOfStock, revision, refused: [...reorders.refused, ...(estimates.refused ?? [])] };
 }

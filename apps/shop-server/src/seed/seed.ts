@@ -3,6 +3,8 @@ import { writeContent } from '../content/write.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { hashPassword } from '../session/password.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, DEMO_CUSTOMER, writeDemoCatalogue } from './demo-data/index.ts';
+import { insertDemoByob } from './demo-byob.ts';
+import { insertDemoEstimates } from './demo-estimates.ts';
 import { insertDemoLoyalty } from './demo-loyalty.ts';
 
 export interface SeedOptions {
@@ -45,6 +47,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     await writeContent(tx, content);
     await insertDemoCustomer(tx, passwordHash);
     await insertDemoLoyalty(tx);
+    await insertDemoEstimates(tx);
+    await insertDemoByob(tx);
     return catalogue;
   });
   // Fresh planner statistics: without them a bulk-loaded table looks empty and lookups by

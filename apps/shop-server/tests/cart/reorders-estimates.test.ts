@@ -15,19 +15,22 @@ describe('reorders and estimates in the cart', () => {
   });
   afterAll(() => server.close());
 
-  it('a live reorder is answered with its snapshot; an expired one is data null with meta.expired', async () => {
+  it('a reorder that can no longer be made (no such delivered production, or past its expiry) is data null with meta.expired, and gone', async () => {
+    // Live reorders of real productions: tests/reorders/reorders.test.ts.
     const { client, customer } = await loggedInClient(server);
-    const live = await insertReorder(server.db, customer.id, Date.now() + HOUR);
+    const orphan = await insertReorder(server.db, customer.id, Date.now() + HOUR);
     const lapsed = await insertReorder(server.db, customer.id, Date.now() - 1000);
-    const answer = await client.get(`/api/cart_reorders/${live}?response_group=order`);
-    expect(answer.status).toBe(200);
-    expect(v.parse(API_ROUTES.cartReorderShow.response, answer.json).meta).toEqual({ shortage: false, revision: false, expired: false });
-    expect(answer.json).toMatchObject({ data: { id: live, order_production: { id: 77 }, ...REORDER_SNAPSHOT } });
-    const expired = await client.get(`/api/cart_reorders/${lapsed}`);
-    expect(expired.json).toEqual({ data: null, meta: { shortage: false, revision: false, expired: true } });
-    v.parse(API_ROUTES.cartReorderShow.response, expired.json);
-    expect((await client.delete(`/api/cart_reorders/${live}`)).status).toBe(204);
-    expect((await client.get(`/api/cart_reorders/${live}`)).status).toBe(404);
+    for (const id of [orphan, lapsed]) {
+      const answer = await client.get(`/api/cart_reorders/${id}?response_group=order`);
+      expect(answer.json).toEqual({ data: null, meta: { shortage: false, revision: false, expired: true } });
+      v.parse(API_ROUTES.cartReorderShow.response, answer.json);
+      expect((await client.get(`/api/cart_reorders/${id}`)).status).toBe(404);
+    }
+    const kept = await insertReorder(server.db, customer.id, Date.now() + HOUR);
+    const contents = v.parse(API_ROUTES.cartContents.response, (await client.get('/api/cart/contents')).json);
+    expect(contents.data.cartReorders.map((r) => [r.id, r.cartReorderItemGroups.length])).toEqual([[kept, REORDER_SNAPSHOT.cart_reorder_item_groups.length]]);
+    expect((await client.delete(`/api/cart_reorders/${kept}`)).status).toBe(204);
+    expect((await client.delete(`/api/cart_reorders/${kept}`)).status).toBe(404);
   });
 
   it('an estimate is answered with its total; after its expiry it is data null and gone', async () => {

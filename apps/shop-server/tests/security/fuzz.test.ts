@@ -127,7 +127,7 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
     const { client: c, customer } = await loggedInClient(server);
     client = c;
     entries = await createCartEntries(server, client, customer);
-    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1, token: 'a'.repeat(32) });
+    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1, token: 'a'.repeat(32), number: 'BY-2026-000001' });
   });
   afterAll(() => server.close());
 

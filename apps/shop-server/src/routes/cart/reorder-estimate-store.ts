@@ -7,7 +7,7 @@ import { one, type Queryable } from '../../db/db.ts';
 export interface ReorderRow {
   id: number;
   order_production_id: number;
-  snapshot: { cart_reorder_item_groups?: unknown[]; cart_reorder_prints?: unknown[] };
+  snapshot: { cart_reorder_item_groups?: unknown[]; cart_reorder_prints?: unknown[]; production_number?: unknown; product_name?: unknown };
   expires_at: Date;
   updated_at: Date;
 }
@@ -18,7 +18,19 @@ export interface EstimateRow {
   total: number;
   expires_at: Date;
   updated_at: Date;
+  /** the estimate (issue #15; null when it is gone) */
+  estimate_id?: number | null;
+  estimate_number?: string;
+  title?: string | null;
+  quantity?: number | null;
+  /** YYYY-MM-DD */
+  valid_until?: string | null;
 }
+
+/** The columns of a cart estimate with its estimate (alias c: cart_estimates, e: estimates). */
+const ESTIMATE_COLUMNS = `c.id, c.total, c.expires_at, c.updated_at, e.id as estimate_id, c.estimate_number, e.title, e.quantity,
+  to_char(e.valid_until, 'YYYY-MM-DD') as valid_until`;
+const ESTIMATE_FROM = 'cart_estimates c left join estimates e on e.number = c.estimate_number and e.customer_id = c.customer_id';
 
 /** The tables of the server-made cart entries (interpolated into SQL: only these two names). */
 export type CartEntryTable = 'cart_reorders' | 'cart_estimates';
@@ -33,9 +45,7 @@ export function reordersOf(db: Queryable, customerId: number): Promise<ReorderRo
 
 /** A customer's estimates, expired ones too, oldest first. */
 export function estimatesOf(db: Queryable, customerId: number): Promise<EstimateRow[]> {
-  return db.query<EstimateRow>('select id, total, expires_at, updated_at from cart_estimates where customer_id = $1 order by id', [
-    customerId,
-  ]);
+  return db.query<EstimateRow>(`select ${ESTIMATE_COLUMNS} from ${ESTIMATE_FROM} where c.customer_id = $1 order by c.id`, [customerId]);
 }
 
 /** One reorder of the customer (undefined when missing or someone else's). */
@@ -49,10 +59,7 @@ export function reorderOf(db: Queryable, customerId: number, id: number): Promis
 
 /** One estimate of the customer (undefined when missing or someone else's). */
 export function estimateOf(db: Queryable, customerId: number, id: number): Promise<EstimateRow | undefined> {
-  return one<EstimateRow>(db, 'select id, total, expires_at, updated_at from cart_estimates where id = $1 and customer_id = $2', [
-    id,
-    customerId,
-  ]);
+  return one<EstimateRow>(db, `select ${ESTIMATE_COLUMNS} from ${ESTIMATE_FROM} where c.id = $1 and c.customer_id = $2`, [id, customerId]);
 }
 
 /** Deletes an entry that was read for its owner and found expired. */

@@ -11,7 +11,10 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { on } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { noItem } from './messages.ts';
-import { type CartEntryTable, deleteEntry, deleteExpiredEntry, estimateOf, reorderOf } from './reorder-estimate-store.ts';
+import { cartChanged } from './contents-cache.ts';
+import { refreshCartReorder } from '../../reorders/reorder-cart.ts';
+import { cartReorderOf } from '../../reorders/reorder-store.ts';
+import { type CartEntryTable, deleteEntry, deleteExpiredEntry, estimateOf } from './reorder-estimate-store.ts';
 import { entryMeta, estimateWire, reorderWire } from './serialize.ts';
 
 /** One kind of server-made cart entry: its routes, its table, how it is read and how it is sent. */
@@ -21,6 +24,8 @@ interface EntryKind<Row extends { expires_at: Date }> {
   table: CartEntryTable;
   load: (db: Queryable, customerId: number, id: number) => Promise<Row | undefined>;
   wire: (row: Row) => unknown;
+  /** Prices the entry again (issue #15, reorders): the answer, and whether the stored entry changed. */
+  refresh?: (row: Row, now: number) => Promise<{ data: unknown; meta: ReturnType<typeof entryMeta>; changed: boolean }>;
 }
 
 function registerEntryRoutes<Row extends { expires_at: Date }>(app: Hono<AppEnv>, { db, now }: AppDeps, kind: EntryKind<Row>) {
@@ -29,6 +34,11 @@ function registerEntryRoutes<Row extends { expires_at: Date }>(app: Hono<AppEnv>
     const id = idParam(c);
     const row = await kind.load(db, customerId, id);
     if (!row) throw noItem();
+    if (kind.refresh) {
+      const { data, meta, changed } = await kind.refresh(row, now());
+      if (changed) cartChanged(customerId);
+      return c.json({ data, meta });
+    }
     if (row.expires_at.getTime() <= now()) {
       // The browser drops it on this answer (expired flag); the server drops it too.
       await deleteExpiredEntry(db, kind.table, id);
@@ -48,12 +58,14 @@ function registerEntryRoutes<Row extends { expires_at: Date }>(app: Hono<AppEnv>
 /** `/api/cart_reorders` and `/api/cart_estimates` routes. */
 export function cartReorderEstimateRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const { db } = deps;
   registerEntryRoutes(app, deps, {
     show: API_ROUTES.cartReorderShow,
     remove: API_ROUTES.cartReorderDelete,
     table: 'cart_reorders',
-    load: reorderOf,
+    load: cartReorderOf,
     wire: reorderWire,
+    refresh: (row, at) => refreshCartReorder(db, row, at),
   });
   registerEntryRoutes(app, deps, {
     show: API_ROUTES.cartEstimateShow,

@@ -137,15 +137,23 @@ export function reorderWire(row: ReorderRow) {
     cart_reorder_item_groups: row.snapshot.cart_reorder_item_groups ?? [],
     cart_reorder_prints: row.snapshot.cart_reorder_prints ?? [],
     updated_at: row.updated_at.toISOString(),
+    // what the cart shows (issue #15): the production it repeats and its product
+    ...(typeof row.snapshot.production_number === 'string' ? { production_number: row.snapshot.production_number } : {}),
+    ...(typeof row.snapshot.product_name === 'string' ? { product_name: row.snapshot.product_name } : {}),
   };
 }
 
-/**
- * An estimate (CartEstimateSchema). There is no estimates table yet, so `estimate.id` is the cart
- * entry's own id until the estimate work adds one.
- */
+/** An estimate in the cart (CartEstimateSchema) with what the cart shows of it (issue #15). */
 export function estimateWire(row: EstimateRow) {
-  return { id: row.id, estimate: { id: row.id, total: row.total }, updated_at: row.updated_at.toISOString() };
+  const estimate = {
+    id: row.estimate_id ?? row.id,
+    total: row.total,
+    ...(row.estimate_number ? { number: row.estimate_number } : {}),
+    ...(row.title !== null && row.title !== undefined ? { title: row.title } : {}),
+    ...(row.quantity !== null && row.quantity !== undefined ? { quantity: row.quantity } : {}),
+    ...(row.valid_until ? { valid_until: row.valid_until } : {}),
+  };
+  return { id: row.id, estimate, updated_at: row.updated_at.toISOString() };
 }
 
 /** meta of a cart entry answer. */

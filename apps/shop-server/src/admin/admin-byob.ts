@@ -1,0 +1,66 @@
+/**
+ * The operator's BYOB commands (issue #15): `byob-requests [--status <s>]` lists requests (newest
+ * first), `byob-request <number>` shows one, `quote-byob <number> --price <yen> --lead-days <n>
+ * [--note <text>]` quotes it (status quoted) and mails the quote with the link to the request.
+ */
+import { BYOB_STATUSES, BYOB_STATUS_LABELS, type ByobStatus } from '@shop/order-domain';
+import { byobSummary } from '../byob/byob-mail.ts';
+import { quoteByobRequest } from '../byob/byob-service.ts';
+import { type ByobRow, byobByNumber, latestByobs } from '../byob/byob-store.ts';
+import type { AdminDeps, AdminResult } from './commands.ts';
+
+const LIST_LIMIT = 100;
+
+/** `2026-11-24 18:05` in the shop's time zone (JST). */
+const jst = (at: Date | string) => new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
+
+function quoteText(row: ByobRow): string {
+  return row.quote_price === null ? '' : `${yen(row.quote_price)} ${row.quote_lead_days}営業日`;
+}
+
+function formatByob(row: ByobRow): string {
+  return [
+    `${row.number}  ${BYOB_STATUS_LABELS[row.status]} (${row.status})  ${jst(row.created_at)}`,
+    `requester: ${row.name} <${row.email}> ${row.phone}${row.customer_id === null ? ' (guest)' : ` (customer #${row.customer_id})`}`,
+    ...byobSummary(row),
+    `arrival: ${row.arrival_method} ${row.arrival_date}  wanted: ${row.wanted_date}`,
+    ...row.placements.map((p) => `  ${p.placement}: ${p.file_uuid ?? '(no file)'}${p.note ? `  ${p.note}` : ''}`),
+    ...(row.notes ? [`notes: ${row.notes}`] : []),
+    ...(row.quote_price !== null ? [`quote: ${quoteText(row)}${row.quote_note ? `  ${row.quote_note}` : ''}`] : []),
+    ...(row.estimate_number ? [`estimate: ${row.estimate_number}`] : []),
+  ].join('\n');
+}
+
+/** Runs one BYOB command; `command` is `byob-requests`, `byob-request` or `quote-byob`. */
+export async function runByobCommand(
+  command: string,
+  number: string | undefined,
+  options: { status?: string | undefined; price?: string | undefined; 'lead-days'?: string | undefined; note?: string | undefined },
+  deps: AdminDeps,
+): Promise<AdminResult> {
+  if (command === 'byob-requests') {
+    if (number !== undefined) return { code: 2, output: `unexpected argument: ${number}` };
+    const status = options.status ?? null;
+    if (status !== null && !BYOB_STATUSES.includes(status as ByobStatus)) return { code: 2, output: `--status must be one of ${BYOB_STATUSES.join(' ')}` };
+    const rows = await latestByobs(deps.db, status, LIST_LIMIT);
+    if (rows.length === 0) return { code: 0, output: 'no BYOB requests' };
+    return {
+      code: 0,
+      output: rows
+        .map((r) => [r.number, BYOB_STATUS_LABELS[r.status], jst(r.created_at), r.email, `${r.quantity}枚`, `wanted ${r.wanted_date}`, quoteText(r)].filter(Boolean).join('  '))
+        .join('\n'),
+    };
+  }
+  if (number === undefined) return { code: 2, output: `${command} needs a request number (BY-…)` };
+  if (command === 'byob-request') {
+    const row = await byobByNumber(deps.db, number);
+    return row ? { code: 0, output: formatByob(row) } : { code: 1, output: `no BYOB request ${number}` };
+  }
+  const price = Number(options.price);
+  const leadDays = Number(options['lead-days']);
+  if (options.price === undefined || options['lead-days'] === undefined) return { code: 2, output: 'quote-byob needs --price <yen> and --lead-days <n>' };
+  const result = await quoteByobRequest(deps, number, { price, leadDays, note: options.note?.trim() ?? '' });
+  if (!result.ok) return { code: 1, output: result.message };
+  return { code: 0, output: `${number}: ${BYOB_STATUS_LABELS[result.row.status]} ${quoteText(result.row)} (mailed ${result.row.email})` };
+}
