@@ -135,6 +135,10 @@ export interface ServerOnlyLineModel {
   readonly title: string;
   readonly quantity: number | null;
   readonly subtotal: Yen;
+  /** where the shopper sees it again (a reorder's steps, an estimate's page) */
+  readonly href?: string;
+  /** one more line under the title (an estimate's validity) */
+  readonly note?: string;
 }
 
 /** The flags the cart page turns into notices. */
@@ -276,11 +280,27 @@ function reorderModel(reorder: CartReorder): ServerOnlyLineModel {
     (sum, group) => sum + group.cartReorderItems.reduce((groupSum, item) => groupSum + item.quantity, 0),
     0,
   );
+  // 「再注文 PF-2026-000012-1 Tシャツ」 with a link back to the reorder (issue #15)
+  if (reorder.productionNumber) {
+    const title = ['再注文', reorder.productionNumber, reorder.productName].filter(Boolean).join(' ');
+    return { id: reorder.id, title, quantity, subtotal: reorderSubtotal(reorder), href: `/myaccount/reorder/${reorder.productionNumber}` };
+  }
   return { id: reorder.id, title: `再注文（注文製作番号 ${reorder.orderProduction.id}）`, quantity, subtotal: reorderSubtotal(reorder) };
 }
 
+/** 「お見積り Q-2026-000003 5.6オンスTシャツ インクジェット」, its pieces and validity, linking to the estimate (issue #15). */
 function estimateModel(estimate: CartEstimate): ServerOnlyLineModel {
-  return { id: estimate.id, title: `お見積もり（No. ${estimate.id}）`, quantity: null, subtotal: estimate.estimate.total };
+  const { number, title, quantity, validUntil } = estimate.estimate;
+  if (!number) return { id: estimate.id, title: `お見積もり（No. ${estimate.id}）`, quantity: null, subtotal: estimate.estimate.total };
+  const [y, m, d] = (validUntil ?? '').split('-').map(Number);
+  return {
+    id: estimate.id,
+    title: ['お見積り', number, title].filter(Boolean).join(' '),
+    quantity: quantity ?? null,
+    subtotal: estimate.estimate.total,
+    href: `/myaccount/estimates/${number}`,
+    ...(validUntil ? { note: `見積金額のままご注文いただけます（有効期限 ${y}年${m}月${d}日まで）` } : {}),
+  };
 }
 
 function finish(

@@ -491,9 +491,10 @@ function ServerOnlyLine({ entry, kind, handlers }: { entry: ServerOnlyLineModel;
       <span className={lineImage} aria-hidden="true" />
       <div className={lineBody}>
         <h3 id={titleId} className={lineTitle}>
-          {entry.title}
+          {entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}
         </h3>
         {entry.quantity !== null ? <p className={lineMeta}>合計 {entry.quantity}点</p> : null}
+        {entry.note ? <p className={lineMeta}>{entry.note}</p> : null}
         <div className={controls}>
           <button type="button" className={removeButton} disabled={pending} aria-label={`${entry.title}を削除`} onClick={() => void run(() => handlers.remove(kind, entry.id))}>
             削除

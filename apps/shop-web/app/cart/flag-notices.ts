@@ -7,7 +7,7 @@ export const FLAG_NOTICES: Readonly<Record<keyof CartFlags, { title: string; tex
   stockout: { title: '売り切れ', text: '在庫切れ・販売終了のため、カートから削除した商品があります。' },
   shortage: { title: '在庫不足', text: '在庫が足りないため、数量を在庫数まで減らした商品があります。数量をご確認ください。' },
   revision: REVISION_NOTICE,
-  expired: { title: '有効期限切れ', text: '有効期限が切れた再注文をカートから削除しました。' },
+  expired: { title: '再注文の期限切れ', text: '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。' },
   syncFailed: {
     title: 'カートの引き継ぎに失敗',
     text: 'ログイン前にカートに入れた商品の一部を、会員のカートに移せませんでした。お手数ですが、もう一度カートに入れてください。',

@@ -46,9 +46,13 @@ export function checkoutSummary(cart: ServerCartView): CheckoutSummary {
     })),
   ];
   const total = cartTotal(cart);
-  // Reorders and estimates have no lines here (not ordered through this checkout): their amounts still count.
+  // Reorders have one summary line here: their amounts still count.
   if (total.reorders > 0) lines.push({ key: 'reorders', name: '再注文', detail: '', quantity: null, subtotal: total.reorders });
-  if (total.estimates > 0) lines.push({ key: 'estimates', name: 'お見積もり', detail: '', quantity: null, subtotal: total.estimates });
+  // Estimates (issue #15) are ordered at their held totals, one line each.
+  for (const estimate of cart.estimates) {
+    const { number, title, quantity, total: held } = estimate.estimate;
+    lines.push({ key: `estimate-${estimate.id}`, name: number ? `お見積り ${number}` : 'お見積もり', detail: title ?? '', quantity: quantity ?? null, subtotal: held });
+  }
   return { lines, goodsTotal: total.total, empty: lines.length === 0 };
 }
 

@@ -104,8 +104,10 @@ describe('every menu', () => {
   );
 
   it('hides a link whose route is missing even when a catch-all route would match its path', () => {
-    // Build-your-own requests come with the print-ordering work: /byob is not a page yet.
-    expect(routeOf('/byob')).toBe('category');
-    expect(visibleLinks([{ label: 'オリジナルボディの相談', to: '/byob', route: 'byob' }])).toEqual([]);
+    // A page that does not exist (here a made-up /campaign): the catch-all would take its path.
+    expect(routeOf('/campaign')).toBe('category');
+    expect(visibleLinks([{ label: 'キャンペーン', to: '/campaign', route: 'campaign' }])).toEqual([]);
+    // /byob exists since issue #15: its link shows.
+    expect(visibleLinks([{ label: '持ち込みプリント', to: '/byob', route: 'byob' }])).toHaveLength(1);
   });
 });

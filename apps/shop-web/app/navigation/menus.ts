@@ -87,6 +87,7 @@ export function sideMenuGroups(data: SideMenuData): NavGroup[] {
         { label: 'お支払い・配送', to: '/guidance/payment', route: 'guidance-payment' },
         { label: 'お届け日数', to: '/guidance/delivery', route: 'guidance-delivery' },
         { label: 'ポイントについて', to: '/guidance/point', route: 'guidance-point' },
+        { label: '持ち込みプリント', to: '/byob', route: 'byob' },
         { label: 'よくあるご質問', to: '/faqs', route: 'faqs' },
       ],
     },

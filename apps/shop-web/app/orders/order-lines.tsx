@@ -28,6 +28,7 @@ import {
 
 type ProductionLine = Extract<OrderLine, { kind: 'production' }>;
 type ItemLine = Extract<OrderLine, { kind: 'item' }>;
+type CustomLine = Extract<OrderLine, { kind: 'custom' }>;
 
 /** The parts of a line's or an order's charges, in the order they are listed, with their labels. */
 export const CHARGE_LABELS: readonly (readonly [keyof OrderCharges, string])[] = [
@@ -90,6 +91,30 @@ function ItemLineView({ line }: { line: ItemLine }) {
   );
 }
 
+/** A BYOB quote (持ち込みプリント): the request's number, what was asked, the quoted amount. */
+function CustomLineView({ line }: { line: CustomLine }) {
+  const titleId = useId();
+  return (
+    <li className={lineClass} aria-labelledby={titleId}>
+      <span className={lineImage} aria-hidden="true" />
+      <div className={lineBody}>
+        <h3 id={titleId} className={lineTitle}>
+          {line.title}
+        </h3>
+        <p className={lineMeta}>
+          ご依頼番号 <Link to={`/myaccount/custom_order/${line.requestNumber}`}>{line.requestNumber}</Link>（{line.quantity}枚）
+        </p>
+        {line.description.map((text) => (
+          <p key={text} className={lineMeta}>
+            {text}
+          </p>
+        ))}
+        <p className={subtotalClass}>小計 {formatYen(line.subtotal)}</p>
+      </div>
+    </li>
+  );
+}
+
 /** The placements of a production with their artwork thumbnails. */
 export function PrintList({ production }: { production: OrderProduction }) {
   return (
@@ -104,7 +129,7 @@ export function PrintList({ production }: { production: OrderProduction }) {
             </span>
           )}
           <span className={lineMeta}>
-            {print.printSpec.name}（{formatYen(print.printCharge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}）
+            {print.printSpec.name}（{formatYen(print.printCharge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}{print.inks ? `・インク ${print.inks.join('・')}` : ''}）
           </span>
         </li>
       ))}
@@ -140,6 +165,7 @@ function ProductionLineView({ line, linkProductions }: { line: ProductionLine; l
           {production.product.name}（{production.printMethod.name}）
         </h3>
         {production.number ? <p className={lineMeta}>製作番号 {production.number}</p> : null}
+        {production.reorderOf ? <p className={lineMeta}>再注文（前回の製作番号 {production.reorderOf}・保管している版を使用）</p> : null}
         <PrintList production={production} />
         <ProductionGroups production={production} />
         <p className={lineMeta}>合計 {production.quantity}点</p>
@@ -162,6 +188,8 @@ export function OrderLines({ lines, linkProductions = false }: { lines: readonly
       {lines.map((line) =>
         line.kind === 'item' ? (
           <ItemLineView key={line.position} line={line} />
+        ) : line.kind === 'custom' ? (
+          <CustomLineView key={line.position} line={line} />
         ) : (
           <ProductionLineView key={line.position} line={line} linkProductions={linkProductions} />
         ),

@@ -2,6 +2,7 @@
 import type { Product } from '@shop/api-contract';
 import { printChargeForQuantity, type StoredPrintOrder } from '@shop/cart-domain';
 import { useId } from 'react';
+import { QuoteButtons } from '../estimates/quote-buttons.tsx';
 import { formatYen } from '../format/yen.ts';
 import { pricePrintOrder, type PrintOrderPrice } from './print-price.ts';
 import { breakdown, breakdownValue, hint, muted, panel, panelTitle, total as totalClass, error as errorClass } from './print.css.ts';
@@ -105,6 +106,7 @@ export function PricePanel({ order, product }: { order: StoredPrintOrder; produc
         </dl>
       ) : null}
       <p className={muted}>表示価格はすべて税込（消費税10%）です。</p>
+      {price.status === 'priced' ? <QuoteButtons production={price.production} /> : null}
     </aside>
   );
 }

@@ -31,4 +31,21 @@ export const ACCOUNT_PAGES = [
   { id: 'myaccount-payments-new', path: '/myaccount/payments/new/:token', file: 'routes/account/payments-new.tsx' },
   { id: 'myaccount-coupons', path: '/myaccount/coupons', file: 'routes/account/coupons.tsx' },
   { id: 'myaccount-point_history', path: '/myaccount/point_history', file: 'routes/account/point-history.tsx' },
+  // Build-your-own requests (issue #15, spec §2): the service, three steps and the confirmation
+  // (default layout; a guest may send one, the account pages below show it).
+  { id: 'byob', path: '/byob', file: 'routes/byob/byob.tsx' },
+  { id: 'byob-ask', path: '/byob/ask', file: 'routes/byob/ask.tsx' },
+  { id: 'byob-ask_2', path: '/byob/ask_2', file: 'routes/byob/ask-2.tsx' },
+  { id: 'byob-ask_3', path: '/byob/ask_3', file: 'routes/byob/ask-3.tsx' },
+  { id: 'byob-confirm', path: '/byob/confirm', file: 'routes/byob/confirm.tsx' },
+  // BYOB requests (issue #15): spec §2 "/myaccount/custom_order/{number?}".
+  { id: 'myaccount-custom_order', path: '/myaccount/custom_order', file: 'routes/account/custom-orders.tsx' },
+  { id: 'myaccount-custom_order-number', path: '/myaccount/custom_order/:number', file: 'routes/account/custom-order.tsx' },
+  { id: 'myaccount-estimates', path: '/myaccount/estimates', file: 'routes/account/estimates.tsx' },
+  { id: 'myaccount-estimates-number', path: '/myaccount/estimates/:number', file: 'routes/account/estimate.tsx' },
+  { id: 'myaccount-reorder', path: '/myaccount/reorder', file: 'routes/reorder/reorder-index.tsx' },
+  { id: 'myaccount-reorder-estimate', path: '/myaccount/reorder/estimate', file: 'routes/reorder/reorder-estimate.tsx' },
+  { id: 'myaccount-reorder-number', path: '/myaccount/reorder/:number', file: 'routes/reorder/reorder-items.tsx' },
+  { id: 'myaccount-reorder-number-print-color', path: '/myaccount/reorder/:number/print-color', file: 'routes/reorder/reorder-print-color.tsx' },
+  { id: 'myaccount-reorder-number-confirm', path: '/myaccount/reorder/:number/confirm', file: 'routes/reorder/reorder-confirm.tsx' },
 ] as const satisfies readonly PageRoute[];

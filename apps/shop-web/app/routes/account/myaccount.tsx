@@ -68,6 +68,7 @@ export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [
   { label: '注文履歴', to: '/myaccount/orders', route: 'myaccount-orders' },
   { label: '見積履歴', to: '/myaccount/estimates', route: 'myaccount-estimates' },
   { label: '再注文', to: '/myaccount/reorder', route: 'myaccount-reorder' },
+  { label: '持ち込みプリントのご依頼', to: '/myaccount/custom_order', route: 'myaccount-custom_order' },
   { label: 'レビュー', to: '/myaccount/reviews', route: 'myaccount-reviews' },
   { label: 'クーポン', to: '/myaccount/coupons', route: 'myaccount-coupons' },
   { label: 'ポイント履歴', to: '/myaccount/point_history', route: 'myaccount-point_history' },

@@ -220,6 +220,7 @@ describe('menus link to the help pages', () => {
       '/guidance/payment',
       '/guidance/delivery',
       '/guidance/point',
+      '/byob',
       '/faqs',
     ]);
   });

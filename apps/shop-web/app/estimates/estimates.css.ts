@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui';
+
+export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+
+export const total = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** 有効 (green), 期限切れ (grey), 注文済み (blue-grey). */
+export const state = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const stateValid = style({ borderColor: vars.color.success, color: vars.color.success, background: vars.color.successSurface });
+
+/** One button a row: the side column is narrow on wide screens too. */
+export const actions = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.sm });
+
+export const refusal = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.border}`,
+  background: vars.color.background,
+  fontSize: vars.fontSize.sm,
+});
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const saved = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.success}`,
+  background: vars.color.successSurface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const quoteButtons = style({ display: 'grid', gap: vars.space.xs });
+
+export const quoteName = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const quoteNameInput = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  background: vars.color.surface,
+});

@@ -1,0 +1,50 @@
+/** The steps of a reorder, and the heading facts of the production being made again. */
+import type { ReorderDetail } from '@shop/api-contract';
+import { formatLongDate } from '../orders/order-format.ts';
+import { placementsOf } from './reorder-data.ts';
+import { cardBody, cardTitle, card, factTerm, factValue, facts, step, stepCurrent, steps, thumb } from './reorder.css.ts';
+
+const STEPS = [
+  { key: 'items', label: '1. カラー・サイズ・数量' },
+  { key: 'print-color', label: '2. インクの色' },
+  { key: 'confirm', label: '3. 確認' },
+] as const;
+
+export function ReorderSteps({ current }: { current: (typeof STEPS)[number]['key'] }) {
+  return (
+    <ol className={steps} aria-label="再注文の手順">
+      {STEPS.map((s) => (
+        <li key={s.key} className={s.key === current ? `${step} ${stepCurrent}` : step} aria-current={s.key === current ? 'step' : undefined}>
+          {s.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What is made again: the artwork, the product, the method, the placements, the plate-keeping date. */
+export function ReorderHeader({ reorder }: { reorder: ReorderDetail }) {
+  const picture = reorder.prints.find((p) => p.thumbnailUrl !== null)?.thumbnailUrl ?? reorder.product.image;
+  return (
+    <div className={card}>
+      {picture ? <img className={thumb} src={picture} alt="" width={112} height={112} /> : <span className={thumb} aria-hidden="true" />}
+      <div className={cardBody}>
+        <p className={cardTitle}>{reorder.product.name}</p>
+        <dl className={facts}>
+          <dt className={factTerm}>製作番号</dt>
+          <dd className={factValue}>{reorder.number}</dd>
+          <dt className={factTerm}>プリント</dt>
+          <dd className={factValue}>
+            {reorder.printMethod.name}／{placementsOf(reorder)}
+          </dd>
+          {reorder.platesKeptUntil ? (
+            <>
+              <dt className={factTerm}>版の保管期限</dt>
+              <dd className={factValue}>{formatLongDate(reorder.platesKeptUntil)}まで</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ApiClient } from '@shop/api-client';
+import { API_ROUTES, type CustomOrderListResponse } from '@shop/api-contract';
+import { button } from '@shop/ui';
+import { browserApi } from '@shop/web-state';
+import { Link } from 'react-router';
+import type { Route } from './+types/custom-orders.ts';
+import { apiContext } from '../../api/context.ts';
+import { formatYen } from '../../format/yen.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { formatDay } from '../../orders/order-format.ts';
+import { badge, orderCard, orderCardBody, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
+import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
+import { muted } from '../../orders/orders.css.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+
+export const CUSTOM_ORDERS_CRUMB = { name: '持ち込みプリントのご依頼', path: '/myaccount/custom_order' } as const;
+
+/** The customer's BYOB requests, newest first (spec §6 guard: a guest goes to login). */
+async function loadRequests(api: ApiClient, request: Request) {
+  return loadForCustomer(request, async () => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadRequests(context.get(apiContext), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadRequests(await browserApi(), request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: '持ち込みプリントのご依頼', description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。', noindex: true });
+
+/** `/myaccount/custom_order`: the customer's BYOB requests with their status and quote. */
+export default function CustomOrdersPage({ loaderData }: Route.ComponentProps) {
+  const requests = loaderData;
+  return (
+    <>
+      <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB]} />
+      <h1 className={title}>持ち込みプリントのご依頼</h1>
+      {requests.length === 0 ? (
+        <>
+          <p>まだご依頼はありません。</p>
+          <p>
+            <Link to="/byob" className={button({ variant: 'outline' })}>
+              持ち込みプリントについて
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={muted}>全{requests.length}件（新しい順）</p>
+          <ul className={orderList}>
+            {requests.map((r) => (
+              <li key={r.number} className={orderCard} style={{ gridTemplateColumns: '1fr' }}>
+                <div className={orderCardBody}>
+                  <h2 className={orderCardTitle}>
+                    <Link to={`/myaccount/custom_order/${r.number}`}>ご依頼番号 {r.number}</Link>
+                  </h2>
+                  <p className={orderCardRow}>
+                    <span>ご依頼日 {formatDay(r.createdAt)}</span>
+                    <span className={badge}>{r.statusLabel}</span>
+                  </p>
+                  <p className={muted}>
+                    {r.garmentKindLabel}（{r.colors}） {r.quantity}枚・{r.printMethod.name}
+                  </p>
+                  {r.quote ? (
+                    <p className={orderCardRow}>
+                      <span>お見積り金額（税込・送料別）</span>
+                      <span className={orderTotal}>{formatYen(r.quote.price)}</span>
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link to="/byob/ask">新しくお見積りを依頼する</Link>
+      </p>
+    </>
+  );
+}

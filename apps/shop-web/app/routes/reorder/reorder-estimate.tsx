@@ -1,0 +1,36 @@
+import { browserApi } from '@shop/web-state';
+import type { Route } from './+types/reorder-estimate.ts';
+import { apiContext } from '../../api/context.ts';
+import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
+import { title } from '../../orders/order-pages.css.ts';
+import { loadReorders, reorderTrail } from '../../reorders/reorder-data.ts';
+import { ReorderList } from '../../reorders/reorder-list.tsx';
+import { intro } from '../../reorders/reorder.css.ts';
+import { errorMeta } from '../../seo/error-meta.ts';
+import { pageMeta } from '../../seo/meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadReorders(context.get(apiContext), request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadReorders(await browserApi(), request);
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : pageMeta({ title: '再注文の見積書', description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。', noindex: true });
+
+/** A written estimate for a reorder (spec §2 /myaccount/reorder/estimate): pick a production, then the same steps end with 見積書. */
+export default function ReorderEstimatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TrailBreadcrumbs trail={reorderTrail({ name: '見積書をつくる', path: '/myaccount/reorder/estimate' })} />
+      <h1 className={title}>再注文の見積書をつくる</h1>
+      <p className={intro}>再注文する製作を選び、数量とインクの色を決めると、カートに入れずに見積書（見積番号つき・有効期限あり）を発行します。</p>
+      <ReorderList reorders={loaderData} mode="estimate" />
+    </>
+  );
+}
