@@ -6,33 +6,19 @@
  * days after the garments arrive) and the quote's limits. The callers give the clock and calendar.
  */
 import { addDays } from '@shop/business-days';
-import { ok, refuse, type Result } from '@shop/cart-domain';
-import type { MalformedNumber, OrderNumberParts } from './order-number.ts';
+import { runningNumber } from './order-number.ts';
 
 /** Every BYOB request number starts with this. */
 export const BYOB_NUMBER_PREFIX = 'BY';
 
-const BYOB_NUMBER = /^BY-(\d{4})-(\d{6,15})$/;
+
+const numbers = runningNumber(BYOB_NUMBER_PREFIX);
 
 /** `formatByobNumber({ year: 2026, sequence: 7 })` → `'BY-2026-000007'`. Throws RangeError out of range. */
-export function formatByobNumber({ year, sequence }: OrderNumberParts): string {
-  if (!Number.isSafeInteger(year) || year < 1000 || year > 9999) throw new RangeError(`year out of range: ${year}`);
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`sequence out of range: ${sequence}`);
-  return `${BYOB_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
-}
+export const formatByobNumber = numbers.format;
 
 /** Reads a BYOB request number; anything else (lower case, an order number, extra zeros) is refused. */
-export function parseByobNumber(text: string): Result<OrderNumberParts, MalformedNumber> {
-  const match = BYOB_NUMBER.exec(text);
-  if (!match) return refuse({ type: 'malformed_number' });
-  const year = Number(match[1]);
-  const digits = match[2] ?? '';
-  const sequence = Number(digits);
-  if (year < 1000 || sequence < 1 || !Number.isSafeInteger(sequence) || (digits.length > 6 && digits.startsWith('0'))) {
-    return refuse({ type: 'malformed_number' });
-  }
-  return ok({ year, sequence });
-}
+export const parseByobNumber = numbers.parse;
 
 /** The states of a request: received → quoted (by the operator) → accepted (an estimate in the cart); or cancelled. */
 export const BYOB_STATUSES = ['received', 'quoted', 'accepted', 'cancelled'] as const;

@@ -5,8 +5,7 @@
  * bought (an estimate is bought once).
  */
 import { addDays } from '@shop/business-days';
-import { ok, refuse, type Result } from '@shop/cart-domain';
-import type { MalformedNumber, OrderNumberParts } from './order-number.ts';
+import { runningNumber } from './order-number.ts';
 
 /** Every estimate number starts with this. */
 export const ESTIMATE_NUMBER_PREFIX = 'Q';
@@ -17,27 +16,14 @@ export const DEFAULT_ESTIMATE_VALID_DAYS = 30;
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 const epochDay = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-const ESTIMATE_NUMBER = /^Q-(\d{4})-(\d{6,15})$/;
+
+const numbers = runningNumber(ESTIMATE_NUMBER_PREFIX);
 
 /** `formatEstimateNumber({ year: 2026, sequence: 3 })` → `'Q-2026-000003'`. Throws RangeError out of range. */
-export function formatEstimateNumber({ year, sequence }: OrderNumberParts): string {
-  if (!Number.isSafeInteger(year) || year < 1000 || year > 9999) throw new RangeError(`year out of range: ${year}`);
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`sequence out of range: ${sequence}`);
-  return `${ESTIMATE_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
-}
+export const formatEstimateNumber = numbers.format;
 
 /** Reads an estimate number; anything else (lower case, an order number, extra zeros) is refused. */
-export function parseEstimateNumber(text: string): Result<OrderNumberParts, MalformedNumber> {
-  const match = ESTIMATE_NUMBER.exec(text);
-  if (!match) return refuse({ type: 'malformed_number' });
-  const year = Number(match[1]);
-  const digits = match[2] ?? '';
-  const sequence = Number(digits);
-  if (year < 1000 || sequence < 1 || !Number.isSafeInteger(sequence) || (digits.length > 6 && digits.startsWith('0'))) {
-    return refuse({ type: 'malformed_number' });
-  }
-  return ok({ year, sequence });
-}
+export const parseEstimateNumber = numbers.parse;
 
 /** The last day an estimate issued on `issuedOn` holds ('YYYY-MM-DD', shop time): `validDays` days later. */
 export function estimateValidUntil(issuedOn: string, validDays: number): string {
