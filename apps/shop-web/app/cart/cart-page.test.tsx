@@ -148,7 +148,7 @@ describe('cart page for a guest', () => {
       'GET /api/skus/1103': { data: { id: 1103, price: 1650, inventory: { quantity_available: 100 } } },
     });
     renderCart(fake);
-    expect(await screen.findByText('売り切れ')).toBeTruthy();
+    expect(await screen.findByText('売り切れ・期限切れ')).toBeTruthy();
     expect(screen.getByText('在庫不足')).toBeTruthy();
     expect(screen.getByText('価格変更')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Tシャツ（ホワイト / L）', '商品（SKU 1103）']);

@@ -4,7 +4,8 @@ import { REVISION_NOTICE } from './revision-notice.ts';
 
 /** The notice of each flag: a short title and what happened. */
 export const FLAG_NOTICES: Readonly<Record<keyof CartFlags, { title: string; text: string }>> = {
-  stockout: { title: '売り切れ', text: '在庫切れ・販売終了のため、カートから削除した商品があります。' },
+  // an estimate past its validity comes back from the refresh as stockout too (spec §4)
+  stockout: { title: '売り切れ・期限切れ', text: '在庫切れ・販売終了の商品や、有効期限が過ぎたお見積りをカートから削除しました。' },
   shortage: { title: '在庫不足', text: '在庫が足りないため、数量を在庫数まで減らした商品があります。数量をご確認ください。' },
   revision: REVISION_NOTICE,
   expired: { title: '再注文の期限切れ', text: '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。' },
