@@ -86,7 +86,9 @@ test('on a category page the filter drawer narrows the list by brand and price, 
   // Applying closes the drawer.
   await expect(drawer).toBeHidden();
 
-  // Every listed product is of that brand and priced within the range; as many as announced.
+  // Every listed product is of that brand and priced within the range; as many as announced (the
+  // address changes before the new list has replaced the old one).
+  await expect(main(page).getByText(/^全\d+点$/)).toHaveText(`全${announced}点`);
   const total = Number(/全(\d+)点/.exec((await main(page).getByText(/^全\d+点$/).textContent()) ?? '')?.[1]);
   expect(total).toBe(announced);
   const listed = await listedProducts(page);

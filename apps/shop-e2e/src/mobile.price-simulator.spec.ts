@@ -3,7 +3,7 @@
  * the total the print-order flow computes for the same production (issue #13).
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { printFlowTotal, setSimulatorQuantity, simulatedPrice, simulator } from './support/price-simulator.ts';
+import { expectSimulatedPlacements, printFlowTotal, setSimulatorQuantity, simulatedPrice, simulator } from './support/price-simulator.ts';
 import { expect, test, waitForHydration } from './support/test.ts';
 
 test('on a phone the price page simulator prices a hoodie with inkjet on the left chest as the print step does', async ({ page }) => {
@@ -15,9 +15,12 @@ test('on a phone the price page simulator prices a hoodie with inkjet on the lef
   const hoodie = await type.locator('option', { hasText: /^パーカー/ }).getAttribute('value');
   await type.selectOption(hoodie ?? '');
   await region.getByRole('radio', { name: 'インクジェット', exact: true }).check();
+  // The method's first placement is chosen when the method changes: only then swap it for the chest.
+  await expect(region.getByRole('checkbox', { name: '前面 A4' })).toBeChecked();
   await region.getByRole('checkbox', { name: '前面 A4' }).uncheck();
   await region.getByRole('checkbox', { name: /^左胸/ }).check();
   await setSimulatorQuantity(page, 5);
+  await expectSimulatedPlacements(page, 1);
   const price = await simulatedPrice(page);
   await expectNoSeriousViolations(page, 'the price page on a phone');
 

@@ -3,7 +3,7 @@
  * print-order flow computes for the same production; the product page loads its code on first use.
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { printFlowTotal, setSimulatorQuantity, simulatedPrice, simulator } from './support/price-simulator.ts';
+import { expectSimulatedPlacements, printFlowTotal, setSimulatorQuantity, simulatedPrice, simulator } from './support/price-simulator.ts';
 import { expect, test, waitForHydration } from './support/test.ts';
 
 test('the price page simulator prices inkjet on the front and the back of a T-shirt as the print step does', async ({ page }) => {
@@ -13,8 +13,11 @@ test('the price page simulator prices inkjet on the front and the back of a T-sh
   await expect(region.getByRole('combobox', { name: '商品の種類' })).toHaveValue('0');
   await expect(region.getByRole('combobox', { name: '商品の種類' }).locator('option').first()).toHaveText(/^Tシャツ/);
   await region.getByRole('radio', { name: 'インクジェット', exact: true }).check();
+  // The method's first placement is chosen when the method changes: only then add the back.
+  await expect(region.getByRole('checkbox', { name: '前面 A4' })).toBeChecked();
   await region.getByRole('checkbox', { name: '背面 A4' }).check();
   await setSimulatorQuantity(page, 12);
+  await expectSimulatedPlacements(page, 2);
   const price = await simulatedPrice(page);
   expect(price.perPiece).toBe(Math.ceil(price.total / 12));
   await expectNoSeriousViolations(page, 'the price page with its tables and simulator');

@@ -41,6 +41,12 @@ export async function setSimulatorQuantity(page: Page, quantity: number): Promis
   await expect(simulator(page).locator('[data-price-example]')).toHaveAttribute('data-price-example', new RegExp(`"quantity":${quantity}\\b`));
 }
 
+/** Waits until the simulator's result is priced for `count` placements (a method change re-renders them first). */
+export async function expectSimulatedPlacements(page: Page, count: number): Promise<void> {
+  const ids = Array.from({ length: count }, () => '\\d+').join(',');
+  await expect(simulator(page).locator('[data-price-example]')).toHaveAttribute('data-price-example', new RegExp(`"specIds":\\[${ids}\\]`));
+}
+
 /**
  * The live total of the print-order flow for the same production: the method, the placements, the
  * simulated garment's colour and size with `quantity` pieces, and for silk-screen `inks` ink colours
