@@ -123,7 +123,8 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
   const method = product.printMethods.find((m) => m.slug === choice.methodSlug) ?? product.printMethods[0];
   if (!method) return null;
 
-  const update = (next: Partial<SimulatorChoice>) => setChoice({ ...choice, ...next });
+  // Merged into the latest choice, not the one this render saw: two quick edits both stay.
+  const update = (next: Partial<SimulatorChoice>) => setChoice((current) => (current ? { ...current, ...next } : current));
   const chooseProduct = (index: number) => {
     const next = products[index]?.product;
     if (!next) return;
@@ -188,7 +189,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
               <input
                 type="checkbox"
                 checked={choice.specIds.includes(spec.id)}
-                onChange={() => update({ specIds: togglePlacement(method, choice.specIds, spec.id) })}
+                onChange={() => setChoice((current) => (current ? { ...current, specIds: togglePlacement(method, current.specIds, spec.id) } : current))}
               />
               {spec.name}
             </label>
