@@ -14,6 +14,7 @@ import { on, readRequest } from '../http/route.ts';
 import { customerContact } from '../orders/order-store.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
+import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES, type ThrottleLimit } from '../session/throttle.ts';
 import { QUOTE_NOTES, quoteDocumentOf, renderQuote, SAVED_ESTIMATE_NOTE, sellerOf, UNSAVED_CUSTOMER_QUOTE_NOTE, UNSAVED_QUOTE_NOTE } from './estimate-pdf.ts';
 import { pricePrintOrder } from './estimate-pricing.ts';
 import { createEstimate, putEstimateInCart, shopToday } from './estimate-service.ts';
@@ -47,6 +48,14 @@ function unsavedQuoteNumber(today: string): string {
 /** `/api/estimates…` and `/api/quotes/pdf` routes. */
 export function estimateRoutes({ db, now }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const throttle = createRequestThrottle(db);
+  /** Answers 429 with Retry-After and a Japanese message when the limit is used up; undefined when the call may go ahead. */
+  const throttled = async (c: Context, limit: ThrottleLimit) => {
+    const verdict = await throttle.take([limit], now());
+    if (verdict.allowed) return undefined;
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return c.json({ message: THROTTLE_MESSAGES.quote(verdict.retryAfterSeconds) }, 429);
+  };
 
   on(app, API_ROUTES.estimateList, async (c) => {
     const customerId = requireCustomer(c);
@@ -59,6 +68,9 @@ export function estimateRoutes({ db, now }: AppDeps) {
   on(app, API_ROUTES.estimateCreate, async (c) => {
     const customerId = requireCustomer(c);
     const body = await readRequest(c, API_ROUTES.estimateCreate);
+    // Counted once the body is well formed (a malformed one is a 422 and costs nothing).
+    const refused = await throttled(c, { bucket: 'estimate:customer', key: String(customerId), ...REQUEST_LIMITS.estimatesPerCustomer });
+    if (refused) return refused;
     const session = currentSession(c);
     const { line, title } = await pricePrintOrder(db, body, { customerId, ...(session ? { sessionId: session.id } : {}) });
     const at = now();
@@ -107,6 +119,8 @@ export function estimateRoutes({ db, now }: AppDeps) {
 
   on(app, API_ROUTES.quotePdf, async (c) => {
     const body = await readRequest(c, API_ROUTES.quotePdf);
+    const refused = await throttled(c, { bucket: 'quote-pdf:ip', key: clientIp(c), ...REQUEST_LIMITS.quotePdfsPerIp });
+    if (refused) return refused;
     const session = currentSession(c);
     // The CSRF check lets no POST through without a session (a guest's, at least).
     if (!session) throw new Error('a POST without a session');

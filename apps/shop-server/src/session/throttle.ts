@@ -43,6 +43,10 @@ export const REQUEST_LIMITS = {
   passwordChecksPerCustomer: { max: 5, windowMs: 15 * MINUTE },
   /** E-mail change links mailed for one customer. */
   emailChangesPerCustomer: { max: 3, windowMs: 60 * MINUTE },
+  /** Quote PDFs rendered for one client IP without saving (each costs a PDF with an embedded font). */
+  quotePdfsPerIp: { max: 20, windowMs: 10 * MINUTE },
+  /** Estimates saved by one customer. */
+  estimatesPerCustomer: { max: 30, windowMs: 60 * MINUTE },
 } as const;
 
 /** Japanese 429 messages of the throttled calls (`seconds`: the Retry-After). */
@@ -55,6 +59,8 @@ export const THROTTLE_MESSAGES = {
     `パスワードの確認が続けて行われたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お試しいただけます）。`,
   emailChange: (seconds: number) =>
     `メールアドレス変更のお申し込みが続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お申し込みいただけます）。`,
+  quote: (seconds: number) =>
+    `お見積書の作成が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お試しいただけます）。`,
   register: (seconds: number) =>
     `会員登録のお申し込みが続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お申し込みいただけます）。`,
 } as const;

@@ -292,4 +292,26 @@ describe('estimates', () => {
     expect(quote.json.lines).toEqual([expect.objectContaining({ sku_id: local.skus.white[1], requested: 4, available: 3 })]);
     expect(await stockOf(server.db, local.skus.white[1])).toBe(3);
   });
+
+  it('limits quote PDFs per client (20 in 10 minutes) and saved estimates per customer (30 an hour): 429 with Retry-After and a Japanese message', async () => {
+    // A fresh window, apart from the other tests of this file (the throttle counts by the server's clock).
+    server.setNow(Date.now() + 7 * 24 * 3_600_000);
+    const guest = new SessionClient(server.url);
+    await guest.csrf();
+    const body = productionBody(f, { white: [1, 0, 0] });
+    for (let n = 0; n < 20; n += 1) expect((await fetchBytes(guest, 'POST', '/api/quotes/pdf', body)).status).toBe(200);
+    const refused = await guest.post<{ message: string }>('/api/quotes/pdf', body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json.message).toMatch(/^お見積書の作成が続いたため、しばらく時間をおいてからお試しください（\d+秒後から/);
+
+    const shopper = await newShopper(server);
+    const [before] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [shopper.customer.id]);
+    for (let n = 0; n < 30; n += 1) expect((await shopper.client.post('/api/estimates', body)).status).toBe(201);
+    const tooMany = await shopper.client.post<{ message: string }>('/api/estimates', body);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.json.message).toContain('お見積書の作成が続いたため');
+    const [after] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [shopper.customer.id]);
+    expect(Number(after?.n) - Number(before?.n)).toBe(30);
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ export const ESTIMATE_ROUTES = {
   estimateCreate: defineRoute({
     method: 'POST',
     path: '/api/estimates',
-    summary: 'Save an estimate of a print order (the body of POST /api/cart_productions), priced by the server as the cart prices it; valid estimate_valid_days days',
+    summary: 'Save an estimate of a print order (the body of POST /api/cart_productions), priced by the server as the cart prices it; valid estimate_valid_days days (throttled, 429)',
     request: CartProductionCreateRequestSchema,
     response: EstimateResponseSchema,
     successStatus: 201,
@@ -63,7 +63,7 @@ export const ESTIMATE_ROUTES = {
   quotePdf: defineRoute({
     method: 'POST',
     path: '/api/quotes/pdf',
-    summary: 'A quote PDF of a print order without saving it (guests too): priced as the cart prices it, numbered WEB-YYYYMMDD-XXXX, valid 30 days',
+    summary: 'A quote PDF of a print order without saving it (guests too): priced as the cart prices it, numbered WEB-YYYYMMDD-XXXX, valid 30 days (throttled per client, 429)',
     request: QuotePdfRequestSchema,
     response: PdfBytesSchema,
     binary: true,
