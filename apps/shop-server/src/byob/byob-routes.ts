@@ -10,6 +10,7 @@ import type { FileOwner } from '../files/file-record-store.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readQuery, readRequest } from '../http/route.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
+import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { clientIp, createRequestThrottle } from '../session/throttle.ts';
 import { byobService } from './byob-service.ts';
 
@@ -64,6 +65,8 @@ export function byobRoutes(deps: AppDeps) {
   on(app, API_ROUTES.customOrderAccept, async (c) => {
     const customerId = requireCustomer(c);
     const accepted = await byob.accept(customerId, c.req.param('number'));
+    // The cart's contents are cached per customer: the new estimate must show at once.
+    cartChanged(customerId);
     return c.json({ data: { estimate_number: accepted.estimateNumber, cart_estimate_id: accepted.cartEstimateId } }, 201);
   });
 
