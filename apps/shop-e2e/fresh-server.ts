@@ -1,6 +1,6 @@
 /**
  * Starts apps/shop-server on a fresh temporary data directory (the server creates and seeds its
- * database there on start) and deletes the directory when the server has stopped, so that e2e runs
+ * database there on start, or it is a copy of E2E_TEMPLATE_DATA_DIR) and deletes the directory when the server has stopped, so that e2e runs
  * do not leave a seeded database (~40 MB) in the temp folder each time. Signals are passed on so the
  * server can close its database cleanly. Every other setting comes from the environment.
  *
@@ -9,12 +9,15 @@
  * links, and the journeys read the password-reset link and the inquiry confirmation from there.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const serverMain = new URL('../shop-server/src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// run-shards.ts makes one migrated and seeded shop for the run; each server starts from a copy of it.
+const template = process.env['E2E_TEMPLATE_DATA_DIR'];
+if (template) cpSync(template, dataDir, { recursive: true });
 const logPath = process.env['SERVER_LOG'];
 
 const server = spawn(process.execPath, [serverMain], {

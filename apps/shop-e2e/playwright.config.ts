@@ -4,6 +4,9 @@ import { MAINTENANCE_END, MAINTENANCE_PORT, MAINTENANCE_URL, SHOP_LOG, SHOP_PORT
 // Debian's Chromium; never a downloaded browser.
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const reportDir = process.env['TEST_REPORT_DIR'];
+// run-shards.ts runs shards side by side: each writes its own report and its own test-results folder.
+const shard = process.env['E2E_SHARD'];
+const reportFile = `${reportDir}/playwright-shop-e2e${shard ? `-${shard}` : ''}.json`;
 
 // Each server gets a fresh database: fresh-server.ts makes a temporary data directory, the server
 // creates and seeds it on start, and the directory is deleted when the server stops.
@@ -24,7 +27,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright-shop-e2e.json` }]] : [['list']],
+  reporter: reportDir ? [['list'], ['json', { outputFile: reportFile }]] : [['list']],
+  outputDir: shard ? `test-results/shard-${shard}` : 'test-results',
   use: {
     baseURL: SHOP_URL,
     locale: 'ja-JP',

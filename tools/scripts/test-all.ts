@@ -3,8 +3,9 @@
  * `N passed, N failed` that totals them (lint and typecheck targets count as one check each; test
  * suites count their test cases, read from the JSON reports they write to reports/).
  *
- * Steps: Node version → lint + typecheck (all projects) → unit/integration tests on PGlite →
- * the database suites again on a throw-away PostgreSQL → browser journeys (when the e2e project exists).
+ * Steps: Node version → lint + typecheck (all projects, one `nx run-many`, two tasks at a time) →
+ * unit/integration tests on PGlite (one `nx run-many`) → the database suites again on a throw-away
+ * PostgreSQL → browser journeys (when the e2e project exists).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,28 +29,48 @@ interface Tally {
 }
 const tally: Tally = { passed: 0, failed: 0, lines: [], failures: [], durations: [] };
 
-function step(title: string, args: string[], env: Record<string, string> = {}): boolean {
+// Nx colours its output when it thinks a terminal is there; the colour codes are dropped before reading it.
+// eslint-disable-next-line no-control-regex
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+
+function step(title: string, args: string[], env: Record<string, string> = {}, capture = false): { ok: boolean; output: string } {
   console.log(`\n=== ${title}: nx ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync('nx', args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env },
   });
   tally.durations.push({ title, seconds: Math.round((Date.now() - started) / 1000) });
-  return result.status === 0;
+  if (capture) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
+  // Nx writes its summary ("Failed tasks: - project:target") to standard error.
+  const output = capture ? `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(ANSI_COLOUR, '') : '';
+  return { ok: result.status === 0, output };
 }
 
-/** Runs one target on every project that has it; each project's result is one check. */
-function checks(target: string) {
-  const projects = projectsWithTarget(target);
-  for (const project of projects) {
-    const ok = step(`${target} ${project}`, ['run', `${project}:${target}`, '--outputStyle=static']);
-    if (ok) tally.passed++;
-    else {
+/**
+ * Runs the targets on every project that has them, two tasks at a time in one Nx process (32
+ * separate `nx run` processes spent a minute starting Nx); each project's target is one check, failed
+ * when Nx lists it under "Failed tasks".
+ */
+function checks(targets: string[]) {
+  const tasks = targets.flatMap((target) => projectsWithTarget(target).map((project) => `${project}:${target}`));
+  const { ok, output } = step(targets.join(' + '), ['run-many', '-t', ...targets, '--parallel=2', '--outputStyle=static'], {}, true);
+  const failed = new Set(tasks.filter((task) => new RegExp(`^\\s*-\\s+${task.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(output)));
+  if (!ok && failed.size === 0) {
+    tally.failed++;
+    tally.lines.push(`FAILED nx run-many -t ${targets.join(' ')} (no failed task named)`);
+  }
+  for (const task of tasks) {
+    if (failed.has(task)) {
       tally.failed++;
-      tally.lines.push(`FAILED ${project}:${target}`);
-    }
+      tally.lines.push(`FAILED ${task}`);
+    } else tally.passed++;
   }
 }
 
@@ -59,37 +80,55 @@ function projectsWithTarget(target: string): string[] {
   return (JSON.parse(out.stdout) as string[]).sort();
 }
 
-/** Runs a test target and reads the JSON report(s) it leaves; a crash without a report is a failure. */
-function suite(label: string, project: string, target: string, reportPrefix: string, env: Record<string, string> = {}) {
+/**
+ * Runs a test target on the given projects (two at a time) and reads the JSON report each writes
+ * (`<reportPrefix>` + project name); a project whose run leaves no report is a failure.
+ */
+function suites(label: string, projects: string[], target: string, reportPrefix: (project: string) => string, env: Record<string, string> = {}) {
+  if (projects.length === 0) return;
   const before = new Set(readdirSync(reportDir));
-  const ok = step(`${label}`, ['run', `${project}:${target}`, '--outputStyle=static', '--skipNxCache'], {
-    TEST_REPORT_DIR: reportDir,
-    ...env,
-  });
-  const fresh = readdirSync(reportDir).filter((f) => f.startsWith(reportPrefix) && !before.has(f));
-  if (fresh.length === 0) {
-    tally.failed++;
-    tally.lines.push(`FAILED ${project}:${target} (no report written)`);
-    return;
-  }
-  let passed = 0;
-  let failed = 0;
-  for (const file of fresh) {
-    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8')) as Record<string, unknown>;
-    collectFailures(`${project}:${target}`, report);
-    if ('numPassedTests' in report) {
-      passed += Number(report['numPassedTests']);
-      failed += Number(report['numFailedTests']) + Number(report['numPendingTests'] ?? 0) + Number(report['numTodoTests'] ?? 0);
-    } else if ('stats' in report) {
-      const stats = report['stats'] as { expected: number; unexpected: number; flaky: number; skipped: number };
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected + stats.skipped;
+  const args =
+    projects.length === 1
+      ? ['run', `${projects[0]}:${target}`, '--outputStyle=static', '--skipNxCache']
+      : ['run-many', '-t', target, `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static', '--skipNxCache'];
+  const { ok } = step(label, args, { TEST_REPORT_DIR: reportDir, ...env });
+  const freshFiles = readdirSync(reportDir).filter((f) => !before.has(f));
+  let unexplained = !ok;
+  for (const project of projects) {
+    const prefix = reportPrefix(project);
+    // vitest-shop-server.json, not vitest-shop-server-postgres.json; playwright-shop-e2e-1.json (a shard).
+    const fresh = freshFiles.filter((f) => f === `${prefix}.json` || new RegExp(`^${prefix}-\\d+\\.json$`).test(f));
+    if (fresh.length === 0) {
+      tally.failed++;
+      tally.lines.push(`FAILED ${project}:${target} (no report written)`);
+      unexplained = false;
+      continue;
     }
+    let passed = 0;
+    let failed = 0;
+    for (const file of fresh) {
+      const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8')) as Record<string, unknown>;
+      collectFailures(`${project}:${target}`, report);
+      if ('numPassedTests' in report) {
+        passed += Number(report['numPassedTests']);
+        failed += Number(report['numFailedTests']) + Number(report['numPendingTests'] ?? 0) + Number(report['numTodoTests'] ?? 0);
+        // the runner failed for a reason its report does not count (coverage threshold, a crash)
+        if (report['success'] === false && failed === 0) failed = 1;
+      } else if ('stats' in report) {
+        const stats = report['stats'] as { expected: number; unexpected: number; flaky: number; skipped: number };
+        passed += stats.expected + stats.flaky;
+        failed += stats.unexpected + stats.skipped;
+      }
+    }
+    if (failed > 0) unexplained = false;
+    tally.passed += passed;
+    tally.failed += failed;
+    tally.lines.push(`${failed ? 'FAILED' : 'ok    '} ${project}:${target}: ${passed} passed, ${failed} failed`);
   }
-  if (!ok && failed === 0) failed = 1; // the runner failed for a reason its report does not count (coverage, crash)
-  tally.passed += passed;
-  tally.failed += failed;
-  tally.lines.push(`${failed ? 'FAILED' : 'ok    '} ${project}:${target}: ${passed} passed, ${failed} failed`);
+  if (unexplained) {
+    tally.failed++;
+    tally.lines.push(`FAILED ${label}: the run failed for a reason no report counts (see its output)`);
+  }
 }
 
 /** Failing test names from a vitest JSON report (testResults) or a Playwright one (suites → specs). */
@@ -121,18 +160,17 @@ if (major < 22) {
   process.exit(1);
 }
 
-if (step('workspace sync check', ['sync:check'])) tally.passed++;
+if (step('workspace sync check', ['sync:check']).ok) tally.passed++;
 else {
   tally.failed++;
   tally.lines.push('FAILED nx sync:check');
 }
-checks('lint');
-checks('typecheck');
-for (const project of projectsWithTarget('test')) suite(`test ${project}`, project, 'test', `vitest-${project}`);
+checks(['lint', 'typecheck']);
+suites('unit and integration tests', projectsWithTarget('test'), 'test', (project) => `vitest-${project}`);
 
 if (findPostgresBin()) {
   for (const project of projectsWithTarget('test-postgres')) {
-    suite(`test ${project} on PostgreSQL`, project, 'test-postgres', `vitest-${project}-postgres`);
+    suites(`test ${project} on PostgreSQL`, [project], 'test-postgres', (name) => `vitest-${name}-postgres`);
   }
 } else {
   tally.failed++;
@@ -145,7 +183,7 @@ for (const project of projectsWithTarget('e2e')) {
     tally.lines.push(`FAILED ${project}:e2e: /usr/bin/chromium missing (apt-get install -y chromium)`);
     continue;
   }
-  suite(`browser journeys ${project}`, project, 'e2e', 'playwright');
+  suites(`browser journeys ${project}`, [project], 'e2e', (name) => `playwright-${name}`);
 }
 
 console.log('\n=== time per step (s)');

@@ -6,8 +6,9 @@
 import { addressBookJourney, expectGuarded, savedCardsJourney } from './support/account-book.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_ACCOUNT_BOOK_PORT'] ?? 3942), 'account-book');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_ACCOUNT_BOOK_PORT', 3942), 'account-book');
 
 test('the account pages are behind the login guard', async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL: own.shop().url });

@@ -9,8 +9,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, submitLogin, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_ACCOUNT_PORT'] ?? 3944), 'account');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_ACCOUNT_PORT', 3944), 'account');
 test.describe.configure({ mode: 'serial' });
 
 /** A second browser (another device) logged in as the customer. */

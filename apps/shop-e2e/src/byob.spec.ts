@@ -7,8 +7,9 @@
 import { byobJourney } from './support/byob.ts';
 import { startOwnShop, type OwnShop } from './support/own-shop.ts';
 import { test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const PORT = Number(process.env['E2E_OWN_BYOB_PORT'] ?? 3950);
+const PORT = e2ePort('E2E_OWN_BYOB_PORT', 3950);
 let shop: OwnShop | undefined;
 
 test.describe.configure({ timeout: 180_000 });

@@ -8,8 +8,9 @@ import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { findProduct } from './support/print.ts';
 import { chooseColourAndSize } from './support/product.ts';
 import { expect, main, submitLogin, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_CART_PORT'] ?? 3936), 'cart-return');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_CART_PORT', 3936), 'cart-return');
 
 test('logging in from a guest cart comes back to the cart, with the guest cart merged into the account', async ({ page, request }) => {
   const customer = own.customer();

@@ -19,8 +19,9 @@ import {
 } from './support/checkout.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test, yenValue } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_PORT'] ?? 3933), 'payments');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_PORT', 3933), 'payments');
 
 const totalOf = async (page: Page) =>
   yenValue(await main(page).getByText('お支払い合計（税込）').locator('xpath=following-sibling::dd').textContent());

@@ -11,8 +11,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { estimateTotal, pdfText, pdfYen, pricedInkjetOrder, saveEstimate } from './support/estimates.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_ESTIMATES_PORT'] ?? 3946), 'estimates');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_ESTIMATES_PORT', 3946), 'estimates');
 
 test('an estimate saved from the price panel, its PDF read back, put into the cart and bought at its total', async ({ page, request }) => {
   const live = await pricedInkjetOrder(page, request, 10);

@@ -13,8 +13,9 @@ import { deliveredOrder, orderOf } from './support/loyalty.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, waitForHydration, yenValue } from './support/test.ts';
 import { test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_LOYALTY_PORT'] ?? 3938), 'loyalty');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_LOYALTY_PORT', 3938), 'loyalty');
 
 const amountOf = async (region: ReturnType<typeof main>, term: string | RegExp) => yenValue(await region.getByText(term).locator('xpath=following-sibling::dd').textContent());
 

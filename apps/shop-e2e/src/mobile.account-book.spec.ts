@@ -6,8 +6,9 @@
 import { addressBookJourney, savedCardsJourney } from './support/account-book.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_ACCOUNT_BOOK_PORT'] ?? 3943), 'mobile-account-book');
+useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_ACCOUNT_BOOK_PORT', 3943), 'mobile-account-book');
 
 test('the address book on a phone: add with the postal autofill, edit, make the default, delete after a confirmation', async ({ page, request }) => {
   await addressBookJourney(page, request, { phone: true });

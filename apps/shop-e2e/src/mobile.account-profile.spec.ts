@@ -5,8 +5,9 @@
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_ACCOUNT_PORT'] ?? 3945), 'mobile-account');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_ACCOUNT_PORT', 3945), 'mobile-account');
 
 const PAGES = [
   ['/myaccount', 'アカウントサービス'],

@@ -1,12 +1,13 @@
 import { mainCheckoutJourney } from './support/checkout-journey.ts';
 import { startOwnShop, type OwnShop } from './support/own-shop.ts';
 import { test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
 /**
  * On a shop of its own: the shared shop counts registrations per client address (5 an hour), and
  * the desktop journeys register their customers there already.
  */
-const PORT = Number(process.env['E2E_OWN_MOBILE_PORT'] ?? 3934);
+const PORT = e2ePort('E2E_OWN_MOBILE_PORT', 3934);
 let shop: OwnShop;
 
 test.describe.configure({ timeout: 150_000 });

@@ -9,8 +9,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { estimateTotal, pdfText, pdfYen, pricedInkjetOrder, saveEstimate } from './support/estimates.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_ESTIMATES_PORT'] ?? 3947), 'mobile-estimates');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_ESTIMATES_PORT', 3947), 'mobile-estimates');
 
 /** No sideways scrolling at phone width. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -9,8 +9,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { deliveredOrder, expectNoSideScroll } from './support/loyalty.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_LOYALTY_PORT'] ?? 3939), 'mloyalty');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_LOYALTY_PORT', 3939), 'mloyalty');
 
 test('a guest is sent to the login page from both pages', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: own.shop().url });

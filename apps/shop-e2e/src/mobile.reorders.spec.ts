@@ -11,8 +11,9 @@ import { expectNoSideScroll } from './support/loyalty.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { deliveredSilkScreen, shoot } from './support/reorders.ts';
 import { expect, main, test, waitForHydration, yenValue } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_REORDERS_PORT'] ?? 3949), 'mobile-reorders');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_REORDERS_PORT', 3949), 'mobile-reorders');
 
 test('on a phone: a delivered silk-screen production reordered with a new ink colour into the cart', async ({ page, request }) => {
   test.setTimeout(240_000);

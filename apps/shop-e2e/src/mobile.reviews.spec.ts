@@ -7,8 +7,9 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { deliveredPurchase, expectNoSidewaysScroll, openPage } from './support/reviews.ts';
 import { expect, main, test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_MOBILE_REVIEWS_PORT'] ?? 3941), 'reviews-mobile');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_REVIEWS_PORT', 3941), 'reviews-mobile');
 
 test('on a phone: review a delivered product, read it and edit it', async ({ page, request }) => {
   test.setTimeout(180_000);

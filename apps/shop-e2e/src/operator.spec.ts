@@ -9,8 +9,9 @@ import { buyByBankTransfer, buyByCard } from './support/checkout.ts';
 import { waitForMail } from './support/mail.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_OPERATOR_PORT'] ?? 3935), 'operator');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_OPERATOR_PORT', 3935), 'operator');
 
 /** `npm run admin -- …` on this shop: its exit code and what it printed (without the last newline). */
 async function admin(...args: string[]): Promise<{ code: number; output: string }> {

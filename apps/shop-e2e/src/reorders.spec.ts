@@ -13,8 +13,9 @@ import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { deliveredSilkScreen, orderLines } from './support/reorders.ts';
 import { expect, main, test, waitForHydration, yenValue } from './support/test.ts';
 import { shoot } from './support/reorders.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_REORDERS_PORT'] ?? 3948), 'reorders');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_REORDERS_PORT', 3948), 'reorders');
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,8 +9,9 @@ import { buyByCard, inkjetProduct } from './support/checkout.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { fillReview, openPage, summaryOf } from './support/reviews.ts';
 import { expect, main, test } from './support/test.ts';
+import { e2ePort } from './support/servers.ts';
 
-const own = useOwnShopCustomer(Number(process.env['E2E_OWN_REVIEWS_PORT'] ?? 3940), 'reviews');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_REVIEWS_PORT', 3940), 'reviews');
 
 test('a review after delivery: written, shown on the product pages with the summary, edited, hidden by the operator', async ({ page, request }) => {
   test.setTimeout(180_000);

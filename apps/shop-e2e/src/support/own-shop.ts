@@ -8,7 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,9 +52,15 @@ function stop(server: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** Starts a shop on `port` with a fresh data directory (created and seeded on start). */
+/**
+ * Starts a shop on `port` (from servers.ts `e2ePort`) with a fresh data directory: a copy of
+ * E2E_TEMPLATE_DATA_DIR (a migrated and seeded shop, made once by run-shards.ts) when set, otherwise
+ * empty, and the server creates and seeds its database on start.
+ */
 export async function startOwnShop(port: number): Promise<OwnShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-own-'));
+  const template = process.env['E2E_TEMPLATE_DATA_DIR'];
+  if (template) cpSync(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const log = join(dataDir, 'server.log');
   const start = async () => {
@@ -63,7 +69,13 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: url },
     });
     server.stdout?.pipe(createWriteStream(log, { flags: 'a' }));
-    await waitUntilUp(url, server);
+    try {
+      await waitUntilUp(url, server);
+    } catch (error) {
+      // Not left running on its port for the rest of the run (and the next run).
+      await stop(server);
+      throw error;
+    }
     return server;
   };
   let server = await start();

@@ -5,11 +5,22 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Added to every default port (E2E_PORT_OFFSET, default 0): run-shards.ts runs the journeys as
+ * shards side by side, each with its own servers on its own ports (shard 2: +100, 3931 → 4031).
+ */
+export const PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+
+/** A port: the environment variable `name` if set, else `base` moved by PORT_OFFSET. */
+export function e2ePort(name: string, base: number): number {
+  return Number(process.env[name] ?? base + PORT_OFFSET);
+}
+
 /** Port of the normal shop (E2E_PORT, default 3931). */
-export const SHOP_PORT = Number(process.env['E2E_PORT'] ?? 3931);
+export const SHOP_PORT = e2ePort('E2E_PORT', 3931);
 
 /** Port of the shop started with MAINTENANCE set (E2E_MAINTENANCE_PORT, default 3932). */
-export const MAINTENANCE_PORT = Number(process.env['E2E_MAINTENANCE_PORT'] ?? 3932);
+export const MAINTENANCE_PORT = e2ePort('E2E_MAINTENANCE_PORT', 3932);
 
 /** Origin of the normal shop (the tests' baseURL). */
 export const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;

@@ -98,12 +98,14 @@ describe('default layout', () => {
     expect(within(pinned).getByRole('link', { name: 'トップス' }).getAttribute('href')).toBe('/tops');
   });
 
-  it('opens the temporary drawer from the menu button, listing the categories from the API', async () => {
+  it('opens the temporary drawer from the menu button, listing the categories from the API', { timeout: 30_000 }, async () => {
     renderLayoutAt('index');
     await screen.findByRole('heading', { name: 'ページ' });
     expect(screen.queryByTestId('pinned-nav')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 5_000 });
+    // The first open imports the drawer's chunk (Radix Dialog): vitest transforms it on the spot,
+    // which took over 5 s while the other suites kept both cores busy (CI, 2026-11-27).
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 20_000 });
     const categories = within(drawer).getByRole('region', { name: '商品カテゴリー' });
     expect(within(categories).getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 2)).toEqual(['/tops', '/goods']);
   });
