@@ -54,13 +54,12 @@ export {
   checkSizeFit,
   ratingShare,
   REVIEW_FIELD_LABELS,
-  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   ReviewFormSchema,
-  SIZE_FIT_LABELS,
-  SIZE_FITS,
   sizeFitApplies,
   summarizeDistribution,
   summarizeRatings,
 } from './review.ts';
-export type { RatingSummary, ReviewFormInput, ReviewFormOutput, SizeFit } from './review.ts';
+export type { RatingSummary, ReviewFormInput, ReviewFormOutput } from './review.ts';
+export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS } from './review-constants.ts';
+export type { SizeFit } from './review-constants.ts';
