@@ -3,12 +3,13 @@
  * `N passed, N failed` that totals them (lint and typecheck targets count as one check each; test
  * suites count their test cases, read from the JSON reports they write to reports/).
  *
- * Steps: Node version → lint + typecheck (all projects, one `nx run-many`, two tasks at a time) →
- * unit/integration tests on PGlite (one `nx run-many`) → the database suites again on a throw-away
- * PostgreSQL → browser journeys (when the e2e project exists).
+ * Steps: Node version → the builds (shop-web, designtool-web) → browser journeys, with lint +
+ * typecheck of every project (one `nx run-many`) beside them at low CPU priority → unit/integration
+ * tests on PGlite (one `nx run-many`, two projects at a time) → the database suites again on a
+ * throw-away PostgreSQL. The closing table gives each step's wall time (README, "How long npm test takes").
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from './with-postgres.ts';
@@ -53,14 +54,8 @@ function step(title: string, args: string[], env: Record<string, string> = {}, c
   return { ok: result.status === 0, output };
 }
 
-/**
- * Runs the targets on every project that has them, two tasks at a time in one Nx process (32
- * separate `nx run` processes spent a minute starting Nx); each project's target is one check, failed
- * when Nx lists it under "Failed tasks".
- */
-function checks(targets: string[]) {
-  const tasks = targets.flatMap((target) => projectsWithTarget(target).map((project) => `${project}:${target}`));
-  const { ok, output } = step(targets.join(' + '), ['run-many', '-t', ...targets, '--parallel=2', '--outputStyle=static'], {}, true);
+/** Counts each `project:target` as one check: failed when Nx lists it under "Failed tasks". */
+function countChecks(targets: string[], tasks: string[], ok: boolean, output: string) {
   const failed = new Set(tasks.filter((task) => new RegExp(`^\\s*-\\s+${task.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(output)));
   if (!ok && failed.size === 0) {
     tally.failed++;
@@ -72,6 +67,41 @@ function checks(targets: string[]) {
       tally.lines.push(`FAILED ${task}`);
     } else tally.passed++;
   }
+}
+
+/**
+ * Starts the targets on every project that has them (one `nx run-many`, two tasks at a time) at the
+ * lowest CPU priority, beside the next step: the browser journeys leave about a fifth of the two cores
+ * idle (Chromium and the server wait on each other), which lint and typecheck take without slowing the
+ * journeys, and they have no time limits to miss. Answers a function that waits for them and counts
+ * each project's target as one check. Their output is printed when they are done.
+ */
+function checksBeside(targets: string[]): () => Promise<void> {
+  const tasks = targets.flatMap((target) => projectsWithTarget(target).map((project) => `${project}:${target}`));
+  const title = `${targets.join(' + ')} (beside the next step, at low priority)`;
+  const args = ['run-many', '-t', ...targets, '--parallel=2', '--outputStyle=static'];
+  console.log(`\n=== ${title}: nx ${args.join(' ')}`);
+  const logFile = join(reportDir, `checks-${targets.join('-')}.log`);
+  const log = openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn('nice', ['-n', '19', 'nx', ...args], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  const exited = new Promise<number>((resolve) => {
+    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('error', () => resolve(1));
+  });
+  return async () => {
+    const code = await exited;
+    closeSync(log);
+    tally.durations.push({ title, seconds: Math.round((Date.now() - started) / 1000) });
+    const output = readFileSync(logFile, 'utf8');
+    console.log(`\n=== ${title}: done`);
+    process.stdout.write(output);
+    countChecks(targets, tasks, code === 0, output.replace(ANSI_COLOUR, ''));
+  };
 }
 
 function projectsWithTarget(target: string): string[] {
@@ -87,10 +117,8 @@ function projectsWithTarget(target: string): string[] {
 function suites(label: string, projects: string[], target: string, reportPrefix: (project: string) => string, env: Record<string, string> = {}) {
   if (projects.length === 0) return;
   const before = new Set(readdirSync(reportDir));
-  const args =
-    projects.length === 1
-      ? ['run', `${projects[0]}:${target}`, '--outputStyle=static', '--skipNxCache']
-      : ['run-many', '-t', target, `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static', '--skipNxCache'];
+  // The builds these targets depend on ran first (see below): not again for each step.
+  const args = ['run-many', '-t', target, `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static', '--skipNxCache', '--excludeTaskDependencies'];
   const { ok } = step(label, args, { TEST_REPORT_DIR: reportDir, ...env });
   const freshFiles = readdirSync(reportDir).filter((f) => !before.has(f));
   let unexplained = !ok;
@@ -165,7 +193,23 @@ else {
   tally.failed++;
   tally.lines.push('FAILED nx sync:check');
 }
-checks(['lint', 'typecheck']);
+// What the server suites and the journeys serve (shop-web's SSR build, the design tool), built once.
+if (!step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-web,designtool-web', '--outputStyle=static']).ok) {
+  tally.failed++;
+  tally.lines.push('FAILED nx run-many -t build (shop-web, designtool-web)');
+}
+
+const lintAndTypecheck = checksBeside(['lint', 'typecheck']);
+for (const project of projectsWithTarget('e2e')) {
+  if (!existsSync('/usr/bin/chromium')) {
+    tally.failed++;
+    tally.lines.push(`FAILED ${project}:e2e: /usr/bin/chromium missing (apt-get install -y chromium)`);
+    continue;
+  }
+  suites(`browser journeys ${project}`, [project], 'e2e', (name) => `playwright-${name}`);
+}
+await lintAndTypecheck();
+
 suites('unit and integration tests', projectsWithTarget('test'), 'test', (project) => `vitest-${project}`);
 
 if (findPostgresBin()) {
@@ -175,15 +219,6 @@ if (findPostgresBin()) {
 } else {
   tally.failed++;
   tally.lines.push('FAILED PostgreSQL suites: server binaries missing (apt-get install -y postgresql)');
-}
-
-for (const project of projectsWithTarget('e2e')) {
-  if (!existsSync('/usr/bin/chromium')) {
-    tally.failed++;
-    tally.lines.push(`FAILED ${project}:e2e: /usr/bin/chromium missing (apt-get install -y chromium)`);
-    continue;
-  }
-  suites(`browser journeys ${project}`, [project], 'e2e', (name) => `playwright-${name}`);
 }
 
 console.log('\n=== time per step (s)');
