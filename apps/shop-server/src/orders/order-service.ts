@@ -184,8 +184,10 @@ export function orderService(deps: OrderServiceDeps) {
       coupon: coupon ? termsOf(coupon.row) : null,
       points: { requested: choices.points ?? 0, balance: pointBalanceNow },
     });
-    // The gateway charges 1 yen at least: points may not pay the whole order.
+    // The gateway charges 1 yen at least: neither points nor a coupon (a 100 % one, or one worth the
+    // goods of an order with free shipping) may pay the whole order.
     if (totals.total === 0 && totals.pointsUsed > 0) throw couponRefused('points', LOYALTY_MESSAGES.nothingToPay);
+    if (totals.total === 0 && coupon) throw couponRefused(coupon.claimNeeded ? 'coupon_code' : 'coupon_id', LOYALTY_MESSAGES.couponPaysAll);
     return { settings, cart, checked, totals, coupon, pointBalance: pointBalanceNow, token: quoteToken(inputs, totals) };
   }
 

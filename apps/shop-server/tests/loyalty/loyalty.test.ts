@@ -256,6 +256,16 @@ describe('checkout with a coupon and points', () => {
     expect([all.status, all.json.errors?.['points']?.[0]]).toEqual([422, expect.stringContaining('1円以上のお支払いが必要です')]);
     expect((await quote(shopper, { points: 1879 })).json.data.total).toBe(1);
   });
+
+  it('refuses a coupon that would pay the whole order (100 % off an order with free shipping), and takes one that leaves the shipping to pay', async () => {
+    const all = newCode('ALL');
+    await issue(['--code', all, '--percent', '100']);
+    const freeShipping = await shopperWithCart(20); // ¥20,000 of goods: shipping is free
+    const refused = await quote(freeShipping, { coupon_code: all });
+    expect([refused.status, refused.json.errors?.['coupon_code']?.[0]]).toEqual([422, expect.stringContaining('お支払い金額が0円になるため')]);
+    const paidShipping = await shopperWithCart(2);
+    expect((await quote(paidShipping, { coupon_code: all })).json.data).toMatchObject({ coupon_discount: 2000, shipping_fee: 880, total: 880 });
+  });
 });
 
 describe('the point ledger', () => {
