@@ -17,7 +17,7 @@ export default defineConfig({
       environment: 'jsdom',
       setupFiles: ['app/testing/setup.ts'],
       // Each file in a VM context of a reused worker (a fresh module graph and DOM per file, without a
-      // new process and jsdom per file): 58 s instead of 135–190 s for the ~1,000 tests. The files
+      // new process and jsdom per file): 56 s instead of 135–190 s for the ~1,000 tests. The files
       // whose typing goes through DOM events crossing realms (InputEvent, Blob) keep a worker each.
       projects: [
         { test: { name: 'shop-web', pool: 'vmThreads', include: ['app/**/*.test.ts', 'app/**/*.test.tsx'], exclude: OWN_WORKER } },

@@ -10,8 +10,6 @@ import * as v from 'valibot';
 import { REVIEW_LIMITS, SIZE_FITS, type SizeFit } from './review-constants.ts';
 import { bail, maxLength, minMaxLength, oneOf, required } from './rules.ts';
 
-export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS, type SizeFit } from './review-constants.ts';
-
 /** Japanese field labels, keyed by wire name. */
 export const REVIEW_FIELD_LABELS = {
   rating: '評価',

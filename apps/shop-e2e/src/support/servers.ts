@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * Added to every default port (E2E_PORT_OFFSET, default 0): run-shards.ts runs the journeys as
  * shards side by side, each with its own servers on its own ports (shard 2: +100, 3931 → 4031).
  */
-export const PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+const PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
 
 /** A port: the environment variable `name` if set, else `base` moved by PORT_OFFSET. */
 export function e2ePort(name: string, base: number): number {
