@@ -12,7 +12,7 @@
  *   LIGHTHOUSE_RUNS runs (default 5): performance score, LCP, TBT, CLS; with the machine's CPU
  *   benchmark (Lighthouse's benchmarkIndex), and again with the CPU slowdown calibrated to it:
  *   Lighthouse's default 4× assumes a host of benchmarkIndex ~1750 (its docs, "Calibrating the CPU
- *   slowdown"), so the same phone is simulated on a slower machine with benchmarkIndex / 440;
+ *   slowdown"), so the same phone is simulated on a slower machine with benchmarkIndex / 437.5;
  * - interaction latency of "カートに入れる" on the product page at 4× CPU throttling: the longest
  *   Event Timing entry of the click (input delay + processing + next paint), median of 5.
  *
