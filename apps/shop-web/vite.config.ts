@@ -9,15 +9,16 @@ import { defineConfig, type Plugin } from 'vite';
  * Left to itself, Rolldown split the code every page loads into some forty small files, each
  * compressed on its own; two groups make the same code 10–12 kB smaller gzipped, in fewer requests:
  *
- * - `vendor`: React, React Router and jotai, which every page runs (valibot is not in it since issue
- *   #13: no page validates anything before hydration, and in this group it weighed on every page);
+ * - `vendor`: React and React Router, which every page runs (valibot is not in it since issue #13:
+ *   no page validates anything before hydration; nor is jotai, which only the islands use);
  * - `shell`: what the root route and the default layout import statically (header, menus, session,
  *   cart badge), so nothing a single page does not use.
  *
  * Tried and measured worse (README, "Print-order pages"): a group of the print steps' code (each
  * step then loads the others' parts), and Rolldown's entry-aware merging of the rest.
  */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/;
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const JOTAI = /node_modules[\\/]jotai[\\/]/;
 const SHELL_ROOTS = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/](layout-default|page-boundary)\.tsx)(\?|$)/;
 const TEST = /\.test\.tsx?(\?|$)/;
 /** A library's index (`libs/x/src/index.ts`), which only re-exports: `export { a, b as c } from './m.ts'`. */
@@ -83,6 +84,22 @@ function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const shell = shellGroup();
 
+/**
+ * The browser's jotai store scope (app/state/store-scope.tsx): a Fragment instead of jotai's
+ * Provider, so no module of the first page's JavaScript imports jotai.
+ */
+function browserStoreScope(): Plugin {
+  return {
+    name: 'shop:browser-store-scope',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (!/[\\/]store-scope\.tsx$/.test(source)) return null;
+      return this.resolve(source.replace(/store-scope\.tsx$/, 'store-scope.browser.tsx'), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /** heic2any's worker: its source as a string literal, then a Worker made from a blob: URL of it. */
 const HEIC2ANY_WORKER =
   /var workerString = ("(?:[^"\\]|\\.)*");\s*var blob = new Blob\(\[workerString\], \{type: 'application\/javascript'\}\);\s*window\.__heic2any__worker = new Worker\(URL\.createObjectURL\(blob\)\);/;
@@ -115,7 +132,7 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), shell.plugin, heic2anyWorkerFile()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), shell.plugin, heic2anyWorkerFile()],
   environments: {
     client: {
       build: {
@@ -124,6 +141,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: VENDOR, priority: 4 },
+                // jotai has a file of its own: left to Rolldown, it joins the shell, which every island imports.
+                { name: 'jotai', test: JOTAI, priority: 4 },
                 { name: 'shell', test: shell.has, priority: 3 },
               ],
             },

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './chunk-reload/chunk-reload-guard.ts';
 import { shareStyleNonce, type StyleNonceHost } from './html/style-nonce.ts';
+import { islandsAfterHydration } from './islands/island.tsx';
 
 // Before hydration: a chunk that fails while hydrating must already be caught.
 installChunkReloadGuard(window);
@@ -18,6 +19,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// Route modules loaded from now on (client-side navigations) fetch their islands' code at once.
+islandsAfterHydration();
 
 // The api-client (ky, valibot, the schemas) is not part of the first page's JavaScript, nor of what
 // the page fetches before the shopper does anything (issue #13's budget): it is fetched at the

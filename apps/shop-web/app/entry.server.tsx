@@ -12,6 +12,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { cspNonceContext } from './api/context.ts';
 import { CspNonceContext } from './html/csp-nonce.ts';
 import { createHeadFilter } from './html/head-filter.ts';
+import { preloadIslands } from './islands/island.tsx';
 
 export { apiContext, shopEnvironmentContext } from './api/context.ts';
 export { createLoadContext } from './api/load-context.server.ts';
@@ -20,13 +21,15 @@ export type { LoadContextOptions } from './api/load-context.server.ts';
 /** How long a streamed page may wait for pending data before the rest is abandoned (ms). */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-): Promise<Response> | Response {
+): Promise<Response> {
+  // Every island's module, so the page renders whole at once (islands/island.tsx); a no-op once loaded.
+  await preloadIslands();
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     // The headers a GET would get, so the host adds the same security headers (CSP on HTML).

@@ -1,5 +1,4 @@
 import '@shop/ui';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root.ts';
@@ -11,6 +10,7 @@ import { ProgressProvider } from './progress/progress-context.tsx';
 import { useCspNonce } from './html/csp-nonce.ts';
 import { errorMeta } from './seo/error-meta.ts';
 import { BrowserSession } from './session/browser-session.tsx';
+import { StoreScope } from './state/store-scope.tsx';
 import { bareMain, bareHeader, bareLogo } from './root.css.ts';
 
 /** Deployment settings every page needs (public origin for canonical URLs, optional GTM id). */
@@ -55,10 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {gtmId ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmLoaderScript(gtmId) }} /> : null}
       </head>
       <body>
-        {/* One store per request on the server and per page load in the browser. */}
-        <JotaiProvider>
+        {/* One jotai store per request on the server and per page load in the browser (state/store-scope.tsx). */}
+        <StoreScope>
           <ProgressProvider>{children}</ProgressProvider>
-        </JotaiProvider>
+        </StoreScope>
         <PageViews />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -30,14 +30,14 @@ export { localStorageOrUndefined, sessionStorageOrUndefined, subscribeToOtherTab
 export type { SyncSlotStorage } from './storage/slot-storage.ts';
 
 // Session, server cart and cashier state, and signing out on the client.
-export { SESSION_KEY, loggedInAtom, sessionReadyAtom, sessionUserAtom } from './state/session-state.ts';
+export { loggedInAtom, sessionReadyAtom, sessionUserAtom } from './state/session-state.ts';
 export type { SessionUser } from './state/session-state.ts';
 export { CASHIER_KEY, cashierAtom, serverCartAtom } from './state/server-cart-state.ts';
 export type { Cashier } from './state/server-cart-state.ts';
 export { signOutOnUnauthenticatedAtom } from './state/sign-out.ts';
 
 // Carts.
-export { GUEST_CART_KEY } from './storage/storage-keys.ts';
+export { GUEST_CART_KEY, SESSION_KEY } from './storage/storage-keys.ts';
 export { readStoredGuestCart, serializeGuestCart } from './cart/guest-cart-storage.ts';
 export type { GuestDisplay, GuestLineDisplay, StoredGuestCart } from './cart/guest-cart-storage.ts';
 export {

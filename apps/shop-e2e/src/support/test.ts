@@ -58,7 +58,9 @@ export { expect };
 /**
  * Resolves once React has hydrated the current page. The app pushes a `page_view` event for the
  * current path to `window.dataLayer` from an effect of the root layout (spec §7), and effects run
- * only after hydration has committed, so that event is the signal.
+ * only after hydration has committed, so that event is the signal. Parts of the page are islands
+ * (apps/shop-web app/islands/island.tsx), hydrated when their code arrives: the count of those still
+ * waiting must be 0 too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
@@ -66,10 +68,12 @@ export async function waitForHydration(page: Page): Promise<void> {
       () =>
         page.evaluate(() => {
           const path = `${location.pathname}${location.search}`;
-          const layer = (window as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [];
-          return layer.some((entry) => entry.event === 'page_view' && entry.page_path === path);
+          const shop = window as { dataLayer?: { event?: string; page_path?: string }[]; __shopIslandsPending?: number };
+          const viewed = (shop.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === path);
+          // The page's islands (apps/shop-web islands/island.tsx) hydrate when their code has arrived.
+          return viewed && (shop.__shopIslandsPending ?? 0) === 0;
         }),
-      { message: 'the page hydrates (page_view event for the current path)' },
+      { message: 'the page hydrates (page_view event for the current path, every island hydrated)' },
     )
     .toBe(true);
 }

@@ -3,6 +3,7 @@ import { Drawer } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../session/use-hydrated.ts';
 import { filterDrawerAtom } from '../state/ui.ts';
 import type { ListFixed } from './filter-form.tsx';
 import { loadFilterForm } from './load-filter-form.ts';
@@ -21,8 +22,11 @@ const FilterForm = lazy(() => loadFilterForm().then((module) => ({ default: modu
 export function FilterDrawer({ facets, fixed = {}, total }: { facets: ProductFacets; fixed?: ListFixed; total?: number }) {
   const [open, setOpen] = useAtom(filterDrawerAtom);
   const [search] = useSearchParams();
+  // Closed while it hydrates, as the server drew it: the filter button may have been pressed before
+  // this part of the page had its code (islands/island.tsx); it opens right after.
+  const hydrated = useHydrated();
   return (
-    <Drawer open={open} onOpenChange={setOpen} title="絞り込み・並び替え" closeLabel="閉じる" side="right" showTitle>
+    <Drawer open={hydrated && open} onOpenChange={setOpen} title="絞り込み・並び替え" closeLabel="閉じる" side="right" showTitle>
       <Suspense fallback={null}>
         {/* Keyed by the URL: each opening starts from the filters in force. */}
         <FilterForm key={search.toString()} facets={facets} fixed={fixed} total={total} onApplied={() => setOpen(false)} />

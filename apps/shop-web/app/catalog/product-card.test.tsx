@@ -2,6 +2,7 @@ import type { ProductListItem } from '@shop/api-contract';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { toCardProduct } from './card-product.ts';
 import { ProductCard, productCardPath } from './product-card.tsx';
 
 const item: ProductListItem = {
@@ -21,13 +22,13 @@ const item: ProductListItem = {
 };
 
 function renderCard(product: ProductListItem) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ProductCard product={product} /> }]);
+  const Stub = createRoutesStub([{ path: '/', Component: () => <ProductCard product={toCardProduct(product)} /> }]);
   render(<Stub initialEntries={['/']} />);
 }
 
 describe('product card', () => {
   it('links to the product page, opened on the colour a colour filter pictured', () => {
-    expect(productCardPath(item)).toBe('/product/5001-01');
+    expect(productCardPath(toCardProduct(item))).toBe('/product/5001-01');
     expect(productCardPath({ ...item, imageColorId: 14 })).toBe('/product/5001-01?color=14');
   });
 

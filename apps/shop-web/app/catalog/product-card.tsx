@@ -1,21 +1,19 @@
-import type { ProductListItem } from '@shop/api-contract';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
+import type { CardProduct } from './card-product.ts';
 import { card, cardBody, cardBrand, cardImage, cardName, cardPrice, grid, swatch, swatches, taxNote } from './catalog.css.ts';
-
-const MAX_SWATCHES = 8;
 
 /**
  * Where a card leads: the product page, opened on the colour the card pictures when a colour filter
  * chose it (`?color=<id>`, the list item's `imageColorId`).
  */
-export function productCardPath(product: Pick<ProductListItem, 'code' | 'imageColorId'>): string {
+export function productCardPath(product: Pick<CardProduct, 'code' | 'imageColorId'>): string {
   const path = `/product/${encodeURIComponent(product.code)}`;
   return product.imageColorId === null ? path : `${path}?color=${product.imageColorId}`;
 }
 
 /** One product in a list: image (in the filtered colour), brand, name, price from (tax included), colour swatches. */
-export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   return (
     <Link to={productCardPath(product)} className={card}>
       {product.image ? (
@@ -38,8 +36,8 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
           {formatYen(product.minPrice)}〜<span className={taxNote}>（税込）</span>
         </p>
         {product.colors.length > 0 ? (
-          <ul className={swatches} aria-label={`${product.colors.length}色展開`}>
-            {product.colors.slice(0, MAX_SWATCHES).map((color) => (
+          <ul className={swatches} aria-label={`${product.colorCount}色展開`}>
+            {product.colors.map((color) => (
               <li key={color.id} className={swatch} style={{ background: color.hex }} title={color.name} />
             ))}
           </ul>
@@ -50,7 +48,7 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
 }
 
 /** A grid of product cards; the first row loads eagerly (it is usually in the first screen). */
-export function ProductGrid({ products, eagerCount = 4 }: { products: readonly ProductListItem[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 4 }: { products: readonly CardProduct[]; eagerCount?: number }) {
   return (
     <ul className={grid}>
       {products.map((product, index) => (

@@ -1,14 +1,12 @@
-import type { PaginationMeta, ProductFacets, ProductListItem } from '@shop/api-contract';
-import { ActiveFilters } from '../catalog/active-filters.tsx';
-import { EmptyResults } from '../catalog/empty-results.tsx';
-import { FilterDrawer, type ListFixed } from '../catalog/filter-drawer.tsx';
-import { Pagination } from '../catalog/pagination.tsx';
-import { ProductGrid } from '../catalog/product-card.tsx';
+import type { PaginationMeta, ProductFacets } from '@shop/api-contract';
+import type { CardProduct } from '../catalog/card-product.ts';
+import { CatalogResults } from '../catalog/catalog-results-island.ts';
+import type { ListFixed } from '../catalog/filter-drawer.tsx';
 import { toolbar, toolbarCount } from './content.css.ts';
 import { FilterButton } from './filter-button.tsx';
 
 export interface ProductListSectionProps {
-  products: readonly ProductListItem[];
+  products: readonly CardProduct[];
   meta: PaginationMeta & { facets: ProductFacets };
   /** Shows a filter button in the page (for routes without one in the top bar). */
   inlineFilterButton?: boolean;
@@ -16,18 +14,17 @@ export interface ProductListSectionProps {
   fixed?: ListFixed;
 }
 
+const NOTHING_FIXED: ListFixed = {};
+
 /** A filtered product list as on the category page: count, grid, pages and the filter drawer. */
-export function ProductListSection({ products, meta, inlineFilterButton = false, fixed = {} }: ProductListSectionProps) {
+export function ProductListSection({ products, meta, inlineFilterButton = false, fixed = NOTHING_FIXED }: ProductListSectionProps) {
   return (
     <>
       <div className={toolbar}>
         <p className={toolbarCount}>全{meta.total}点</p>
         {inlineFilterButton ? <FilterButton /> : null}
       </div>
-      <ActiveFilters facets={meta.facets} />
-      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
-      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
-      <FilterDrawer facets={meta.facets} fixed={fixed} total={meta.total} />
+      <CatalogResults products={products} currentPage={meta.currentPage} lastPage={meta.lastPage} facets={meta.facets} fixed={fixed} total={meta.total} />
     </>
   );
 }

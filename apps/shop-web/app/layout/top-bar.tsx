@@ -3,6 +3,7 @@ import { cartBadgeShownAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../session/use-hydrated.ts';
 import { FilterTopButton } from '../catalog/filter-top-button.tsx';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
@@ -43,9 +44,13 @@ export function TopBar({
 }: TopBarProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   // A plain atom the session bootstrap keeps in step with the carts once it has loaded.
-  const cartBadge = useAtomValue(cartBadgeShownAtom);
+  // The top bar is an island (islands/island.tsx): it hydrates as the server drew it (no dot, the
+  // login icon), even when the session has been read before its code arrived, then shows both.
+  const hydrated = useHydrated();
+  const cartBadge = useAtomValue(cartBadgeShownAtom) && hydrated;
   // Null on the server and until the session is read after hydration: the login icon shows meanwhile.
-  const user = useAtomValue(sessionUserAtom);
+  const sessionUser = useAtomValue(sessionUserAtom);
+  const user = hydrated ? sessionUser : null;
   return (
     <header className={header} data-search-open={String(searchOpen)}>
       <IconButton

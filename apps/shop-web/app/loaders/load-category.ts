@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import { notFound, throwAsRouteError } from '../api/route-error.ts';
+import { toCardProduct } from '../catalog/card-product.ts';
 import { readListParams, toProductQuery } from '../catalog/list-params.ts';
 
 /** Products per category page. */
@@ -18,8 +19,11 @@ export async function loadCategory(api: ApiClient, slug: string, url: URL) {
       api.categories.get(slug),
       api.products.list(toProductQuery(params, { category: slug }, CATEGORY_PAGE_SIZE)),
     ]);
-    return { category: category.data, products: products.data, meta: products.meta };
+    return { category: category.data, products: products.data.map(toCardProduct), meta: products.meta };
   } catch (error) {
     return throwAsRouteError(error);
   }
 }
+
+/** What the category page shows. */
+export type CategoryPageData = Awaited<ReturnType<typeof loadCategory>>;

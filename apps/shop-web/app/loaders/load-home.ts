@@ -8,6 +8,7 @@
  */
 import type { ApiClient } from '@shop/api-client';
 import type { ExampleListResponse, Product, ProductListItem, Review } from '@shop/api-contract';
+import { toCardProduct, type CardProduct } from '../catalog/card-product.ts';
 
 /** A case study in a list. */
 type ExampleListItem = ExampleListResponse['data'][number];
@@ -171,7 +172,7 @@ async function firstViewExample(api: ApiClient): Promise<WorkedExample | null> {
 }
 
 export interface HomeData {
-  readonly products: readonly ProductListItem[];
+  readonly products: readonly CardProduct[];
   readonly example: WorkedExample | null;
   readonly examples: readonly ExampleListItem[];
   readonly reviews: readonly HomeReview[];
@@ -192,7 +193,7 @@ export async function loadHome(api: ApiClient, now: number = Date.now()): Promis
       optional(() => api.delivery.businessDays(), null),
     ]);
     const reviews = await bestSellerReviews(api, popular.data);
-    return { products: popular.data, example, examples, reviews, ship: shipPromise(now, calendar) };
+    return { products: popular.data.map(toCardProduct), example, examples, reviews, ship: shipPromise(now, calendar) };
   } catch (error) {
     return throwAsRouteError(error);
   }

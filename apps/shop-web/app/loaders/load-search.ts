@@ -1,5 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import { throwAsRouteError } from '../api/route-error.ts';
+import { toCardProduct } from '../catalog/card-product.ts';
 import { readListParams } from '../catalog/list-params.ts';
 import { MAX_QUERY_UNITS, cutQuery } from '../search/cut-query.ts';
 
@@ -13,7 +14,7 @@ export async function loadSearch(api: ApiClient, url: URL) {
   const { page } = readListParams(url.searchParams);
   try {
     const results = await api.products.search({ q, page });
-    return { q, results: { products: results.data, meta: results.meta } };
+    return { q, results: { products: results.data.map(toCardProduct), meta: results.meta } };
   } catch (error) {
     return throwAsRouteError(error);
   }

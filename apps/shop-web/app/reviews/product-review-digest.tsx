@@ -7,10 +7,8 @@ import { Link } from 'react-router';
 import { ratingSummary, ratingValue, reviewList, toolbarCount } from '../content/content.css.ts';
 import { productReviewsPath } from '../content/paths.ts';
 import { Stars, formatRating } from '../content/stars.tsx';
+import { DIGEST_SIZE } from './digest-size.ts';
 import { ReviewEntry } from './review-entry.tsx';
-
-/** How many of the newest reviews the product page shows. */
-export const DIGEST_SIZE = 3;
 
 export function ProductReviewDigest(props: { code: string; summary: ReviewSummary; reviews: readonly Review[]; headingClass: string }) {
   const { code, summary, reviews, headingClass } = props;

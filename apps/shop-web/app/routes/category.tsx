@@ -1,34 +1,25 @@
 import { browserApi } from '@shop/web-state';
-import { Link } from 'react-router';
 import type { Route } from './+types/category.ts';
 import { apiContext } from '../api/context.ts';
-import { chip, chips, lead } from '../catalog/catalog.css.ts';
-import { ActiveFilters } from '../catalog/active-filters.tsx';
-import { EmptyResults } from '../catalog/empty-results.tsx';
-import { FilterDrawer } from '../catalog/filter-drawer.tsx';
-import { Pagination } from '../catalog/pagination.tsx';
-import { ProductGrid } from '../catalog/product-card.tsx';
-import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
-import { loadCategory } from '../loaders/load-category.ts';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../navigation/trail.ts';
+import { categoryTrail } from '../catalog/category-trail.ts';
+import { island } from '../islands/island.tsx';
+import { trailJsonLd } from '../navigation/trail.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
+// The page hydrates after the layout, once its code has arrived (islands/island.tsx).
+const CategoryBody = island('CategoryBody', () => import('../catalog/category-body.tsx').then((module) => module.CategoryBody));
+
+// The loader module is imported dynamically by both loaders: a static import would put it (and the
+// list's URL rules) in the clientLoader's route chunk, which the browser loads with the first page.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { loadCategory } = await import('../loaders/load-category.ts');
   return loadCategory(context.get(apiContext), params.category, new URL(request.url));
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadCategory(await browserApi(), params.category, new URL(request.url));
-}
-
-/** Home, the parent categories, then the category. */
-function categoryTrail(category: { name: string; slug: string; path: readonly { name: string; slug: string }[] }): Crumb[] {
-  return [
-    HOME_CRUMB,
-    ...category.path.map((parent) => ({ name: parent.name, path: `/${parent.slug}` })),
-    { name: category.name, path: `/${category.slug}` },
-  ];
+  const [{ loadCategory }, api] = await Promise.all([import('../loaders/load-category.ts'), browserApi()]);
+  return loadCategory(api, params.category, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
@@ -47,28 +38,5 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, meta } = loaderData;
-  return (
-    <>
-      <TrailBreadcrumbs trail={categoryTrail(category)} />
-      <h1>{category.name}</h1>
-      {category.description ? <p className={lead}>{category.description}</p> : null}
-      {category.children.length > 0 ? (
-        <ul className={chips} aria-label="サブカテゴリー">
-          {category.children.map((child) => (
-            <li key={child.slug}>
-              <Link to={`/${child.slug}`} className={chip}>
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className={lead}>全{meta.total}点</p>
-      <ActiveFilters facets={meta.facets} />
-      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
-      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
-      <FilterDrawer facets={meta.facets} fixed={{ category: category.slug }} total={meta.total} />
-    </>
-  );
+  return <CategoryBody category={loaderData.category} products={loaderData.products} meta={loaderData.meta} />;
 }

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/layout-default.ts';
 import { apiContext } from '../api/context.ts';
 import { loadMenuData } from '../loaders/load-menu.ts';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { layoutRulesFor } from '../navigation/layout-rules.ts';
-import { sideMenuGroups, visibleGroups } from '../navigation/menus.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadMenuData(context.get(apiContext));
@@ -21,14 +19,13 @@ export default function LayoutDefault({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const leaf = matches.at(-1);
   const routeName = leaf?.id ?? 'index';
-  const groups = useMemo(() => visibleGroups(sideMenuGroups(loaderData)), [loaderData]);
   const rules = layoutRulesFor(routeName);
   // A page whose loader failed shows the error page (a missing category is `/:category` answering
   // 404): there is no list to filter, so no filter button (spec §2: category, brand and features
   // pages only). The filterable pages always load data; without it the page is the error page.
   const pageFailed = leaf !== undefined && leaf.loaderData === undefined;
   return (
-    <DefaultLayout groups={groups} rules={pageFailed ? { ...rules, filterButton: false } : rules}>
+    <DefaultLayout menu={loaderData} rules={pageFailed ? { ...rules, filterButton: false } : rules}>
       <Outlet />
     </DefaultLayout>
   );

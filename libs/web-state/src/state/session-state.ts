@@ -10,9 +10,9 @@
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
+import { SESSION_KEY } from '../storage/storage-keys.ts';
 
-/** The localStorage key of the session. */
-export const SESSION_KEY = 'shop.session';
+export { SESSION_KEY };
 
 /** The logged-in customer as the apps know them. */
 export interface SessionUser {

@@ -5,6 +5,7 @@
 import type { ApiClient, ProductListParams } from '@shop/api-client';
 import { readListParams, toProductQuery } from '../../catalog/list-params.ts';
 import { slugOrNotFound, withRouteErrors } from './shared.ts';
+import { toCardProduct } from '../../catalog/card-product.ts';
 
 /** Products per list page (as on the category page). */
 export const PRODUCT_PAGE_SIZE = 24;
@@ -21,7 +22,7 @@ export function listQuery(url: URL, fixed: Pick<ProductListParams, 'brand' | 'fe
 export async function loadProductList(api: ApiClient, url: URL) {
   return withRouteErrors(async () => {
     const products = await api.products.list(listQuery(url));
-    return { products: products.data, meta: products.meta };
+    return { products: products.data.map(toCardProduct), meta: products.meta };
   });
 }
 
@@ -37,7 +38,7 @@ export async function loadBrand(api: ApiClient, rawSlug: string | undefined, url
     const [brand, products] = await Promise.all([api.brands.get(slug), api.products.list(listQuery(url, { brand: slug }))]);
     return {
       brand: brand.data,
-      products: products.data,
+      products: products.data.map(toCardProduct),
       // The brand is fixed by the page: choosing another one in the drawer would change nothing.
       meta: { ...products.meta, facets: { ...products.meta.facets, brands: [] } },
     };
@@ -64,6 +65,6 @@ export async function loadFeature(api: ApiClient, rawSlug: string | undefined, u
   const slug = slugOrNotFound(rawSlug);
   return withRouteErrors(async () => {
     const [feature, products] = await Promise.all([api.features.get(slug), api.products.list(listQuery(url, { feature: slug }))]);
-    return { feature: feature.data, products: products.data, meta: products.meta };
+    return { feature: feature.data, products: products.data.map(toCardProduct), meta: products.meta };
   });
 }

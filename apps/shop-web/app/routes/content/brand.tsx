@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/brand.ts';
 import { apiContext } from '../../api/context.ts';
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, products, meta } = loaderData;
+  const fixed = useMemo(() => ({ brand: brand.slug }), [brand.slug]);
   return (
     <>
       <TrailBreadcrumbs trail={trailOf(brand)} />
@@ -59,7 +61,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <h1 className={pageTitle}>{brand.name}</h1>
       {brand.onSale ? <p className={badge}>セール中</p> : null}
       {brand.description ? <p className={lead}>{brand.description}</p> : null}
-      <ProductListSection products={products} meta={meta} fixed={{ brand: brand.slug }} />
+      <ProductListSection products={products} meta={meta} fixed={fixed} />
     </>
   );
 }

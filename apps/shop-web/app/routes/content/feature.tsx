@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/feature.ts';
 import { apiContext } from '../../api/context.ts';
@@ -41,13 +42,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { feature, products, meta } = loaderData;
+  const fixed = useMemo(() => ({ feature: feature.slug }), [feature.slug]);
   return (
     <>
       <TrailBreadcrumbs trail={trailOf(feature)} />
       {feature.image ? <img className={postImage} src={feature.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
       <h1 className={pageTitle}>{feature.title}</h1>
       {feature.description ? <p className={lead}>{feature.description}</p> : null}
-      <ProductListSection products={products} meta={meta} fixed={{ feature: feature.slug }} />
+      <ProductListSection products={products} meta={meta} fixed={fixed} />
     </>
   );
 }

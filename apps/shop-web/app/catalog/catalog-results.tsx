@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import { ActiveFilters } from './active-filters.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import { Pagination } from './pagination.tsx';
+import { ProductGrid } from './product-card.tsx';
+
+type DrawerProps = ComponentProps<typeof FilterDrawer>;
+
+/**
+ * A product list page's results: the filters in force as removable chips, the product cards (or
+ * what to do when nothing matches), the pages, and the filter drawer. An island of the list pages
+ * (islands/island.tsx): `fixed` must keep its identity between renders (memoise it).
+ */
+export function CatalogResults({
+  products,
+  currentPage,
+  lastPage,
+  facets,
+  fixed,
+  total,
+}: {
+  products: ComponentProps<typeof ProductGrid>['products'];
+  currentPage: number;
+  lastPage: number;
+  facets: DrawerProps['facets'];
+  fixed: DrawerProps['fixed'];
+  total: number;
+}) {
+  return (
+    <>
+      <ActiveFilters facets={facets} />
+      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
+      <Pagination currentPage={currentPage} lastPage={lastPage} />
+      <FilterDrawer facets={facets} fixed={fixed} total={total} />
+    </>
+  );
+}
