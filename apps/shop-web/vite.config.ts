@@ -100,6 +100,48 @@ function browserStoreScope(): Plugin {
   };
 }
 
+/**
+ * Islands' styles in the page's head (app/islands/island.tsx). An island's module is a dynamic
+ * import, so Vite attaches its CSS to that chunk and React Router links only the CSS of the route's
+ * static imports: the server's HTML of an island would show unstyled until its code had loaded (and
+ * for good without JavaScript), then jump. Every chunk that declares islands gets their CSS (the
+ * island chunk's and its static imports') as its own, so the route links it; the JavaScript stays
+ * where it was.
+ */
+function islandStyles(): Plugin {
+  const targets = new Set<string>();
+  return {
+    name: 'shop:island-styles',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async transform(code, id) {
+      if (!/[\\/]app[\\/].*\.tsx?(\?|$)/.test(id) || !code.includes('island(')) return null;
+      for (const [, specifier] of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved) targets.add(resolved.id);
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const cssOf = (fileName: string, seen = new Set<string>()): string[] => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || seen.has(fileName)) return [];
+        seen.add(fileName);
+        return [...(chunk.viteMetadata?.importedCss ?? []), ...chunk.imports.flatMap((imported) => cssOf(imported, seen))];
+      };
+      // The chunk of an island's module (it may hold other modules, or not be that module's facade).
+      for (const island of chunks.filter((chunk) => chunk.moduleIds.some((id) => targets.has(id)))) {
+        const css = cssOf(island.fileName);
+        for (const declaring of chunks.filter((chunk) => chunk.dynamicImports.includes(island.fileName))) {
+          for (const file of css) declaring.viteMetadata?.importedCss.add(file);
+        }
+      }
+    },
+  };
+}
+
 /** heic2any's worker: its source as a string literal, then a Worker made from a blob: URL of it. */
 const HEIC2ANY_WORKER =
   /var workerString = ("(?:[^"\\]|\\.)*");\s*var blob = new Blob\(\[workerString\], \{type: 'application\/javascript'\}\);\s*window\.__heic2any__worker = new Worker\(URL\.createObjectURL\(blob\)\);/;
@@ -132,7 +174,7 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), shell.plugin, heic2anyWorkerFile()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), shell.plugin, islandStyles(), heic2anyWorkerFile()],
   environments: {
     client: {
       build: {

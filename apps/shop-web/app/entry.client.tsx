@@ -4,10 +4,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './chunk-reload/chunk-reload-guard.ts';
 import { shareStyleNonce, type StyleNonceHost } from './html/style-nonce.ts';
-import { islandsAfterHydration } from './islands/island.tsx';
+import { islandsAfterHydration, islandsHydrated } from './islands/island.tsx';
+import { gateManifestFetch } from './islands/manifest-gate.ts';
 
 // Before hydration: a chunk that fails while hydrating must already be caught.
 installChunkReloadGuard(window);
+// Before hydration: React Router's route discovery must not update the router while islands wait
+// for their code (islands/manifest-gate.ts).
+window.fetch = gateManifestFetch(window.fetch.bind(window), window.location.origin, { settled: islandsHydrated });
 // Before any drawer can open: its scroll lock adds a <style> element that needs the page's CSP nonce.
 shareStyleNonce(document, window as StyleNonceHost);
 

@@ -69,6 +69,10 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // React outlines a finished Suspense boundary larger than this (default about 12 kB): sent after
+      // the shell and moved into place by an inline script. The islands (islands/island.tsx) are
+      // such boundaries, and the page must be whole without JavaScript, so none is outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

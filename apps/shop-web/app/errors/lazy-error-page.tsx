@@ -6,10 +6,13 @@
  * If the module itself cannot be fetched (typically a new deploy removed the old chunk), the
  * chunk-reload guard reloads the page once; otherwise a bare message with a full-page link home.
  */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { handlePossibleChunkError } from '../chunk-reload/chunk-reload-guard.ts';
+import { island } from '../islands/island.tsx';
 
-const SafeErrorPage = lazy(() => import('./error-page.tsx').then((module) => ({ default: module.SafeErrorPage })));
+// An island (islands/island.tsx): the server renders it at once (never streamed after the page),
+// the browser hydrates it when its module has arrived.
+const SafeErrorPage = island('SafeErrorPage', () => import('./error-page.tsx').then((module) => module.SafeErrorPage));
 
 /** Loads the error page module; catches only a failure to load it (the page has its own fallback). */
 class ErrorPageLoader extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -39,9 +42,7 @@ class ErrorPageLoader extends Component<{ children: ReactNode }, { failed: boole
 export function LazyErrorPage({ error }: { error: unknown }) {
   return (
     <ErrorPageLoader>
-      <Suspense fallback={null}>
-        <SafeErrorPage error={error} />
-      </Suspense>
+      <SafeErrorPage error={error} />
     </ErrorPageLoader>
   );
 }

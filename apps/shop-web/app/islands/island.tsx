@@ -8,8 +8,8 @@ import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
  * meanwhile. What a shopper sees does not change, only when that part answers to input.
  *
  * The server renders islands at once: it loads every island's module before the first page
- * (`preloadIslands`, entry.server.tsx), so no boundary is ever streamed later. In the browser the
- * islands' modules are fetched as hydration starts; an island created by a route module loaded
+ * (`preloadIslands`, entry.server.tsx), so no boundary is ever streamed later. In the browser an
+ * island's module is fetched when hydration reaches it; an island created by a route module loaded
  * after the first page (a client-side navigation) starts fetching at once, with the route's data.
  *
  * An island must get props that do not change while its code loads (React would otherwise discard
@@ -24,14 +24,13 @@ const starts = new Set<() => Promise<unknown>>();
 let firstHydrationStarted = false;
 
 /**
- * Called by entry.client.tsx once it has started hydrating: every island known so far starts
- * loading (those the page shows are reached by hydration within moments anyway; the layout's
- * others, such as a footer a design tool page leaves out, are then ready for the next page), and
- * islands made later (route modules of client-side navigations) start loading at once.
+ * Called by entry.client.tsx once it has started hydrating: islands made from now on (by route
+ * modules of client-side navigations) start loading at once. Those the first page shows load when
+ * hydration reaches them; the others only when a page shows them (so the page fetches nothing it
+ * does not show, such as the error page).
  */
 export function islandsAfterHydration(): void {
   firstHydrationStarted = true;
-  for (const start of starts) void start();
 }
 
 /**
@@ -54,8 +53,23 @@ declare global {
   }
 }
 
+let pendingCount = 0;
+const settledWaiters: (() => void)[] = [];
+
 function countPending(change: number): void {
-  window.__shopIslandsPending = (window.__shopIslandsPending ?? 0) + change;
+  pendingCount += change;
+  window.__shopIslandsPending = pendingCount;
+  if (pendingCount === 0) for (const settle of settledWaiters.splice(0)) settle();
+}
+
+/**
+ * Resolves when no island of the page is waiting for its code. Asked from an effect of the same
+ * commit as the islands' own (which may not have counted themselves in yet), it looks after the
+ * current task, once every effect of that commit has run.
+ */
+export async function islandsHydrated(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (pendingCount !== 0) await new Promise<void>((resolve) => settledWaiters.push(resolve));
 }
 
 /**
