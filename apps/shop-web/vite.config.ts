@@ -38,12 +38,12 @@ const bindings = (list: string, side: 'source' | 'exported') =>
  * only the modules that export what the importer names are followed: the index imports them all,
  * and which are used is decided by tree-shaking, which runs later.
  */
-function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
+function closureGroup(name: string, isRoot: (id: string) => boolean): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   return {
     has: (id) => shell.has(id),
     plugin: {
-      name: 'shop:shell-group',
+      name: `shop:${name}-group`,
       applyToEnvironment: (environment) => environment.name === 'client',
       buildEnd() {
         const ids = [...this.getModuleIds()];
@@ -62,7 +62,7 @@ function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
               return ids.find((id) => id === target || id.startsWith(`${target}?`)) ?? target;
             });
         shell.clear();
-        const stack = ids.filter((id) => SHELL_ROOTS.test(id) && !TEST.test(id));
+        const stack = ids.filter((id) => isRoot(id) && !TEST.test(id));
         while (stack.length > 0) {
           const id = stack.pop()!;
           if (shell.has(id) || BARREL.test(id)) continue;
@@ -82,7 +82,10 @@ function shellGroup(): { plugin: Plugin; has: (id: string) => boolean } {
   };
 }
 
-const shell = shellGroup();
+const shell = closureGroup('shell', (id) => SHELL_ROOTS.test(id));
+const islandTargets = new Set<string>();
+const parts = closureGroup('parts', (id) => /product-page-body\.tsx$/.test(id));
+const PARTS_MERGE = Number(process.env['PARTS_MERGE'] ?? -1);
 
 /**
  * The browser's jotai store scope (app/state/store-scope.tsx): a Fragment instead of jotai's
@@ -101,7 +104,7 @@ function browserStoreScope(): Plugin {
 }
 
 /**
- * Islands' styles in the page's head (app/islands/island.tsx). An island's module is a dynamic
+ * Islands' styles in the page's head (app/islands/island.tsx; dormant parts likewise, dormant.tsx). An island's module is a dynamic
  * import, so Vite attaches its CSS to that chunk and React Router links only the CSS of the route's
  * static imports: the server's HTML of an island would show unstyled until its code had loaded (and
  * for good without JavaScript), then jump. Every chunk that declares islands gets their CSS (the
@@ -109,13 +112,13 @@ function browserStoreScope(): Plugin {
  * where it was.
  */
 function islandStyles(): Plugin {
-  const targets = new Set<string>();
+  const targets = islandTargets;
   return {
     name: 'shop:island-styles',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async transform(code, id) {
-      if (!/[\\/]app[\\/].*\.tsx?(\?|$)/.test(id) || !code.includes('island(')) return null;
+      if (!/[\\/]app[\\/].*\.tsx?(\?|$)/.test(id) || !/\b(island|dormant)\(/.test(code)) return null;
       for (const [, specifier] of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
         const resolved = await this.resolve(specifier!, id);
         if (resolved) targets.add(resolved.id);
@@ -132,10 +135,19 @@ function islandStyles(): Plugin {
         return [...(chunk.viteMetadata?.importedCss ?? []), ...chunk.imports.flatMap((imported) => cssOf(imported, seen))];
       };
       // The chunk of an island's module (it may hold other modules, or not be that module's facade).
-      for (const island of chunks.filter((chunk) => chunk.moduleIds.some((id) => targets.has(id)))) {
-        const css = cssOf(island.fileName);
-        for (const declaring of chunks.filter((chunk) => chunk.dynamicImports.includes(island.fileName))) {
-          for (const file of css) declaring.viteMetadata?.importedCss.add(file);
+      // Islands declared inside islands (the top bar's filter button): repeated until nothing is added.
+      const islands = chunks.filter((chunk) => chunk.moduleIds.some((id) => targets.has(id)));
+      for (let added = true; added; ) {
+        added = false;
+        for (const island of islands) {
+          const css = cssOf(island.fileName);
+          for (const declaring of chunks.filter((chunk) => chunk.dynamicImports.includes(island.fileName))) {
+            const own = declaring.viteMetadata?.importedCss;
+            for (const file of css.filter((name) => own && !own.has(name))) {
+              own!.add(file);
+              added = true;
+            }
+          }
         }
       }
     },
@@ -174,7 +186,7 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), shell.plugin, islandStyles(), heic2anyWorkerFile()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), shell.plugin, parts.plugin, heic2anyWorkerFile()],
   environments: {
     client: {
       build: {
@@ -186,6 +198,7 @@ export default defineConfig({
                 // jotai has a file of its own: left to Rolldown, it joins the shell, which every island imports.
                 { name: 'jotai', test: JOTAI, priority: 4 },
                 { name: 'shell', test: shell.has, priority: 3 },
+                ...(PARTS_MERGE >= 0 ? [{ name: 'parts', test: (id: string) => parts.has(id) && !shell.has(id) && (PARTS_MERGE === 0 || !/product-page-body\.tsx$/.test(id)), priority: 2 }] : []),
               ],
             },
           },

@@ -20,7 +20,7 @@
  *
  * WEB_BUILD_DIR serves a copy of the build; BENCH_PORT another port.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +33,17 @@ const lighthouseRuns = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
 const JS_GOAL_KB = 130;
 const IDLE_JS_GOAL_KB = 150;
 const buildDir = resolve(root, process.env['WEB_BUILD_DIR'] ?? 'apps/shop-web/build');
+
+/** Resolves once `page` has started no request for `quietMs`. */
+async function quietNetwork(page: Page, quietMs: number): Promise<void> {
+  let last = Date.now();
+  const onRequest = () => {
+    last = Date.now();
+  };
+  page.on('request', onRequest);
+  while (Date.now() - last < quietMs) await page.waitForTimeout(100);
+  page.off('request', onRequest);
+}
 
 /**
  * The scripts a phone fetches for `path` until the network is idle (Playwright's `networkidle`: no
@@ -56,6 +67,10 @@ async function jsUntilIdle(path: string): Promise<{ files: number; bytes: number
       );
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    // On a slow machine the network can fall idle while hydration still runs, before the islands
+    // (apps/shop-web app/islands/island.tsx) ask for their code: wait for them, then for quiet again.
+    await page.waitForFunction(() => (window as { __shopIslandsPending?: number }).__shopIslandsPending === 0, undefined, { timeout: 30_000 });
+    await quietNetwork(page, 500);
     const sizes = await Promise.all(bodies.values());
     await context.close();
     return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };

@@ -4,8 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './chunk-reload/chunk-reload-guard.ts';
 import { shareStyleNonce, type StyleNonceHost } from './html/style-nonce.ts';
-import { islandsAfterHydration, islandsHydrated } from './islands/island.tsx';
+import { islandsHydrated } from './islands/island.tsx';
 import { gateManifestFetch } from './islands/manifest-gate.ts';
+import { reportRecoverableError } from './islands/recoverable-error.ts';
 
 // Before hydration: a chunk that fails while hydrating must already be caught.
 installChunkReloadGuard(window);
@@ -21,10 +22,9 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
   );
 });
-// Route modules loaded from now on (client-side navigations) fetch their islands' code at once.
-islandsAfterHydration();
 
 // The api-client (ky, valibot, the schemas) is not part of the first page's JavaScript, nor of what
 // the page fetches before the shopper does anything (issue #13's budget): it is fetched at the

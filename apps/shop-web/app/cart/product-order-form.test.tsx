@@ -3,7 +3,7 @@ import { GUEST_CART_KEY, readStoredGuestCart, serverCartAtom } from '@shop/web-s
 import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as product from '../routes/product.tsx';
 import { renderRoutes } from '../testing/render.tsx';
 import { readQuantity } from '../product/read-quantity.ts';
@@ -55,6 +55,9 @@ beforeEach(() => localStorage.clear());
 
 describe('product page: add to cart', () => {
   it('shows colour swatches, quantity fields with stock and tax-included prices, wrapping, print prices and the shipping date', async () => {
+    // The loader works the shipping date out from the clock where the page is loaded.
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     renderProduct(productApi());
     const colors = await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' });
     expect((within(colors).getByRole('radio', { name: 'ホワイト' }) as HTMLInputElement).checked).toBe(true);

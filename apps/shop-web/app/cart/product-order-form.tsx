@@ -7,9 +7,9 @@
  * without it), and the confirmation dialog's code loads on the first add.
  */
 import type { Product } from '@shop/api-contract';
-import { itemSubtotal, stockLevel, sumYen, yen } from '@shop/cart-domain';
+import { itemSubtotal, skuFromWire, stockLevel, sumYen, wrappingFromWire, yen } from '@shop/cart-domain';
 import { button, isImeComposing } from '@shop/ui';
-import { toSku, toWrapping, type CartAddition } from '@shop/web-state';
+import type { CartAddition } from '@shop/web-state';
 import { useStore } from 'jotai';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatYen } from '../format/yen.ts';
@@ -50,7 +50,7 @@ import {
 } from './product-order.css.ts';
 import type { AddedLine, AddedSummary } from './added-to-cart-dialog.tsx';
 import { stockText } from './stock-text.ts';
-import { ShippingEstimate } from './shipping-estimate.tsx';
+import { ShippingEstimateText } from './shipping-estimate-text.tsx';
 
 export { readQuantity } from '../product/read-quantity.ts';
 
@@ -89,15 +89,15 @@ function columnPrice(product: Pick<Product, 'colors'>, sizeId: number): number |
 
 export interface ProductOrderFormProps {
   product: Product;
-  /** The shop calendar for the shipping date, null when it could not be fetched. */
-  calendar: { readonly days: readonly string[]; readonly offset: number } | null;
+  /** The shipping date as shown (`5月8日(水)`, worked out by the loader), null when unknown. */
+  shippingLabel: string | null;
   /** The colour chosen on the page (the pictures show it). */
   color: ProductColor | undefined;
   onColorChange: (colorId: number) => void;
 }
 
 /** The add-to-cart form of the product page. */
-export function ProductOrderForm({ product, calendar, color, onColorChange }: ProductOrderFormProps) {
+export function ProductOrderForm({ product, shippingLabel, color, onColorChange }: ProductOrderFormProps) {
   const hydrated = useHydrated();
   const store = useStore();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
@@ -112,7 +112,7 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
   const wrappingFieldId = useId();
   const formId = useId();
 
-  const wrappings = product.wrappings.map(toWrapping);
+  const wrappings = product.wrappings.map(wrappingFromWire);
   const sizes = gridSizes(product);
 
   // Every cell of every colour with a quantity typed in.
@@ -141,7 +141,7 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
         if (!read.ok) found[size.sku.id] = read.message;
         else if (read.value > 0) {
           additions.push({
-            sku: toSku(size.sku),
+            sku: skuFromWire(size.sku),
             quantity: read.value,
             wrappingId,
             wrappings,
@@ -358,7 +358,7 @@ export function ProductOrderForm({ product, calendar, color, onColorChange }: Pr
           {ADD_TO_CART_LABEL}
         </button>
       </form>
-      <ShippingEstimate calendar={calendar} className={shipping} />
+      <ShippingEstimateText label={shippingLabel} className={shipping} />
       {dialogWanted ? (
         <Suspense fallback={null}>
           <AddedToCartDialog summary={confirmed} onClose={() => setConfirmed(null)} returnFocus={addButtonRef} />

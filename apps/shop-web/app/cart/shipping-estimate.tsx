@@ -1,6 +1,7 @@
 import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { ShippingEstimateText } from './shipping-estimate-text.tsx';
 
 export interface ShippingEstimateProps {
   /** The shop calendar (`GET /api/delivery/business_days`), or null while unknown. */
@@ -39,21 +40,5 @@ export function ShippingEstimate({ calendar, className, leadDays, leadMethodName
   }, [calendar, now, leadDays]);
 
   const label = calendar !== null && estimate?.calendar === calendar && estimate.leadDays === leadDays ? estimate.label : null;
-  if (label === null) return null;
-  if (leadMethodName !== null) {
-    return (
-      <p className={className}>
-        {leadMethodName}を含むため、発送予定日は<strong>{label}</strong>です
-        <br />
-        <small>{leadMethodName}の製作に{leadDays}営業日かかります。14:00以降のご注文は翌日からの計算です（土日祝・休業日を除く）。</small>
-      </p>
-    );
-  }
-  return (
-    <p className={className}>
-      最短 <strong>{label}</strong> 発送予定
-      <br />
-      <small>14:00以降のご注文は翌日からの計算です（土日祝・休業日を除く）。</small>
-    </p>
-  );
+  return <ShippingEstimateText label={label} className={className} leadDays={leadDays} leadMethodName={leadMethodName} />;
 }

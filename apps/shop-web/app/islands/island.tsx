@@ -9,8 +9,9 @@ import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
  *
  * The server renders islands at once: it loads every island's module before the first page
  * (`preloadIslands`, entry.server.tsx), so no boundary is ever streamed later. In the browser an
- * island's module is fetched when hydration reaches it; an island created by a route module loaded
- * after the first page (a client-side navigation) starts fetching at once, with the route's data.
+ * island's module is fetched when a render reaches it (hydration, or a page that shows it), or
+ * earlier through `preload()`: the routes' clientLoaders call it, so a client-side navigation
+ * fetches the island's code beside the route's data.
  *
  * An island must get props that do not change while its code loads (React would otherwise discard
  * the server's HTML and show nothing until the code arrives): `memo` skips a parent's re-render with
@@ -20,18 +21,10 @@ import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-const starts = new Set<() => Promise<unknown>>();
-let firstHydrationStarted = false;
+/** A promise with the fields React's `use` reads to return a settled value at once. */
+export type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/**
- * Called by entry.client.tsx once it has started hydrating: islands made from now on (by route
- * modules of client-side navigations) start loading at once. Those the first page shows load when
- * hydration reaches them; the others only when a page shows them (so the page fetches nothing it
- * does not show, such as the error page).
- */
-export function islandsAfterHydration(): void {
-  firstHydrationStarted = true;
-}
+const starts = new Set<() => Promise<unknown>>();
 
 /**
  * Loads every island's module (and those of islands the loaded modules make), so the server renders
@@ -73,22 +66,38 @@ export async function islandsHydrated(): Promise<void> {
 }
 
 /**
+ * `load`, called once, as a promise that carries React's thenable fields once settled: `use` then
+ * reads a loaded module without suspending (and is called on every render, as React requires of a
+ * component that suspended on it). Registered for `preloadIslands`.
+ */
+export function moduleLoader<T>(load: () => Promise<T>): (() => TrackedPromise<T>) & { loaded: () => boolean } {
+  let loading: TrackedPromise<T> | undefined;
+  const start = () => {
+    if (loading) return loading;
+    const tracked: TrackedPromise<T> = load().then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }).value as T,
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        throw reason;
+      },
+    );
+    loading = tracked;
+    return tracked;
+  };
+  starts.add(start);
+  // Whether the module has arrived, without fetching it.
+  return Object.assign(start, { loaded: () => loading?.status === 'fulfilled' });
+}
+
+/**
  * An island of `load`'s component: rendered in place by the server, hydrated in the browser when its
  * module has arrived. `name` shows in React's developer tools.
  */
 export function island<P extends object>(name: string, load: Loader<P>): ComponentType<P> & { preload: () => void } {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  starts.add(start);
-  if (typeof window !== 'undefined' && firstHydrationStarted) void start();
+  const start = moduleLoader(load);
 
   function Arrived(props: P) {
-    const Component = loaded ?? use(start());
+    const Component = use(start() as Promise<ComponentType<P>>);
     useEffect(() => {
       countPending(-1);
       return () => countPending(1);
@@ -108,6 +117,7 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
     );
   }
   Island.displayName = `Island(${name})`;
-  // `preload` fetches the code ahead of a first render after hydration (a drawer about to open).
+  // `preload` fetches the code ahead of a render after hydration: a route's clientLoader calls it, so
+  // a client-side navigation fetches the island's code beside the route's data.
   return Object.assign(memo(Island) as unknown as ComponentType<P>, { preload: () => void start() });
 }

@@ -3,8 +3,8 @@ import { cartBadgeShownAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { island } from '../islands/island.tsx';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { FilterTopButton } from '../catalog/filter-top-button.tsx';
 import { CART_LINK, LOGIN_LINK } from '../navigation/menus.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HelpMenu } from './help-menu.tsx';
@@ -17,6 +17,12 @@ import { actions, belowDesktop, header, iconLink, logo, logoText, spacer } from 
  * session is kept in localStorage): its code is fetched then, not with every page's first load.
  */
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The filter button shows on list pages only: an island of its own (islands/island.tsx), so the
+ * list parameters' code is fetched by the pages that show it, not by every page's top bar.
+ */
+const FilterTopButton = island('FilterTopButton', () => import('../catalog/filter-top-button.tsx').then((module) => module.FilterTopButton));
 
 /** Read after the cart link's name while the cart holds something: `カート（商品あり）`. */
 export const CART_BADGE_LABEL = '（商品あり）';

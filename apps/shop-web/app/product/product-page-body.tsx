@@ -1,9 +1,10 @@
-import type { BusinessDaysResponse, Product, Review } from '@shop/api-contract';
+import type { Product, Review } from '@shop/api-contract';
 import { Link } from 'react-router';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
+import { dormant } from '../islands/dormant.tsx';
 import { isImplemented } from '../navigation/route-table.ts';
 import { HOME_CRUMB } from '../navigation/trail.ts';
 import { PrintEntryLink } from '../print/print-entry-link.tsx';
@@ -13,7 +14,10 @@ import { useChosenColor } from './chosen-color.ts';
 import { Gallery } from './gallery.tsx';
 import { LaterResumePrintOrders } from './later-resume-print-orders.tsx';
 import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } from './product-page.css.ts';
-import { ProductDetails } from './product-details.tsx';
+
+// Below the buy box (prices per method, size chart, print areas, reviews): its code is fetched at the
+// first sign of a shopper, or when the chosen colour changes (islands/dormant.tsx).
+const ProductDetails = dormant('ProductDetails', () => import('./product-details.tsx').then((module) => module.ProductDetails));
 
 const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -24,11 +28,12 @@ const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, 
  */
 export function ProductPageBody({
   product,
-  businessDays,
+  shippingLabel,
   reviews,
 }: {
   product: Product;
-  businessDays: BusinessDaysResponse | null;
+  /** The shipping date as shown (`5月8日(水)`), null when unknown. */
+  shippingLabel: string | null;
   reviews: readonly Review[];
 }) {
   const [color, chooseColor] = useChosenColor(product);
@@ -100,7 +105,7 @@ export function ProductPageBody({
             {product.printMethods.length > 0 ? <p className={actionHint}>プリントなしの無地のままご購入の場合は、下でカラー・サイズ・数量を選んでください。</p> : null}
           </div>
           <LaterResumePrintOrders product={product} />
-          <ProductOrderForm product={product} calendar={businessDays} color={color} onColorChange={chooseColor} />
+          <ProductOrderForm product={product} shippingLabel={shippingLabel} color={color} onColorChange={chooseColor} />
         </div>
       </div>
 

@@ -18,6 +18,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  // The page's code comes beside its data (islands/island.tsx).
+  CategoryBody.preload();
   const [{ loadCategory }, api] = await Promise.all([import('../loaders/load-category.ts'), browserApi()]);
   return loadCategory(api, params.category, new URL(request.url));
 }

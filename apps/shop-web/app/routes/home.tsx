@@ -17,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
 }
 
 export async function clientLoader(): Promise<HomeData> {
+  // The page's code comes beside its data (islands/island.tsx).
+  HomeBody.preload();
   const [{ loadHome }, api] = await Promise.all([import('../loaders/load-home.ts'), browserApi()]);
   return loadHome(api);
 }

@@ -2,7 +2,7 @@ import { ChevronRightIcon } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/layout-checkout.ts';
-import { SafeErrorPage } from '../errors/error-page.tsx';
+import { LazyErrorPage } from '../errors/lazy-error-page.tsx';
 import {
   back,
   backIcon,
@@ -105,7 +105,7 @@ export default function LayoutCheckout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <CheckoutShell>
-      <SafeErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </CheckoutShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/layout-login.ts';
-import { SafeErrorPage } from '../errors/error-page.tsx';
+import { LazyErrorPage } from '../errors/lazy-error-page.tsx';
 import { layoutRulesFor } from '../navigation/layout-rules.ts';
 import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
 import {
@@ -52,7 +52,7 @@ export default function LayoutLogin() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LoginShell>
-      <SafeErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </LoginShell>
   );
 }

@@ -20,6 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  // The page's code comes beside its data (islands/island.tsx).
+  ProductPageBody.preload();
   const [{ loadProductPage }, api] = await Promise.all([import('../loaders/load-product.ts'), browserApi()]);
   return loadProductPage(api, params.code);
 }
@@ -56,5 +58,5 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductPageBody product={loaderData.product} businessDays={loaderData.businessDays} reviews={loaderData.reviews} />;
+  return <ProductPageBody product={loaderData.product} shippingLabel={loaderData.shippingLabel} reviews={loaderData.reviews} />;
 }

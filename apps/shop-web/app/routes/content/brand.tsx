@@ -12,6 +12,7 @@ import { pageSuffix } from '../../content/text.ts';
 import { loadBrand } from '../../loaders/content/product-lists.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const trailOf = (brand: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -24,6 +25,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  // The list's code comes beside its data (islands/island.tsx).
+  CatalogResults.preload();
   return loadBrand(await browserApi(), params.slug, new URL(request.url));
 }
 

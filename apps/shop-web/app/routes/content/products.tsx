@@ -10,6 +10,7 @@ import { pageSuffix } from '../../content/text.ts';
 import { loadProductList } from '../../loaders/content/product-lists.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
+import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const TRAIL = [HOME_CRUMB, PRODUCTS_CRUMB];
 
@@ -18,6 +19,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The list's code comes beside its data (islands/island.tsx).
+  CatalogResults.preload();
   return loadProductList(await browserApi(), new URL(request.url));
 }
 
