@@ -83,9 +83,6 @@ function closureGroup(name: string, isRoot: (id: string) => boolean): { plugin: 
 }
 
 const shell = closureGroup('shell', (id) => SHELL_ROOTS.test(id));
-const islandTargets = new Set<string>();
-const parts = closureGroup('parts', (id) => /product-page-body\.tsx$/.test(id));
-const PARTS_MERGE = Number(process.env['PARTS_MERGE'] ?? -1);
 
 /**
  * The browser's jotai store scope (app/state/store-scope.tsx): a Fragment instead of jotai's
@@ -104,7 +101,8 @@ function browserStoreScope(): Plugin {
 }
 
 /**
- * Islands' styles in the page's head (app/islands/island.tsx; dormant parts likewise, dormant.tsx). An island's module is a dynamic
+ * Islands' styles in the page's head (app/islands/island.tsx; dormant parts likewise, dormant.tsx).
+ * An island's module is a dynamic
  * import, so Vite attaches its CSS to that chunk and React Router links only the CSS of the route's
  * static imports: the server's HTML of an island would show unstyled until its code had loaded (and
  * for good without JavaScript), then jump. Every chunk that declares islands gets their CSS (the
@@ -112,7 +110,7 @@ function browserStoreScope(): Plugin {
  * where it was.
  */
 function islandStyles(): Plugin {
-  const targets = islandTargets;
+  const targets = new Set<string>();
   return {
     name: 'shop:island-styles',
     apply: 'build',
@@ -186,7 +184,7 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), shell.plugin, parts.plugin, heic2anyWorkerFile()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), shell.plugin, heic2anyWorkerFile()],
   environments: {
     client: {
       build: {
@@ -198,7 +196,6 @@ export default defineConfig({
                 // jotai has a file of its own: left to Rolldown, it joins the shell, which every island imports.
                 { name: 'jotai', test: JOTAI, priority: 4 },
                 { name: 'shell', test: shell.has, priority: 3 },
-                ...(PARTS_MERGE >= 0 ? [{ name: 'parts', test: (id: string) => parts.has(id) && !shell.has(id) && (PARTS_MERGE === 0 || !/product-page-body\.tsx$/.test(id)), priority: 2 }] : []),
               ],
             },
           },
