@@ -6,8 +6,9 @@
  *   inline and module scripts and every module they import statically), gzip level 6 as a typical
  *   server sends them;
  * - JavaScript until network idle: every script the page fetches in a phone-sized Chromium
- *   (Pixel 7-like, 412×915) from navigation until the network has been idle for 500 ms, nobody
- *   touching the page (what hydration, idle callbacks and bootstraps load), gzip level 6 per file;
+ *   (Pixel 7-like, 412×915) from navigation until the network has been idle for 500 ms and every
+ *   island has hydrated (then 500 ms without a request again), nobody touching the page (what
+ *   hydration, idle callbacks and bootstraps load), gzip level 6 per file;
  * - Lighthouse mobile (Lighthouse's default simulated throttling, Debian's Chromium), median of
  *   LIGHTHOUSE_RUNS runs (default 5): performance score, LCP, TBT, CLS; with the machine's CPU
  *   benchmark (Lighthouse's benchmarkIndex), and again with the CPU slowdown calibrated to it:
