@@ -111,6 +111,8 @@ describe('contact form', () => {
   it('goes to the confirmation page on Enter once everything is valid', async () => {
     renderContact();
     await fillForm();
+    // Enter submits once the form is interactive (its button is disabled until then).
+    await submitButton();
     fireEvent.keyDown(box('title'), { key: 'Enter', keyCode: 13 });
     expect(await screen.findByRole('heading', { level: 1, name: '入力内容の確認' })).toBeTruthy();
   });
