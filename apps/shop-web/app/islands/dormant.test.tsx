@@ -2,8 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deferredModule, preloadWith } from '../testing/deferred-module.ts';
 import { dormant, resetDormantParts } from './dormant.tsx';
-import { preloadIslands } from './island.tsx';
 
 /** A part with a counter button (interactive only when live) and a colour it shows. */
 function Details({ color }: { color: string }) {
@@ -20,15 +20,8 @@ function Details({ color }: { color: string }) {
 
 /** A dormant part whose module arrives when the test says so. */
 function deferredPart() {
-  let arrive: () => void = () => undefined;
-  let requested = 0;
-  const Part = dormant('Details', () => {
-    requested += 1;
-    return new Promise<typeof Details>((resolve) => {
-      arrive = () => resolve(Details);
-    });
-  });
-  return { Part, arrive: () => arrive(), requests: () => requested };
+  const module = deferredModule(Details);
+  return { ...module, Part: dormant('Details', module.load) };
 }
 
 /** The page around the part: its own state changes the part's colour. */
@@ -47,9 +40,7 @@ function Page({ Part }: { Part: ReturnType<typeof deferredPart>['Part'] }) {
 /** Server HTML of the page (the server's module loaded first, as entry.server does), hydrated with a browser module still on its way. */
 async function hydratedPage() {
   const server = deferredPart();
-  const loading = preloadIslands();
-  server.arrive();
-  await loading;
+  await preloadWith(server.arrive);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page Part={server.Part} />);
   document.body.append(container);
@@ -69,9 +60,7 @@ afterEach(() => {
 describe('dormant parts', () => {
   it('render in place on the server, in an element that takes no box', async () => {
     const { Part, arrive } = deferredPart();
-    const loading = preloadIslands();
-    arrive();
-    await loading;
+    await preloadWith(arrive);
     const html = renderToString(<Part color="ホワイト" />);
     expect(html).toMatch(/^<div class="[^"]+" data-dormant="Details"><section><p data-testid="color">ホワイト<\/p><button type="button">押した回数 <!-- -->0<\/button><\/section><\/div>$/);
   });

@@ -107,7 +107,7 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
       if (pending.click) follow(root, pending.click)?.click();
     }, [pending]);
     return (
-      <div key="live" ref={ref} className={dormantPart} data-dormant={name}>
+      <div ref={ref} className={dormantPart} data-dormant={name}>
         {/* The loaded module's component: one promise, so the same component on every render. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...props} />
@@ -139,16 +139,12 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
           (error: unknown) => console.error(`[shop-web] the ${name} part could not be loaded`, error),
         );
       };
-      if (shopperSeen || propsChanged) {
-        wake();
-        return () => {
-          cancelled = true;
-        };
-      }
-      const stopWaiting = sleepUntilShopper(wake);
+      let stopWaiting: (() => void) | undefined;
+      if (shopperSeen || propsChanged) wake();
+      else stopWaiting = sleepUntilShopper(wake);
       return () => {
         cancelled = true;
-        stopWaiting();
+        stopWaiting?.();
       };
     }, [asleep, propsChanged]);
 
@@ -181,7 +177,7 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
     }, [asleep]);
 
     if (asleep) {
-      return <div key="asleep" ref={ref} className={dormantPart} data-dormant={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return <div ref={ref} className={dormantPart} data-dormant={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     }
     return <Live props={props} pending={replay} />;
   }

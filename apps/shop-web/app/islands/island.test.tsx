@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { island, preloadIslands } from './island.tsx';
+import { deferredModule, preloadWith } from '../testing/deferred-module.ts';
+import { island } from './island.tsx';
 
 /** A counter button: interactive only once hydrated. */
 function Counter({ label }: { label: string }) {
@@ -16,15 +17,24 @@ function Counter({ label }: { label: string }) {
 
 /** An island whose module arrives when the test says so. */
 function deferredIsland() {
-  let arrive: () => void = () => undefined;
-  let requested = 0;
-  const Island = island('Counter', () => {
-    requested += 1;
-    return new Promise<typeof Counter>((resolve) => {
-      arrive = () => resolve(Counter);
-    });
+  const module = deferredModule(Counter);
+  return { ...module, Island: island('Counter', module.load) };
+}
+
+type IslandPage = (props: { Island: ReturnType<typeof deferredIsland>['Island'] }) => React.ReactNode;
+
+/** Server HTML of `Page` (the server's module loaded first), hydrated while the browser's module of the same island is still on its way. */
+async function hydratedWithLateModule(Page: IslandPage) {
+  const server = deferredIsland();
+  await preloadWith(server.arrive);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page Island={server.Island} />);
+  document.body.append(container);
+  const browser = deferredIsland();
+  await act(async () => {
+    hydrateRoot(container, <Page Island={browser.Island} />);
   });
-  return { Island, arrive: () => arrive(), requests: () => requested };
+  return { container, browser };
 }
 
 const pending = () => window.__shopIslandsPending ?? 0;
@@ -37,9 +47,7 @@ afterEach(() => {
 describe('islands', () => {
   it('render in place on the server once their modules are loaded', async () => {
     const { Island, arrive } = deferredIsland();
-    const loading = preloadIslands();
-    arrive();
-    await loading;
+    await preloadWith(arrive);
     const html = renderToString(<Island label="押した回数" />);
     expect(html).toContain('<button type="button">押した回数<!-- --> <!-- -->0</button>');
     // A Suspense boundary that completed: its content inline, no fallback, no script to swap it in.
@@ -48,20 +56,8 @@ describe('islands', () => {
   });
 
   it('keep the server HTML while their code loads, then hydrate it and answer to input', async () => {
-    const server = deferredIsland();
-    const loading = preloadIslands();
-    server.arrive();
-    await loading;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Island2 Island={server.Island} />);
-    document.body.append(container);
+    const { container, browser } = await hydratedWithLateModule(Island2);
     const button = container.querySelector('button')!;
-
-    // The browser's module of the same island arrives later.
-    const browser = deferredIsland();
-    await act(async () => {
-      hydrateRoot(container, <Island2 Island={browser.Island} />);
-    });
     expect(browser.requests()).toBe(1);
     // Still the server's element, visible, and not yet hydrated: a click does nothing.
     expect(container.querySelector('button')).toBe(button);
@@ -78,19 +74,8 @@ describe('islands', () => {
   });
 
   it('keep the server HTML when the parent re-renders with the same props before the code has arrived', async () => {
-    const server = deferredIsland();
-    const loading = preloadIslands();
-    server.arrive();
-    await loading;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Parent Island={server.Island} />);
-    document.body.append(container);
+    const { container, browser } = await hydratedWithLateModule(Parent);
     const button = container.querySelector('button[type="button"]')!;
-
-    const browser = deferredIsland();
-    await act(async () => {
-      hydrateRoot(container, <Parent Island={browser.Island} />);
-    });
     // The parent's own state changes: the island gets equal props, so React leaves it as it is.
     await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="rerender"]')!.click());
     expect(container.querySelector('[data-testid="renders"]')!.textContent).toBe('1');

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_KEY, sessionUserAtom } from '../state/session-state.ts';
+import { sessionUserAtom } from '../state/session-state.ts';
+import { SESSION_KEY } from '../storage/storage-keys.ts';
 import { accountClosedAtom, renameSessionUserAtom } from './account.ts';
 
 describe('account changes on the client-side session', () => {

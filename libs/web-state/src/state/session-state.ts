@@ -12,8 +12,6 @@ import { atomWithStorage } from 'jotai/utils';
 import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 import { SESSION_KEY } from '../storage/storage-keys.ts';
 
-export { SESSION_KEY };
-
 /** The logged-in customer as the apps know them. */
 export interface SessionUser {
   readonly id: number;

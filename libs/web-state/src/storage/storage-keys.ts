@@ -1,7 +1,8 @@
 /**
- * The localStorage keys of the guest cart, the session and the stored print orders, in a module of their own: the
- * storefront's first load checks whether a cart or a print order is stored (to load the code that reads
- * it at once, or only when needed) without bringing the storage parsers (valibot, cart-domain) along.
+ * The localStorage keys of the guest cart, the session and the stored print orders, in a module of
+ * their own: the storefront's first load checks whether a cart, a session or a print order is stored
+ * (to load the code that reads it at once, or only when needed) without bringing the storage parsers
+ * (valibot, cart-domain) along.
  */
 export const GUEST_CART_KEY = 'shop.guest-cart';
 
