@@ -5,6 +5,7 @@
  */
 import type { ProductListParams } from '@shop/api-client';
 import { PRODUCT_SORTS, type ProductSort } from '@shop/api-contract';
+import { formatCount } from '../format/numbers.ts';
 import { formatYen } from '../format/yen.ts';
 
 /** URL query keys of the facet filters, in the order the filter drawer shows them. */
@@ -153,7 +154,7 @@ export function readPriceInput(minText: string, maxText: string): PriceInputResu
   const min = parse(minText);
   const max = parse(maxText);
   if (min === 'invalid' || max === 'invalid') {
-    return { ok: false, message: `金額は0〜${MAX_PRICE.toLocaleString('ja-JP')}円の整数で入力してください。` };
+    return { ok: false, message: `金額は0〜${formatCount(MAX_PRICE)}円の整数で入力してください。` };
   }
   if (min !== null && max !== null && min > max) return { ok: false, message: '下限の金額は上限以下で入力してください。' };
   return { ok: true, range: { ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) } };

@@ -11,6 +11,7 @@ import { Button, TextField } from '@shop/ui';
 import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
+import { formatCount } from '../format/numbers.ts';
 import { formatYen } from '../format/yen.ts';
 import { actions, choice, choiceBody, choiceLegend, choices, choiceTitle, fieldError, muted, status } from './checkout.css.ts';
 
@@ -86,7 +87,7 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
       return;
     }
     if (points > balance) {
-      setPointsError(`ご利用可能なポイントは${balance.toLocaleString('ja-JP')}ポイントまでです。`);
+      setPointsError(`ご利用可能なポイントは${formatCount(balance)}ポイントまでです。`);
       return;
     }
     if (await run({ ...discounts, points }, setPointsError)) setPointsText(points > 0 ? String(points) : '');
@@ -138,7 +139,7 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
       <fieldset className={choices} disabled={busy}>
         <legend className={choiceLegend}>ポイントを使う</legend>
         <p className={muted}>
-          ご利用可能ポイント: <strong>{balance.toLocaleString('ja-JP')}ポイント</strong>（1ポイント＝1円）
+          ご利用可能ポイント: <strong>{formatCount(balance)}ポイント</strong>（1ポイント＝1円）
         </p>
         {balance > 0 ? (
           <>
@@ -149,7 +150,7 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
               autoComplete="off"
               value={pointsText}
               onChange={(event) => setPointsText(event.currentTarget.value)}
-              hint={`${most.toLocaleString('ja-JP')}ポイントまでご利用いただけます`}
+              hint={`${formatCount(most)}ポイントまでご利用いただけます`}
             />
             <div className={actions}>
               <Button variant="outline" size="sm" disabled={busy} onClick={() => void applyPoints(pointsText.trim() === '' ? 0 : parsePoints(pointsText))}>
@@ -166,7 +167,7 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
             </div>
             {quote.pointsUsed > 0 ? (
               <p className={status} role="status">
-                {quote.pointsUsed.toLocaleString('ja-JP')}ポイントを使います: −{formatYen(quote.pointsUsed)}
+                {formatCount(quote.pointsUsed)}ポイントを使います: −{formatYen(quote.pointsUsed)}
               </p>
             ) : null}
           </>

@@ -3,10 +3,10 @@
  * server render and the browser agree whatever the visitor's zone.
  */
 
-const longDate = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+import { formatLongDate } from '../format/dates.ts';
 
 /** `2025年6月18日` for an ISO timestamp; the input itself when it is not a date. */
 export function formatDate(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : longDate.format(ms);
+  return Number.isNaN(ms) ? iso : formatLongDate(ms);
 }

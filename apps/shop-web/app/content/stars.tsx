@@ -1,10 +1,10 @@
+import { formatDecimal } from '../format/numbers.ts';
 import { stars, starsMuted } from './content.css.ts';
 
-const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** `4.3` for a rating average (one decimal, as Japanese shops show it). */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value);
+  return formatDecimal(value, 1, 1);
 }
 
 /** Five stars, `rating` of them filled (rounded to the nearest whole star); read out as 「5点中4点」. */

@@ -1,10 +1,11 @@
 /** Money display. Amounts are integer yen, tax included (総額表示); formatting happens only here. */
 
-const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+import { formatCount } from './numbers.ts';
 
-/** `1210` → `￥1,210`. */
+/** `1210` → `￥1,210` (as `Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' })`, without loading Intl). */
 export function formatYen(amount: number): string {
-  return yenFormat.format(amount);
+  const text = formatCount(amount);
+  return text.startsWith('-') ? `-￥${text.slice(1)}` : `￥${text}`;
 }
 
 /** Lowest and highest unit price over a product's SKUs (yen), or null when it has none. */

@@ -8,6 +8,7 @@ import type { Product } from '@shop/api-contract';
 import { printOrdersAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { formatMonthDayTime } from '../format/dates.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { methodOf, orderQuantity, resumeStepHref } from './print-order-model.ts';
@@ -15,7 +16,6 @@ import { choiceList, muted, section, sectionTitle } from './print.css.ts';
 
 export { PrintEntryLink } from './print-entry-link.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
 
 /** The unfinished print orders of this product (not disabled), newest first, each linking back to its flow. */
 export function ResumePrintOrders({ product }: { product: Product }) {
@@ -43,7 +43,7 @@ export function ResumePrintOrders({ product }: { product: Product }) {
               <Link to={resumeStepHref(order, method)}>
                 {method.name}のプリント注文{pieces > 0 ? `（${pieces}枚）` : ''}を再開する
               </Link>
-              <span className={muted}> {dateFormat.format(order.timestamp)} 保存</span>
+              <span className={muted}> {formatMonthDayTime(order.timestamp)} 保存</span>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import type { Product, Review } from '@shop/api-contract';
 import { Link } from 'react-router';
 import { ProductOrderForm } from '../cart/product-order-form.tsx';
 import { productPath } from '../content/paths.ts';
+import { formatDecimal } from '../format/numbers.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { dormant } from '../islands/dormant.tsx';
@@ -19,7 +20,6 @@ import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } fro
 // first sign of a shopper, or when the chosen colour changes (islands/dormant.tsx).
 const ProductDetails = dormant('ProductDetails', () => import('./product-details.tsx').then((module) => module.ProductDetails));
 
-const ratingFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * The product page: gallery in the chosen colour, name, facts and price, the first action
@@ -78,7 +78,7 @@ export function ProductPageBody({
           ) : null}
           {product.reviewSummary.count > 0 ? (
             <p>
-              評価 {ratingFormat.format(product.reviewSummary.average)} / 5（{product.reviewSummary.count}件のレビュー）
+              評価 {formatDecimal(product.reviewSummary.average, 1, 1)} / 5（{product.reviewSummary.count}件のレビュー）
             </p>
           ) : null}
           {isImplemented('product-code-customer-reviews') ? (

@@ -4,6 +4,7 @@
  * columns; a product without a chart (caps) shows none.
  */
 import type { SizeChartRow } from '@shop/api-contract';
+import { formatDecimal } from '../format/numbers.ts';
 import { chartCell, chartNote, chartTable, tableScroll } from './product-page.css.ts';
 
 type Measure = Exclude<keyof SizeChartRow, 'sizeId' | 'sizeName'>;
@@ -19,7 +20,6 @@ export const MEASURES: readonly (readonly [Measure, string])[] = [
   ['depthCm', 'マチ'],
 ];
 
-const cmFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
 
 /** The measures at least one size states. */
 export function chartMeasures(rows: readonly SizeChartRow[]): (readonly [Measure, string])[] {
@@ -58,7 +58,7 @@ export function SizeChart({ rows, headingClass }: { rows: readonly SizeChartRow[
                   const value = row[key];
                   return (
                     <td key={key} className={chartCell}>
-                      {value === null ? '—' : cmFormat.format(value)}
+                      {value === null ? '—' : formatDecimal(value, 0, 1)}
                     </td>
                   );
                 })}

@@ -29,6 +29,7 @@ import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { formatDay, formatLongDate } from '../../orders/order-format.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
@@ -101,7 +102,7 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-points" className={cardTitle}>
             保有ポイント
           </h2>
-          <p className={figure}>{points.balance.toLocaleString('ja-JP')} pt</p>
+          <p className={figure}>{formatCount(points.balance)} pt</p>
           <p className={muted}>
             {points.balance > 0 && points.expiresOn ? `有効期限 ${formatLongDate(points.expiresOn)}まで（1pt = 1円でご利用いただけます）` : '1pt = 1円としてお支払いに使えます。'}
           </p>

@@ -11,6 +11,7 @@ import { balance, balanceBox, lead, minus, muted, nowrap, numeric, orderRef, plu
 import { formatDay } from '../../orders/order-format.ts';
 import { title } from '../../orders/order-pages.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { pageOf } from './orders.tsx';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 /** `+30` / `−20` with its sign spelled out for screen readers too. */
 function Points({ points }: { points: number }) {
-  const text = `${points > 0 ? '+' : '−'}${Math.abs(points).toLocaleString('ja-JP')}`;
+  const text = `${points > 0 ? '+' : '−'}${formatCount(Math.abs(points))}`;
   return <span className={points > 0 ? plus : minus}>{text}</span>;
 }
 
@@ -52,12 +53,12 @@ export default function PointHistoryPage({ loaderData }: Route.ComponentProps) {
       <section className={balanceBox} aria-label="ポイント残高">
         <p className={muted}>ご利用可能ポイント</p>
         <p>
-          <span className={balance}>{points.toLocaleString('ja-JP')}</span> ポイント
+          <span className={balance}>{formatCount(points)}</span> ポイント
         </p>
         <p className={muted}>{expiresOn ? `有効期限 ${japaneseDate(expiresOn)}まで` : '有効期限のあるポイントはありません'}</p>
       </section>
       <p className={lead}>
-        商品のお届け後、商品代金（税込）{yenPerPoint.toLocaleString('ja-JP')}円につき1ポイントが貯まります。1ポイント＝1円としてご注文手続きの確認画面でお使いいただけます。最後にポイントを獲得または利用した日から365日間ご利用がないと、ポイントは失効します。
+        商品のお届け後、商品代金（税込）{formatCount(yenPerPoint)}円につき1ポイントが貯まります。1ポイント＝1円としてご注文手続きの確認画面でお使いいただけます。最後にポイントを獲得または利用した日から365日間ご利用がないと、ポイントは失効します。
       </p>
       {movements.length === 0 ? (
         meta.currentPage > 1 ? (
