@@ -25,7 +25,7 @@ test('cart lines of two colours each show their own colour', async ({ page, requ
   for (const name of ['ホワイト', 'ピンク']) {
     const line = main(page).getByRole('listitem', { name: new RegExp(`（${name} / `) });
     await expect(line).toHaveCount(1);
-    await expect(line.locator('img').first()).toHaveAttribute('src', `/api/images/products/${encodeURIComponent(product.code)}/${idOf(name)}.svg`);
+    await expect(line.locator('img').first()).toHaveAttribute('src', `/api/images/products/${encodeURIComponent(product.code)}/${idOf(name)}.webp`);
     // The line leads back to the product page on its colour.
     await expect(line.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${encodeURIComponent(product.code)}?color=${idOf(name)}`);
   }

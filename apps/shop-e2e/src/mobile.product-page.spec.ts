@@ -9,7 +9,9 @@ import { addedDialog } from './support/cart-feedback.ts';
 import { expectedSizeChart, findApparelProduct, positionsOf, sizeChartCells } from './support/product.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
 
+// The main picture is the vector original; thumbnails and print areas the raster copy.
 const imageOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.svg`;
+const rasterOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.webp`;
 const noSidewaysScroll = () => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -40,7 +42,7 @@ test('on a phone the chosen colour’s sizes are rows, quantities stay across co
   await expect(page).toHaveURL(new RegExp(`[?&]color=${second.colour.id}(&|$)`));
   await expect(main(page).getByRole('img', { name: `${product.name}（${second.colour.name}）` })).toHaveAttribute('src', imageOf(product.code, second.colour.id));
   for (const thumb of await page.getByRole('list', { name: '画像の切り替え' }).getByRole('button').all()) {
-    expect(await thumb.innerHTML()).toContain(imageOf(product.code, second.colour.id));
+    expect(await thumb.innerHTML()).toContain(rasterOf(product.code, second.colour.id));
   }
   await expect(secondCell).toBeVisible();
   await expect(firstCell).toBeHidden();
@@ -71,7 +73,7 @@ test('on a phone the size chart and the print areas of every placement are there
     await expect(section.locator(`svg [data-placement="${position}"] [data-part="print-area"]`).first()).toBeAttached();
     await expect(section.getByRole('listitem').filter({ hasText: `${position}:` })).toBeVisible();
   }
-  expect(await section.locator('svg image').first().getAttribute('href')).toBe(imageOf(product.code, second.colour.id));
+  expect(await section.locator('svg image').first().getAttribute('href')).toBe(rasterOf(product.code, second.colour.id));
   expect(await page.evaluate(noSidewaysScroll)).toBe(true);
   await expectNoSeriousViolations(page, 'the product page on a phone (size chart, print areas)');
 });

@@ -11,7 +11,9 @@ import { expectedSizeChart, findApparelProduct, positionsOf, sizeChartCells } fr
 import { expect, main, test, waitForHydration } from './support/test.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The main picture is the vector original; thumbnails, print areas and og:image the raster copy.
 const imageOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.svg`;
+const rasterOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.webp`;
 
 test('the server renders the colour named by ?color=: legend, main picture and thumbnails', async ({ request }) => {
   const { product, second } = await findApparelProduct(request);
@@ -20,7 +22,7 @@ test('the server renders the colour named by ?color=: legend, main picture and t
   expect(html).toMatch(new RegExp(`<img[^>]*src="${imageOf(product.code, second.colour.id)}"[^>]*alt="${escapeRegExp(product.name)}（${second.colour.name}）"`));
   expect(html).toContain(`aria-label="${second.colour.name}の商品画像を表示"`);
   // The share picture is the chosen colour's as well.
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${imageOf(product.code, second.colour.id)}"`));
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${rasterOf(product.code, second.colour.id)}"`));
 });
 
 test('the colour chosen once drives the pictures and the URL; the grid keeps quantities across colours and adds every cell', async ({ page, request }) => {
@@ -53,13 +55,13 @@ test('the colour chosen once drives the pictures and the URL; the grid keeps qua
   expect(await thumbs.count()).toBeGreaterThan(1);
   for (const thumb of await thumbs.all()) {
     await expect(thumb).toHaveAccessibleName(new RegExp(`^${second.colour.name}の`));
-    expect(await thumb.innerHTML()).toContain(imageOf(product.code, second.colour.id));
+    expect(await thumb.innerHTML()).toContain(rasterOf(product.code, second.colour.id));
   }
   // A thumbnail shows its view: the back with its print areas, in the chosen colour.
   await page.getByRole('button', { name: `${second.colour.name}の背面のプリント範囲を表示` }).click();
   const backView = main(page).getByRole('img', { name: `${product.name}（${second.colour.name}・背面のプリント範囲）` });
   await expect(backView).toBeVisible();
-  expect(await backView.innerHTML()).toContain(imageOf(product.code, second.colour.id));
+  expect(await backView.innerHTML()).toContain(rasterOf(product.code, second.colour.id));
   await expect(backView.locator('[data-part="print-area"]').first()).toBeAttached();
 
   // What was typed for the first colour is still there; a second colour's cell joins it.

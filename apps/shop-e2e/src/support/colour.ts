@@ -43,7 +43,7 @@ export async function expectCardsInFilteredColour(page: Page, request: APIReques
     const match = /^\/product\/([^?]+)\?color=(\d+)$/.exec(href);
     expect(match, `card link ${href}`).not.toBeNull();
     const [, code = '', id = ''] = match ?? [];
-    await expect(card.locator('img')).toHaveAttribute('src', `/api/images/products/${code}/${id}.svg`);
+    await expect(card.locator('img')).toHaveAttribute('src', `/api/images/products/${code}/${id}.webp`);
     const colours = await productColours(request, decodeURIComponent(code));
     expect(colours.find((colour) => colour.id === Number(id))?.name, `colour ${id} of ${code}`).toContain(name);
   }

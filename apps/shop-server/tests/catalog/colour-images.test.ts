@@ -34,7 +34,7 @@ describe('GET /api/products?color=', () => {
       );
       expect(navy, item.code).toBeDefined();
       expect(item.image_color_id).toBe(navy?.id);
-      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${navy?.id}.svg`);
+      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${navy?.id}.webp`);
     }
   });
 
@@ -42,7 +42,7 @@ describe('GET /api/products?color=', () => {
     const answer = await getJson<Page<Item>>(server, '/api/products?response_group=shop&per_page=5');
     for (const item of answer.body.data) {
       expect(item.image_color_id).toBeNull();
-      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${item.colors[0]?.id}.svg`);
+      expect(item.image).toBe(`/api/images/products/${encodeURIComponent(item.code)}/${item.colors[0]?.id}.webp`);
     }
   });
 });
@@ -57,6 +57,6 @@ describe('cart print order picture', () => {
     );
     expect(answer.status).toBe(201);
     const { code, image } = answer.json.data.product;
-    expect(image).toBe(`/api/images/products/${encodeURIComponent(code)}/${f.colorIds.black}.svg`);
+    expect(image).toBe(`/api/images/products/${encodeURIComponent(code)}/${f.colorIds.black}.webp`);
   });
 });

@@ -113,6 +113,7 @@ describe('unknown slugs, codes and ids answer a JSON 404', () => {
     '/api/shop/index?type=product&code=NO-SUCH-CODE',
     '/api/shop/index?type=post&slug=no-such-post',
     '/api/images/products/NO-SUCH-CODE/1.svg',
+    '/api/images/products/NO-SUCH-CODE/1.webp',
   ])('GET %s', async (path) => {
     const res = await getJson<{ message: string }>(server, path);
     expect(res.status).toBe(404);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/routes/catalog/index.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -300,5 +301,34 @@ describe('GET /api/images/products/{code}/{colorId}.svg', () => {
       `select p.code, pc.id from product_colors pc join products p on p.id <> pc.product_id order by pc.id, p.id limit 1`,
     );
     expect((await fetch(`${server.url}/api/images/products/${row?.code}/${row?.id}.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/images/products/${row?.code}/${row?.id}.webp`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/images/products/{code}/{colorId}.webp', () => {
+  it('the same picture as a 600 px WebP in the colour, uncompressed, cacheable for a year, revalidated by its tag', async () => {
+    const [row] = await server.db.query<{ code: string; id: number; hex: string }>(
+      `select p.code, pc.id, pc.hex from product_colors pc join products p on p.id = pc.product_id
+        where p.silhouette = 'tshirt' and pc.is_dark order by pc.id limit 1`,
+    );
+    const url = `${server.url}/api/images/products/${row?.code}/${row?.id}.webp`;
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThan(16_000);
+    const image = sharp(bytes);
+    expect(await image.metadata()).toMatchObject({ format: 'webp', width: 600, height: 600 });
+    // The garment is drawn in the colour: the pixel at the middle of the body is that colour (± the shading).
+    const { data } = await image.extract({ left: 300, top: 420, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const hex = row?.hex ?? '#000000';
+    const expected = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    for (const [i, channel] of expected.entries()) expect(Math.abs((data[i] ?? 0) - channel)).toBeLessThan(40);
+    const again = await fetch(url, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
   });
 });

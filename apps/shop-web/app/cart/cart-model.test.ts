@@ -70,14 +70,16 @@ describe('cart page model', () => {
     const black = aProductColor({ id: 22, name: 'ブラック', hex: '#000000' });
     const guest = aProduction({ itemGroups: [anItemGroup({ color: { id: 22, name: 'ブラック', hex: '#000000' } })] });
     expect(productionImage({ ...guest, product: { ...guest.product, colors: [aProductColor(), black] } })).toBe(
-      `/api/images/products/${guest.product.code}/22.svg`,
+      `/api/images/products/${guest.product.code}/22.webp`,
     );
-    expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(`/api/images/products/${guest.product.code}/22.svg`);
+    expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(`/api/images/products/${guest.product.code}/22.webp`);
     expect(productionImage({ ...guest, product: { ...guest.product, image: '/api/images/products/X/9.svg' } })).toBe('/api/images/products/X/9.svg');
     expect(productionImage({ ...guest, itemGroups: [] })).toBeNull();
   });
 
   it('links a line to its product page opened on the line colour (guest lines: the colour of their picture)', () => {
+    expect(colorIdOfImage('/api/images/products/5001-01/14.webp')).toBe(14);
+    // Carts stored before the pictures were raster name the vector picture.
     expect(colorIdOfImage('/api/images/products/5001-01/14.svg')).toBe(14);
     expect(colorIdOfImage('/storage/products/5001-01.jpg')).toBeNull();
     expect(colorIdOfImage(null)).toBeNull();

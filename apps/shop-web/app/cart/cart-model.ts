@@ -179,10 +179,11 @@ export function cartLead(productions: readonly Pick<Production, 'printMethod'>[]
 
 /**
  * The colour a guest line's picture shows: the id in its generated picture's file name
- * (`/api/images/products/{code}/{colorId}.svg`, the product page stores that picture), else null.
+ * (`/api/images/products/{code}/{colorId}.webp`, the product page stores that picture; `.svg` in carts
+ * stored before 2026-11-28), else null.
  */
 export function colorIdOfImage(image: string | null | undefined): number | null {
-  const id = /\/api\/images\/products\/[^/]+\/(\d+)\.svg$/.exec(image ?? '')?.[1];
+  const id = /\/api\/images\/products\/[^/]+\/(\d+)\.(?:webp|svg)$/.exec(image ?? '')?.[1];
   return id === undefined ? null : Number(id);
 }
 
@@ -208,7 +209,7 @@ type ShownProduction = Production & { readonly product: { readonly image?: strin
 export function productionImage(production: ShownProduction): string | null {
   if (production.product.image) return production.product.image;
   const colorId = production.itemGroups[0]?.color.id;
-  return colorId === undefined ? null : `/api/images/products/${encodeURIComponent(production.product.code)}/${colorId}.svg`;
+  return colorId === undefined ? null : `/api/images/products/${encodeURIComponent(production.product.code)}/${colorId}.webp`;
 }
 
 function productionGroups(production: Production): ProductionGroupModel[] {

@@ -46,7 +46,7 @@ const purple = {
 const twoColours = {
   data: {
     ...ex.productDetail.response.data,
-    images: ['/api/images/products/5001-01/11.svg', '/api/images/products/5001-01/12.svg'],
+    images: ['/api/images/products/5001-01/11.webp', '/api/images/products/5001-01/12.webp'],
     colors: [...ex.productDetail.response.data.colors, purple],
   },
 };
@@ -163,13 +163,13 @@ describe('product page: one colour for the page, a colour × size grid', () => {
     const colours = await screen.findByRole('group', { name: 'カラー（選択中: パープル）' });
     expect((within(colours).getByRole('radio', { name: 'パープル' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル）' }).getAttribute('src')).toBe('/api/images/products/5001-01/12.svg');
-    // Every thumbnail is in the chosen colour and shows its view.
+    // The main picture is the vector original; every thumbnail (the raster copy) is in the chosen colour and shows its view.
     const thumbs = screen.getByRole('list', { name: '画像の切り替え' });
     const buttons = within(thumbs).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['パープルの商品画像を表示', 'パープルの前面のプリント範囲を表示']);
-    for (const button of buttons) expect(button.innerHTML).toContain('/api/images/products/5001-01/12.svg');
+    for (const button of buttons) expect(button.innerHTML).toContain('/api/images/products/5001-01/12.webp');
     await userEvent.click(buttons[1] as HTMLElement);
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル・前面のプリント範囲）' }).innerHTML).toContain('/12.svg');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル・前面のプリント範囲）' }).innerHTML).toContain('/12.webp');
     expect(buttons[1]?.getAttribute('aria-pressed')).toBe('true');
 
     // One quantity per colour and size; the prices that differ by colour stand in their cells.
@@ -183,7 +183,7 @@ describe('product page: one colour for the page, a colour × size grid', () => {
     await userEvent.click(within(colours).getByText('ホワイト'));
     expect(await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' })).toBeTruthy();
     // The view shown stays (the front's print areas), now in white; the thumbnails follow too.
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト・前面のプリント範囲）' }).innerHTML).toContain('/api/images/products/5001-01/11.svg');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト・前面のプリント範囲）' }).innerHTML).toContain('/api/images/products/5001-01/11.webp');
     await userEvent.click(screen.getByRole('button', { name: 'ホワイトの商品画像を表示' }));
     expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト）' }).getAttribute('src')).toBe('/api/images/products/5001-01/11.svg');
     expect(purpleS.value).toBe('2');
@@ -200,7 +200,7 @@ describe('product page: one colour for the page, a colour × size grid', () => {
       [101, 3],
       [111, 2],
     ]);
-    expect(stored?.display['111']).toMatchObject({ colorName: 'パープル', image: '/api/images/products/5001-01/12.svg' });
+    expect(stored?.display['111']).toMatchObject({ colorName: 'パープル', image: '/api/images/products/5001-01/12.webp' });
     expect(purpleS.value).toBe('');
   });
 

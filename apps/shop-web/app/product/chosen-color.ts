@@ -25,7 +25,7 @@ export function productColorPath(code: string, colorId: number): string {
 
 /**
  * The picture of a colour: the product image whose file is the colour's id
- * (`/api/images/products/{code}/{colorId}.svg`), else the image at the colour's index.
+ * (`/api/images/products/{code}/{colorId}.webp`), else the image at the colour's index.
  */
 export function colorImage(product: Pick<Product, 'colors' | 'images'>, colorId: number): string | undefined {
   const byName = product.images.find((src) => new RegExp(`/${colorId}\\.[a-z]+$`).test(src));
@@ -64,4 +64,13 @@ export function onlyColorChanged(currentUrl: URL, nextUrl: URL): boolean {
     return params.toString();
   };
   return strip(currentUrl) === strip(nextUrl);
+}
+
+/**
+ * The vector original of a generated product picture (`…/{colorId}.webp` → `…/{colorId}.svg`): the
+ * product page's main picture, crisp at any size and zoom. Lists and thumbnails keep the raster copy,
+ * which the browser decodes off the main thread (apps/shop-server routes/catalog/images.ts).
+ */
+export function vectorPicture(src: string): string {
+  return src.replace(/^(\/api\/images\/products\/[^/]+\/\d+)\.webp$/, '$1.svg');
 }

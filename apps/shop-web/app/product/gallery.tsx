@@ -5,7 +5,7 @@
  */
 import type { Product } from '@shop/api-contract';
 import { useState } from 'react';
-import { colorImage } from './chosen-color.ts';
+import { colorImage, vectorPicture } from './chosen-color.ts';
 import { PrintAreaPicture, SIDE_NAMES } from './print-area-picture.tsx';
 import { placementsOf, silhouetteOfProduct } from './print-areas.ts';
 import { gallery, mainPicture, thumbButton, thumbList, thumbPicture, viewCaption } from './product-page.css.ts';
@@ -29,7 +29,7 @@ export function Gallery({ product, color }: { product: Product; color: Product['
     <div className={gallery}>
       {shown === 'picture' || !image ? (
         image ? (
-          <img className={mainPicture} src={image} alt={`${product.name}（${color.name}）`} width={600} height={600} fetchPriority="high" />
+          <img className={mainPicture} src={vectorPicture(image)} alt={`${product.name}（${color.name}）`} width={600} height={600} fetchPriority="high" />
         ) : (
           <div className={mainPicture} aria-hidden="true" />
         )

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
-/** One cached answer: the serialised JSON (or SVG) body, encoded once as UTF-8, and its entity tag. */
+/** One cached answer: the serialised JSON (or SVG) body, encoded once as UTF-8, or image bytes; and its entity tag. */
 export interface CachedBody {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -62,11 +62,11 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Stores `body` under `key` for `ttlMs` and returns it with its entity tag. */
-  set(key: string, text: string, ttlMs: number): CachedBody {
+  /** Stores `body` (text, kept as UTF-8, or bytes) under `key` for `ttlMs` and returns it with its entity tag. */
+  set(key: string, text: string | Uint8Array<ArrayBuffer>, ttlMs: number): CachedBody {
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    const body = encoder.encode(text);
+    const body = typeof text === 'string' ? encoder.encode(text) : text;
     const entry: Entry = { body, etag: entityTag(body), expiresAt: performance.now() + ttlMs };
     if (ttlMs <= 0 || body.byteLength > this.#maxBytes / 4) return entry; // too big (or not meant) to keep
     this.#entries.set(key, entry);
@@ -172,12 +172,14 @@ function compressedCopy(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint
  * per cached body, so a cached answer costs no compression work per request.
  */
 export function sendCached(c: Context, cached: CachedBody, cacheControl: string, contentType = 'application/json; charset=UTF-8') {
+  // Compressed image formats (WebP) gain nothing from gzip or brotli: sent as they are, for every client.
+  const compressible = !contentType.startsWith('image/') || contentType.startsWith('image/svg+xml');
   c.header('Cache-Control', cacheControl);
   c.header('ETag', cached.etag);
-  c.header('Vary', 'Accept-Encoding');
+  if (compressible) c.header('Vary', 'Accept-Encoding');
   if (matches(c, cached.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
-  const encoding = cached.body.byteLength >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
+  const encoding = compressible && cached.body.byteLength >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
   if (!encoding) return c.body(cached.body, 200);
   c.header('Content-Encoding', encoding);
   return c.body(compressedCopy(cached.body, encoding), 200);

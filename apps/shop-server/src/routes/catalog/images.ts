@@ -4,23 +4,31 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { CACHE_CONTROL, sendCached } from './cache.ts';
 import { type CatalogContext, TTL, requestKey } from './context.ts';
+import { productImageWebp } from './product-image-raster.ts';
 import { productImageSvg } from './product-image-svg.ts';
 import { productPicture } from './product-store.ts';
 
+const CONTENT_TYPES = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp' } as const;
+
 /**
- * `GET /api/images/products/{code}/{colorId}.svg`: the generated picture of a product in one colour.
- * The address names the product and colour, so browsers may keep it for a year (immutable).
+ * `GET /api/images/products/{code}/{colorId}.svg`: the generated picture of a product in one colour
+ * (vector, 400 × 400: the product page's main picture, the design tool's garment);
+ * `GET /api/images/products/{code}/{colorId}.webp`: the same picture as a 600 px WebP (what the
+ * catalogue's answers name: cards, thumbnails, cart lines). The address names the product and colour,
+ * so browsers may keep it for a year (immutable).
  */
 export function registerImageRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  app.get('/api/images/products/:code/:file{[1-9][0-9]{0,9}\\.svg}', async (c) => {
+  app.get('/api/images/products/:code/:file{[1-9][0-9]{0,9}\\.(?:svg|webp)}', async (c) => {
     const key = requestKey(c).split('?')[0] ?? '';
+    const [id = '', format] = c.req.param('file').split('.') as [string, keyof typeof CONTENT_TYPES];
     let cached = ctx.cache.get(key);
     if (!cached) {
-      const colorId = Number(c.req.param('file').replace(/\.svg$/, ''));
+      const colorId = Number(id);
       const row = colorId <= MAX_DB_INTEGER ? await productPicture(ctx.deps.db, c.req.param('code'), colorId) : undefined;
       if (!row) throw notFound('No such product image.');
-      cached = ctx.cache.set(key, productImageSvg(row.silhouette, row.hex, row.is_dark), TTL.image);
+      const svg = productImageSvg(row.silhouette, row.hex, row.is_dark);
+      cached = ctx.cache.set(key, format === 'webp' ? await productImageWebp(svg) : svg, TTL.image);
     }
-    return sendCached(c, cached, CACHE_CONTROL.immutable, 'image/svg+xml; charset=utf-8');
+    return sendCached(c, cached, CACHE_CONTROL.immutable, CONTENT_TYPES[format]);
   });
 }

@@ -1,9 +1,12 @@
 import type { Queryable } from '../../db/db.ts';
 import { type ListRow, listItemRows } from './product-store.ts';
 
-/** URL of the generated picture of a product in one colour. */
+/**
+ * URL of the generated picture of a product in one colour, as the catalogue's answers name it: the
+ * raster copy (images.ts says why); the vector one is the same address ending in `.svg`.
+ */
 export function productImageUrl(code: string, colorId: number): string {
-  return `/api/images/products/${encodeURIComponent(code)}/${colorId}.svg`;
+  return `/api/images/products/${encodeURIComponent(code)}/${colorId}.webp`;
 }
 
 export interface Ref {
