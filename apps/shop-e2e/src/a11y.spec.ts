@@ -67,3 +67,28 @@ test('the reference pages and the open filter drawer have no serious or critical
   await expect(page.getByRole('dialog', { name: '絞り込み・並び替え' })).toBeVisible();
   await expectNoSeriousViolations(page, 'the open filter drawer');
 });
+
+test('the axe check itself fails on a page with a serious violation, in the page and after a navigation', async ({ page }) => {
+  await page.goto('/cart');
+  await waitForHydration(page);
+  // An image without a text alternative (axe's image-alt, critical) and text at 1.3:1 contrast (color-contrast, serious).
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.ico';
+    const faint = document.createElement('p');
+    faint.textContent = 'うすい文字';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    document.querySelector('main')?.append(image, faint);
+  });
+  const failure = await expectNoSeriousViolations(page, 'the cart with a broken image').then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('color-contrast');
+  // A new document gets axe again (it is injected once per document) and passes.
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, 'the cart');
+});
