@@ -183,7 +183,7 @@ export async function savedShapes(page: Page, key: string, expected: (shapes: Sa
         shapes = (await readAutosave(page, key))?.document.pages[0]?.shapes ?? [];
         return expected(shapes);
       },
-      { message: `the autosave (${key}): ${message}` },
+      { message: `the autosave (${key}): ${message}`, intervals: [100] },
     )
     .toBe(true);
   return shapes;
