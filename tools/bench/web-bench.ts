@@ -233,7 +233,7 @@ async function main() {
         `\nLighthouse mobile (goals: score ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02): medians of the runs whose first ` +
           `frame the browser did not hold (at least ${lighthouseRuns} when the browser allows, at most ${lighthouseRuns * 3} runs), ` +
           `and of every run (Lighthouse issue #17148: headless Chromium holds the first frame of a page ready to paint until ` +
-          `a whole second later; see heldFirstFrame in this file)\n`,
+          `a whole second later; tools/bench/held-first-frame.ts, docs/decisions/016)\n`,
       );
       console.log('| page | CPU slowdown | benchmarkIndex | runs | held | score | LCP ms | TBT ms | CLS | score (all) | LCP ms (all) | TBT ms (all) | CLS (all) |');
       console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
