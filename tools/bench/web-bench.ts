@@ -83,26 +83,28 @@ async function jsUntilIdle(path: string): Promise<{ files: number; bytes: number
   }
 }
 
-interface LighthouseRun {
+interface LighthouseMetrics {
   score: number;
   lcp: number;
   tbt: number;
   cls: number;
   /** Lighthouse's CPU benchmark of this machine (higher is faster). */
   benchmarkIndex: number;
+}
+
+interface LighthouseRun extends LighthouseMetrics {
   /** The browser held the first frame of a page that was ready to paint (see `heldFirstFrame`). */
   held: boolean;
 }
 
 interface LighthouseFigures {
   /** Median of every run. */
-  all: LighthouseRun;
+  all: LighthouseMetrics;
   /** Median of the runs whose first frame was not held, or undefined when every run was. */
-  unheld: LighthouseRun | undefined;
+  unheld: LighthouseMetrics | undefined;
   runs: number;
   heldRuns: number;
 }
-
 
 /** The simulated phone's CPU: Lighthouse's default 4× slowdown on the host its docs expect (~1750). */
 const TARGET_BENCHMARK_INDEX = 1750 / 4;
@@ -137,7 +139,7 @@ async function lighthouseMedian(url: string, cpuSlowdown?: number): Promise<Ligh
       chrome.kill();
     }
   }
-  const medianOf = (of: LighthouseRun[]): LighthouseRun | undefined =>
+  const medianOf = (of: LighthouseRun[]): LighthouseMetrics | undefined =>
     of.length === 0
       ? undefined
       : {
@@ -146,7 +148,6 @@ async function lighthouseMedian(url: string, cpuSlowdown?: number): Promise<Ligh
           tbt: median(of.map((r) => r.tbt)),
           cls: median(of.map((r) => r.cls)),
           benchmarkIndex: median(of.map((r) => r.benchmarkIndex)),
-          held: false,
         };
   const unheld = runs.filter((r) => !r.held);
   return { all: medianOf(runs)!, unheld: medianOf(unheld), runs: runs.length, heldRuns: runs.length - unheld.length };
@@ -225,7 +226,7 @@ async function main() {
     }
 
     if (lighthouseRuns > 0) {
-      const figures = (run: LighthouseRun | undefined) =>
+      const figures = (run: LighthouseMetrics | undefined) =>
         run === undefined ? '— | — | — | —' : `${run.score} | ${Math.round(run.lcp)} | ${Math.round(run.tbt)} | ${run.cls.toFixed(3)}`;
       const row = (name: string, lh: LighthouseFigures, slowdown: string) =>
         `| ${name} | ${slowdown} | ${Math.round(lh.all.benchmarkIndex)} | ${lh.runs} | ${lh.heldRuns} | ${figures(lh.unheld)} | ${figures(lh.all)} |`;
