@@ -16,20 +16,15 @@ window.fetch = gateManifestFetch(window.fetch.bind(window), window.location.orig
 // Before any drawer can open: its scroll lock adds a <style> element that needs the page's CSP nonce.
 shareStyleNonce(document, window as StyleNonceHost);
 
-// In a task of its own: the evaluation of the modules above (React DOM, React Router, the shell) and
-// hydrateRoot's setup were one task of 110–190 ms here (45–70 ms without the setup); Lighthouse
-// counts a long task's every millisecond past 50, at 4× CPU, as blocking.
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-      { onRecoverableError: reportRecoverableError },
-    );
-  });
-}, 0);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
+  );
+});
 
 // The api-client (ky, valibot, the schemas) is not part of the first page's JavaScript, nor of what
 // the page fetches before the shopper does anything (issue #13's budget): it is fetched at the
