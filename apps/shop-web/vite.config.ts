@@ -152,6 +152,45 @@ function islandStyles(): Plugin {
   };
 }
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const HELPER_READS_LINK = '.add(link.href)';
+
+/**
+ * Islands' stylesheets linked once. Vite's preload helper links each stylesheet of a dynamic import
+ * unless the document already has a <link> with that address. React Router links the islands' CSS
+ * in the head (islandStyles above) but writes `#` after the address of any CSS that some dynamic
+ * import also brings, so the helper took them for missing and linked the same stylesheets again
+ * while the islands hydrated: ten on the product page, each parsed anew, then a style recalculation
+ * of the whole page. Read without that `#`, React Router's links count as present. That is safe
+ * because an island renders only under a route whose links carry its CSS (islandStyles), and on a
+ * client-side navigation React Router loads a route's CSS before it renders the route.
+ * Fails the build if a new Vite changes the lines it rewrites.
+ */
+function routeLinkedStylesCount(): Plugin {
+  return {
+    name: 'shop:route-linked-styles-count',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (id !== PRELOAD_HELPER) return null;
+      const reads = code.split(HELPER_READS_LINK).length - 1;
+      if (reads !== 2) {
+        this.error(`Vite's preload helper changed: expected "${HELPER_READS_LINK}" twice (all links, stylesheets), found it ${reads} times`);
+      }
+      return { code: code.replaceAll(HELPER_READS_LINK, ".add(link.href.replace(/#$/, ''))"), map: null };
+    },
+  };
+}
+
+/**
+ * V8 compiles a function the first time it runs, on the main thread, unless told otherwise: React
+ * DOM's functions were compiled one by one while the page hydrated. With this comment at its top,
+ * Chromium compiles every function of the vendor chunk (React, React DOM, React Router: what every
+ * page runs while hydrating) on the thread that already streams and parses the file
+ * (https://v8.dev/blog/explicit-compile-hints; Chromium 136 and later; other browsers ignore it).
+ */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
 /** heic2any's worker: its source as a string literal, then a Worker made from a blob: URL of it. */
 const HEIC2ANY_WORKER =
   /var workerString = ("(?:[^"\\]|\\.)*");\s*var blob = new Blob\(\[workerString\], \{type: 'application\/javascript'\}\);\s*window\.__heic2any__worker = new Worker\(URL\.createObjectURL\(blob\)\);/;
@@ -184,7 +223,7 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), shell.plugin, heic2anyWorkerFile()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), routeLinkedStylesCount(), shell.plugin, heic2anyWorkerFile()],
   environments: {
     client: {
       build: {
@@ -198,6 +237,8 @@ export default defineConfig({
         },
         rolldownOptions: {
           output: {
+            // After minification, which would drop the comment; it must be the file's first line.
+            postBanner: (chunk) => (chunk.name === 'vendor' ? COMPILE_ALL_ON_LOAD : ''),
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: VENDOR, priority: 4 },
