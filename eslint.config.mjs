@@ -29,6 +29,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      // Copies of a build kept for tools/bench/web-ab.ts.
+      'apps/shop-web/build-*/**',
       '**/coverage/**',
       '**/.react-router/**',
       '**/data/**',
