@@ -94,7 +94,7 @@ interface Pending {
  * A dormant part of `load`'s component (see above). `name` marks the element (`data-dormant`) and
  * shows in React's developer tools.
  */
-export function dormant<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function dormant<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
   const start = moduleLoader(load);
 
   function Live({ props, pending }: { props: P; pending: Pending | null }) {
@@ -182,5 +182,6 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
     return <Live props={props} pending={replay} />;
   }
   Dormant.displayName = `Dormant(${name})`;
-  return memo(Dormant) as unknown as ComponentType<P>;
+  // `preload` fetches the code ahead of a render after hydration (a route's clientLoader calls it).
+  return Object.assign(memo(Dormant) as unknown as ComponentType<P>, { preload: () => void start() });
 }

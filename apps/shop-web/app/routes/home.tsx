@@ -6,7 +6,7 @@ import type { HomeData } from '../loaders/load-home.ts';
 import type { loader as layoutLoader } from './layout-default.tsx';
 import { DEFAULT_DESCRIPTION, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
-import { island } from '../islands/island.tsx';
+import { dormant } from '../islands/dormant.tsx';
 
 // The loader module (cart-domain pricing, the business-days calendar) is imported dynamically by
 // both loaders: a static import would put it in the clientLoader's route chunk, which the browser
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
 }
 
 export async function clientLoader(): Promise<HomeData> {
-  // The page's code comes beside its data (islands/island.tsx).
+  // The page's code comes beside its data (islands/dormant.tsx).
   HomeBody.preload();
   const [{ loadHome }, api] = await Promise.all([import('../loaders/load-home.ts'), browserApi()]);
   return loadHome(api);
@@ -38,10 +38,12 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   });
 };
 
-// The page hydrates after the layout, once its code has arrived (islands/island.tsx).
-const HomeBody = island('HomeBody', () => import('../home/home-body.tsx').then((module) => module.HomeBody));
+// The page's body is links and the loader's data, nothing to operate: it stays the server's HTML
+// until the shopper shows up (a pointer, a key, a touch, a wheel), then its code loads and takes
+// over; a link pressed meanwhile is followed then (islands/dormant.tsx, decision 017).
+const HomeBody = dormant('HomeBody', () => import('../home/home-body.tsx').then((module) => module.HomeBody));
 
-/** Stable when the menu data is missing (the page is an island: equal props keep its HTML). */
+/** Stable when the menu data is missing (a dormant part wakes when its props change). */
 const NO_CATEGORIES: readonly { slug: string; name: string }[] = [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
