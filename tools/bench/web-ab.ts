@@ -14,14 +14,14 @@
  * recorded through Playwright are not used for durations: its DevTools session makes a page's first
  * run of big functions several times slower (decision 017).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { heldFirstFrame, type TraceEvent } from './held-first-frame.ts';
-import { chromiumPath, median, port, root, stop } from './web-common.ts';
+import { chromiumPath, median, port, root, startServer, stop } from './web-common.ts';
 
 const before = process.env['AB_BEFORE'];
 if (!before || !statSync(resolve(root, before), { throwIfNoEntry: false })?.isDirectory()) {
@@ -38,27 +38,6 @@ interface Run {
   scaledBusy: number;
   benchmarkIndex: number;
   held: boolean;
-}
-
-function startServer(dataDir: string, serverPort: number, buildDir?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      ...(buildDir ? { WEB_BUILD_DIR: buildDir } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) ready(child);
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
 }
 
 async function measure(url: string): Promise<Run> {
@@ -99,7 +78,9 @@ const builds = [
 const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'shop-web-ab-')));
 const servers: ChildProcess[] = [];
 try {
-  for (const [index, build] of builds.entries()) servers.push(await startServer(dataDirs[index]!, build.port, build.dir));
+  for (const [index, build] of builds.entries()) {
+    servers.push(await startServer(dataDirs[index]!, { port: build.port, env: build.dir ? { WEB_BUILD_DIR: build.dir } : {} }));
+  }
   const origin = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
   const categories = (await (await fetch(`${origin(port)}/api/categories`)).json()) as { data: { slug: string }[] };
   const products = (await (await fetch(`${origin(port)}/api/products?response_group=shop&per_page=1`)).json()) as { data: { code: string }[] };

@@ -11,10 +11,11 @@ export const port = Number(process.env['BENCH_PORT'] ?? 3918);
 export const base = `http://127.0.0.1:${port}`;
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-export function startServer(dataDir: string): Promise<ChildProcess> {
+/** The server on `dataDir`, at `port` unless `on.port` says otherwise; `on.env` adds to its environment (WEB_BUILD_DIR). */
+export function startServer(dataDir: string, on: { port?: number; env?: Record<string, string> } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(on.port ?? port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...on.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
