@@ -122,7 +122,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   const link = mail.links.find((l) => l.includes(`/myaccount/custom_order/${number}?token=`));
   if (!link) throw new Error(`no link in the quote mail: ${mail.links.join(' ')}`);
 
-  // The link leads a guest to login with the link as return_to; registering comes back and attaches the request.
+  // The link leads a guest to login with the link as return_to; registering comes back to the offer to add the request.
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page).toHaveURL(/\/login\?return_to=/);
   await waitForHydration(page);
@@ -133,8 +133,16 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
   await page.getByLabel('パスワード（確認）').fill(customer.password);
   await page.getByRole('button', { name: '会員登録する' }).click();
-  await expect(page).toHaveURL(new RegExp(`/myaccount/custom_order/${number}`));
+  await expect(page).toHaveURL(new RegExp(`/myaccount/custom_order/${number}\\?token=`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`持ち込みプリントのご依頼 ${number}`);
+  await waitForHydration(page);
+  await expect(main(page).getByText('ゲストとしてお送りいただいたご依頼です', { exact: false })).toBeVisible();
+  await expect(main(page).getByText('￥45,000')).toHaveCount(0);
+  await expectNoSeriousViolations(page, `/myaccount/custom_order/${number}?token=`);
+  if (phone) await expectFits(page);
+  await shot(page, 'custom-order-claim');
+  await main(page).getByRole('button', { name: 'このアカウントに追加する' }).click();
+  await expect(page).toHaveURL(new RegExp(`/myaccount/custom_order/${number}$`));
   await expect(main(page).getByText('￥45,000').first()).toBeVisible();
   await expectNoSeriousViolations(page, `/myaccount/custom_order/${number}`);
   if (phone) await expectFits(page);

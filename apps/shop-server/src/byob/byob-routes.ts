@@ -1,14 +1,15 @@
 /**
  * BYOB routes (issue #15): `POST /api/byob_requests` (anyone; CSRF; throttled per client IP and per
- * e-mail address), the customer's requests `GET /api/custom_orders`, `GET /api/custom_orders/:number`
- * (`?token=` of the mailed link attaches a guest's request) and
+ * e-mail address), the customer's requests `GET /api/custom_orders`, `GET /api/custom_orders/:number`,
+ * `POST /api/custom_orders/:number/claim` (the token of a guest's mailed link makes the request the
+ * customer's: a write, so a POST with CSRF rather than a side effect of opening the link) and
  * `POST /api/custom_orders/:number/accept` (the quote → an estimate in the cart).
  */
 import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
 import type { FileOwner } from '../files/file-record-store.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { on, readQuery, readRequest } from '../http/route.ts';
+import { on, readRequest } from '../http/route.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { clientIp, createRequestThrottle } from '../session/throttle.ts';
@@ -58,8 +59,13 @@ export function byobRoutes(deps: AppDeps) {
 
   on(app, API_ROUTES.customOrderShow, async (c) => {
     const customerId = requireCustomer(c);
-    const { token } = readQuery(c, API_ROUTES.customOrderShow);
-    return c.json({ data: await byob.show(customerId, c.req.param('number'), token) });
+    return c.json({ data: await byob.show(customerId, c.req.param('number')) });
+  });
+
+  on(app, API_ROUTES.customOrderClaim, async (c) => {
+    const customerId = requireCustomer(c);
+    const { token } = await readRequest(c, API_ROUTES.customOrderClaim);
+    return c.json({ data: await byob.claim(customerId, c.req.param('number'), token) });
   });
 
   on(app, API_ROUTES.customOrderAccept, async (c) => {

@@ -207,12 +207,21 @@ export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
       return (await byobsOf(db, customerId)).map(customOrderWire);
     },
 
-    /** One request of the customer; a guest's request whose link token matches becomes theirs first. 404 otherwise. */
-    async show(customerId: number, number: string, token: string | undefined): Promise<CustomOrderWire> {
-      if (token !== undefined) await claimByob(db, number, sha256(token), customerId, new Date(now()));
+    /** One request of the customer; 404 for anyone else's. */
+    async show(customerId: number, number: string): Promise<CustomOrderWire> {
       const row = await byobOf(db, customerId, number);
       if (!row) throw new HttpProblem(404, BYOB_ERRORS.noItem);
       return customOrderWire(row);
+    },
+
+    /**
+     * A guest's request whose mailed link's token matches becomes the customer's. Claiming one that
+     * is already theirs answers it again (a second press, another tab); 404 for a wrong token or a
+     * request someone holds, without saying which.
+     */
+    async claim(customerId: number, number: string, token: string): Promise<CustomOrderWire> {
+      await claimByob(db, number, sha256(token), customerId, new Date(now()));
+      return this.show(customerId, number);
     },
 
     /** Accepts the quote: an estimate of one custom line, put in the cart (409 unless quoted). */

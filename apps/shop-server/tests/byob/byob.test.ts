@@ -194,18 +194,32 @@ describe('the customer’s requests', () => {
     expect((await new SessionClient(server.url).get('/api/custom_orders')).status).toBe(401);
   });
 
-  it("attaches a guest's request to the customer opening the mailed link, once", async () => {
+  it("attaches a guest's request to the customer who sends its mailed link's token, once, by POST only", async () => {
     const created = await send(await guest());
     const token = await linkToken(created.email, '受け付けました');
     const { client } = await loggedInClient(server);
+    const claim = (number: string, body: unknown, as = client) => as.post<{ data?: { number: string }; message?: string }>(`/api/custom_orders/${number}/claim`, body);
     expect((await client.get(`/api/custom_orders/${created.number}`)).status).toBe(404);
-    expect((await client.get(`/api/custom_orders/${created.number}?token=${'x'.repeat(43)}`)).status).toBe(404);
-    const opened = await client.get<{ data: { number: string } }>(`/api/custom_orders/${created.number}?token=${token}`);
-    expect(opened.status).toBe(200);
+    // opening the link is no longer a write: the token in a GET is ignored
+    expect((await client.get(`/api/custom_orders/${created.number}?token=${token}`)).status).toBe(404);
+    expect((await claim(created.number, { token: 'x'.repeat(43) })).status).toBe(404);
+    const malformed = await claim(created.number, { token: 'short' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.json.message).toContain('token must be');
+    expect((await claim(created.number, {})).status).toBe(422);
+    expect((await claim('BY-2026-999999', { token })).status).toBe(404);
+    const stranger = new SessionClient(server.url);
+    await stranger.csrf();
+    expect((await stranger.post(`/api/custom_orders/${created.number}/claim`, { token })).status).toBe(401);
+    const claimed = await claim(created.number, { token });
+    expect([claimed.status, claimed.json.data?.number]).toEqual([200, created.number]);
+    expect(v.safeParse(API_ROUTES.customOrderClaim.response, claimed.json).issues).toBeUndefined();
     expect((await client.get(`/api/custom_orders/${created.number}`)).status).toBe(200);
-    // the link is spent for anyone else
+    // a second press answers it again; the link is spent for anyone else
+    expect((await claim(created.number, { token })).status).toBe(200);
     const other = await loggedInClient(server);
-    expect((await other.client.get(`/api/custom_orders/${created.number}?token=${token}`)).status).toBe(404);
+    expect((await claim(created.number, { token }, other.client)).status).toBe(404);
+    expect((await other.client.get(`/api/custom_orders/${created.number}`)).status).toBe(404);
   });
 });
 
@@ -226,11 +240,12 @@ describe('quote and acceptance', () => {
     // the quote's link attaches the guest's request too
     const { client } = await loggedInClient(server);
     const token = await linkToken(created.email, 'お見積りができました');
-    const shown = await client.get<{ data: { status: string; quote: { price: number; tax: number; lead_days: number; note: string } } }>(
-      `/api/custom_orders/${created.number}?token=${token}`,
+    const shown = await client.post<{ data: { status: string; quote: { price: number; tax: number; lead_days: number; note: string } } }>(
+      `/api/custom_orders/${created.number}/claim`,
+      { token },
     );
     expect(shown.status).toBe(200);
-    expect(v.safeParse(API_ROUTES.customOrderShow.response, shown.json).issues).toBeUndefined();
+    expect(v.safeParse(API_ROUTES.customOrderClaim.response, shown.json).issues).toBeUndefined();
     expect(shown.json.data.status).toBe('quoted');
     expect(shown.json.data.quote).toMatchObject({ price: 45000, tax: 4090, lead_days: 10, note: '版代込み' });
   });

@@ -72,6 +72,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/content/query',
         'POST /api/coupons/claim',
         'POST /api/custom_orders/:number/accept',
+        'POST /api/custom_orders/:number/claim',
         'POST /api/designs',
         'POST /api/estimates',
         'POST /api/estimates/:number/cart',

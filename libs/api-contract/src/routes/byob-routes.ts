@@ -7,7 +7,7 @@ import {
   ByobRequestCreatedResponseSchema,
   CustomOrderAcceptResponseSchema,
   CustomOrderListResponseSchema,
-  CustomOrderQuerySchema,
+  CustomOrderClaimSchema,
   CustomOrderResponseSchema,
 } from '../schemas/byob.ts';
 import { defineRoute } from './api-route.ts';
@@ -35,12 +35,21 @@ export const BYOB_ROUTES = {
   customOrderShow: defineRoute({
     method: 'GET',
     path: '/api/custom_orders/:number',
-    summary: "One BYOB request of the customer (404 for another customer's); `?token=` of the mailed link makes a guest's request the customer's",
-    query: CustomOrderQuerySchema,
+    summary: "One BYOB request of the customer (404 for another customer's or a guest's not yet claimed)",
     response: CustomOrderResponseSchema,
     successStatus: 200,
     requiresLogin: true,
     mutates: false,
+  }),
+  customOrderClaim: defineRoute({
+    method: 'POST',
+    path: '/api/custom_orders/:number/claim',
+    summary: "Make a guest's request the customer's with the token of its mailed link (once; 404 when the token does not match or the request has an owner)",
+    request: CustomOrderClaimSchema,
+    response: CustomOrderResponseSchema,
+    successStatus: 200,
+    requiresLogin: true,
+    mutates: true,
   }),
   customOrderAccept: defineRoute({
     method: 'POST',

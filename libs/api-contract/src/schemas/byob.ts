@@ -258,10 +258,15 @@ export const CustomOrderResponseSchema = dataEnvelope(CustomOrderSchema);
 export type CustomOrderResponseWire = v.InferInput<typeof CustomOrderResponseSchema>;
 export type CustomOrderResponse = v.InferOutput<typeof CustomOrderResponseSchema>;
 
-/** `?token=`: the mailed link of a guest's request; opened by a logged-in customer it makes the request theirs. */
-export const CustomOrderQuerySchema = wireObject({ token: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/))) });
-export type CustomOrderQueryWire = v.InferInput<typeof CustomOrderQuerySchema>;
-export type CustomOrderQuery = v.InferOutput<typeof CustomOrderQuerySchema>;
+/**
+ * `POST /api/custom_orders/:number/claim` body: the token of the mailed link of a guest's request
+ * (`?token=` in the link). A logged-in customer sending it makes the request theirs, once.
+ */
+export const CustomOrderClaimSchema = wireObject({
+  token: v.pipe(v.string('token must be a string'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token must be the 20–100 URL-safe characters of the mailed link')),
+});
+export type CustomOrderClaimWire = v.InferInput<typeof CustomOrderClaimSchema>;
+export type CustomOrderClaim = v.InferOutput<typeof CustomOrderClaimSchema>;
 
 /** `POST /api/custom_orders/:number/accept` (201) → the estimate made of the quote, now in the cart. */
 export const CustomOrderAcceptResponseSchema = dataEnvelope(wireObject({ estimate_number: v.string(), cart_estimate_id: IdSchema }));

@@ -55,14 +55,60 @@ describe('the customer’s BYOB requests', () => {
     const fake = api(quoted);
     renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}?token=k3jQd9bX2mYw7TzR4vLp8sNc`, { fake });
     expect(await screen.findByRole('heading', { level: 1, name: `持ち込みプリントのご依頼 ${quoted.number}` })).toBeTruthy();
-    // The mailed link's token goes to the API (it attaches a guest's request).
-    expect(new URL(fake.requests[0]?.url ?? '').searchParams.get('token')).toBe('k3jQd9bX2mYw7TzR4vLp8sNc');
+    // Already the customer's: the token of the link is not sent anywhere, nothing offered.
+    expect(fake.requests.every((r) => !r.url.includes('token') && r.method === 'GET')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'このアカウントに追加する' })).toBeNull();
     expect(screen.getByText('￥45,000')).toBeTruthy();
     expect(screen.getByText(/うち消費税 ￥4,090/)).toBeTruthy();
     expect(screen.getByText('製作日数: お品物の到着後 10営業日')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'この見積もりで注文する' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'カート' })).toBeTruthy();
     expect(fake.requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/custom_orders/${quoted.number}/accept`)).toBe(true);
+  });
+
+  it("offers to add a guest's request the mailed link names, adds it by POST with the token, then shows it", async () => {
+    let claimed = false;
+    const fake = createFakeApi({
+      [`GET /api/custom_orders/${quoted.number}`]: () => (claimed ? { data: quoted } : answer(404, { message: 'No item exists.' })),
+      [`POST /api/custom_orders/${quoted.number}/claim`]: () => {
+        claimed = true;
+        return { data: quoted };
+      },
+      'GET /laravel/sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
+    });
+    browser.api = fake.api;
+    renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}?token=k3jQd9bX2mYw7TzR4vLp8sNc`, { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: `持ち込みプリントのご依頼 ${quoted.number}` })).toBeTruthy();
+    expect(screen.getByText(/ゲストとしてお送りいただいたご依頼です/)).toBeTruthy();
+    // Opening the link wrote nothing.
+    expect(fake.requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'このアカウントに追加する' }));
+    expect(await screen.findByText('￥45,000')).toBeTruthy();
+    const post = fake.requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/custom_orders/${quoted.number}/claim`);
+    expect(await post?.json()).toEqual({ token: 'k3jQd9bX2mYw7TzR4vLp8sNc' });
+    expect(screen.queryByRole('button', { name: 'このアカウントに追加する' })).toBeNull();
+  });
+
+  it('says so when the link cannot add the request, and keeps the offer', async () => {
+    const fake = createFakeApi({
+      [`GET /api/custom_orders/${quoted.number}`]: () => answer(404, { message: 'No item exists.' }),
+      [`POST /api/custom_orders/${quoted.number}/claim`]: () => answer(404, { message: 'No item exists.' }),
+      'GET /laravel/sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
+    });
+    browser.api = fake.api;
+    renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}?token=k3jQd9bX2mYw7TzR4vLp8sNc`, { fake });
+    fireEvent.click(await screen.findByRole('button', { name: 'このアカウントに追加する' }));
+    expect(await screen.findByText(/このリンクではご依頼を追加できません/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'このアカウントに追加する' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('is a 404 without a token for a request that is not the customer’s', async () => {
+    const fake = createFakeApi({ [`GET /api/custom_orders/${quoted.number}`]: () => answer(404, { message: 'No item exists.' }) });
+    browser.api = fake.api;
+    renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}`, { fake });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toContain('持ち込みプリントのご依頼');
+    expect(screen.queryByRole('button', { name: 'このアカウントに追加する' })).toBeNull();
   });
 
   it('tells why an accept was refused and stays', async () => {

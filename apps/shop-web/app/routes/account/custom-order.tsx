@@ -1,7 +1,7 @@
 import { isApiError, type ApiClient } from '@shop/api-client';
 import { API_ROUTES, type CustomOrder, type CustomOrderResponse } from '@shop/api-contract';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
+import { browserApi, statusOf } from '@shop/web-state';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/custom-order.ts';
@@ -21,14 +21,27 @@ import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { CUSTOM_ORDERS_CRUMB } from './custom-orders.tsx';
 
+/** A guest's request the mailed link names, not yet the customer's: the page offers to add it. */
+export interface ClaimOffer {
+  claim: { number: string; token: string };
+}
+
 /**
- * One BYOB request of the customer; `?token=` (the mailed link of a guest's request) makes it theirs
- * first. A guest is sent to login with the whole link as `return_to` (spec §6), so logging in or
- * registering from there attaches the request.
+ * One BYOB request of the customer. The mailed link of a guest's request carries `?token=`: while
+ * the request is not yet the customer's, the page offers to add it to the account (a POST with
+ * CSRF, not a side effect of opening a link). A guest is sent to login with the whole link as
+ * `return_to` (spec §6), so logging in or registering comes back to that offer.
  */
-async function loadRequest(api: ApiClient, request: Request, number: string) {
-  const token = new URL(request.url).searchParams.get('token') ?? undefined;
-  return loadForCustomer(request, async () => ((await api.call(API_ROUTES.customOrderShow, { params: { number }, query: { token } })) as CustomOrderResponse).data);
+async function loadRequest(api: ApiClient, request: Request, number: string): Promise<CustomOrder | ClaimOffer> {
+  const token = new URL(request.url).searchParams.get('token');
+  return loadForCustomer(request, async () => {
+    try {
+      return ((await api.call(API_ROUTES.customOrderShow, { params: { number } })) as CustomOrderResponse).data;
+    } catch (error) {
+      if (token && statusOf(error) === 404) return { claim: { number, token } };
+      throw error;
+    }
+  });
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
@@ -42,7 +55,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData ? errorMeta(error) : pageMeta({ title: `持ち込みプリントのご依頼 ${loaderData.number}`, description: 'ご依頼の内容とお見積りです。', noindex: true });
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({
+        title: `持ち込みプリントのご依頼 ${'claim' in loaderData ? loaderData.claim.number : loaderData.number}`,
+        description: 'ご依頼の内容とお見積りです。',
+        noindex: true,
+      });
 
 /** The request as stored: term and value rows. */
 function requestRows(r: CustomOrder): [string, string][] {
@@ -108,13 +127,59 @@ function Quote({ request }: { request: CustomOrder }) {
   );
 }
 
+/** The offer to add a guest's request to the account; once added, the page shows it (without the token). */
+function Claim({ claim }: ClaimOffer) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await (await browserApi()).call(API_ROUTES.customOrderClaim, { params: { number: claim.number }, body: { token: claim.token } });
+      void navigate(`/myaccount/custom_order/${claim.number}`, { replace: true });
+    } catch (error) {
+      setFailure(
+        statusOf(error) === 404 || statusOf(error) === 422
+          ? 'このリンクではご依頼を追加できません。すでに別のアカウントに追加されたか、リンクが正しくありません。ご依頼番号を添えてお問い合わせください。'
+          : '処理できませんでした。時間をおいてもう一度お試しください。',
+      );
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={stack}>
+      <p style={{ margin: 0 }}>
+        ゲストとしてお送りいただいたご依頼です。このアカウントに追加すると、お見積りの確認とご注文ができ、ご依頼一覧にも表示されます。
+      </p>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div>
+        <Button size="lg" onClick={() => void add()} disabled={busy} aria-busy={busy}>
+          このアカウントに追加する
+        </Button>
+      </div>
+      <p className={muted}>
+        お心当たりのないご依頼は追加しないでください。<Link to="/myaccount/custom_order">ご依頼一覧へ</Link>
+      </p>
+    </div>
+  );
+}
+
 /** `/myaccount/custom_order/{number}`: the request, its status and the quote when quoted. */
 export default function CustomOrderPage({ loaderData }: Route.ComponentProps) {
-  const request = loaderData;
+  const number = 'claim' in loaderData ? loaderData.claim.number : loaderData.number;
   return (
     <>
-      <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB, { name: `ご依頼 ${request.number}`, path: `/myaccount/custom_order/${request.number}` }]} />
-      <h1 className={title}>持ち込みプリントのご依頼 {request.number}</h1>
+      <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB, { name: `ご依頼 ${number}`, path: `/myaccount/custom_order/${number}` }]} />
+      <h1 className={title}>持ち込みプリントのご依頼 {number}</h1>
+      {'claim' in loaderData ? <Claim claim={loaderData.claim} /> : <Request request={loaderData} />}
+    </>
+  );
+}
+
+function Request({ request }: { request: CustomOrder }) {
+  return (
+    <>
       <p className={statusLine}>
         <span className={badge}>{request.statusLabel}</span>
         <span className={muted}>ご依頼日時 {formatDateTime(request.createdAt)}</span>
