@@ -94,8 +94,8 @@ export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './pr
 export { newPrintOrder, newStoredPrint, printableColors } from './print-orders/new-print-order.ts';
 
 // The checkout draft (sessionStorage, this tab only).
-export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';
-export type { CheckoutCard, CheckoutDraft, CheckoutSavedCard } from './checkout/checkout-draft-storage.ts';
+export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, NO_CHECKOUT_DISCOUNTS, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';
+export type { CheckoutCard, CheckoutDiscounts, CheckoutDraft, CheckoutSavedCard } from './checkout/checkout-draft-storage.ts';
 export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
 export type { CheckoutDraftView } from './checkout/checkout-draft.ts';
 

@@ -1,8 +1,8 @@
 import type { OrderRefusalWire } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
-import { checkoutDraftAtom, updateCheckoutDraftAtom } from '@shop/web-state';
+import { CHECKOUT_DRAFT_KEY, checkoutDraftAtom, updateCheckoutDraftAtom, type CheckoutDiscounts } from '@shop/web-state';
 import { answer, createFakeApi, createTestStore, noContent, type FakeApi } from '@shop/web-state/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,9 +42,12 @@ function OrderStub() {
   );
 }
 
-function renderConfirm(fake: FakeApi, { card = true, leave = vi.fn() }: { card?: boolean; leave?: (url: string) => void } = {}) {
+function renderConfirm(
+  fake: FakeApi,
+  { card = true, leave = vi.fn(), discounts }: { card?: boolean; leave?: (url: string) => void; discounts?: CheckoutDiscounts } = {},
+) {
   const { store } = createTestStore(fake, { user: TARO });
-  store.set(updateCheckoutDraftAtom, { addressId: 31, deliveryDate: null, deliverySlot: '午前中', paymentMethod: 'card', card: card ? VISA : null });
+  store.set(updateCheckoutDraftAtom, { addressId: 31, deliveryDate: null, deliverySlot: '午前中', paymentMethod: 'card', card: card ? VISA : null, ...(discounts ? { discounts } : {}) });
   renderRoutes(
     [
       { path: '/checkout/confirm', Component: () => <ConfirmPage leave={leave} /> },
@@ -249,6 +252,41 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
     await user.click(await placeButton());
     await screen.findByRole('heading', { name: /\/myaccount\/orders\/PF-2026-000123/ });
     expect((await orderBodies(fake))[0]).toMatchObject({ coupon_id: coupon.id, points: 300, quote_token: discounted.data.quote_token });
+  });
+
+  it('keeps the chosen coupon and points in the draft: a reload (or the card form and back) prices them again', async () => {
+    const user = userEvent.setup();
+    const withBalance = { data: { ...quote, point_balance: 700 } };
+    const fake = loyaltyApi([withBalance, { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } }, discounted]);
+    renderConfirm(fake);
+    await user.click(await screen.findByRole('radio', { name: /¥500引き 春のプリントキャンペーン/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'ご利用ポイント' }), '300');
+    await user.click(screen.getByRole('button', { name: 'ポイントを適用する' }));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({ couponId: coupon.id, couponCode: null, points: 300 }));
+
+    // The page again, with a new store reading the tab's storage.
+    cleanup();
+    const again = loyaltyApi([discounted]);
+    renderConfirm(again);
+    const amounts = await screen.findByRole('region', { name: 'お支払い金額' });
+    expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,070');
+    expect((await quoteBodies(again))[0]).toMatchObject({ coupon_id: coupon.id, points: 300 });
+    expect(await screen.findByRole('radio', { name: /¥500引き 春のプリントキャンペーン/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'ご利用ポイント' })).toHaveProperty('value', '300');
+  });
+
+  it('takes stored discounts the server no longer accepts off, says so and prices the order without them', async () => {
+    const gone = () => answer(422, { message: 'このクーポンはすでにご利用済みです。', errors: { coupon_id: ['このクーポンはすでにご利用済みです。'] } });
+    const fake = loyaltyApi([gone, { data: { ...quote, point_balance: 700 } }]);
+    renderConfirm(fake, { discounts: { couponId: coupon.id, couponCode: null, points: 300 } });
+    expect(await screen.findByText(/お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。.*（このクーポンはすでにご利用済みです。）/)).toBeTruthy();
+    const amounts = await screen.findByRole('region', { name: 'お支払い金額' });
+    expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe(`￥${quote.total.toLocaleString('en-US')}`);
+    const bodies = await quoteBodies(fake);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ coupon_id: null, coupon_code: null, points: 0 });
+    expect(screen.getByRole('radio', { name: 'クーポンを使わない' })).toHaveProperty('checked', true);
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({ couponId: null, couponCode: null, points: 0 });
   });
 
   it('「すべて使う」 asks for the balance, leaving 1 yen to pay; a refused code is said and the previous choice kept', async () => {

@@ -13,11 +13,13 @@ import {
   checkoutDraftAtom,
   clearCheckoutDraftAtom,
   loadServerCartAtom,
+  NO_CHECKOUT_DISCOUNTS,
   orderAttemptKeyAtom,
   servicesAtom,
   sessionReadyAtom,
   statusOf,
   updateCheckoutDraftAtom,
+  validationErrorsOf,
   type CheckoutDraft,
 } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -33,12 +35,22 @@ import { cardText } from '../orders/card-text.ts';
 import { loginHref } from '../session/login-href.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionHead, sectionTitle, side, stack, title } from './checkout.css.ts';
-import { DiscountChoice, type Discounts, NO_DISCOUNTS } from './discount-choice.tsx';
+import { DiscountChoice, type Discounts } from './discount-choice.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
 import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
 /** A coupon chosen that the server no longer finds in the account. */
 const DISCOUNT_GONE = 'このクーポンはご利用いただけません。ページを再読み込みして、もう一度お選びください。';
+const DISCOUNTS_DROPPED = 'お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。お支払い金額をご確認ください。';
+
+const hasDiscounts = (d: Pick<Discounts, 'couponId' | 'couponCode' | 'points'>) => d.couponId !== null || d.couponCode !== null || d.points > 0;
+
+/** The server refused the coupon or the points: a coupon no longer in the account (404), or a 422 naming them. */
+function isDiscountRefusal(error: unknown): boolean {
+  if (statusOf(error) === 404) return true;
+  const fields = statusOf(error) === 422 ? Object.keys(validationErrorsOf(error) ?? {}) : [];
+  return fields.some((field) => field === 'coupon_id' || field === 'coupon_code' || field === 'points');
+}
 
 /** What the page knows of the quote. */
 type QuoteState =
@@ -163,7 +175,7 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
 }
 
 /** The choices of the draft (and the coupon and points of this page) the quote is asked for. */
-function quoteBody(draft: CheckoutDraft, discounts: Discounts = NO_DISCOUNTS) {
+function quoteBody(draft: CheckoutDraft, discounts: Discounts = draft.discounts) {
   return {
     addressId: draft.addressId ?? 0,
     deliveryDate: draft.deliveryDate,
@@ -191,8 +203,11 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   const location = useLocation();
   const cardForm = useOpenCardForm();
   const [answer, setAnswer] = useState<QuoteAnswer | null>(null);
-  // The coupon and points (issue #14): chosen on this page, priced by the server with every quote.
-  const [discounts, setDiscounts] = useState<Discounts>(NO_DISCOUNTS);
+  // The coupon and points (issue #14): chosen on this page, kept in the draft (a reload or the card
+  // form's round trip keeps them), priced by the server with every quote.
+  const discounts = draft.discounts;
+  // Said once when stored discounts the server no longer accepts were taken off.
+  const [discountsDropped, setDiscountsDropped] = useState<string | null>(null);
   const answerKeyRef = useRef<string | null>(null);
   const [problem, setProblem] = useState<PlaceOutcome | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -212,11 +227,19 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       return { key: choicesKey, state: { type: 'quoted', quote: quoted.data } };
     } catch (error) {
       const outcome = refusalOutcome(error);
+      const asked = JSON.parse(choicesKey) as ReturnType<typeof quoteBody>;
+      if (hasDiscounts(asked) && isDiscountRefusal(error)) {
+        // A stored coupon used up or expired meanwhile, points spent in another tab: off they come,
+        // said on the page, and the order is priced again without them.
+        setDiscountsDropped(`${DISCOUNTS_DROPPED}${'message' in outcome ? `（${outcome.message}）` : ''}`);
+        updateDraft({ discounts: NO_CHECKOUT_DISCOUNTS });
+        return null;
+      }
       if (outcome.type !== 'unauthenticated') return { key: choicesKey, state: { type: 'refused', outcome } };
       await navigate(loginHref(location.pathname), { replace: true });
       return null;
     }
-  }, [api, choicesKey, navigate, location.pathname]);
+  }, [api, choicesKey, navigate, location.pathname, updateDraft]);
 
   const requote = useCallback(async () => {
     const next = await fetchQuote();
@@ -243,7 +266,8 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       const quoted = await (await api()).checkout.quote(quoteBody(draft, next));
       answerKeyRef.current = key;
       setAnswer({ key, state: { type: 'quoted', quote: quoted.data } });
-      setDiscounts(next);
+      updateDraft({ discounts: next });
+      setDiscountsDropped(null);
       return null;
     } catch (error) {
       const outcome = refusalOutcome(error);
@@ -362,6 +386,11 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
         </p>
       ) : null}
       {problem ? <Problem outcome={problem} onAnotherCard={() => void cardForm.open()} cardPending={cardForm.pending} /> : null}
+      {discountsDropped ? (
+        <p className={notice} role="alert">
+          {discountsDropped}
+        </p>
+      ) : null}
       {cardForm.error ? (
         <p className={notice} role="alert">
           {cardForm.error}

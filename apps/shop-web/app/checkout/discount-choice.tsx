@@ -8,21 +8,15 @@
 import type { CheckoutQuote, Coupon } from '@shop/api-contract';
 import { maxUsablePoints } from '@shop/order-domain';
 import { Button, TextField } from '@shop/ui';
-import { servicesAtom } from '@shop/web-state';
+import { servicesAtom, type CheckoutDiscounts } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { formatCount } from '../format/numbers.ts';
 import { formatYen } from '../format/yen.ts';
 import { actions, choice, choiceBody, choiceLegend, choices, choiceTitle, fieldError, muted, status } from './checkout.css.ts';
 
-/** What the shopper chose to take off the order. */
-export interface Discounts {
-  readonly couponId: number | null;
-  readonly couponCode: string | null;
-  readonly points: number;
-}
-
-export const NO_DISCOUNTS: Discounts = { couponId: null, couponCode: null, points: 0 };
+/** What the shopper chose to take off the order (kept in the checkout draft). */
+export type Discounts = CheckoutDiscounts;
 
 /** Applies discounts by quoting them: null when the server accepted them, else its message. */
 export type ApplyDiscounts = (next: Discounts) => Promise<string | null>;

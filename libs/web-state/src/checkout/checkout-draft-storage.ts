@@ -1,7 +1,7 @@
 /**
  * The checkout draft in sessionStorage, under one key: what the shopper chose on the checkout pages
- * (address, delivery date and slot, payment method, the card token the gateway gave and the
- * idempotency key of the order about to be placed), kept across the card form, the confirm page and
+ * (address, delivery date and slot, payment method, the card token the gateway gave, the coupon
+ * and points chosen on the confirm page and the idempotency key of the order about to be placed), kept across the card form, the confirm page and
  * a reload, for this tab only. The card number is never part of it: the card form sends it to the
  * gateway and keeps only the token, brand, last 4 digits and expiry.
  *
@@ -55,6 +55,16 @@ const AttemptSchema = v.object({
   fingerprint: v.pipe(v.string(), v.maxLength(2000)),
 });
 
+/** The coupon (one of the account's, or a typed code) and the points to take off; the server prices them. */
+const CheckoutDiscountsSchema = v.object({
+  couponId: v.nullable(id),
+  couponCode: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+  points: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+
+/** No coupon, no points. */
+export const NO_CHECKOUT_DISCOUNTS: CheckoutDiscounts = Object.freeze({ couponId: null, couponCode: null, points: 0 });
+
 /** Valibot schema of the stored draft. */
 export const StoredCheckoutDraftSchema = v.object({
   /** The customer the draft belongs to: another customer's draft (same tab, new login) is ignored. */
@@ -68,6 +78,11 @@ export const StoredCheckoutDraftSchema = v.object({
   card: v.nullable(CheckoutCardSchema),
   /** A saved card to pay with instead of a new card's token (absent in drafts stored before saved cards). */
   savedCard: v.optional(v.nullable(CheckoutSavedCardSchema), null),
+  /**
+   * The confirm page's coupon and points (absent in drafts stored before they were kept). A malformed
+   * value reads as none rather than costing the shopper the rest of the draft.
+   */
+  discounts: v.optional(v.fallback(CheckoutDiscountsSchema, NO_CHECKOUT_DISCOUNTS), NO_CHECKOUT_DISCOUNTS),
   attempt: v.nullable(AttemptSchema),
 });
 
@@ -76,6 +91,7 @@ export type StoredCheckoutDraft = v.InferOutput<typeof StoredCheckoutDraftSchema
 export type CheckoutDraft = Omit<StoredCheckoutDraft, 'customerId'>;
 export type CheckoutCard = v.InferOutput<typeof CheckoutCardSchema>;
 export type CheckoutSavedCard = v.InferOutput<typeof CheckoutSavedCardSchema>;
+export type CheckoutDiscounts = v.InferOutput<typeof CheckoutDiscountsSchema>;
 
 /** Nothing chosen yet. */
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
@@ -85,6 +101,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
   paymentMethod: null,
   card: null,
   savedCard: null,
+  discounts: NO_CHECKOUT_DISCOUNTS,
   attempt: null,
 });
 

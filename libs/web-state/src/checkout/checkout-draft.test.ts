@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionSlotAtom, type SessionUser } from '../state/session-state.ts';
-import { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, readStoredCheckoutDraft, type StoredCheckoutDraft } from './checkout-draft-storage.ts';
+import { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, NO_CHECKOUT_DISCOUNTS, readStoredCheckoutDraft, type StoredCheckoutDraft } from './checkout-draft-storage.ts';
 import { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout-draft.ts';
 
 const TARO: SessionUser = { id: 7, name: '山田 太郎' };
@@ -45,6 +45,18 @@ describe('the checkout draft', () => {
     expect(storeFor(TARO).get(checkoutDraftAtom).draft.savedCard).toEqual(saved);
     const { savedCard: _none, ...older } = { ...EMPTY_CHECKOUT_DRAFT, customerId: 7, addressId: 31 };
     expect(readStoredCheckoutDraft(JSON.stringify(older))).toEqual({ status: 'read', draft: { ...older, savedCard: null } });
+  });
+
+  it('keeps the coupon and points; an older draft reads as none, and a malformed value as none without losing the rest', () => {
+    const store = storeFor(TARO);
+    store.set(updateCheckoutDraftAtom, { addressId: 31, discounts: { couponId: 5, couponCode: null, points: 300 } });
+    expect(storeFor(TARO).get(checkoutDraftAtom).draft.discounts).toEqual({ couponId: 5, couponCode: null, points: 300 });
+    const { discounts: _none, ...older } = { ...EMPTY_CHECKOUT_DRAFT, customerId: 7, addressId: 31 };
+    expect(readStoredCheckoutDraft(JSON.stringify(older)).draft).toEqual({ ...older, discounts: NO_CHECKOUT_DISCOUNTS });
+    for (const bad of [{ couponId: 5, couponCode: null, points: -1 }, { couponId: 0, couponCode: null, points: 0 }, { couponId: null, couponCode: 'x'.repeat(51), points: 0 }, 'SPRING']) {
+      const draft = readStoredCheckoutDraft(JSON.stringify({ ...older, discounts: bad })).draft;
+      expect(draft).toEqual({ ...older, discounts: NO_CHECKOUT_DISCOUNTS });
+    }
   });
 
   it.each([
