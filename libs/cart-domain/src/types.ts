@@ -218,13 +218,25 @@ export interface CartReorder {
   /** what the cart shows (issue #15): the production number it repeats and its product's name */
   readonly productionNumber?: string;
   readonly productName?: string;
+  /** business days of production (its print method's); the cart's shipping date counts it */
+  readonly leadDays?: number;
 }
 
 /** An accepted estimate put in the cart (server cart only). */
 export interface CartEstimate {
   readonly id: number;
-  /** total: yen, tax included; what the cart shows of the estimate (issue #15): number, title, pieces, last valid day (YYYY-MM-DD) */
-  readonly estimate: { readonly total: Yen; readonly number?: string; readonly title?: string; readonly quantity?: number; readonly validUntil?: string };
+  /**
+   * total: yen, tax included; what the cart shows of the estimate (issue #15): number, title, pieces,
+   * last valid day (YYYY-MM-DD), and the business days of production its shipping date counts
+   */
+  readonly estimate: {
+    readonly total: Yen;
+    readonly number?: string;
+    readonly title?: string;
+    readonly quantity?: number;
+    readonly validUntil?: string;
+    readonly leadDays?: number;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -221,6 +221,11 @@ export function quoteWire(choice: PricedReorderChoice): ReorderQuoteWire {
   };
 }
 
+/** Business days of production of a reorder: its print method's today, else the original's. */
+export function reorderLeadDays({ assessed }: Pick<PricedReorderChoice, 'assessed'>): number {
+  return Math.max(1, assessed.method?.leadDays ?? assessed.row.snapshot.print_method.lead_days);
+}
+
 /** The cart row's snapshot of a priced reorder. */
 export function cartSnapshotOf(choice: PricedReorderChoice): CartReorderSnapshot {
   const { priced, assessed } = choice;
@@ -247,6 +252,7 @@ export function cartSnapshotOf(choice: PricedReorderChoice): CartReorderSnapshot
       color_change_frequency: priced.cartReorderPrints[index]?.colorChangeFrequency ?? 0,
       ink_ids: choice.prints[index]?.inkIds ?? null,
     })),
+    lead_days: reorderLeadDays(choice),
     production_number: assessed.row.number,
     product_name: assessed.product?.order.name ?? assessed.row.snapshot.product.name,
   };
@@ -273,8 +279,7 @@ export function cartExpiryOf(a: AssessedProduction): Date {
 export function reorderLineOf(choice: PricedReorderChoice, cartEntryId: number): PricedLine {
   const { assessed, priced } = choice;
   const snap = assessed.row.snapshot;
-  const method = assessed.method;
-  const leadDays = Math.max(1, method?.leadDays ?? snap.print_method.lead_days);
+  const leadDays = reorderLeadDays(choice);
   const production: OrderProductionWire = {
     number: null,
     product: {

@@ -76,6 +76,8 @@ export interface CartReorderSnapshot {
   cart_reorder_prints: { id: number; print_spec_id: number; color_change_charge: number; color_change_frequency: number; ink_ids: number[] | null }[];
   production_number: string;
   product_name: string;
+  /** business days of production (the cart's shipping date counts it); absent in rows stored before 2026-11-28 */
+  lead_days?: number;
 }
 
 /** A cart reorder row. */

@@ -201,8 +201,13 @@ describe('estimates', () => {
     expect(v.safeParse(API_ROUTES.estimateCart.response, put.json).issues).toBeUndefined();
     // Putting it in again answers the same cart entry.
     expect((await shopper.client.post<{ data: { id: number } }>(`/api/estimates/${saved.number}/cart`)).json.data.id).toBe(put.json.data.id);
-    const entry = await shopper.client.get<{ data: { estimate: { number: string; total: number; valid_until: string } } }>(`/api/cart_estimates/${put.json.data.id}`);
+    const entry = await shopper.client.get<{ data: { estimate: { number: string; total: number; valid_until: string; lead_days: number } } }>(`/api/cart_estimates/${put.json.data.id}`);
     expect(entry.json.data.estimate).toMatchObject({ number: saved.number, total: saved.goods_total, valid_until: saved.valid_until });
+    // Its lead days (the cart's shipping date counts them): its production's print method's.
+    const [method] = await server.db.query<{ lead_days: number }>('select lead_days from print_methods where id = $1', [f.print.methodId]);
+    expect(entry.json.data.estimate.lead_days).toBe(method?.lead_days);
+    const contents = await shopper.client.get<{ data: { cart_estimates: { estimate: { lead_days?: number } }[] } }>('/api/cart/contents');
+    expect(contents.json.data.cart_estimates[0]?.estimate.lead_days).toBe(method?.lead_days);
 
     // The last valid day, 23:59 shop time (14:59 UTC), still holds; the next day does not.
     server.setNow(Date.parse(`${saved.valid_until}T14:59:00Z`));

@@ -168,6 +168,12 @@ describe('a reorder in the cart', () => {
     const id = added.json.data.id;
     const fresh = v.parse(API_ROUTES.cartReorderShow.response, (await shopper.client.get(`/api/cart_reorders/${id}`)).json);
     expect(fresh.meta).toEqual({ shortage: false, revision: false, expired: false });
+    // Its lead days (the cart's shipping date counts them): the production's print method's.
+    const [method] = await server.db.query<{ lead_days: number }>(
+      'select pm.lead_days from order_productions op join print_methods pm on pm.id = op.print_method_id where op.id = $1',
+      [fresh.data?.orderProduction.id ?? 0],
+    );
+    expect(fresh.data?.leadDays).toBe(method?.lead_days);
     expect(fresh.data).toMatchObject({ productionNumber: number, cartReorderItemGroups: [{ cartReorderItems: [{ basePrice: 1500, printCharge: 600, quantity: 10 }] }] });
 
     await setPrice(server.db, [f.skus.white[0]], 1600);

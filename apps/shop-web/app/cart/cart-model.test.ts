@@ -1,7 +1,7 @@
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku, anItemGroup } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { cartLead, colorIdOfImage, guestCartModel, lineLabel, lineProductPath, productionImage } from './cart-model.ts';
+import { cartLead, colorIdOfImage, guestCartModel, lineLabel, lineProductPath, productionImage, serverOnlyLeads } from './cart-model.ts';
 
 describe('cart page model', () => {
   it('names a line by product, colour and size, or by the product alone', () => {
@@ -103,5 +103,18 @@ describe('cart page model', () => {
       cartLead([{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }, { printMethod: { id: 51, name: 'シルクスクリーン', leadDays: 8 } }]),
     ).toEqual({ days: 8, methodName: 'シルクスクリーン' });
     expect(guestCartModel(aGuestCart({ productions: [aProduction()] }), {}).lead).toEqual({ days: 8, methodName: 'シルクスクリーン' });
+  });
+
+  it('counts the lead days of reorders and estimates too, as checkout does, and names the line that needs them', () => {
+    const inkjet = [{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }];
+    const server = (reorderDays: number | undefined, estimateDays: number | undefined) =>
+      serverOnlyLeads({
+        reorders: [{ productionNumber: 'PF-2026-000123-1', leadDays: reorderDays }],
+        estimates: [{ estimate: { number: 'Q-2026-000003', leadDays: estimateDays } }],
+      } as never);
+    expect(cartLead(inkjet, server(8, 10))).toEqual({ days: 10, methodName: 'お見積り Q-2026-000003' });
+    expect(cartLead(inkjet, server(8, 4))).toEqual({ days: 8, methodName: '再注文 PF-2026-000123-1' });
+    // entries stored before they said their lead days count as the shortest
+    expect(cartLead(inkjet, server(undefined, undefined))).toEqual({ days: 3, methodName: null });
   });
 });

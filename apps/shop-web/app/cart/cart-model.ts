@@ -170,11 +170,28 @@ export interface CartLead {
   readonly methodName: string | null;
 }
 
-/** The longest lead time of the cart's print methods, and its method when it is longer than the shortest. */
-export function cartLead(productions: readonly Pick<Production, 'printMethod'>[]): CartLead {
-  const days = productionLeadDays(productions.map((production) => production.printMethod));
-  const method = days > SHORTEST_LEAD_TIME_DAYS ? productions.find((production) => production.printMethod.leadDays === days)?.printMethod : undefined;
-  return { days, methodName: method?.name ?? null };
+/**
+ * The longest lead time of the cart's print methods, reorders and estimates (each with what the
+ * shipping line names: a method, 「再注文 PF-…」, 「お見積り Q-…」), and its name when it is longer
+ * than the shortest. Checkout counts the same lines (order-domain's delivery dates).
+ */
+export function cartLead(productions: readonly Pick<Production, 'printMethod'>[], others: readonly { readonly name: string; readonly leadDays: number }[] = []): CartLead {
+  const leads = [...productions.map((production) => ({ name: production.printMethod.name, leadDays: production.printMethod.leadDays })), ...others];
+  const days = productionLeadDays(leads);
+  const longest = days > SHORTEST_LEAD_TIME_DAYS ? leads.find((lead) => lead.leadDays === days) : undefined;
+  return { days, methodName: longest?.name ?? null };
+}
+
+/** The lead times of the server cart's reorders and estimates that say theirs. */
+export function serverOnlyLeads(cart: Pick<ServerCartView, 'reorders' | 'estimates'>): { name: string; leadDays: number }[] {
+  return [
+    ...cart.reorders.flatMap((reorder) =>
+      reorder.leadDays ? [{ name: reorder.productionNumber ? `再注文 ${reorder.productionNumber}` : '再注文', leadDays: reorder.leadDays }] : [],
+    ),
+    ...cart.estimates.flatMap(({ estimate }) =>
+      estimate.leadDays ? [{ name: estimate.number ? `お見積り ${estimate.number}` : 'お見積り', leadDays: estimate.leadDays }] : [],
+    ),
+  ];
 }
 
 /**
@@ -376,7 +393,7 @@ export function serverCartModel(cart: ServerCartView): CartModel {
     {
       items,
       productions: cart.productions.map(productionModel),
-      lead: cartLead(cart.productions),
+      lead: cartLead(cart.productions, serverOnlyLeads(cart)),
       reorders: cart.reorders.map(reorderModel),
       estimates: cart.estimates.map(estimateModel),
       flags: {

@@ -1,11 +1,11 @@
 /** Accepted estimates in the server cart: `/api/cart_estimates/{id}`. */
 import * as v from 'valibot';
-import { CountSchema, IdSchema, IsoDateSchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
+import { CountSchema, IdSchema, IsoDateSchema, QuantitySchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
 import { cartEntryResponse } from './cart-entry.ts';
 
 /**
  * An estimate put in the cart; `estimate.total` is yen, tax included (shipping is added by the cart).
- * What the cart shows of it (issue #15): its number (見積番号), title, pieces and last valid day.
+ * What the cart shows of it (issue #15): its number (見積番号), title, pieces, last valid day and lead days.
  */
 export const CartEstimateSchema = wireObject({
   id: IdSchema,
@@ -16,6 +16,8 @@ export const CartEstimateSchema = wireObject({
     title: v.optional(v.string()),
     quantity: v.optional(CountSchema),
     valid_until: v.optional(IsoDateSchema),
+    /** business days of production (the longest of its lines): the cart's shipping date counts it */
+    lead_days: v.optional(QuantitySchema),
   }),
   updated_at: TimestampSchema,
 });

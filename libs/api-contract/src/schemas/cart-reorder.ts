@@ -41,6 +41,8 @@ export const CartReorderSchema = wireObject({
   /** what the cart shows of it (issue #15): the production it repeats and its product */
   production_number: v.optional(v.string()),
   product_name: v.optional(v.string()),
+  /** business days of production (its print method's): the cart's shipping date counts it */
+  lead_days: v.optional(QuantitySchema),
 });
 export type CartReorderWire = v.InferInput<typeof CartReorderSchema>;
 export type CartReorder = v.InferOutput<typeof CartReorderSchema>;

@@ -75,6 +75,7 @@ export const REORDER_WIRE_EXAMPLES = {
         updated_at: '2026-11-24T03:00:00.000Z',
         production_number: 'PF-2026-000123-1',
         product_name: 'ヘビーウェイトTシャツ',
+        lead_days: 8,
       },
     },
   },

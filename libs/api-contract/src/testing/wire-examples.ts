@@ -222,9 +222,10 @@ const cartReorder: CartReorderWire = {
   ],
   cart_reorder_prints: [{ id: 831, color_change_charge: 3300, color_change_frequency: 1 }],
   updated_at: UPDATED_AT,
+  lead_days: 8,
 };
 
-const cartEstimate: CartEstimateWire = { id: 901, estimate: { id: 9101, total: 52800 }, updated_at: UPDATED_AT };
+const cartEstimate: CartEstimateWire = { id: 901, estimate: { id: 9101, total: 52800, lead_days: 10 }, updated_at: UPDATED_AT };
 
 const entryMeta = { shortage: false, revision: true, expired: false };
 

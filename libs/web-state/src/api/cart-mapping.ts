@@ -112,12 +112,13 @@ export function toCartReorder(reorder: WireCartReorder): CartReorder {
     })),
     ...(reorder.productionNumber === undefined ? {} : { productionNumber: reorder.productionNumber }),
     ...(reorder.productName === undefined ? {} : { productName: reorder.productName }),
+    ...(reorder.leadDays === undefined ? {} : { leadDays: reorder.leadDays }),
   };
 }
 
 /** An estimate answer as a cart estimate. */
 export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
-  const { number, title, quantity, validUntil } = estimate.estimate;
+  const { number, title, quantity, validUntil, leadDays } = estimate.estimate;
   return {
     id: estimate.id,
     estimate: {
@@ -126,6 +127,7 @@ export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
       ...(title !== undefined ? { title } : {}),
       ...(quantity !== undefined ? { quantity } : {}),
       ...(validUntil !== undefined ? { validUntil } : {}),
+      ...(leadDays !== undefined ? { leadDays } : {}),
     },
   };
 }

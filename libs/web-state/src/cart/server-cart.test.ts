@@ -48,8 +48,8 @@ describe('loading the server cart', () => {
       },
     ]);
     expect(cart?.productions.map((production) => production.id)).toEqual([401]);
-    expect(cart?.reorders.map((reorder) => reorder.id)).toEqual([801]);
-    expect(cart?.estimates).toEqual([{ id: 901, estimate: { total: yen(52800) } }]);
+    expect(cart?.reorders.map((reorder) => [reorder.id, reorder.leadDays])).toEqual([[801, 8]]);
+    expect(cart?.estimates).toEqual([{ id: 901, estimate: { total: yen(52800), leadDays: 10 } }]);
     expect(store.get(cashierAtom)).toEqual({ timestamp: UPDATED, syncFailed: false });
   });
 

@@ -7,7 +7,7 @@ import { one, type Queryable } from '../../db/db.ts';
 export interface ReorderRow {
   id: number;
   order_production_id: number;
-  snapshot: { cart_reorder_item_groups?: unknown[]; cart_reorder_prints?: unknown[]; production_number?: unknown; product_name?: unknown };
+  snapshot: { cart_reorder_item_groups?: unknown[]; cart_reorder_prints?: unknown[]; production_number?: unknown; product_name?: unknown; lead_days?: unknown };
   expires_at: Date;
   updated_at: Date;
 }
@@ -25,11 +25,14 @@ export interface EstimateRow {
   quantity?: number | null;
   /** YYYY-MM-DD */
   valid_until?: string | null;
+  /** the longest lead days of its held lines (null when the estimate is gone) */
+  lead_days?: number | null;
 }
 
 /** The columns of a cart estimate with its estimate (alias c: cart_estimates, e: estimates). */
 const ESTIMATE_COLUMNS = `c.id, c.total, c.expires_at, c.updated_at, e.id as estimate_id, c.estimate_number, e.title, e.quantity,
-  to_char(e.valid_until, 'YYYY-MM-DD') as valid_until`;
+  to_char(e.valid_until, 'YYYY-MM-DD') as valid_until,
+  (select max((line->>'leadDays')::integer) from jsonb_array_elements(e.lines) line) as lead_days`;
 const ESTIMATE_FROM = 'cart_estimates c left join estimates e on e.number = c.estimate_number and e.customer_id = c.customer_id';
 
 /** The tables of the server-made cart entries (interpolated into SQL: only these two names). */

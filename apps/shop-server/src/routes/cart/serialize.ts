@@ -140,6 +140,7 @@ export function reorderWire(row: ReorderRow) {
     // what the cart shows (issue #15): the production it repeats and its product
     ...(typeof row.snapshot.production_number === 'string' ? { production_number: row.snapshot.production_number } : {}),
     ...(typeof row.snapshot.product_name === 'string' ? { product_name: row.snapshot.product_name } : {}),
+    ...(typeof row.snapshot.lead_days === 'number' && row.snapshot.lead_days >= 1 ? { lead_days: row.snapshot.lead_days } : {}),
   };
 }
 
@@ -152,6 +153,7 @@ export function estimateWire(row: EstimateRow) {
     ...(row.title !== null && row.title !== undefined ? { title: row.title } : {}),
     ...(row.quantity !== null && row.quantity !== undefined ? { quantity: row.quantity } : {}),
     ...(row.valid_until ? { valid_until: row.valid_until } : {}),
+    ...(typeof row.lead_days === 'number' && row.lead_days >= 1 ? { lead_days: row.lead_days } : {}),
   };
   return { id: row.id, estimate, updated_at: row.updated_at.toISOString() };
 }
