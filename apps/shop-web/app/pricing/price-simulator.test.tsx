@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { aPrintProduct } from '../print/testing/print-product.ts';
 import { PriceSimulator } from './price-simulator.tsx';
@@ -19,6 +20,18 @@ describe('PriceSimulator', () => {
     // 30 × (1,200 + 1,100)
     expect(within(region).getByText(/^合計/).textContent).toBe('合計 ￥69,000（税込）');
     expect(region.textContent).toContain('30枚・1枚あたり ￥2,300（税込）');
+  });
+
+  it('keeps its controls disabled in the server HTML (a choice before hydration would be lost) and enabled once live', () => {
+    const html = renderToString(<PriceSimulator products={[{ label: 'Tシャツ', product }, { label: 'バッグ', product: tote }]} />);
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    const controls = [...server.querySelectorAll('input, select')];
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.every((control) => (control as HTMLInputElement).disabled)).toBe(true);
+    render(<PriceSimulator products={[{ label: 'Tシャツ', product }, { label: 'バッグ', product: tote }]} />);
+    const live = [...screen.getByTestId('price-simulator').querySelectorAll('input, select')];
+    expect(live.some((control) => (control as HTMLInputElement).disabled)).toBe(false);
   });
 
   it('offers inks and plates for silk-screen, says its minimum and refuses fewer pieces in Japanese', () => {

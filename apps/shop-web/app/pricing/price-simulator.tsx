@@ -8,6 +8,7 @@ import type { Product } from '@shop/api-contract';
 import { multiplyYen } from '@shop/cart-domain';
 import { useId, useState } from 'react';
 import { formatYen } from '../format/yen.ts';
+import { useHydrated } from '../session/use-hydrated.ts';
 import {
   breakdown,
   choice as choiceClass,
@@ -119,6 +120,9 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
   const firstMethod = product?.printMethods[0];
   const [choice, setChoice] = useState<SimulatorChoice | null>(firstMethod ? defaultChoice(firstMethod) : null);
   const [quantityText, setQuantityText] = useState(String(choice?.quantity ?? 10));
+  // The controls wait for React: a choice made on the server's HTML before hydration would be lost
+  // (the state is React's, and the price follows the state).
+  const hydrated = useHydrated();
   if (!product || !choice) return null;
   const method = product.printMethods.find((m) => m.slug === choice.methodSlug) ?? product.printMethods[0];
   if (!method) return null;
@@ -163,7 +167,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
         {products.length > 1 ? (
           <label className={labelClass}>
             商品の種類
-            <select className={control} value={productIndex} onChange={(event) => chooseProduct(Number(event.target.value))}>
+            <select className={control} value={productIndex} disabled={!hydrated} onChange={(event) => chooseProduct(Number(event.target.value))}>
               {products.map((option, index) => (
                 <option key={option.product.code} value={index}>
                   {option.label}（{option.product.name}）
@@ -176,7 +180,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
           <legend className={legend}>プリント方法</legend>
           {product.printMethods.map((m) => (
             <label key={m.slug} className={choiceClass}>
-              <input type="radio" name={`${id}-method`} value={m.slug} checked={m.slug === method.slug} onChange={() => chooseMethod(m.slug)} />
+              <input type="radio" name={`${id}-method`} value={m.slug} disabled={!hydrated} checked={m.slug === method.slug} onChange={() => chooseMethod(m.slug)} />
               {m.name}
               {m.minQuantity > 1 ? `（最低${m.minQuantity}枚から）` : ''}
             </label>
@@ -188,6 +192,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
             <label key={spec.id} className={choiceClass}>
               <input
                 type="checkbox"
+                disabled={!hydrated}
                 checked={choice.specIds.includes(spec.id)}
                 onChange={() => setChoice((current) => (current ? { ...current, specIds: togglePlacement(method, current.specIds, spec.id) } : current))}
               />
@@ -199,7 +204,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
           <>
             <label className={labelClass}>
               インクの色数（1箇所あたり）
-              <select className={control} value={choice.inks} onChange={(event) => update({ inks: Number(event.target.value) })}>
+              <select className={control} value={choice.inks} disabled={!hydrated} onChange={(event) => update({ inks: Number(event.target.value) })}>
                 {Array.from({ length: Math.min(MAX_INKS, method.inks.length) }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
                     {count}色
@@ -210,11 +215,11 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
             <fieldset className={fieldset}>
               <legend className={legend}>版の種類</legend>
               <label className={choiceClass}>
-                <input type="radio" name={`${id}-plate`} checked={!choice.isRepeatable} onChange={() => update({ isRepeatable: false })} />
+                <input type="radio" name={`${id}-plate`} disabled={!hydrated} checked={!choice.isRepeatable} onChange={() => update({ isRepeatable: false })} />
                 短期版（1回限り）
               </label>
               <label className={choiceClass}>
-                <input type="radio" name={`${id}-plate`} checked={choice.isRepeatable} onChange={() => update({ isRepeatable: true })} />
+                <input type="radio" name={`${id}-plate`} disabled={!hydrated} checked={choice.isRepeatable} onChange={() => update({ isRepeatable: true })} />
                 繰り返し版（1年間保管）
               </label>
             </fieldset>
@@ -226,6 +231,7 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
             className={control}
             type="number"
             inputMode="numeric"
+            disabled={!hydrated}
             min={method.minQuantity}
             step={1}
             value={quantityText}
