@@ -171,7 +171,9 @@ export default function CustomOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB, { name: `ご依頼 ${number}`, path: `/myaccount/custom_order/${number}` }]} />
-      <h1 className={title}>持ち込みプリントのご依頼 {number}</h1>
+      <h1 className={title}>
+        持ち込みプリントのご依頼 <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
+      </h1>
       {'claim' in loaderData ? <Claim claim={loaderData.claim} /> : <Request request={loaderData} />}
     </>
   );
