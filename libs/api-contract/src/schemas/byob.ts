@@ -262,8 +262,11 @@ export type CustomOrderResponse = v.InferOutput<typeof CustomOrderResponseSchema
  * `POST /api/custom_orders/:number/claim` body: the token of the mailed link of a guest's request
  * (`?token=` in the link). A logged-in customer sending it makes the request theirs, once.
  */
+const CLAIM_LINK_BROKEN = 'ご依頼のリンクが正しくありません。メールに記載のリンクをそのまま開いてください。';
+
 export const CustomOrderClaimSchema = wireObject({
-  token: v.pipe(v.string('token must be a string'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'token must be the 20–100 URL-safe characters of the mailed link')),
+  /** the 20–100 URL-safe characters of the mailed link's `?token=` */
+  token: v.pipe(v.string(CLAIM_LINK_BROKEN), v.regex(/^[A-Za-z0-9_-]{20,100}$/, CLAIM_LINK_BROKEN)),
 });
 export type CustomOrderClaimWire = v.InferInput<typeof CustomOrderClaimSchema>;
 export type CustomOrderClaim = v.InferOutput<typeof CustomOrderClaimSchema>;
