@@ -11,9 +11,10 @@ import { expectedSizeChart, findApparelProduct, positionsOf, sizeChartCells } fr
 import { expect, main, test, waitForHydration } from './support/test.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// The main picture is the vector original; thumbnails, print areas and og:image the raster copy.
+// The main picture is the vector original; thumbnails and print areas the raster copy, og:image its PNG.
 const imageOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.svg`;
 const rasterOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.webp`;
+const shareOf = (code: string, colorId: number) => `/api/images/products/${code}/${colorId}.png`;
 
 test('the server renders the colour named by ?color=: legend, main picture and thumbnails', async ({ request }) => {
   const { product, second } = await findApparelProduct(request);
@@ -21,8 +22,10 @@ test('the server renders the colour named by ?color=: legend, main picture and t
   expect(html).toMatch(new RegExp(`カラー（選択中: (<!-- -->)?${second.colour.name}(<!-- -->)?）`));
   expect(html).toMatch(new RegExp(`<img[^>]*src="${imageOf(product.code, second.colour.id)}"[^>]*alt="${escapeRegExp(product.name)}（${second.colour.name}）"`));
   expect(html).toContain(`aria-label="${second.colour.name}の商品画像を表示"`);
-  // The share picture is the chosen colour's as well.
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${rasterOf(product.code, second.colour.id)}"`));
+  // The share picture is the chosen colour's as well, as a PNG (link previews that do not take WebP).
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${shareOf(product.code, second.colour.id)}"`));
+  const share = await request.get(shareOf(product.code, second.colour.id));
+  expect([share.status(), share.headers()['content-type']]).toEqual([200, 'image/png']);
 });
 
 test('the colour chosen once drives the pictures and the URL; the grid keeps quantities across colours and adds every cell', async ({ page, request }) => {

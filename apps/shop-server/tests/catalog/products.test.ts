@@ -330,5 +330,15 @@ describe('GET /api/images/products/{code}/{colorId}.webp', () => {
     for (const [i, channel] of expected.entries()) expect(Math.abs((data[i] ?? 0) - channel)).toBeLessThan(40);
     const again = await fetch(url, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+
+    // The link preview's copy (og:image): the same picture as a PNG.
+    const png = await fetch(url.replace(/\.webp$/, '.png'));
+    expect([png.status, png.headers.get('content-type'), png.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    const pngBytes = Buffer.from(await png.arrayBuffer());
+    expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await sharp(pngBytes).metadata()).toMatchObject({ format: 'png', width: 600, height: 600 });
+    const { data: pngPixel } = await sharp(pngBytes).extract({ left: 300, top: 420, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (const [i, channel] of expected.entries()) expect(Math.abs((pngPixel[i] ?? 0) - channel)).toBeLessThan(40);
+    expect((await fetch(url.replace(/\.webp$/, '.gif'))).status).toBe(404);
   });
 });

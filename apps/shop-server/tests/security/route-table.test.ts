@@ -23,7 +23,7 @@ const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/la
  */
 const OUTSIDE_CONTRACT: Record<string, string> = {
   'GET /api/ping': 'bare JSON baseline for tools/bench, not called by the storefront',
-  'GET /api/images/products/:code/:file{[1-9][0-9]{0,9}\\.(?:svg|webp)}': 'SVG and WebP pictures linked from product answers, not JSON',
+  'GET /api/images/products/:code/:file{[1-9][0-9]{0,9}\\.(?:svg|webp|png)}': 'SVG, WebP and PNG pictures linked from product answers and link previews, not JSON',
 };
 
 describe('the server routes and API_ROUTES', () => {

@@ -34,6 +34,14 @@ export function colorImage(product: Pick<Product, 'colors' | 'images'>, colorId:
   return index >= 0 ? product.images[index] : undefined;
 }
 
+/**
+ * The link preview's copy of a product picture (`og:image`): the PNG beside a generated WebP picture
+ * (some apps that show shared links, LINE among them, do not take WebP); any other address as it is.
+ */
+export function sharePicture(src: string): string {
+  return src.replace(/(\/api\/images\/products\/[^/?#]+\/[1-9][0-9]*)\.webp$/, '$1.png');
+}
+
 /** The chosen colour and a way to choose another (replaces the URL's `color`, keeps the scroll, no reload). */
 export function useChosenColor(product: Pick<Product, 'colors'>): [ProductColor | undefined, (colorId: number) => void] {
   const [search, setSearch] = useSearchParams();

@@ -2,7 +2,7 @@ import { browserApi } from '@shop/web-state';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product.ts';
 import { apiContext } from '../api/context.ts';
-import { colorImage, initialColor, onlyColorChanged, COLOR_PARAM } from '../product/chosen-color.ts';
+import { colorImage, initialColor, onlyColorChanged, sharePicture, COLOR_PARAM } from '../product/chosen-color.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { island } from '../islands/island.tsx';
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches, location 
     description: `${product.name}のオリジナルプリント・名入れは1枚から。${priceText}${product.description}`,
     canonical: url,
     ogType: 'product',
-    image: image ? absoluteUrl(publicUrl, image) : undefined,
+    image: image ? absoluteUrl(publicUrl, sharePicture(image)) : undefined,
     jsonLd: [
       productJsonLd(product, { url, publicUrl }),
       breadcrumbJsonLd([

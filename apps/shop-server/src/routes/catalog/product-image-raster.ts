@@ -11,11 +11,16 @@ export const PRODUCT_RASTER_SIZE = 600;
 /** The SVG pictures are drawn on a 400 × 400 viewBox. */
 const SVG_SIZE = 400;
 
+const raster = (svg: string) => sharp(Buffer.from(svg), { density: (72 * PRODUCT_RASTER_SIZE) / SVG_SIZE }).resize(PRODUCT_RASTER_SIZE, PRODUCT_RASTER_SIZE);
+
+const bytesOf = (buffer: Buffer<ArrayBuffer>): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+
 /** The picture as WebP, PRODUCT_RASTER_SIZE square (4–10 kB). */
 export async function productImageWebp(svg: string): Promise<Uint8Array<ArrayBuffer>> {
-  const webp = await sharp(Buffer.from(svg), { density: (72 * PRODUCT_RASTER_SIZE) / SVG_SIZE })
-    .resize(PRODUCT_RASTER_SIZE, PRODUCT_RASTER_SIZE)
-    .webp({ quality: 75 })
-    .toBuffer();
-  return new Uint8Array(webp.buffer.slice(webp.byteOffset, webp.byteOffset + webp.byteLength));
+  return bytesOf(await raster(svg).webp({ quality: 75 }).toBuffer());
+}
+
+/** The picture as PNG, PRODUCT_RASTER_SIZE square (a link preview's; 256-colour palette, about 20–40 kB). */
+export async function productImagePng(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  return bytesOf(await raster(svg).png({ palette: true, compressionLevel: 9 }).toBuffer());
 }
