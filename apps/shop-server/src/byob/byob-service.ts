@@ -136,6 +136,13 @@ export interface ByobServiceDeps {
 
 /** The BYOB operations of one database, clock and mailer. */
 export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
+  /** One request of the customer; 404 for anyone else's. */
+  async function requestOf(customerId: number, number: string): Promise<CustomOrderWire> {
+    const row = await byobOf(db, customerId, number);
+    if (!row) throw new HttpProblem(404, BYOB_ERRORS.noItem);
+    return customOrderWire(row);
+  }
+
   return {
     /**
      * Receives a request (422 with Japanese field errors when a rule of the domain refuses it), mails
@@ -208,11 +215,7 @@ export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
     },
 
     /** One request of the customer; 404 for anyone else's. */
-    async show(customerId: number, number: string): Promise<CustomOrderWire> {
-      const row = await byobOf(db, customerId, number);
-      if (!row) throw new HttpProblem(404, BYOB_ERRORS.noItem);
-      return customOrderWire(row);
-    },
+    show: requestOf,
 
     /**
      * A guest's request whose mailed link's token matches becomes the customer's. Claiming one that
@@ -221,7 +224,7 @@ export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
      */
     async claim(customerId: number, number: string, token: string): Promise<CustomOrderWire> {
       await claimByob(db, number, sha256(token), customerId, new Date(now()));
-      return this.show(customerId, number);
+      return requestOf(customerId, number);
     },
 
     /** Accepts the quote: an estimate of one custom line, put in the cart (409 unless quoted). */
