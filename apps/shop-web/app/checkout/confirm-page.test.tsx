@@ -233,7 +233,8 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
   const quoteBodies = async (fake: FakeApi) =>
     Promise.all(fake.requests.filter((request) => request.url.endsWith('/api/checkout/quote')).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
 
-  it('prices the chosen coupon and points on the server and shows its amounts; the order carries them', async () => {
+  /** The confirm page with a 700-point balance; the shopper picks the ¥500 coupon, then 300 points. */
+  async function chooseCouponAndPoints() {
     const user = userEvent.setup();
     const withBalance = { data: { ...quote, point_balance: 700 } };
     const fake = loyaltyApi([withBalance, { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } }, discounted]);
@@ -242,6 +243,11 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
     expect(await screen.findByText('クーポン「春のプリントキャンペーン」（¥500引き）を適用しました: −￥500')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'ご利用ポイント' }), '300');
     await user.click(screen.getByRole('button', { name: 'ポイントを適用する' }));
+    return { user, fake };
+  }
+
+  it('prices the chosen coupon and points on the server and shows its amounts; the order carries them', async () => {
+    const { user, fake } = await chooseCouponAndPoints();
     const amounts = screen.getByRole('region', { name: 'お支払い金額' });
     await waitFor(() => expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,070'));
     expect(within(amounts).getByText('ポイント利用').nextElementSibling?.textContent).toBe('−￥300');
@@ -255,13 +261,7 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
   });
 
   it('keeps the chosen coupon and points in the draft: a reload (or the card form and back) prices them again', async () => {
-    const user = userEvent.setup();
-    const withBalance = { data: { ...quote, point_balance: 700 } };
-    const fake = loyaltyApi([withBalance, { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } }, discounted]);
-    renderConfirm(fake);
-    await user.click(await screen.findByRole('radio', { name: /¥500引き 春のプリントキャンペーン/ }));
-    await user.type(await screen.findByRole('textbox', { name: 'ご利用ポイント' }), '300');
-    await user.click(screen.getByRole('button', { name: 'ポイントを適用する' }));
+    await chooseCouponAndPoints();
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({ couponId: coupon.id, couponCode: null, points: 300 }));
 
     // The page again, with a new store reading the tab's storage.
