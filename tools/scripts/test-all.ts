@@ -3,7 +3,7 @@
  * `N passed, N failed` that totals them (lint and typecheck targets count as one check each; test
  * suites count their test cases, read from the JSON reports they write to reports/).
  *
- * Steps: Node version → the builds (shop-web, designtool-web) → lint + typecheck of every project
+ * Steps: Node version → the builds (shop-web, designtool-web) → prettier --check → lint + typecheck of every project
  * (one `nx run-many`) → browser journeys → unit/integration tests on PGlite (one `nx run-many`, two
  * projects at a time) → the database suites again on a throw-away PostgreSQL. The closing table
  * gives each step's wall time (README, "How long `npm test` takes").
@@ -178,6 +178,18 @@ if (!step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-
   tally.lines.push('FAILED nx run-many -t build (shop-web, designtool-web)');
 }
 
+// Prettier owns the layout of every file it knows (CONVENTIONS.md rule 17); `npm run format` fixes what this finds.
+{
+  console.log('\n=== formatting: prettier --check .');
+  const started = Date.now();
+  const format = spawnSync('prettier', ['--check', '.', '--log-level', 'warn'], { cwd: root, stdio: 'inherit' });
+  tally.durations.push({ title: 'formatting (prettier --check)', seconds: Math.round((Date.now() - started) / 1000) });
+  if (format.status === 0) tally.passed++;
+  else {
+    tally.failed++;
+    tally.lines.push('FAILED prettier --check . (run `npm run format`)');
+  }
+}
 checks(['lint', 'typecheck']);
 
 for (const project of projectsWithTarget('e2e')) {
