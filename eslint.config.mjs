@@ -64,7 +64,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@shop/*/src', '@shop/*/src/**', '@shop/*/app', '@shop/*/app/**'],
-              message: "Import another project through its entry point ('@shop/x' or an entry in its package.json exports), not a file inside it.",
+              message:
+                "Import another project through its entry point ('@shop/x' or an entry in its package.json exports), not a file inside it.",
             },
           ],
         },

@@ -21,7 +21,8 @@ export function designtoolFonts(options: { dir?: string } = {}): Plugin {
   const dir = options.dir ?? FONTS_DIR;
   let config: ResolvedConfig;
   let fonts: NodeFonts | null = null;
-  const load = () => (fonts ??= nodeFonts({ base: `${config.base.endsWith('/') ? config.base : `${config.base}/`}${dir}/`, resolveFrom: import.meta.url }));
+  const load = () =>
+    (fonts ??= nodeFonts({ base: `${config.base.endsWith('/') ? config.base : `${config.base}/`}${dir}/`, resolveFrom: import.meta.url }));
 
   return {
     name: 'designtool:fonts',

@@ -44,10 +44,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: VENDOR, priority: 2 }] },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR, priority: 2 }] } } },
   },
 });

@@ -5,8 +5,5 @@ import { testConfig } from '../../tools/vitest-preset.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  test: testConfig({
-    name: 'designtool-web',
-    test: { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] },
-  }),
+  test: testConfig({ name: 'designtool-web', test: { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] } }),
 });

@@ -41,7 +41,10 @@ async function makeTemplate(): Promise<string> {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the template shop exited with ${server.exitCode} before it answered`);
     if (Date.now() > until) throw new Error(`the template shop on port ${templatePort} did not answer within 180 s`);
-    const up = await fetch(`http://127.0.0.1:${templatePort}/healthcheck`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${templatePort}/healthcheck`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -57,15 +60,19 @@ async function makeTemplate(): Promise<string> {
 
 function runShard(index: number, template: string): Promise<number> {
   const label = `[${index}/${shards}]`;
-  const child = spawn(process.execPath, [playwrightCli, 'test', ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...process.argv.slice(2)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      E2E_SHARD: shards > 1 ? String(index) : '',
-      E2E_PORT_OFFSET: String((index - 1) * 100),
-      E2E_TEMPLATE_DATA_DIR: template,
+  const child = spawn(
+    process.execPath,
+    [playwrightCli, 'test', ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...process.argv.slice(2)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_SHARD: shards > 1 ? String(index) : '',
+        E2E_PORT_OFFSET: String((index - 1) * 100),
+        E2E_TEMPLATE_DATA_DIR: template,
+      },
     },
-  });
+  );
   running.add(child);
   for (const [stream, out] of [
     [child.stdout, process.stdout],

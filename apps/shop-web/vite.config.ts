@@ -135,7 +135,7 @@ function islandStyles(): Plugin {
       // The chunk of an island's module (it may hold other modules, or not be that module's facade).
       // Islands declared inside islands (the top bar's filter button): repeated until nothing is added.
       const islands = chunks.filter((chunk) => chunk.moduleIds.some((id) => targets.has(id)));
-      for (let added = true; added; ) {
+      for (let added = true; added;) {
         added = false;
         for (const island of islands) {
           const css = cssOf(island.fileName);
@@ -175,7 +175,9 @@ function routeLinkedStylesCount(): Plugin {
       if (id !== PRELOAD_HELPER) return null;
       const reads = code.split(HELPER_READS_LINK).length - 1;
       if (reads !== 2) {
-        this.error(`Vite's preload helper changed: expected "${HELPER_READS_LINK}" twice (all links, stylesheets), found it ${reads} times`);
+        this.error(
+          `Vite's preload helper changed: expected "${HELPER_READS_LINK}" twice (all links, stylesheets), found it ${reads} times`,
+        );
       }
       return { code: code.replaceAll(HELPER_READS_LINK, ".add(link.href.replace(/#$/, ''))"), map: null };
     },
@@ -223,7 +225,15 @@ function heic2anyWorkerFile(): Plugin {
 
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
-  plugins: [reactRouter(), vanillaExtractPlugin(), browserStoreScope(), islandStyles(), routeLinkedStylesCount(), shell.plugin, heic2anyWorkerFile()],
+  plugins: [
+    reactRouter(),
+    vanillaExtractPlugin(),
+    browserStoreScope(),
+    islandStyles(),
+    routeLinkedStylesCount(),
+    shell.plugin,
+    heic2anyWorkerFile(),
+  ],
   environments: {
     client: {
       build: {

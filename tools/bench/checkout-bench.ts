@@ -80,7 +80,8 @@ async function typedEntries(page: Page, cdp: CDPSession, field: Locator, text: s
     const w = window as unknown as { __entries: { name: string; duration: number }[]; __observer: PerformanceObserver };
     w.__entries = [];
     w.__observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (names.includes(entry.name)) w.__entries.push({ name: entry.name, duration: entry.duration });
+      for (const entry of list.getEntries())
+        if (names.includes(entry.name)) w.__entries.push({ name: entry.name, duration: entry.duration });
     });
     w.__observer.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   }, KEY_EVENTS);
@@ -99,11 +100,14 @@ async function typedEntries(page: Page, cdp: CDPSession, field: Locator, text: s
 }
 
 const describe = (durations: number[], keys: number) =>
-  durations.length === 0 ? `none of ${keys} keys (all under 16 ms)` : `${durations.length} entries of ${keys} keys: ${durations.map(Math.round).join(', ')} ms`;
+  durations.length === 0
+    ? `none of ${keys} keys (all under 16 ms)`
+    : `${durations.length} entries of ${keys} keys: ${durations.map(Math.round).join(', ')} ms`;
 
 async function main() {
   const buildDir = join(root, 'apps/shop-web/build');
-  if (!existsSync(join(buildDir, 'server/index.js'))) throw new Error(`No storefront build in ${buildDir}: run \`npx nx run shop-web:build\` first.`);
+  if (!existsSync(join(buildDir, 'server/index.js')))
+    throw new Error(`No storefront build in ${buildDir}: run \`npx nx run shop-web:build\` first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-checkout-bench-'));
   const server = await startServer(dataDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
@@ -138,7 +142,9 @@ async function main() {
       );
     }
 
-    console.log(`\nKeystrokes on the card form at 4× CPU throttling (grouping and brand detection per key, goal ≤ ${KEY_GOAL_MS} ms; and the whole key as Event Timing sees it, entries ≥ 16 ms)\n`);
+    console.log(
+      `\nKeystrokes on the card form at 4× CPU throttling (grouping and brand detection per key, goal ≤ ${KEY_GOAL_MS} ms; and the whole key as Event Timing sees it, entries ≥ 16 ms)\n`,
+    );
     console.log('| field | typed | keys | detection median / longest ms | Event Timing entries ≥ 16 ms | longest entry ms |');
     console.log('| --- | --- | ---: | ---: | --- | ---: |');
     const page = await context.newPage();
@@ -151,7 +157,8 @@ async function main() {
       const measured = await typedEntries(page, cdp, field, number);
       const shown = await field.inputValue();
       if (shown.replace(/\D/g, '') !== number) throw new Error(`the card number field shows ${shown}, typed ${number}`);
-      if (measured.detection.length !== number.length) throw new Error(`${measured.detection.length} detection measures for ${number.length} keys`);
+      if (measured.detection.length !== number.length)
+        throw new Error(`${measured.detection.length} detection measures for ${number.length} keys`);
       rows.push([`カード番号 (${brand})`, shown, measured]);
     }
     await page.goto(`${base}/checkout/cardpay/${token}`, { waitUntil: 'load' });
@@ -163,7 +170,9 @@ async function main() {
       const keys = [...typed.replace(/\s/g, '')].length;
       const detected = detection.length > 0 ? `${median(detection).toFixed(2)} / ${Math.max(...detection).toFixed(2)}` : '—';
       if (detection.length > 0 && Math.max(...detection) > KEY_GOAL_MS) failed = true;
-      console.log(`| ${field} | ${typed} | ${keys} | ${detected} | ${describe(events, keys)} | ${longest > 0 ? Math.round(longest) : '< 16'} |`);
+      console.log(
+        `| ${field} | ${typed} | ${keys} | ${detected} | ${describe(events, keys)} | ${longest > 0 ? Math.round(longest) : '< 16'} |`,
+      );
     }
   } finally {
     await browser.close();

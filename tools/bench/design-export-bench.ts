@@ -46,12 +46,9 @@ interface NodeFontsModule {
   nodeFonts(): { manifest: unknown; files: ReadonlyMap<string, string> };
 }
 const LIBRARY = '@shop/design-document';
-const {
-  createGlyphOutlines,
-  exportPageSvg,
-  newDesignDocument,
-  serializeDesignDocument,
-} = (await import(LIBRARY)) as unknown as DesignDocumentModule;
+const { createGlyphOutlines, exportPageSvg, newDesignDocument, serializeDesignDocument } = (await import(
+  LIBRARY
+)) as unknown as DesignDocumentModule;
 const { nodeFonts } = (await import(`${LIBRARY}/node-fonts`)) as unknown as NodeFontsModule;
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 9);
@@ -75,7 +72,12 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 /** The export bench's page: the editor bench's mix of objects, each image its own file (the export fetches each). */
 function benchPage(): Page {
   const size = { width: 250, height: 350 };
-  const shapes = mixedShapes(size, OBJECTS, (i) => ({ fileUuid: `file-${i}`, src: `/api/files/file-${i}`, pixelWidth: 1200, pixelHeight: 1200 }));
+  const shapes = mixedShapes(size, OBJECTS, (i) => ({
+    fileUuid: `file-${i}`,
+    src: `/api/files/file-${i}`,
+    pixelWidth: 1200,
+    pixelHeight: 1200,
+  }));
   return { id: 'front', printSpecId: 1, name: '前面', position: 'front', ...size, shapes };
 }
 
@@ -107,9 +109,13 @@ const baseline = median(await time(() => exportPageSvg(withoutTexts, { outlines:
 const json = median(await time(() => serializeDesignDocument(document)));
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(`Design export: a page of ${page.shapes.length} objects (${TEXTS} texts in ${FONT_IDS.length} fonts, horizontal and vertical), median of ${runs} runs`);
+console.log(
+  `Design export: a page of ${page.shapes.length} objects (${TEXTS} texts in ${FONT_IDS.length} fonts, horizontal and vertical), median of ${runs} runs`,
+);
 console.log(`  SVG ${(svg.length / 1024).toFixed(0)} kB, ${textPaths} of the ${TEXTS} texts drawn as outline paths, no <text>`);
-console.log(`  whole export, fonts parsed afresh      ${ms(cold).padStart(9)}   goal ≤ ${GOAL_MS} ms  ${cold <= GOAL_MS ? 'met' : 'NOT MET'}`);
+console.log(
+  `  whole export, fonts parsed afresh      ${ms(cold).padStart(9)}   goal ≤ ${GOAL_MS} ms  ${cold <= GOAL_MS ? 'met' : 'NOT MET'}`,
+);
 console.log(`  export with the fonts already parsed   ${ms(drawing).padStart(9)}   ×${(drawing / baseline).toFixed(2)} the baseline`);
 console.log(`  baseline: the same page without texts  ${ms(baseline).padStart(9)}`);
 console.log(`  baseline: the document's JSON          ${ms(json).padStart(9)}   (whole export ×${(cold / json).toFixed(0)})`);

@@ -96,7 +96,12 @@ function pageProbe() {
   const layer: unknown[] = [];
   layer.push = function push(...items: unknown[]) {
     for (const item of items) {
-      if (typeof item === 'object' && item !== null && (item as { event?: unknown }).event === 'page_view' && w['__hydratedAt'] === undefined) {
+      if (
+        typeof item === 'object' &&
+        item !== null &&
+        (item as { event?: unknown }).event === 'page_view' &&
+        w['__hydratedAt'] === undefined
+      ) {
         w['__hydratedAt'] = performance.now();
         frameAfter('__hydratedReady');
       }
@@ -319,7 +324,13 @@ const centreOf = async (page: Page, id: string) => {
 };
 
 /** DRAGS drags (alternately right and left) of what is at `from()`; all frames of all drags pooled. */
-async function measureDrags(page: Page, cdp: CDPSession, from: () => Promise<{ x: number; y: number }>, movedOf: () => Promise<number[]>, drags = DRAGS): Promise<DragFigures> {
+async function measureDrags(
+  page: Page,
+  cdp: CDPSession,
+  from: () => Promise<{ x: number; y: number }>,
+  movedOf: () => Promise<number[]>,
+  drags = DRAGS,
+): Promise<DragFigures> {
   const intervals: number[] = [];
   const loafScripts = new Map<string, number>();
   let loafs = 0;
@@ -354,7 +365,11 @@ async function measureDrags(page: Page, cdp: CDPSession, from: () => Promise<{ x
       loafMs.script += loaf.scripts.reduce((sum, script) => sum + script.duration, 0);
       if (loaf.renderStart > 0) loafMs.render += loaf.start + loaf.duration - loaf.renderStart;
       for (const script of loaf.scripts) {
-        const file = script.sourceURL.split('/').at(-1)?.replace(/-[\w-]{8}\.js$/, '.js') || '(no file)';
+        const file =
+          script.sourceURL
+            .split('/')
+            .at(-1)
+            ?.replace(/-[\w-]{8}\.js$/, '.js') || '(no file)';
         loafScripts.set(file, (loafScripts.get(file) ?? 0) + script.duration);
       }
     }
@@ -434,7 +449,10 @@ async function dragFigures(browser: Browser, order: Order, state: Awaited<Return
 
     const tracePath = process.env['BENCH_TRACE'];
     if (tracePath) {
-      await browser.startTracing(page, { path: resolve(tracePath), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'v8.execute'] });
+      await browser.startTracing(page, {
+        path: resolve(tracePath),
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', 'v8.execute'],
+      });
       await measureDrags(page, cdp, () => centreOf(page, DRAGGED[0]), shapeLefts(page), 1);
       await browser.stopTracing();
     }
@@ -465,7 +483,10 @@ async function exportOnce(page: Page): Promise<{ ms: number; bytes: number }> {
     button.click();
     return at;
   });
-  await page.waitForFunction((n) => (window as unknown as { __exports: unknown[] }).__exports.length > n, count, { polling: 100, timeout: 60_000 });
+  await page.waitForFunction((n) => (window as unknown as { __exports: unknown[] }).__exports.length > n, count, {
+    polling: 100,
+    timeout: 60_000,
+  });
   await download;
   const done = await page.evaluate((n) => (window as unknown as { __exports: { at: number; size: number }[] }).__exports[n]!, count);
   return { ms: done.at - started, bytes: done.size };
@@ -512,11 +533,20 @@ async function timeToReady(
     await page.goto(url, { waitUntil: 'commit' });
     const keys = kind === 'designtool' ? ['__markReady', '__canvasReady'] : ['__hydratedReady'];
     const stamps = () =>
-      page.evaluate((k) => k.map((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null), ['__markReady', '__canvasReady', '__hydratedReady']);
+      page.evaluate(
+        (k) => k.map((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null),
+        ['__markReady', '__canvasReady', '__hydratedReady'],
+      );
     try {
-      await page.waitForFunction((k) => k.some((key) => (window as unknown as Record<string, unknown>)[key] !== undefined), keys, { polling: 100, timeout: 30_000 });
+      await page.waitForFunction((k) => k.some((key) => (window as unknown as Record<string, unknown>)[key] !== undefined), keys, {
+        polling: 100,
+        timeout: 30_000,
+      });
     } catch (error) {
-      throw new Error(`${url} at ${rate}× CPU: not ready after 30 s (stamps mark, canvas, hydrated: ${JSON.stringify(await stamps().catch(() => null))})`, { cause: error });
+      throw new Error(
+        `${url} at ${rate}× CPU: not ready after 30 s (stamps mark, canvas, hydrated: ${JSON.stringify(await stamps().catch(() => null))})`,
+        { cause: error },
+      );
     }
     // Both stamps when the app sets the mark: the later one (the editor mounted and the canvas drawn).
     if (kind === 'designtool') await page.waitForTimeout(300);
@@ -544,9 +574,13 @@ async function gzipBytes(url: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const buildDir = process.env['DESIGNTOOL_BUILD_DIR'] ? resolve(process.env['DESIGNTOOL_BUILD_DIR']) : join(root, 'apps/designtool-web/dist');
-  if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No design tool build in ${buildDir}: run \`npx nx run designtool-web:build\` first.`);
-  if (!existsSync(join(root, 'apps/shop-web/build/server/index.js'))) throw new Error('No storefront build (the baseline): run `npx nx run shop-web:build` first.');
+  const buildDir = process.env['DESIGNTOOL_BUILD_DIR']
+    ? resolve(process.env['DESIGNTOOL_BUILD_DIR'])
+    : join(root, 'apps/designtool-web/dist');
+  if (!existsSync(join(buildDir, 'index.html')))
+    throw new Error(`No design tool build in ${buildDir}: run \`npx nx run designtool-web:build\` first.`);
+  if (!existsSync(join(root, 'apps/shop-web/build/server/index.js')))
+    throw new Error('No storefront build (the baseline): run `npx nx run shop-web:build` first.');
   process.env['DESIGNTOOL_BUILD_DIR'] = buildDir;
 
   // The Node export bench first, alone on the machine.
@@ -557,7 +591,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: LAUNCH_ARGS });
   const goals: { figure: string; value: string; baseline: string; ratio: string; goal: string; met: boolean | null }[] = [];
   try {
-    console.log(`\nDesign tool benchmark: Node ${process.versions.node}, ${chromiumPath} ${browser.version()}, build ${buildDir}, ${runs} runs\n`);
+    console.log(
+      `\nDesign tool benchmark: Node ${process.versions.node}, ${chromiumPath} ${browser.version()}, build ${buildDir}, ${runs} runs\n`,
+    );
 
     const setup = await newContext(browser);
     const setupPage = await setup.newPage();
@@ -565,7 +601,9 @@ async function main() {
     const state = await setup.storageState();
     await setup.close();
     const designPath = new URL(order.url).pathname + new URL(order.url).search;
-    console.log(`Print order ${order.pid} started through /designtool's picker: ${designPath}, page ${order.placement.name} ${order.placement.width} × ${order.placement.height} mm\n`);
+    console.log(
+      `Print order ${order.pid} started through /designtool's picker: ${designPath}, page ${order.placement.name} ${order.placement.width} × ${order.placement.height} mm\n`,
+    );
 
     // 3. Initial JavaScript.
     console.log(`Initial JavaScript (gzip level 6, the module graph of the HTML; fonts excluded; goal ≤ ${JS_GOAL_KB} kB)\n`);
@@ -590,7 +628,14 @@ async function main() {
     }
     for (const name of ['design tool, picker', 'design tool, order'] as const) {
       const total = jsTotals.get(name)!;
-      goals.push({ figure: `initial JS, ${name.replace('design tool, ', '')}`, value: `${kb(total)} kB`, baseline: `${kb(homeJs)} kB`, ratio: `${round((total / homeJs) * 100)} %`, goal: `≤ ${JS_GOAL_KB} kB`, met: total / 1024 <= JS_GOAL_KB });
+      goals.push({
+        figure: `initial JS, ${name.replace('design tool, ', '')}`,
+        value: `${kb(total)} kB`,
+        baseline: `${kb(homeJs)} kB`,
+        ratio: `${round((total / homeJs) * 100)} %`,
+        goal: `≤ ${JS_GOAL_KB} kB`,
+        met: total / 1024 <= JS_GOAL_KB,
+      });
     }
 
     // 4. Time to a usable canvas.
@@ -599,8 +644,21 @@ async function main() {
     if (!origin) throw new Error('no localStorage of the shop after the picker');
     const key = `designtool:order:${order.pid}`;
     const emptyState = { ...withCrowd, origins: [{ ...origin, localStorage: origin.localStorage.filter((e) => e.name !== key) }] };
-    const crowdState = { ...withCrowd, origins: [{ ...origin, localStorage: [...origin.localStorage.filter((e) => e.name !== key), { name: key, value: autosaveOf(order.placement, 'crowded', order.image) }] }] };
-    console.log(`\nTime from navigation start to a usable page (fresh context, nothing cached; median of ${runs}; goal ≤ ${READY_GOAL_MS} ms unthrottled)\n`);
+    const crowdState = {
+      ...withCrowd,
+      origins: [
+        {
+          ...origin,
+          localStorage: [
+            ...origin.localStorage.filter((e) => e.name !== key),
+            { name: key, value: autosaveOf(order.placement, 'crowded', order.image) },
+          ],
+        },
+      ],
+    };
+    console.log(
+      `\nTime from navigation start to a usable page (fresh context, nothing cached; median of ${runs}; goal ≤ ${READY_GOAL_MS} ms unthrottled)\n`,
+    );
     console.log('| page | CPU | median ms | runs ms | ratio to home | ready by |');
     console.log('| --- | --- | ---: | --- | ---: | --- |');
     const readyRows = [
@@ -618,7 +676,9 @@ async function main() {
         if (kind === 'storefront') home = ms;
         if (kind === 'designtool' && rate === 1 && name.includes('new order')) for (const s of results[0]!.scripts) loadedScripts.add(s);
         const by = [...new Set(results.map((r) => r.by))].join(', ');
-        console.log(`| ${name} | ${rate}× | ${round(ms)} | ${results.map((r) => round(r.ms)).join(', ')} | ${round((ms / home) * 100)} % | ${by} |`);
+        console.log(
+          `| ${name} | ${rate}× | ${round(ms)} | ${results.map((r) => round(r.ms)).join(', ')} | ${round((ms / home) * 100)} % | ${by} |`,
+        );
         if (kind === 'designtool') {
           goals.push({
             figure: `usable canvas, ${name.replace('design route, ', '')}, CPU ${rate}×`,
@@ -639,7 +699,9 @@ async function main() {
     );
 
     // 1. Drag.
-    console.log(`\nDragging 3 selected objects (${MOVES} mouse moves ${MOVE_INTERVAL_MS} ms apart, ${DRAG_PX} px; ${DRAGS} drags pooled; goal ≥ ${FPS_GOAL} fps)\n`);
+    console.log(
+      `\nDragging 3 selected objects (${MOVES} mouse moves ${MOVE_INTERVAL_MS} ms apart, ${DRAG_PX} px; ${DRAGS} drags pooled; goal ≥ ${FPS_GOAL} fps)\n`,
+    );
     const drags = await dragFigures(browser, order, state);
     console.log(
       '| page | frames | fps (median frame) | fps (frames / time) | worst frame ms | frames > 25 ms | drag updates / s | longest gap between updates ms | main thread per frame ms: all / script / style / layout | long animation frames: count, ms all / script / rendering | moved px |',
@@ -657,9 +719,12 @@ async function main() {
     dragRow(`editor, ${OBJECTS} objects, CPU 4×`, drags.throttled);
     const scripts = [...drags.crowded.loafScripts].sort((a, b) => b[1] - a[1]);
     if (scripts.length > 0) {
-      console.log(`\nScript time in the long animation frames of the ${OBJECTS}-object drags, by file: ${scripts.map(([f, ms]) => `${f} ${round(ms)} ms`).join(', ')}`);
+      console.log(
+        `\nScript time in the long animation frames of the ${OBJECTS}-object drags, by file: ${scripts.map(([f, ms]) => `${f} ${round(ms)} ms`).join(', ')}`,
+      );
     }
-    if (drags.crowded.moved < DRAG_PX / 2 || drags.alone.moved < DRAG_PX / 2) throw new Error('the drag did not move the selected objects: the measurement is void');
+    if (drags.crowded.moved < DRAG_PX / 2 || drags.alone.moved < DRAG_PX / 2)
+      throw new Error('the drag did not move the selected objects: the measurement is void');
     // Judged on the frames drawn per second over the drag: a median frame of 16.7 ms says nothing of
     // the long ones between (both are shown).
     goals.push({
@@ -682,8 +747,22 @@ async function main() {
       `\n  In Chromium, 「ファイル」→「SVG書き出し」 (click to the SVG blob, ${kb(first.bytes)} kB): first export ${round(first.ms)} ms ` +
         `(loads opentype.js, the fonts and the images' originals), then median ${round(median(later))} ms (runs ${later.map((ms) => round(ms)).join(', ')})`,
     );
-    goals.push({ figure: 'SVG export, Node (design-export-bench)', value: `${round(nodeExportRun.ms, 1)} ms`, baseline: '—', ratio: '—', goal: `≤ ${EXPORT_GOAL_MS} ms`, met: nodeExportRun.ok && nodeExportRun.ms <= EXPORT_GOAL_MS });
-    goals.push({ figure: 'SVG export, Chromium, first', value: `${round(first.ms)} ms`, baseline: '—', ratio: '—', goal: '(not judged)', met: null });
+    goals.push({
+      figure: 'SVG export, Node (design-export-bench)',
+      value: `${round(nodeExportRun.ms, 1)} ms`,
+      baseline: '—',
+      ratio: '—',
+      goal: `≤ ${EXPORT_GOAL_MS} ms`,
+      met: nodeExportRun.ok && nodeExportRun.ms <= EXPORT_GOAL_MS,
+    });
+    goals.push({
+      figure: 'SVG export, Chromium, first',
+      value: `${round(first.ms)} ms`,
+      baseline: '—',
+      ratio: '—',
+      goal: '(not judged)',
+      met: null,
+    });
     goals.push({
       figure: 'SVG export, Chromium, later',
       value: `${round(median(later))} ms`,
@@ -701,7 +780,10 @@ async function main() {
   console.log('\nSummary\n');
   console.log('| figure | measured | baseline | ratio | goal | met |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const g of goals) console.log(`| ${g.figure} | ${g.value} | ${g.baseline} | ${g.ratio} | ${g.goal} | ${g.met === null ? '—' : g.met ? 'yes' : '**no**'} |`);
+  for (const g of goals)
+    console.log(
+      `| ${g.figure} | ${g.value} | ${g.baseline} | ${g.ratio} | ${g.goal} | ${g.met === null ? '—' : g.met ? 'yes' : '**no**'} |`,
+    );
   const failed = goals.some((g) => g.met === false);
   console.log(failed ? '\nA goal is missed (see above).' : '\nAll goals met.');
   if (failed) process.exitCode = 1;

@@ -41,7 +41,13 @@ interface DesignDocumentModule {
   createPencil(id: string, points: (Point & { pressure: number })[], style: Style): Shape;
   createText(id: string, at: Point, text: string, style: Style): TextShape;
   layoutText(shape: TextShape, metrics: { ascent: number; descent: number; advance: (char: string) => number }): { w: number; h: number };
-  newDesignDocument(options: { id: string; name?: string; placements: Placement[]; now: number; pageId: (index: number) => string }): DesignDocument;
+  newDesignDocument(options: {
+    id: string;
+    name?: string;
+    placements: Placement[];
+    now: number;
+    pageId: (index: number) => string;
+  }): DesignDocument;
   parseDesignDocument(input: unknown): { ok: true } | { ok: false; reason: string };
 }
 const LIBRARY = '@shop/design-document';
@@ -63,7 +69,16 @@ function random(seed: number): () => number {
   };
 }
 
-export const SAMPLES = ['オリジナルTシャツ', '縦書きのデザイン、2025年', '「祭」町内会', 'TEAM JAPAN 2025', 'ありがとう！', '手書き風のメッセージ', '株式会社サンプル', 'Happy Birthday'];
+export const SAMPLES = [
+  'オリジナルTシャツ',
+  '縦書きのデザイン、2025年',
+  '「祭」町内会',
+  'TEAM JAPAN 2025',
+  'ありがとう！',
+  '手書き風のメッセージ',
+  '株式会社サンプル',
+  'Happy Birthday',
+];
 export const FONT_IDS = ['gothic', 'mincho', 'rounded', 'brush', 'handwritten', 'pop', 'display'];
 
 export interface BenchImage {
@@ -100,7 +115,14 @@ export function mixedShapes(page: Pick<Placement, 'width' | 'height'>, count: nu
   const sx = page.width / 250;
   const sy = page.height / 350;
   const at = () => ({ x: (rnd() * 260 - 10) * sx, y: (rnd() * 360 - 10) * sy });
-  const style = () => ({ ...lib.DEFAULT_STYLE, fill: `#${Math.floor(rnd() * 0xffffff).toString(16).padStart(6, '0')}`, strokeWidth: 0.5 + rnd() * 2, radius: rnd() * 5 });
+  const style = () => ({
+    ...lib.DEFAULT_STYLE,
+    fill: `#${Math.floor(rnd() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`,
+    strokeWidth: 0.5 + rnd() * 2,
+    radius: rnd() * 5,
+  });
   const shapes: Shape[] = [];
   for (let i = 0; i < count - TEXTS; i++) {
     const p = at();
@@ -120,7 +142,11 @@ export function mixedShapes(page: Pick<Placement, 'width' | 'height'>, count: nu
         shapes.push(lib.createArrow(id, p, at(), style()));
         break;
       case 4: {
-        const points = Array.from({ length: 40 }, (_, k) => ({ x: p.x + k * 1.5 * sx, y: p.y + Math.sin(k / 4) * 10 * sy, pressure: 0.3 + rnd() * 0.6 }));
+        const points = Array.from({ length: 40 }, (_, k) => ({
+          x: p.x + k * 1.5 * sx,
+          y: p.y + Math.sin(k / 4) * 10 * sy,
+          pressure: 0.3 + rnd() * 0.6,
+        }));
         shapes.push(lib.createPencil(id, points, style()));
         break;
       }
@@ -149,12 +175,17 @@ export function mixedShapes(page: Pick<Placement, 'width' | 'height'>, count: nu
     }
   }
   for (let i = 0; i < TEXTS; i++) {
-    const text = lib.createText(`t${i}`, { x: (10 + (i % 4) * 50) * sx, y: (10 + Math.floor(i / 4) * 60) * sy }, SAMPLES[i % SAMPLES.length]!, {
-      ...lib.DEFAULT_STYLE,
-      fontId: FONT_IDS[i % FONT_IDS.length]!,
-      fontSize: 8 + (i % 5) * 3,
-      writingMode: i % 2 === 0 ? 'horizontal' : 'vertical',
-    });
+    const text = lib.createText(
+      `t${i}`,
+      { x: (10 + (i % 4) * 50) * sx, y: (10 + Math.floor(i / 4) * 60) * sy },
+      SAMPLES[i % SAMPLES.length]!,
+      {
+        ...lib.DEFAULT_STYLE,
+        fontId: FONT_IDS[i % FONT_IDS.length]!,
+        fontSize: 8 + (i % 5) * 3,
+        writingMode: i % 2 === 0 ? 'horizontal' : 'vertical',
+      },
+    );
     const { w, h } = lib.layoutText(text, { ascent: 0.88, descent: 0.12, advance: () => 1 });
     // Texts interleaved among the other shapes.
     shapes.splice(i * 24, 0, { ...text, w, h });

@@ -48,7 +48,11 @@ async function prepareData(db: Sql, tag: string): Promise<{ emails: string[]; sk
   const emails: string[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const email = `bench-${tag}-${i}@example.com`;
-    const { rows } = await db.query('insert into customers (name, email, password_hash) values ($1, $2, $3) returning id', ['ベンチ 太郎', email, hash]);
+    const { rows } = await db.query('insert into customers (name, email, password_hash) values ($1, $2, $3) returning id', [
+      'ベンチ 太郎',
+      email,
+      hash,
+    ]);
     await db.query(
       `insert into customer_addresses (customer_id, name, name_kana, postal_code, prefecture, city, town, street, building, company, phone, is_default, created_at, updated_at)
        values ($1, 'ベンチ 太郎', $2, '1000001', '東京都', '千代田区', '千代田', '1-1', '', '', '03-1234-5678', true, now(), now())`,

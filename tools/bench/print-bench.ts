@@ -52,10 +52,14 @@ async function waitForHydration(page: Page): Promise<void> {
  */
 async function keystrokeLatency(page: Page, cdp: CDPSession, field: Locator, settled: () => Promise<void>): Promise<number> {
   await page.evaluate((names) => {
-    const w = window as unknown as { __eventEntries: { name: string; start: number; duration: number }[]; __eventObserver: PerformanceObserver };
+    const w = window as unknown as {
+      __eventEntries: { name: string; start: number; duration: number }[];
+      __eventObserver: PerformanceObserver;
+    };
     w.__eventEntries = [];
     w.__eventObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (names.includes(entry.name)) w.__eventEntries.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        if (names.includes(entry.name)) w.__eventEntries.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
     });
     w.__eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   }, KEY_EVENTS);
@@ -88,7 +92,10 @@ async function keystrokeLatency(page: Page, cdp: CDPSession, field: Locator, set
   await page.waitForTimeout(1000);
   const read = () =>
     page.evaluate(
-      (since) => (window as unknown as { __eventEntries: { name: string; start: number; duration: number }[] }).__eventEntries.filter((e) => e.start >= since),
+      (since) =>
+        (window as unknown as { __eventEntries: { name: string; start: number; duration: number }[] }).__eventEntries.filter(
+          (e) => e.start >= since,
+        ),
       from,
     );
   let entries = await read();
@@ -200,7 +207,9 @@ async function main() {
       );
     }
 
-    console.log(`\nQuantity change at 4× CPU throttling (Event Timing of the input that changes a quantity, median of ${runs}; goal ≤ ${LATENCY_GOAL_MS} ms)\n`);
+    console.log(
+      `\nQuantity change at 4× CPU throttling (Event Timing of the input that changes a quantity, median of ${runs}; goal ≤ ${LATENCY_GOAL_MS} ms)\n`,
+    );
     const baseline = await latencies((page, cdp) => productQuantity(page, cdp, inkjet.code));
     const print = await latencies((page, cdp) => inkjetQuantity(page, cdp, inkjet.code));
     const measured = (values: number[]) => values.filter((d) => !Number.isNaN(d));
@@ -208,10 +217,13 @@ async function main() {
     const printMedian = measured(print).length > 0 ? median(measured(print)) : NaN;
     if (!(printMedian <= LATENCY_GOAL_MS)) failed = true;
     if (print.some((d) => Number.isNaN(d)) || baseline.some((d) => Number.isNaN(d))) {
-      console.log('Some runs got no Event Timing entry for the change (below 16 ms, or the entry never came); medians are of the others.\n');
+      console.log(
+        'Some runs got no Event Timing entry for the change (below 16 ms, or the entry never came); medians are of the others.\n',
+      );
     }
     const ms = (d: number) => (Number.isNaN(d) ? 'no entry' : String(Math.round(d)));
-    const row = (name: string, values: number[], m: number) => `| ${name} | ${ms(m)} | ${values.map(ms).join(', ')} | ${(m / baselineMedian).toFixed(2)}× |`;
+    const row = (name: string, values: number[], m: number) =>
+      `| ${name} | ${ms(m)} | ${values.map(ms).join(', ')} | ${(m / baselineMedian).toFixed(2)}× |`;
     console.log('| page | median ms | runs ms | ratio to product page |');
     console.log('| --- | ---: | --- | ---: |');
     console.log(row('product page quantity (baseline)', baseline, baselineMedian));

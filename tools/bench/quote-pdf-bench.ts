@@ -44,7 +44,13 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 20);
 const LINES = 20;
 const GOAL_MS = 300;
 
-const GARMENTS = ['オリジナルTシャツ 5.6オンス', 'ドライTシャツ 4.4オンス', '裏起毛パーカー 10オンス', 'ジップパーカー', 'トートバッグ（キャンバス）'];
+const GARMENTS = [
+  'オリジナルTシャツ 5.6オンス',
+  'ドライTシャツ 4.4オンス',
+  '裏起毛パーカー 10オンス',
+  'ジップパーカー',
+  'トートバッグ（キャンバス）',
+];
 const COLOURS = ['ホワイト', 'ブラック', 'ネイビー', 'ライトグレー'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
@@ -83,7 +89,8 @@ async function latinQuote(): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595.28, 841.89]);
-  const text = (value: string, x: number, y: number, size: number, with_: PDFFont = font) => page.drawText(value, { x, y, size, font: with_ });
+  const text = (value: string, x: number, y: number, size: number, with_: PDFFont = font) =>
+    page.drawText(value, { x, y, size, font: with_ });
   const right = (value: string, x: number, y: number, size: number) => text(value, x - font.widthOfTextAtSize(value, size), y, size);
   text('QUOTATION', 240, 770, 22, bold);
   text(`No. ${quote.number}  Issued ${quote.issuedOn}  Valid until ${quote.validUntil}`, 48, 740, 9);

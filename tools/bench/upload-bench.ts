@@ -49,7 +49,9 @@ async function stop(child: ChildProcess) {
 async function noisePng(side: number): Promise<Buffer> {
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i + 4 <= pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0x1_0000_0000) >>> 0, i);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A guest session: its Cookie header and CSRF token. */
@@ -99,12 +101,20 @@ async function main() {
       full.push(await timeUpload(session, image, 'file', 201));
     }
     const round = (ms: number) => Math.round(ms);
-    console.log(`\nUpload benchmark: ${(image.length / 1e6).toFixed(1)} MB PNG (${SIDE} × ${SIDE} random pixels), ${uploads} uploads each, Node ${process.versions.node}\n`);
+    console.log(
+      `\nUpload benchmark: ${(image.length / 1e6).toFixed(1)} MB PNG (${SIDE} × ${SIDE} random pixels), ${uploads} uploads each, Node ${process.versions.node}\n`,
+    );
     console.log('| request | median ms | min ms | max ms |');
     console.log('| --- | ---: | ---: | ---: |');
-    console.log(`| same bytes, read and discarded (baseline) | ${round(median(baseline))} | ${round(Math.min(...baseline))} | ${round(Math.max(...baseline))} |`);
-    console.log(`| upload: stored, measured, thumbnail and preview | ${round(median(full))} | ${round(Math.min(...full))} | ${round(Math.max(...full))} |`);
-    console.log(`\nratio upload / baseline: ${(median(full) / median(baseline)).toFixed(1)}×; goal: upload median ≤ 2000 ms (${median(full) <= 2000 ? 'met' : 'not met'})`);
+    console.log(
+      `| same bytes, read and discarded (baseline) | ${round(median(baseline))} | ${round(Math.min(...baseline))} | ${round(Math.max(...baseline))} |`,
+    );
+    console.log(
+      `| upload: stored, measured, thumbnail and preview | ${round(median(full))} | ${round(Math.min(...full))} | ${round(Math.max(...full))} |`,
+    );
+    console.log(
+      `\nratio upload / baseline: ${(median(full) / median(baseline)).toFixed(1)}×; goal: upload median ≤ 2000 ms (${median(full) <= 2000 ? 'met' : 'not met'})`,
+    );
   } finally {
     if (server) await stop(server.child);
     rmSync(dataDir, { recursive: true, force: true });

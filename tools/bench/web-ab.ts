@@ -83,7 +83,9 @@ try {
   }
   const origin = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
   const categories = (await (await fetch(`${origin(port)}/api/categories`)).json()) as { data: { slug: string }[] };
-  const products = (await (await fetch(`${origin(port)}/api/products?response_group=shop&per_page=1`)).json()) as { data: { code: string }[] };
+  const products = (await (await fetch(`${origin(port)}/api/products?response_group=shop&per_page=1`)).json()) as {
+    data: { code: string }[];
+  };
   const pages = [
     ['home', '/'],
     ['category', `/${categories.data[0]!.slug}`],
@@ -97,7 +99,9 @@ try {
         const run = await measure(`${origin(build.port)}${path}`);
         const key = `${name} ${build.name}`;
         results.set(key, [...(results.get(key) ?? []), run]);
-        console.log(`${key}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, busy ${Math.round(run.busy)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.held ? ', held' : ''}`);
+        console.log(
+          `${key}: score ${run.score}, TBT ${Math.round(run.tbt)} ms, busy ${Math.round(run.busy)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.held ? ', held' : ''}`,
+        );
       }
     }
   }

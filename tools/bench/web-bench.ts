@@ -74,7 +74,9 @@ async function jsUntilIdle(path: string): Promise<{ files: number; bytes: number
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     // On a slow machine the network can fall idle while hydration still runs, before the islands
     // (apps/shop-web app/islands/island.tsx) ask for their code: wait for them, then for quiet again.
-    await page.waitForFunction(() => (window as { __shopIslandsPending?: number }).__shopIslandsPending === 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as { __shopIslandsPending?: number }).__shopIslandsPending === 0, undefined, {
+      timeout: 30_000,
+    });
     await quietNetwork(page, 500);
     const sizes = await Promise.all(bodies.values());
     await context.close();
@@ -123,7 +125,13 @@ async function lighthouseMedian(url: string, cpuSlowdown?: number): Promise<Ligh
     });
     try {
       const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...throttling });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...throttling,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       const observed = (lhr.audits['metrics']?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
@@ -134,7 +142,11 @@ async function lighthouseMedian(url: string, cpuSlowdown?: number): Promise<Ligh
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        held: heldFirstFrame(trace.traceEvents, observed['observedDomContentLoaded'] ?? NaN, observed['observedFirstContentfulPaint'] ?? NaN),
+        held: heldFirstFrame(
+          trace.traceEvents,
+          observed['observedDomContentLoaded'] ?? NaN,
+          observed['observedFirstContentfulPaint'] ?? NaN,
+        ),
       });
     } finally {
       chrome.kill();
@@ -215,7 +227,9 @@ async function main() {
     console.log('| --- | --- | ---: | ---: | ---: | ---: |');
     for (const [name, path] of pages) {
       const js = await initialJs(path);
-      console.log(`| ${name} | ${path} | ${js.files} | ${kb(js.fileBytes)} | ${kb(js.inlineBytes)} | ${kb(js.fileBytes + js.inlineBytes)} |`);
+      console.log(
+        `| ${name} | ${path} | ${js.files} | ${kb(js.fileBytes)} | ${kb(js.inlineBytes)} | ${kb(js.fileBytes + js.inlineBytes)} |`,
+      );
     }
 
     console.log(`\nJavaScript fetched until network idle, phone viewport (gzip level 6; goal ≤ ${IDLE_JS_GOAL_KB} kB)\n`);
@@ -237,7 +251,9 @@ async function main() {
           `and of every run (Lighthouse issue #17148: headless Chromium holds the first frame of a page ready to paint until ` +
           `a whole second later; tools/bench/held-first-frame.ts, docs/decisions/016)\n`,
       );
-      console.log('| page | CPU slowdown | benchmarkIndex | runs | held | score | LCP ms | TBT ms | CLS | score (all) | LCP ms (all) | TBT ms (all) | CLS (all) |');
+      console.log(
+        '| page | CPU slowdown | benchmarkIndex | runs | held | score | LCP ms | TBT ms | CLS | score (all) | LCP ms (all) | TBT ms (all) | CLS (all) |',
+      );
       console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
       const indexes: number[] = [];
       for (const [name, path] of pages) {

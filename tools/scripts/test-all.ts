@@ -56,7 +56,9 @@ function step(title: string, args: string[], env: Record<string, string> = {}, c
 
 /** Counts each `project:target` as one check: failed when Nx lists it under "Failed tasks". */
 function countChecks(targets: string[], tasks: string[], ok: boolean, output: string) {
-  const failed = new Set(tasks.filter((task) => new RegExp(`^\\s*-\\s+${task.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(output)));
+  const failed = new Set(
+    tasks.filter((task) => new RegExp(`^\\s*-\\s+${task.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(output)),
+  );
   if (!ok && failed.size === 0) {
     tally.failed++;
     tally.lines.push(`FAILED nx run-many -t ${targets.join(' ')} (no failed task named)`);
@@ -93,11 +95,26 @@ function projectsWithTarget(target: string): string[] {
  * Runs a test target on the given projects (two at a time) and reads the JSON report each writes
  * (`<reportPrefix>` + project name); a project whose run leaves no report is a failure.
  */
-function suites(label: string, projects: string[], target: string, reportPrefix: (project: string) => string, env: Record<string, string> = {}) {
+function suites(
+  label: string,
+  projects: string[],
+  target: string,
+  reportPrefix: (project: string) => string,
+  env: Record<string, string> = {},
+) {
   if (projects.length === 0) return;
   const before = new Set(readdirSync(reportDir));
   // The builds these targets depend on ran first (see below): not again for each step.
-  const args = ['run-many', '-t', target, `--projects=${projects.join(',')}`, '--parallel=2', '--outputStyle=static', '--skipNxCache', '--excludeTaskDependencies'];
+  const args = [
+    'run-many',
+    '-t',
+    target,
+    `--projects=${projects.join(',')}`,
+    '--parallel=2',
+    '--outputStyle=static',
+    '--skipNxCache',
+    '--excludeTaskDependencies',
+  ];
   const { ok } = step(label, args, { TEST_REPORT_DIR: reportDir, ...env });
   const freshFiles = readdirSync(reportDir).filter((f) => !before.has(f));
   let unexplained = !ok;
@@ -146,12 +163,21 @@ function collectFailures(where: string, report: Record<string, unknown>) {
       if (test.status === 'failed') tally.failures.push(`${where} ${file.name.replace(root, '')} › ${test.fullName}`);
     }
   }
-  interface PwSpec { title: string; file: string; ok: boolean; tests: { projectName: string; status: string }[] }
-  interface PwSuite { specs?: PwSpec[]; suites?: PwSuite[] }
+  interface PwSpec {
+    title: string;
+    file: string;
+    ok: boolean;
+    tests: { projectName: string; status: string }[];
+  }
+  interface PwSuite {
+    specs?: PwSpec[];
+    suites?: PwSuite[];
+  }
   const walk = (suite: PwSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected' || test.status === 'skipped') tally.failures.push(`${where} [${test.projectName}] ${spec.file} › ${spec.title} (${test.status})`);
+        if (test.status === 'unexpected' || test.status === 'skipped')
+          tally.failures.push(`${where} [${test.projectName}] ${spec.file} › ${spec.title} (${test.status})`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);

@@ -15,7 +15,9 @@ import { join } from 'node:path';
 export function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const majors = readdirSync(root).filter((d) => /^\d+$/.test(d)).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((d) => /^\d+$/.test(d))
+    .sort((a, b) => Number(b) - Number(a));
   for (const major of majors) {
     const bin = join(root, major, 'bin');
     if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
@@ -55,8 +57,14 @@ async function main() {
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run(join(bin, 'pg_ctl'), [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', 'start',
-    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
   ]);
   const stop = () => {
     try {

@@ -10,7 +10,14 @@ function trace(tasks: [startMs: number, durationMs: number][], otherThreadTasks:
     { name: 'thread_name', ph: 'M', pid: 7, tid: 2, ts: 0, args: { name: 'Compositor' } },
     { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: ms(0), args: { data: { documentLoaderURL: 'http://127.0.0.1:3917/' } } },
     ...tasks.map(([start, duration]): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 7, tid: 1, ts: ms(start), dur: duration * 1000 })),
-    ...otherThreadTasks.map(([start, duration]): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 7, tid: 2, ts: ms(start), dur: duration * 1000 })),
+    ...otherThreadTasks.map(([start, duration]): TraceEvent => ({
+      name: 'RunTask',
+      ph: 'X',
+      pid: 7,
+      tid: 2,
+      ts: ms(start),
+      dur: duration * 1000,
+    })),
   ];
 }
 
@@ -44,8 +51,20 @@ describe('heldFirstFrame', () => {
   });
 
   it('is not held when the trace has no navigation or main thread to look at', () => {
-    expect(heldFirstFrame(trace([]).filter((e) => e.name !== 'navigationStart'), 350, 2300)).toBe(false);
-    expect(heldFirstFrame(trace([]).filter((e) => e.name !== 'thread_name'), 350, 2300)).toBe(false);
+    expect(
+      heldFirstFrame(
+        trace([]).filter((e) => e.name !== 'navigationStart'),
+        350,
+        2300,
+      ),
+    ).toBe(false);
+    expect(
+      heldFirstFrame(
+        trace([]).filter((e) => e.name !== 'thread_name'),
+        350,
+        2300,
+      ),
+    ).toBe(false);
     expect(heldFirstFrame(trace([]), Number.NaN, 2300)).toBe(false);
   });
 });

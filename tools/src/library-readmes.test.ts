@@ -18,7 +18,10 @@ export function exportedNames(source: string): string[] {
   const names = new Set<string>();
   for (const match of code.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const specifier of (match[1] ?? '').split(',')) {
-      const parts = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const parts = specifier
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       const name = (parts[1] ?? parts[0] ?? '').trim();
       if (name !== '') names.add(name);
     }

@@ -42,7 +42,8 @@ function subscribeMedia(query: string) {
 }
 
 const subscribePhone = subscribeMedia(PHONE_MEDIA);
-const phoneSnapshot = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
+const phoneSnapshot = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;
 
 /** True on the -mobile route, and on /designtool under 768 px wide. */
 export function usePhoneLayout(route: DesignRoute): boolean {
@@ -78,27 +79,33 @@ export function App({ editor, route, onFinish, palette = NO_PALETTE }: AppProps)
   return (
     <EditorProvider editor={editor}>
       <PaletteProvider palette={palette}>
-      {phone ? (
-        <PhoneLayout footer={footer} onFinish={onFinish ? finish : undefined} finishing={finishing} message={message} onMessage={setMessage} />
-      ) : (
-        <div className={shell} data-layout="desktop">
-          <TopBar onFinish={onFinish ? finish : undefined} finishing={finishing} onMessage={setMessage} />
-          <div className={body}>
-            <nav className={toolbar} aria-label="ツール">
-              <Toolbar onMessage={setMessage} />
-            </nav>
-            <main className={centre}>
-              <PageTabs />
-              <DesignCanvas />
-              <StatusArea message={message} />
-            </main>
-            <aside className={panel} aria-label="プロパティ">
-              <PropertiesPanel />
-            </aside>
+        {phone ? (
+          <PhoneLayout
+            footer={footer}
+            onFinish={onFinish ? finish : undefined}
+            finishing={finishing}
+            message={message}
+            onMessage={setMessage}
+          />
+        ) : (
+          <div className={shell} data-layout="desktop">
+            <TopBar onFinish={onFinish ? finish : undefined} finishing={finishing} onMessage={setMessage} />
+            <div className={body}>
+              <nav className={toolbar} aria-label="ツール">
+                <Toolbar onMessage={setMessage} />
+              </nav>
+              <main className={centre}>
+                <PageTabs />
+                <DesignCanvas />
+                <StatusArea message={message} />
+              </main>
+              <aside className={panel} aria-label="プロパティ">
+                <PropertiesPanel />
+              </aside>
+            </div>
+            {footer ? <CopyrightFooter /> : null}
           </div>
-          {footer ? <CopyrightFooter /> : null}
-        </div>
-      )}
+        )}
       </PaletteProvider>
     </EditorProvider>
   );

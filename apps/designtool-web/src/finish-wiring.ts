@@ -8,7 +8,10 @@ import type { Editor } from '@shop/design-document';
 
 /** Runs the finish and goes on to the next step; throws with the shopper's message when it fails. */
 export async function finishOrder(editor: Editor, order: StoredPrintOrder): Promise<void> {
-  const [{ browserFinishDeps, finishDesign }, { printerSvg }] = await Promise.all([import('./services/finish.ts'), import('./services/printer-svg.ts')]);
+  const [{ browserFinishDeps, finishDesign }, { printerSvg }] = await Promise.all([
+    import('./services/finish.ts'),
+    import('./services/printer-svg.ts'),
+  ]);
   const result = await finishDesign(editor.document, order, browserFinishDeps(printerSvg));
   if (!result.ok) {
     const page = result.pageName ? editor.document.pages.find((p) => p.name === result.pageName) : undefined;

@@ -29,11 +29,18 @@ function createEditor(document: DesignDocument, history?: HistoryState): Editor 
   return new Editor({ document, ...(history ? { history } : {}), measureText });
 }
 
-function showEditor(root: Root, route: DesignRoute, context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks'] }) {
+function showEditor(
+  root: Root,
+  route: DesignRoute,
+  context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks'] },
+) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
   attachAutosave(editor, autosaveKey(route), showMessage);
-  render(root, <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />);
+  render(
+    root,
+    <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />,
+  );
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));
 }
@@ -43,7 +50,11 @@ async function start() {
   if (!element) return;
   const root = createRoot(element);
   const route = parseDesignRoute(window.location.pathname, window.location.search) ?? { kind: 'free', mobile: false };
-  const blank = () => ({ document: newDesignDocument({ id: globalThis.crypto.randomUUID(), now: Date.now() }), history: EMPTY_HISTORY, order: null });
+  const blank = () => ({
+    document: newDesignDocument({ id: globalThis.crypto.randomUUID(), now: Date.now() }),
+    history: EMPTY_HISTORY,
+    order: null,
+  });
   let result: Awaited<ReturnType<typeof loadDesignContext>>;
   try {
     result = await loadDesignContext(route);

@@ -17,7 +17,9 @@ export function attachAutosave(editor: Editor, key: string, onFailure: (message:
     const result = writeAutosave(key, { document: editor.document, history: editor.history, savedAt: Date.now() });
     if (result === 'failed' && !warned) {
       warned = true;
-      onFailure('ブラウザにデザインを保存できませんでした（保存領域がいっぱいです）。「ファイル」→「保存（JSON）」で手元に保存してください。');
+      onFailure(
+        'ブラウザにデザインを保存できませんでした（保存領域がいっぱいです）。「ファイル」→「保存（JSON）」で手元に保存してください。',
+      );
     }
   };
   const writer = debounced(save, 400);

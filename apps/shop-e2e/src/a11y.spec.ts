@@ -22,7 +22,9 @@ test('the shopping pages have no serious or critical WCAG 2.1 AA violations', as
   await expectNoSeriousViolations(page, 'a product page (after adding to the cart)');
 
   await page.getByRole('link', { name: 'カートを見る' }).click();
-  await expect(main(page).getByRole('listitem', { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}（`) })).toBeVisible();
+  await expect(
+    main(page).getByRole('listitem', { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}（`) }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'the cart with an item');
 
   const box = page.getByRole('searchbox', { name: '商品を検索' });
@@ -30,7 +32,11 @@ test('the shopping pages have no serious or critical WCAG 2.1 AA violations', as
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);
   // The address changes before the results replace the cart (whose totals are status outputs too).
-  await expect(main(page).getByRole('status').filter({ hasText: /件の商品が見つかりました$/ })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /件の商品が見つかりました$/ }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'search results');
 
   await page.getByRole('button', { name: 'メニューを開く' }).click();

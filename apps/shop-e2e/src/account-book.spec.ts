@@ -16,10 +16,16 @@ test('the account pages are behind the login guard', async ({ playwright }) => {
   await visitor.dispose();
 });
 
-test('the address book: add with the postal autofill, edit, make the default (preselected at checkout), delete after a confirmation', async ({ page, request }) => {
+test('the address book: add with the postal autofill, edit, make the default (preselected at checkout), delete after a confirmation', async ({
+  page,
+  request,
+}) => {
   await addressBookJourney(page, request, { phone: false });
 });
 
-test('saved cards: add a Visa through the gateway form, make it the default, pay an order with it, delete a card', async ({ page, request }) => {
+test('saved cards: add a Visa through the gateway form, make it the default, pay an order with it, delete a card', async ({
+  page,
+  request,
+}) => {
   await savedCardsJourney(page, request, { phone: false });
 });

@@ -10,7 +10,10 @@ import { expect, main, test, waitForHydration, yenValue } from './support/test.t
 
 const SHOTS = process.env['CART_FEEDBACK_SHOTS'];
 
-test('after 「カートに入れる」 a dialog names the line and the cart total, and leads to the cart or back to shopping', async ({ page, request }) => {
+test('after 「カートに入れる」 a dialog names the line and the cart total, and leads to the cart or back to shopping', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, () => true);
   await page.goto(`/product/${product.code}`);
   await waitForHydration(page);
@@ -55,7 +58,10 @@ test('after 「カートに入れる」 a dialog names the line and the cart tot
   await expect(main(page).getByRole('listitem', { name: `${product.name}（${first.colour} / ${first.size}）` })).toBeVisible();
 });
 
-test('typing 0 as a cart line’s quantity asks before removing it: cancel keeps the quantity, 「削除する」 removes the line', async ({ page, request }) => {
+test('typing 0 as a cart line’s quantity asks before removing it: cancel keeps the quantity, 「削除する」 removes the line', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, () => true);
   await page.goto(`/product/${product.code}`);
   await waitForHydration(page);

@@ -33,10 +33,17 @@ test('logging in from a guest cart comes back to the cart, with the guest cart m
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('button', { name: `${customer.name} 様のアカウントメニュー` })).toBeVisible();
   const lineName = `${product.name}（${choice.colour} / ${choice.size}）`;
-  await expect(main(page).getByRole('listitem', { name: lineName }).getByRole('spinbutton', { name: `${lineName}の数量` })).toHaveValue('2');
+  await expect(
+    main(page)
+      .getByRole('listitem', { name: lineName })
+      .getByRole('spinbutton', { name: `${lineName}の数量` }),
+  ).toHaveValue('2');
   // The line is the server cart's now (the guest cart was merged into the account).
   const cart = await page.evaluate(
-    async () => (await (await fetch('/api/cart/contents', { headers: { Accept: 'application/json' } })).json()) as { data: { cart_items: { quantity: number }[] } },
+    async () =>
+      (await (await fetch('/api/cart/contents', { headers: { Accept: 'application/json' } })).json()) as {
+        data: { cart_items: { quantity: number }[] };
+      },
   );
   expect(cart.data.cart_items.map((item) => item.quantity)).toEqual([2]);
   // The login link is for guests only.

@@ -42,7 +42,10 @@ test('a JCB card with 3-D Secure: the card issuer’s page, then back through th
   expect((await serverCart(page)).items).toHaveLength(0);
 });
 
-test('cancelling 3-D Secure comes back to the confirm page with the message, the cart kept, and another card can be entered', async ({ page, request }) => {
+test('cancelling 3-D Secure comes back to the confirm page with the message, the cart kept, and another card can be entered', async ({
+  page,
+  request,
+}) => {
   await addGarments(page, await inkjetProduct(request), 1);
   await atCheckoutWithAddress(page);
   await proceedWith(page, 'クレジットカード');
@@ -99,7 +102,10 @@ test('a bank transfer: the order waits for the payment and shows where to transf
   expect(shown.output).toContain(number);
 });
 
-test('a price changed between the confirm page and the order: refused, the cart’s revision notice and the new amounts shown, then ordered at the new price', async ({ page, request }) => {
+test('a price changed between the confirm page and the order: refused, the cart’s revision notice and the new amounts shown, then ordered at the new price', async ({
+  page,
+  request,
+}) => {
   await addGarments(page, await inkjetProduct(request), 2);
   await atCheckoutWithAddress(page);
   await proceedWith(page, '銀行振込');

@@ -15,7 +15,9 @@ test('cart lines of two colours each show their own colour', async ({ page, requ
   // A T-shirt offered in white and pink, both in stock.
   const answer = await request.get('/api/products?response_group=shop&category=t-shirts&color=pink&per_page=20');
   const listed = ((await answer.json()) as { data: { code: string; name: string; colors: { name: string }[] }[] }).data;
-  const product = listed.find((item) => item.colors.some((colour) => colour.name === 'ホワイト') && item.colors.some((colour) => colour.name === 'ピンク'));
+  const product = listed.find(
+    (item) => item.colors.some((colour) => colour.name === 'ホワイト') && item.colors.some((colour) => colour.name === 'ピンク'),
+  );
   if (!product) throw new Error('no T-shirt in white and pink');
   const colours = await productColours(request, product.code);
   const idOf = (name: string) => colours.find((colour) => colour.name === name)?.id;
@@ -25,8 +27,14 @@ test('cart lines of two colours each show their own colour', async ({ page, requ
   for (const name of ['ホワイト', 'ピンク']) {
     const line = main(page).getByRole('listitem', { name: new RegExp(`（${name} / `) });
     await expect(line).toHaveCount(1);
-    await expect(line.locator('img').first()).toHaveAttribute('src', `/api/images/products/${encodeURIComponent(product.code)}/${idOf(name)}.webp`);
+    await expect(line.locator('img').first()).toHaveAttribute(
+      'src',
+      `/api/images/products/${encodeURIComponent(product.code)}/${idOf(name)}.webp`,
+    );
     // The line leads back to the product page on its colour.
-    await expect(line.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${encodeURIComponent(product.code)}?color=${idOf(name)}`);
+    await expect(line.getByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      `/product/${encodeURIComponent(product.code)}?color=${idOf(name)}`,
+    );
   }
 });

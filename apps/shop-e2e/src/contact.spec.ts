@@ -34,7 +34,12 @@ test('a visitor fills the contact form, checks it on the confirmation page, send
     ['お問い合わせ種別', inquiry.category],
     ['件名', inquiry.title],
   ] as const) {
-    await expect(review.locator('div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd')).toHaveText(value);
+    await expect(
+      review
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: term }) })
+        .locator('dd'),
+    ).toHaveText(value);
   }
   await expect(review).toContainText('洗濯での色落ちも気になります。');
   expect(mailsTo(inquiry.email)).toEqual([]);
@@ -45,7 +50,9 @@ test('a visitor fills the contact form, checks it on the confirmation page, send
   await expect(thanks).toBeFocused();
   await expect(page.getByRole('list', { name: 'お問い合わせの手順' }).locator('[aria-current="step"]')).toHaveText('3. 完了');
   // The receipt number is the id the server stored the inquiry under.
-  const receipt = await main(page).getByText(/受付番号は「\d+」です。/).textContent();
+  const receipt = await main(page)
+    .getByText(/受付番号は「\d+」です。/)
+    .textContent();
   const number = Number(/「(\d+)」/.exec(receipt ?? '')?.[1]);
   expect(number).toBeGreaterThan(0);
 

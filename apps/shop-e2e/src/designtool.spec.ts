@@ -40,7 +40,12 @@ const HEIC_PHOTO = fileURLToPath(new URL('../fixtures/photo.heic', import.meta.u
  * domain): the composition grows kana by kana, is converted, and Enter confirms it. That Enter is
  * the IME's (keyCode 229 while composing); `duringComposition` runs while the conversion is still open.
  */
-async function composeJapanese(cdp: CDPSession, reading: string, text: string, duringComposition: () => Promise<void> = async () => {}): Promise<void> {
+async function composeJapanese(
+  cdp: CDPSession,
+  reading: string,
+  text: string,
+  duringComposition: () => Promise<void> = async () => {},
+): Promise<void> {
   for (let length = 1; length <= reading.length; length++) {
     const part = reading.slice(0, length);
     await cdp.send('Input.imeSetComposition', { text: part, selectionStart: part.length, selectionEnd: part.length });
@@ -48,14 +53,29 @@ async function composeJapanese(cdp: CDPSession, reading: string, text: string, d
   await cdp.send('Input.imeSetComposition', { text, selectionStart: 0, selectionEnd: text.length });
   await duringComposition();
   // Enter confirms the conversion: its keydown belongs to the IME (keyCode 229), then the text is committed.
-  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
   await cdp.send('Input.insertText', { text });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 13,
+    nativeVirtualKeyCode: 13,
+  });
 }
 
 /** The determinant of a shape's `matrix(a b c d e f)` on the canvas: negative when it is drawn mirrored. */
 async function determinant(shape: Locator): Promise<number> {
-  const [a, b, c, d] = ((await shape.getAttribute('transform')) ?? '').replace(/^matrix\(|\)$/g, '').split(/[ ,]+/).map(Number);
+  const [a, b, c, d] = ((await shape.getAttribute('transform')) ?? '')
+    .replace(/^matrix\(|\)$/g, '')
+    .split(/[ ,]+/)
+    .map(Number);
   return a! * d! - b! * c!;
 }
 
@@ -77,7 +97,9 @@ async function glyphPositions(page: Page, index: number): Promise<{ x: number[];
     });
 }
 
-test('a shopper draws a rectangle, an ellipse, a line, an arrow, a pencil stroke and a text, then undoes and redoes them with the buttons and Ctrl+Z / Ctrl+Shift+Z', async ({ page }) => {
+test('a shopper draws a rectangle, an ellipse, a line, an arrow, a pencil stroke and a text, then undoes and redoes them with the buttons and Ctrl+Z / Ctrl+Shift+Z', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   await expect(shapesOnCanvas(page)).toHaveCount(0);
   await expect(undoButton(page)).toBeDisabled();
@@ -166,11 +188,20 @@ test('a shopper draws a rectangle, an ellipse, a line, an arrow, a pencil stroke
   expect(rect.h).toBeGreaterThan(35);
   expect(rect.h).toBeLessThan(45);
   const history = (await readAutosave(page, `designtool:order:${pid}`))!.history;
-  expect(history.undo.map((command) => command.label)).toEqual(['四角形を追加', '楕円を追加', '直線を追加', '矢印を追加', '線を描く', 'テキストを追加']);
+  expect(history.undo.map((command) => command.label)).toEqual([
+    '四角形を追加',
+    '楕円を追加',
+    '直線を追加',
+    '矢印を追加',
+    '線を描く',
+    'テキストを追加',
+  ]);
   expect(history.redo).toEqual([]);
 });
 
-test('Japanese text is typed through an IME composition, horizontal then vertical (縦書き); Enter that confirms a conversion neither ends the editing nor submits', async ({ page }) => {
+test('Japanese text is typed through an IME composition, horizontal then vertical (縦書き); Enter that confirms a conversion neither ends the editing nor submits', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   const designUrl = page.url();
   const cdp = await page.context().newCDPSession(page);
@@ -185,7 +216,10 @@ test('Japanese text is typed through an IME composition, horizontal then vertica
       'keydown',
       (event) => {
         if (composing && (event.key === 'Enter' || event.code === 'Enter')) {
-          (window as unknown as { recordEnter: (e: object) => void }).recordEnter({ isComposing: event.isComposing, keyCode: event.keyCode });
+          (window as unknown as { recordEnter: (e: object) => void }).recordEnter({
+            isComposing: event.isComposing,
+            keyCode: event.keyCode,
+          });
         }
       },
       true,
@@ -266,7 +300,9 @@ test('Japanese text is typed through an IME composition, horizontal then vertica
   expect(enters.every((enter) => enter.isComposing || enter.keyCode === 229)).toBe(true);
 });
 
-test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed as pictures, and a picture scaled up past 150 dpi is flagged', async ({ page }) => {
+test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed as pictures, and a picture scaled up past 150 dpi is flagged', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   const key = `designtool:order:${pid}`;
 
@@ -278,7 +314,12 @@ test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed a
   const pngAnswer = await pngUpload;
   expect(pngAnswer.status()).toBe(201);
   const png = ((await pngAnswer.json()) as { data: FileWire }).data;
-  expect({ kind: png.kind, name: png.name, width: png.width, height: png.height }).toEqual({ kind: 'png', name: 'logo.png', width: 900, height: 900 });
+  expect({ kind: png.kind, name: png.name, width: png.width, height: png.height }).toEqual({
+    kind: 'png',
+    name: 'logo.png',
+    width: 900,
+    height: 900,
+  });
   await expect(shapesOnCanvas(page, 'image')).toHaveCount(1);
   await expect(shapesOnCanvas(page, 'image').locator('image')).toHaveAttribute('href', `/api/files/${png.uuid}/preview`);
   await expect(undoButton(page, '画像の読み込み')).toBeEnabled();
@@ -318,7 +359,12 @@ test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed a
   const heicAnswer = await heicUpload;
   expect(heicAnswer.status()).toBe(201);
   const photo = ((await heicAnswer.json()) as { data: FileWire }).data;
-  expect({ kind: photo.kind, name: photo.name, width: photo.width, height: photo.height }).toEqual({ kind: 'jpeg', name: 'photo.jpg', width: 600, height: 800 });
+  expect({ kind: photo.kind, name: photo.name, width: photo.width, height: photo.height }).toEqual({
+    kind: 'jpeg',
+    name: 'photo.jpg',
+    width: 600,
+    height: 800,
+  });
   await expect(shapesOnCanvas(page, 'image')).toHaveCount(2);
   await expect(shapesOnCanvas(page, 'image').nth(1).locator('image')).toHaveAttribute('href', `/api/files/${photo.uuid}/preview`);
   const shapes = await savedShapes(page, key, (list) => list.length === 2, 'the PNG and the photo');
@@ -334,7 +380,9 @@ test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed a
   }
 });
 
-test('two shapes are rotated (typed and with the handle, Shift snapping to 15°), flipped, aligned and grouped, each undone and redone', async ({ page }) => {
+test('two shapes are rotated (typed and with the handle, Shift snapping to 15°), flipped, aligned and grouped, each undone and redone', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   const key = `designtool:order:${pid}`;
   // Snapping off, so the shapes are where they are drawn.
@@ -369,7 +417,12 @@ test('two shapes are rotated (typed and with the handle, Shift snapping to 15°)
   const radius = Math.hypot(handle.x - centre.x, handle.y - centre.y);
   const start = Math.atan2(handle.y - centre.y, handle.x - centre.x);
   const turned = start + (50 * Math.PI) / 180;
-  await dragScreen(page, handle, { x: centre.x + radius * Math.cos(turned), y: centre.y + radius * Math.sin(turned) }, { shift: true, steps: 12 });
+  await dragScreen(
+    page,
+    handle,
+    { x: centre.x + radius * Math.cos(turned), y: centre.y + radius * Math.sin(turned) },
+    { shift: true, steps: 12 },
+  );
   await expect(undoButton(page, '回転')).toBeEnabled();
   [rect] = await savedShapes(page, key, (shapes) => shapes[0]?.rotation !== 30, 'the rectangle turned by its handle');
   expect(rect!.rotation % 15).toBe(0);
@@ -425,7 +478,9 @@ test('two shapes are rotated (typed and with the handle, Shift snapping to 15°)
   expect(ungrouped.map((shape) => shape.id)).toEqual([rect!.id, ellipse!.id]);
 });
 
-test('with the keyboard alone, shapes are walked with Tab, moved 1 mm and 10 mm with the arrows, deleted and brought back', async ({ page }) => {
+test('with the keyboard alone, shapes are walked with Tab, moved 1 mm and 10 mm with the arrows, deleted and brought back', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   const key = `designtool:order:${pid}`;
   // Two shapes to work on, drawn first.
@@ -480,7 +535,10 @@ test('with the keyboard alone, shapes are walked with Tab, moved 1 mm and 10 mm 
   await expect(shapesOnCanvas(page)).toHaveCount(1);
 });
 
-test('from an inkjet print order, a design with a text is finished (「デザインを確定」): the printer gets outlines, the preview shows the artwork and the cart the production with its thumbnail', async ({ page, request }) => {
+test('from an inkjet print order, a design with a text is finished (「デザインを確定」): the printer gets outlines, the preview shows the artwork and the cart the production with its thumbnail', async ({
+  page,
+  request,
+}) => {
   const product = await inkjetProduct(request);
   const pid = await startPrintOrder(page, product.code, 'インクジェット');
   await choosePlacement(page, '前面 A4');
@@ -560,7 +618,10 @@ test('from an inkjet print order, a design with a text is finished (「デザイ
   expect(yenValue(await page.getByRole('status', { name: '合計（税込）', exact: true }).textContent())).toBe(priced);
 });
 
-test('a guest saves a design to the account: sent to log in, back on the same design, saved, then opened from 「保存したデザイン」 on another device', async ({ browser, page }) => {
+test('a guest saves a design to the account: sent to log in, back on the same design, saved, then opened from 「保存したデザイン」 on another device', async ({
+  browser,
+  page,
+}) => {
   // Two browsers, a registration, a login and two design-tool loads: near 30 s on a loaded machine.
   test.setTimeout(90_000);
   // The customer registers elsewhere; here they are a guest.
@@ -594,7 +655,9 @@ test('a guest saves a design to the account: sent to log in, back on the same de
   await expect(shapesOnCanvas(page, 'text')).toHaveText('SAVED');
 
   await fileMenu(page, 'アカウントに保存');
-  await expect(page.getByTestId('print-checks').getByRole('alert')).toHaveText('アカウントに保存しました。マイページやほかのご注文から開けます。');
+  await expect(page.getByTestId('print-checks').getByRole('alert')).toHaveText(
+    'アカウントに保存しました。マイページやほかのご注文から開けます。',
+  );
   const list = await page.request.get('/api/designs', { headers: { Accept: 'application/json' } });
   expect(list.status()).toBe(200);
   const designs = ((await list.json()) as { data: { id: string; name: string }[] }).data;
@@ -617,7 +680,10 @@ test('a guest saves a design to the account: sent to log in, back on the same de
   const rows = dialog.getByRole('list', { name: '保存したデザインの一覧' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(designs[0]!.name);
-  await rows.first().getByRole('button', { name: `${designs[0]!.name}を開く` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `${designs[0]!.name}を開く` })
+    .click();
   await expect(dialog).toHaveCount(0);
   await expect(phone.getByTestId('print-checks').getByRole('alert')).toHaveText(`「${designs[0]!.name}」を開きました。`);
   expect(await shapeCounts(phone)).toEqual({ rect: 1, text: 1 });

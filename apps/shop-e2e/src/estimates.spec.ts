@@ -23,7 +23,10 @@ test('an estimate saved from the price panel, its PDF read back, put into the ca
   await expect(main(page).getByText('有効', { exact: true }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'estimate page');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: 'PDFをダウンロード' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main(page).getByRole('link', { name: 'PDFをダウンロード' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const text = await pdfText(download);
   expect(text).toContain('御見積書');
@@ -37,7 +40,9 @@ test('an estimate saved from the price panel, its PDF read back, put into the ca
   await expect(main(page).getByRole('link', { name: `見積番号 ${number}` })).toBeVisible();
   await expectNoSeriousViolations(page, 'estimate history');
 
-  await main(page).getByRole('link', { name: `見積番号 ${number}` }).click();
+  await main(page)
+    .getByRole('link', { name: `見積番号 ${number}` })
+    .click();
   await waitForHydration(page);
   await main(page).getByRole('button', { name: 'カートに入れる' }).click();
   await expect(page).toHaveURL('/cart');
@@ -53,9 +58,10 @@ test('an estimate saved from the price panel, its PDF read back, put into the ca
   await enterCard(page, TEST_CARDS.visa, 'Visa');
   await expect(placeButton(page)).toBeEnabled();
   const order = await placeOrder(page);
-  const body = (await page.evaluate(async (n) => (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json(), order)) as {
-    data: { goods_total: number; shipping_fee: number; total: number; lines: { production?: { estimate_number?: string } }[] };
-  };
+  const body = (await page.evaluate(
+    async (n) => (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json(),
+    order,
+  )) as { data: { goods_total: number; shipping_fee: number; total: number; lines: { production?: { estimate_number?: string } }[] } };
   expect(body.data.goods_total).toBe(live);
   expect(body.data.total).toBe(live + body.data.shipping_fee);
   expect(body.data.lines[0]?.production?.estimate_number).toBe(number);
@@ -75,7 +81,10 @@ test('a guest downloads a quote PDF from the price panel without saving it', asy
     await expect(page.getByRole('button', { name: '見積書を保存' })).toHaveCount(0);
     await page.getByLabel('見積書の宛名（任意）').fill('検証 次郎');
     await expectNoSeriousViolations(page, 'price panel with the quote buttons');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '見積書PDFをダウンロード' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '見積書PDFをダウンロード' }).click(),
+    ]);
     const text = await pdfText(download);
     expect(text).toContain('御見積書');
     expect(text).toMatch(/検証 次郎\s*様/);

@@ -12,7 +12,13 @@ const CHIPS = '適用中の絞り込み条件';
 
 /** The listing's total (`全12点`). */
 async function listTotal(page: Page): Promise<number> {
-  return Number(/全(\d+)点/.exec((await main(page).getByText(/^全\d+点$/).textContent()) ?? '')?.[1]);
+  return Number(
+    /全(\d+)点/.exec(
+      (await main(page)
+        .getByText(/^全\d+点$/)
+        .textContent()) ?? '',
+    )?.[1],
+  );
 }
 
 /** A brand and a colour offered by the drawer on /t-shirts: the first choice after 「指定なし」 of each. */
@@ -104,7 +110,10 @@ for (const size of ['desktop', 'phone'] as const) {
       await page.goto('/t-shirts?sort=price_asc');
       await waitForHydration(page);
       const unfiltered = await listTotal(page);
-      await page.getByRole('banner').getByRole('button', { name: /^絞り込み/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^絞り込み/ })
+        .click();
       const drawer = page.getByRole('dialog', { name: '絞り込み・並び替え' });
       const prices = drawer.getByRole('group', { name: '価格（税込）' });
       const apply = drawer.getByRole('button', { name: /^(?:\d+件を表示|この条件で表示|該当する商品がありません)$/ });

@@ -24,7 +24,9 @@ async function groupNames(drawer: Locator): Promise<string[]> {
 /** The apply button of the drawer, whatever it says (「N件を表示」, 「この条件で表示」 while counting). */
 const applyButton = (drawer: Locator) => drawer.getByRole('button', { name: /^(?:\d+件を表示|この条件で表示|該当する商品がありません)$/ });
 
-test('on a category page the filter drawer narrows the list by brand and price, applied together, in the URL, and works by keyboard', async ({ page }) => {
+test('on a category page the filter drawer narrows the list by brand and price, applied together, in the URL, and works by keyboard', async ({
+  page,
+}) => {
   await page.goto('/t-shirts');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tシャツ');
@@ -79,7 +81,7 @@ test('on a category page the filter drawer narrows the list by brand and price, 
   }
   await expect(applyButton(drawer)).toHaveText(/^\d+件を表示$/);
   const announced = Number(/^(\d+)件/.exec((await applyButton(drawer).textContent()) ?? '')?.[1]);
-  const priced = (await prices.getByRole('radio', { name: label }).isChecked());
+  const priced = await prices.getByRole('radio', { name: label }).isChecked();
   await applyButton(drawer).click();
   const bounds = priced ? [minText ? `&min_price=${minText}` : '', maxText ? `&max_price=${maxText}` : ''].join('') : '';
   await expect(page).toHaveURL(`/t-shirts?brand=${brandSlug}${bounds}`);
@@ -89,7 +91,13 @@ test('on a category page the filter drawer narrows the list by brand and price, 
   // Every listed product is of that brand and priced within the range; as many as announced (the
   // address changes before the new list has replaced the old one).
   await expect(main(page).getByText(/^全\d+点$/)).toHaveText(`全${announced}点`);
-  const total = Number(/全(\d+)点/.exec((await main(page).getByText(/^全\d+点$/).textContent()) ?? '')?.[1]);
+  const total = Number(
+    /全(\d+)点/.exec(
+      (await main(page)
+        .getByText(/^全\d+点$/)
+        .textContent()) ?? '',
+    )?.[1],
+  );
   expect(total).toBe(announced);
   const listed = await listedProducts(page);
   expect(listed.length).toBeGreaterThan(0);

@@ -29,9 +29,14 @@ test('server-rendered pages carry no module preloads in the head and still hydra
 // routeLinkedStylesCount), or it links every island's stylesheet a second time while the page
 // hydrates. Without the server's links, a page reached by a client-side navigation would need
 // the helper's: this checks that such a page has every stylesheet the server's HTML links.
-test('every stylesheet is linked once, and a page reached in the browser has the stylesheets of its server HTML', async ({ page, request }) => {
+test('every stylesheet is linked once, and a page reached in the browser has the stylesheets of its server HTML', async ({
+  page,
+  request,
+}) => {
   const linked = () =>
-    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    );
   const twice = (paths: string[]) => paths.filter((path, index) => paths.indexOf(path) !== index);
 
   await page.goto('/');
@@ -47,7 +52,9 @@ test('every stylesheet is linked once, and a page reached in the browser has the
     expect(twice(paths), `stylesheets linked twice on ${path}`).toEqual([]);
   }
 
-  const serverLinked = [...(await (await request.get(product.path)).text()).matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]+)#?"/g)].map((match) => match[1]!);
+  const serverLinked = [
+    ...(await (await request.get(product.path)).text()).matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]+)#?"/g),
+  ].map((match) => match[1]!);
   expect(serverLinked.some((path) => path.includes('product-page-body'))).toBe(true);
   await page.goto('/');
   await waitForHydration(page);
@@ -57,5 +64,8 @@ test('every stylesheet is linked once, and a page reached in the browser has the
   await page.mouse.move(60, 60);
   await page.waitForLoadState('networkidle');
   const paths = await linked();
-  expect(serverLinked.filter((path) => !paths.includes(path)), 'stylesheets missing after a client-side navigation').toEqual([]);
+  expect(
+    serverLinked.filter((path) => !paths.includes(path)),
+    'stylesheets missing after a client-side navigation',
+  ).toEqual([]);
 });

@@ -8,7 +8,16 @@
  * order history and the gateway's charge carry the same recomputed total. Axe on each page.
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { addGarments, atCheckoutWithAddress, enterCard, inkjetProduct, placeButton, placeOrder, proceedWith, TEST_CARDS } from './support/checkout.ts';
+import {
+  addGarments,
+  atCheckoutWithAddress,
+  enterCard,
+  inkjetProduct,
+  placeButton,
+  placeOrder,
+  proceedWith,
+  TEST_CARDS,
+} from './support/checkout.ts';
 import { deliveredOrder, orderOf } from './support/loyalty.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { expect, main, waitForHydration, yenValue } from './support/test.ts';
@@ -17,9 +26,13 @@ import { e2ePort } from './support/servers.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_LOYALTY_PORT', 3938), 'loyalty');
 
-const amountOf = async (region: ReturnType<typeof main>, term: string | RegExp) => yenValue(await region.getByText(term).locator('xpath=following-sibling::dd').textContent());
+const amountOf = async (region: ReturnType<typeof main>, term: string | RegExp) =>
+  yenValue(await region.getByText(term).locator('xpath=following-sibling::dd').textContent());
 
-test('points from a delivered order, a coupon from the operator, both used at checkout: every amount recomputed by the server', async ({ page, request }) => {
+test('points from a delivered order, a coupon from the operator, both used at checkout: every amount recomputed by the server', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const shop = own.shop();
   const { number: first, earned } = await deliveredOrder(page, request, shop);
@@ -40,14 +53,30 @@ test('points from a delivered order, a coupon from the operator, both used at ch
   await expectNoSeriousViolations(page, 'the point history');
 
   // The operator gives the customer a coupon; it is listed with its conditions.
-  const issued = await shop.admin('issue-coupon', '--code', 'THANKS500', '--amount', '500', '--min', '1000', '--until', '2099-12-31', '--once', '--name', 'ご愛顧感謝クーポン', '--customer', own.customer().email);
+  const issued = await shop.admin(
+    'issue-coupon',
+    '--code',
+    'THANKS500',
+    '--amount',
+    '500',
+    '--min',
+    '1000',
+    '--until',
+    '2099-12-31',
+    '--once',
+    '--name',
+    'ご愛顧感謝クーポン',
+    '--customer',
+    own.customer().email,
+  );
   expect(issued.code, issued.output).toBe(0);
   await page.goto('/myaccount/coupons');
   await waitForHydration(page);
   const available = content.getByRole('region', { name: /^利用可能/ });
   await expect(available.getByText('¥500引き')).toBeVisible();
   await expect(available.getByText('ご愛顧感謝クーポン')).toBeVisible();
-  for (const condition of ['¥1,000以上のご注文で', '有効期限 2099年12月31日まで', 'お一人様1回限り']) await expect(available.getByText(condition)).toBeVisible();
+  for (const condition of ['¥1,000以上のご注文で', '有効期限 2099年12月31日まで', 'お一人様1回限り'])
+    await expect(available.getByText(condition)).toBeVisible();
   // A wrong code is refused with its reason.
   await content.getByRole('textbox', { name: 'クーポンコード' }).fill('nosuch');
   await content.getByRole('button', { name: '登録する' }).click();
@@ -88,7 +117,9 @@ test('points from a delivered order, a coupon from the operator, both used at ch
   expect(order).toMatchObject({ goods_total: goods, coupon_discount: 500, points_used: earned, total, payment: { amount: total } });
   // The history shows it too.
   await page.goto('/myaccount/orders');
-  await expect(main(page).getByRole('listitem').filter({ hasText: second })).toContainText(`クーポン割引 −￥500／ポイント利用 −￥${earned.toLocaleString('ja-JP')}`);
+  await expect(main(page).getByRole('listitem').filter({ hasText: second })).toContainText(
+    `クーポン割引 −￥500／ポイント利用 −￥${earned.toLocaleString('ja-JP')}`,
+  );
   // The coupon is used, the points spent.
   await page.goto('/myaccount/coupons');
   await expect(content.getByRole('region', { name: /^使用済み/ }).getByRole('link', { name: second })).toBeVisible();

@@ -20,7 +20,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => shop?.close());
 
-test('on a phone, a guest asks for a BYOB quote, the operator quotes it, the guest registers from the mailed link, accepts and buys it', async ({ page }) => {
+test('on a phone, a guest asks for a BYOB quote, the operator quotes it, the guest registers from the mailed link, accepts and buys it', async ({
+  page,
+}) => {
   if (!shop) throw new Error('no shop');
   await byobJourney(page, shop, { phone: true });
 });

@@ -38,7 +38,9 @@ test('on a phone the add button stays legible in every state and the confirmatio
   // The dialog is inside the screen, the page does not scroll sideways, and the header's cart link stays reachable.
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport ? box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height : false).toBe(true);
+  expect(
+    box && viewport ? box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height : false,
+  ).toBe(true);
   expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth)).toBe(true);
   await expect(page.getByRole('link', { name: 'カート（商品あり）' })).toBeVisible();
   await expectNoSeriousViolations(page, 'a product page on a phone with the add-to-cart confirmation');

@@ -20,7 +20,11 @@ class Finger {
   constructor(cdp: CDPSession) {
     this.#cdp = cdp;
   }
-  async send(type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: { x: number; y: number; id: number }[], after = 0.016): Promise<void> {
+  async send(
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    touchPoints: { x: number; y: number; id: number }[],
+    after = 0.016,
+  ): Promise<void> {
     this.#time += after;
     await this.#cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: this.#time });
   }
@@ -51,7 +55,9 @@ async function pinch(cdp: CDPSession, centre: Point, startGap: number, endGap: n
   await hand.send('touchEnd', [], 0.05);
 }
 
-test('on a phone, the -mobile route has no footer and a bottom sheet of tools; a finger draws and two fingers pinch to zoom', async ({ page }) => {
+test('on a phone, the -mobile route has no footer and a bottom sheet of tools; a finger draws and two fingers pinch to zoom', async ({
+  page,
+}) => {
   const { pid } = await startFromPicker(page);
   // The picker on a narrow screen opens the phone route.
   expect(new URL(page.url()).pathname).toMatch(/\/print-inkjet-design-mobile$/);

@@ -26,7 +26,10 @@ test('an estimate on a phone: saved, shown, listed and downloaded', async ({ pag
   expect(await estimateTotal(page)).toBe(live);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, 'estimate page (phone)');
-  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: 'PDFをダウンロード' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main(page).getByRole('link', { name: 'PDFをダウンロード' }).click(),
+  ]);
   const text = await pdfText(download);
   expect(text).toContain('御見積書');
   expect(text).toContain(pdfYen(live));
@@ -46,7 +49,10 @@ test('the guard sends a guest to the login page; a guest still gets a quote PDF'
     expect(answer.status()).toBe(302);
     expect(answer.headers()['location']).toBe('/login?return_to=%2Fmyaccount%2Festimates');
     const live = await pricedInkjetOrder(page, context.request, 12);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '見積書PDFをダウンロード' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '見積書PDFをダウンロード' }).click(),
+    ]);
     const text = await pdfText(download);
     expect(text).toMatch(/お客様|様/);
     expect(text).toContain(pdfYen(live));

@@ -40,7 +40,23 @@ test('the point history and the coupons on a phone', async ({ page, request }) =
   await expectNoSideScroll(page, 'the point history');
   await expectNoSeriousViolations(page, 'the point history on a phone');
 
-  expect((await shop.admin('issue-coupon', '--code', 'MOBILE10', '--percent', '10', '--min', '3000', '--until', '2099-03-31', '--name', 'スマホ限定クーポン')).code).toBe(0);
+  expect(
+    (
+      await shop.admin(
+        'issue-coupon',
+        '--code',
+        'MOBILE10',
+        '--percent',
+        '10',
+        '--min',
+        '3000',
+        '--until',
+        '2099-03-31',
+        '--name',
+        'スマホ限定クーポン',
+      )
+    ).code,
+  ).toBe(0);
   await page.goto('/myaccount/coupons');
   await waitForHydration(page);
   await expect(content.getByRole('region', { name: /^利用可能/ })).toContainText('利用できるクーポンはありません');

@@ -16,7 +16,10 @@ const noSidewaysScroll = () => (document.scrollingElement?.scrollWidth ?? 0) <= 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone the chosen colour’s sizes are rows, quantities stay across colours and every cell goes into the cart', async ({ page, request }) => {
+test('on a phone the chosen colour’s sizes are rows, quantities stay across colours and every cell goes into the cart', async ({
+  page,
+  request,
+}) => {
   const { product, first, second } = await findApparelProduct(request);
   await page.goto(`/product/${product.code}?color=${first.colour.id}`);
   await waitForHydration(page);
@@ -26,7 +29,12 @@ test('on a phone the chosen colour’s sizes are rows, quantities stay across co
   // The first action is printing; the plain purchase comes after.
   const print = main(page).getByRole('link', { name: 'この商品にプリントする' });
   const add = page.getByRole('button', { name: 'カートに入れる' });
-  expect(await print.evaluate((link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await add.elementHandle())).toBe(true);
+  expect(
+    await print.evaluate(
+      (link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await add.elementHandle(),
+    ),
+  ).toBe(true);
 
   // Only the chosen colour's cells show, one row per size, inside the screen.
   const firstCell = page.getByRole('spinbutton', { name: `${first.colour.name} ${first.size}の数量`, exact: true });
@@ -40,7 +48,10 @@ test('on a phone the chosen colour’s sizes are rows, quantities stay across co
   await colours.getByText(second.colour.name, { exact: true }).tap();
   await expect(colours).toHaveAccessibleName(`カラー（選択中: ${second.colour.name}）`);
   await expect(page).toHaveURL(new RegExp(`[?&]color=${second.colour.id}(&|$)`));
-  await expect(main(page).getByRole('img', { name: `${product.name}（${second.colour.name}）` })).toHaveAttribute('src', imageOf(product.code, second.colour.id));
+  await expect(main(page).getByRole('img', { name: `${product.name}（${second.colour.name}）` })).toHaveAttribute(
+    'src',
+    imageOf(product.code, second.colour.id),
+  );
   for (const thumb of await page.getByRole('list', { name: '画像の切り替え' }).getByRole('button').all()) {
     expect(await thumb.innerHTML()).toContain(rasterOf(product.code, second.colour.id));
   }

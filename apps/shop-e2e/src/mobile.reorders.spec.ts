@@ -22,7 +22,10 @@ test('on a phone: a delivered silk-screen production reordered with a new ink co
   await page.goto('/myaccount/reorder/estimate');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('再注文の見積書をつくる');
-  await expect(main(page).getByRole('link', { name: `${product.name}（${number}）を見積もる` })).toHaveAttribute('href', `/myaccount/reorder/${number}?mode=estimate`);
+  await expect(main(page).getByRole('link', { name: `${product.name}（${number}）を見積もる` })).toHaveAttribute(
+    'href',
+    `/myaccount/reorder/${number}?mode=estimate`,
+  );
   await expectNoSideScroll(page, 'the reorder estimate list');
   await shoot(page, 'mobile-estimate-list');
 

@@ -18,7 +18,9 @@ test('on a phone: review a delivered product, read it and edit it', async ({ pag
   await openPage(page, '/myaccount/reviews');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, 'the reviews list on a phone');
-  await main(page).getByRole('link', { name: `${product.name}のレビューを書く` }).click();
+  await main(page)
+    .getByRole('link', { name: `${product.name}のレビューを書く` })
+    .click();
   await expect(page).toHaveURL(`/myaccount/reviews/write-review?product=${product.code}`);
   await expectNoSidewaysScroll(page);
 

@@ -35,7 +35,10 @@ test('the shop name shows beside the PF mark, not behind it', async ({ page }) =
   expect(nameBox!.width).toBeGreaterThan(60);
   expect(overlaps(markBox!, nameBox!)).toBe(false);
   // Nor under the icons on the right of the bar.
-  for (const icon of await page.getByRole('banner').getByRole('link', { name: /カート|ログイン/ }).all()) {
+  for (const icon of await page
+    .getByRole('banner')
+    .getByRole('link', { name: /カート|ログイン/ })
+    .all()) {
     expect(overlaps(nameBox!, (await icon.boundingBox())!)).toBe(false);
   }
   const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth);

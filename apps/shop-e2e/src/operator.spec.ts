@@ -38,12 +38,18 @@ test('a bank transfer: the operator confirms the payment and the customer sees t
   await expect(main(page).getByRole('link', { name: new RegExp(number) })).toBeVisible();
 });
 
-test('the operator ships by Yamato: the customer gets the shipping mail and sees the tracking link, then the delivery', async ({ page, request }) => {
+test('the operator ships by Yamato: the customer gets the shipping mail and sees the tracking link, then the delivery', async ({
+  page,
+  request,
+}) => {
   const number = await buyByCard(page, request);
   await expect(currentStep(page)).toHaveText('受付');
 
   const shipped = await admin('ship', number, '--carrier', '1', '--tracking', '4321-8765-0001');
-  expect(shipped).toEqual({ code: 0, output: `${number}: 発送済み (shipped) (https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=432187650001)` });
+  expect(shipped).toEqual({
+    code: 0,
+    output: `${number}: 発送済み (shipped) (https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=432187650001)`,
+  });
   const mail = await waitForMail(own.customer().email, `【発送のお知らせ】ご注文の商品を発送しました（${number}）`, own.shop().log);
   expect(mail.links).toContain('https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=432187650001');
 

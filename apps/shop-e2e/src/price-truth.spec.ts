@@ -34,12 +34,24 @@ test('every yen amount on the guidance pages and glossary words is one the catal
   expect(checked).toBeGreaterThan(60);
 });
 
-test('the price page tables show the catalogue tiers of each method, and two worked examples priced on a real product', async ({ page, request }) => {
-  const list = (await (await request.get('/api/products?response_group=shop&category=t-shirts&per_page=40')).json()) as { data: { code: string; print_methods: { slug: string }[] }[] };
+test('the price page tables show the catalogue tiers of each method, and two worked examples priced on a real product', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/products?response_group=shop&category=t-shirts&per_page=40')).json()) as {
+    data: { code: string; print_methods: { slug: string }[] }[];
+  };
   const code = list.data.find((p) => p.print_methods.length === 3)?.code;
   expect(code).toBeDefined();
   const product = (await (await request.get(`/api/products/${code}?response_group=order`)).json()) as {
-    data: { print_methods: { slug: string; name: string; min_quantity: number; print_specs: { print_category: { id: number; print_charges: { min_quantity: number; charge: number }[] } }[] }[] };
+    data: {
+      print_methods: {
+        slug: string;
+        name: string;
+        min_quantity: number;
+        print_specs: { print_category: { id: number; print_charges: { min_quantity: number; charge: number }[] } }[];
+      }[];
+    };
   };
   await page.goto('/guidance/price');
   for (const method of product.data.print_methods) {
@@ -52,7 +64,9 @@ test('the price page tables show the catalogue tiers of each method, and two wor
       .map((category) => category.print_charges.filter((tier) => tier.min_quantity <= method.min_quantity).map((tier) => tier.charge))
       .map((charges) => Math.min(...charges))
       .sort((a, b) => a - b);
-    const cells = (await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    const cells = (await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d]/g, '')),
+    );
     expect([...cells].sort((a, b) => a - b)).toEqual(first);
   }
   await expect(page.getByText(/^例1：インクジェットでTシャツを30枚/)).toBeVisible();

@@ -5,7 +5,17 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { choosePlacement, fileInput, fillQuantity, findProduct, flatPng, nextUpload, offers, startPrintOrder, type FileWire } from './support/print.ts';
+import {
+  choosePlacement,
+  fileInput,
+  fillQuantity,
+  findProduct,
+  flatPng,
+  nextUpload,
+  offers,
+  startPrintOrder,
+  type FileWire,
+} from './support/print.ts';
 import { expect, test } from './support/test.ts';
 
 const HEIC_PHOTO = fileURLToPath(new URL('../fixtures/photo.heic', import.meta.url));
@@ -46,14 +56,22 @@ test('on a phone, a HEIC photo is converted in the browser (変換中…) and th
   const stored = await page.request.get(`/api/files/${uploaded.uuid}`, { headers: { Accept: 'application/json' } });
   expect(stored.status()).toBe(200);
   const file = ((await stored.json()) as { data: FileWire }).data;
-  expect({ kind: file.kind, name: file.name, width: file.width, height: file.height }).toEqual({ kind: 'jpeg', name: 'photo.jpg', width: 600, height: 800 });
+  expect({ kind: file.kind, name: file.name, width: file.width, height: file.height }).toEqual({
+    kind: 'jpeg',
+    name: 'photo.jpg',
+    width: 600,
+    height: 800,
+  });
   await expectNoSeriousViolations(page, 'the upload widget with the converted photo');
   // 600 × 800 px on A4 is about 68 dpi: the photo is kept once the shopper accepts the coarse print.
   await widget.getByRole('checkbox', { name: '解像度が低いまま注文する' }).check();
   await expect(page.getByRole('link', { name: '次へ（仕上がり確認）' })).toBeVisible();
 });
 
-test('at A3, a 200-dpi image prints without a warning, while a 60-dpi one needs 「解像度が低いまま注文する」 before the order goes on', async ({ page, request }) => {
+test('at A3, a 200-dpi image prints without a warning, while a 60-dpi one needs 「解像度が低いまま注文する」 before the order goes on', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, (p) => offers(p, 'inkjet') && p.colors.some((c) => !c.is_dark));
   await startPrintOrder(page, product.code, 'インクジェット');
   await choosePlacement(page, '前面 A3');

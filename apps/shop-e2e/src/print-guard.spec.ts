@@ -17,7 +17,10 @@ async function expectErrorPage(page: Page, code: number, title: string): Promise
   await expect(page.getByRole('heading', { level: 1, name: 'プリント位置・カラー・数量を選ぶ' })).toHaveCount(0);
 }
 
-test('a print step without pid, with an unknown pid or with another product’s pid shows the 404, 404 and 400 error pages', async ({ page, request }) => {
+test('a print step without pid, with an unknown pid or with another product’s pid shows the 404, 404 and 400 error pages', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, (p) => offers(p, 'inkjet'));
   const other = await findProduct(request, (p) => offers(p, 'inkjet') && p.code !== product.code);
   const pid = await startPrintOrder(page, product.code, 'インクジェット');

@@ -10,7 +10,10 @@ interface ProductList {
   data: { code: string; print_methods: { slug: string }[] }[];
 }
 
-test('a guest on a phone prints on a product: method, placement and quantity, print data, preview, then the cart at the same price', async ({ page, request }) => {
+test('a guest on a phone prints on a product: method, placement and quantity, print data, preview, then the cart at the same price', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ProductList;
   const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'inkjet'));
@@ -37,7 +40,10 @@ test('a guest on a phone prints on a product: method, placement and quantity, pr
 
   await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリントデータを入稿する');
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: redPng(2000, 2800) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: redPng(2000, 2800) });
   // Back to the first step and forth again: what was entered is kept.
   await page.getByRole('link', { name: '次へ（仕上がり確認）' }).waitFor({ timeout: 20_000 });
   await page.getByRole('link', { name: '前へ（位置・カラー・数量）' }).click();
@@ -61,7 +67,10 @@ interface ShopProductList {
   data: { code: string; colors: unknown[]; print_methods: { slug: string }[] }[];
 }
 
-test('a guest orders 30 pieces of silk-screen in two ink colours on two garment colours with a different ink scheme per colour: plates and the colour change are charged and the cart agrees', async ({ page, request }) => {
+test('a guest orders 30 pieces of silk-screen in two ink colours on two garment colours with a different ink scheme per colour: plates and the colour change are charged and the cart agrees', async ({
+  page,
+  request,
+}) => {
   const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
   const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen') && p.colors.length > 1);
   expect(product).toBeDefined();
@@ -96,7 +105,10 @@ test('a guest orders 30 pieces of silk-screen in two ink colours on two garment 
   await expectNoSeriousViolations(page, 'the silk-screen colour scheme step');
   await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
 
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: redPng(2000, 2800) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: redPng(2000, 2800) });
   await page.getByRole('link', { name: '次へ（確認）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
   await expectNoSeriousViolations(page, 'the silk-screen confirmation');
@@ -120,7 +132,11 @@ interface ServerCart {
   };
 }
 
-test('a guest orders inkjet on the front and the back with PNG data, then logs in: the same production is in the server cart at the same total', async ({ browser, page, request }) => {
+test('a guest orders inkjet on the front and the back with PNG data, then logs in: the same production is in the server cart at the same total', async ({
+  browser,
+  page,
+  request,
+}) => {
   const product = await findProduct(request, (p) => offers(p, 'inkjet') && p.colors.some((c) => !c.is_dark));
   // The customer is registered in another browser, so this guest's cart goes to an empty server cart.
   const customer = newCustomer('print-login');
@@ -188,7 +204,10 @@ test('a guest orders inkjet on the front and the back with PNG data, then logs i
 
 test('a guest on a phone orders white inkjet on a dark garment colour the method page lists for it', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const product = await findProduct(request, (p) => offers(p, 'white-inkjet') && offers(p, 'inkjet') && p.colors.some((c) => c.is_dark) && p.colors.some((c) => !c.is_dark));
+  const product = await findProduct(
+    request,
+    (p) => offers(p, 'white-inkjet') && offers(p, 'inkjet') && p.colors.some((c) => c.is_dark) && p.colors.some((c) => !c.is_dark),
+  );
   const dark = product.colors.find((c) => c.is_dark)!;
 
   // The method page says which colours each method prints on: inkjet the light ones only, white inkjet all.
@@ -209,7 +228,11 @@ test('a guest on a phone orders white inkjet on a dark garment colour the method
   await expectNoSeriousViolations(page, 'the white inkjet placement and quantity step');
   await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
 
-  await fileInput(page, '前面 A4').setInputFiles({ name: 'white.png', mimeType: 'image/png', buffer: flatPng(2000, 2800, [250, 250, 250]) });
+  await fileInput(page, '前面 A4').setInputFiles({
+    name: 'white.png',
+    mimeType: 'image/png',
+    buffer: flatPng(2000, 2800, [250, 250, 250]),
+  });
   await expect(page.getByRole('img', { name: 'white.pngのサムネイル' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: '次へ（仕上がり確認）' }).click();
 

@@ -20,7 +20,11 @@ test('the server renders the colour named by ?color=: legend, main picture and t
   const { product, second } = await findApparelProduct(request);
   const html = await (await request.get(`/product/${product.code}?color=${second.colour.id}`)).text();
   expect(html).toMatch(new RegExp(`カラー（選択中: (<!-- -->)?${second.colour.name}(<!-- -->)?）`));
-  expect(html).toMatch(new RegExp(`<img[^>]*src="${imageOf(product.code, second.colour.id)}"[^>]*alt="${escapeRegExp(product.name)}（${second.colour.name}）"`));
+  expect(html).toMatch(
+    new RegExp(
+      `<img[^>]*src="${imageOf(product.code, second.colour.id)}"[^>]*alt="${escapeRegExp(product.name)}（${second.colour.name}）"`,
+    ),
+  );
   expect(html).toContain(`aria-label="${second.colour.name}の商品画像を表示"`);
   // The share picture is the chosen colour's as well, as a PNG (link previews that do not take WebP).
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${shareOf(product.code, second.colour.id)}"`));
@@ -28,7 +32,10 @@ test('the server renders the colour named by ?color=: legend, main picture and t
   expect([share.status(), share.headers()['content-type']]).toEqual([200, 'image/png']);
 });
 
-test('the colour chosen once drives the pictures and the URL; the grid keeps quantities across colours and adds every cell', async ({ page, request }) => {
+test('the colour chosen once drives the pictures and the URL; the grid keeps quantities across colours and adds every cell', async ({
+  page,
+  request,
+}) => {
   const { product, first, second } = await findApparelProduct(request);
   await page.goto(`/product/${product.code}?color=${first.colour.id}`);
   await waitForHydration(page);
@@ -39,8 +46,18 @@ test('the colour chosen once drives the pictures and the URL; the grid keeps qua
   const print = main(page).getByRole('link', { name: 'この商品にプリントする' });
   const add = page.getByRole('button', { name: 'カートに入れる' });
   await expect(print).toBeVisible();
-  expect(await print.evaluate((link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await colours.elementHandle())).toBe(true);
-  expect(await print.evaluate((link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await add.elementHandle())).toBe(true);
+  expect(
+    await print.evaluate(
+      (link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await colours.elementHandle(),
+    ),
+  ).toBe(true);
+  expect(
+    await print.evaluate(
+      (link, other) => Boolean(link.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await add.elementHandle(),
+    ),
+  ).toBe(true);
   // Material and weight stand by the title.
   await expect(main(page).getByText('素材', { exact: true }).first()).toBeVisible();
 
@@ -70,7 +87,9 @@ test('the colour chosen once drives the pictures and the URL; the grid keeps qua
   // What was typed for the first colour is still there; a second colour's cell joins it.
   await expect(firstCell).toHaveValue('2');
   await page.getByRole('spinbutton', { name: `${second.colour.name} ${second.size}の数量`, exact: true }).fill('1');
-  await expect(page.getByText(/^選択中: 3点/)).toContainText(`選択中: 3点 ￥${(first.price * 2 + second.price).toLocaleString('en-US')}（税込）`);
+  await expect(page.getByText(/^選択中: 3点/)).toContainText(
+    `選択中: 3点 ￥${(first.price * 2 + second.price).toLocaleString('en-US')}（税込）`,
+  );
   await expectNoSeriousViolations(page, 'the product page with the grid filled in');
 
   // One 「カートに入れる」: both cells, each its own cart line.
@@ -100,7 +119,9 @@ test('the size chart shows the catalogue’s figures and every print placement i
     // Drawn to scale: the largest area of the placement is as wide as the catalogue says, relative to the garment.
     const specs = product.print_methods.flatMap((method) => method.print_specs).filter((spec) => spec.position === position);
     const widest = Math.max(...specs.map((spec) => spec.width_mm));
-    const drawn = await picture.locator(`[data-placement="${position}"] [data-part="print-area"]`).evaluateAll((rects) => Math.max(...rects.map((rect) => Number(rect.getAttribute('width')))));
+    const drawn = await picture
+      .locator(`[data-placement="${position}"] [data-part="print-area"]`)
+      .evaluateAll((rects) => Math.max(...rects.map((rect) => Number(rect.getAttribute('width')))));
     // T-shirts: 520 mm of body over 180 px of the 400 px picture.
     expect(drawn).toBeCloseTo((widest * 180) / 520, 3);
   }

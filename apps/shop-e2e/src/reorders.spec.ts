@@ -21,7 +21,10 @@ test.describe.configure({ mode: 'serial' });
 
 let production: { number: string; product: { code: string; name: string } } | undefined;
 
-test('a delivered silk-screen production reordered with a new ink colour: colour change charged, no plates, checked out', async ({ page, request }) => {
+test('a delivered silk-screen production reordered with a new ink colour: colour change charged, no plates, checked out', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   production = await deliveredSilkScreen(page, request, own.shop());
   const { number, product } = production;
@@ -87,7 +90,11 @@ test('a delivered silk-screen production reordered with a new ink colour: colour
   const order = await placeOrder(page);
   const [ordered] = await orderLines(page, order);
   expect(ordered).toMatchObject({ kind: 'production', subtotal: total, charges: { plate_charges: 0, color_change_charges: 2200 } });
-  expect(ordered?.production).toMatchObject({ reorder_of: number, data_check_status: 'approved', prints: [{ plate_charge: 0, inks: ['レッド'] }] });
+  expect(ordered?.production).toMatchObject({
+    reorder_of: number,
+    data_check_status: 'approved',
+    prints: [{ plate_charge: 0, inks: ['レッド'] }],
+  });
 });
 
 test('a reorder in the cart past the plate-keeping period: the refresh removes it and says what to do', async ({ page }) => {
@@ -110,11 +117,21 @@ test('a reorder in the cart past the plate-keeping period: the refresh removes i
     // Reorders are refreshed 15 minutes after the cart was loaded (spec §9): 16 minutes later, back to the cart.
     // Client-side navigation (a reload would load the whole cart afresh): to the reorder's page and back.
     await page.clock.fastForward('16:00');
-    await main(page).getByRole('link', { name: `再注文 ${number} ${product.name}` }).click();
+    await main(page)
+      .getByRole('link', { name: `再注文 ${number} ${product.name}` })
+      .click();
     await expect(page).toHaveURL(`/myaccount/reorder/${number}`);
-    await page.getByRole('banner').getByRole('link', { name: /^カート/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^カート/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/cart');
-    await expect(main(page).getByText('版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。')).toBeVisible();
+    await expect(
+      main(page).getByText(
+        '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。',
+      ),
+    ).toBeVisible();
     await expect(main(page).getByRole('link', { name: `再注文 ${number} ${product.name}` })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'the cart with the expired notice');
     await shoot(page, 'desktop-cart-expired');

@@ -13,7 +13,10 @@ import { e2ePort } from './support/servers.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_REVIEWS_PORT', 3940), 'reviews');
 
-test('a review after delivery: written, shown on the product pages with the summary, edited, hidden by the operator', async ({ page, request }) => {
+test('a review after delivery: written, shown on the product pages with the summary, edited, hidden by the operator', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const shop = own.shop();
   const product = await inkjetProduct(request);
@@ -50,7 +53,13 @@ test('a review after delivery: written, shown on the product pages with the summ
   await expect(main(page).getByText('ニックネームを入力してください')).toBeVisible();
   await expectNoSeriousViolations(page, 'the review form with its messages');
 
-  await fillReview(page, { stars: 4, title: '厚手で透けない', body: '生地がしっかりしていて、白でも透けませんでした。', sizeFit: 'ちょうどいい', nickname: 'e2eたろう' });
+  await fillReview(page, {
+    stars: 4,
+    title: '厚手で透けない',
+    body: '生地がしっかりしていて、白でも透けませんでした。',
+    sizeFit: 'ちょうどいい',
+    nickname: 'e2eたろう',
+  });
   await main(page).getByRole('button', { name: 'レビューを投稿する' }).click();
   await expect(page).toHaveURL(/\/myaccount\/reviews\/\d+$/);
   const reviewId = /\/(\d+)$/.exec(page.url())?.[1] ?? '';
@@ -82,7 +91,13 @@ test('a review after delivery: written, shown on the product pages with the summ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('レビューの編集');
   await expect(main(page).getByLabel('タイトル')).toHaveValue('厚手で透けない');
   await expectNoSeriousViolations(page, 'the review edit form');
-  await fillReview(page, { stars: 5, title: '洗っても縮まない', body: '何度洗濯しても縮まず、プリントも割れませんでした。', sizeFit: '大きい', nickname: 'e2eたろう' });
+  await fillReview(page, {
+    stars: 5,
+    title: '洗っても縮まない',
+    body: '何度洗濯しても縮まず、プリントも割れませんでした。',
+    sizeFit: '大きい',
+    nickname: 'e2eたろう',
+  });
   await main(page).getByRole('button', { name: 'レビューを更新する' }).click();
   await expect(page).toHaveURL(`/myaccount/reviews/${reviewId}`);
   await expect(main(page).getByRole('status')).toContainText('レビューを更新しました。');
@@ -102,9 +117,18 @@ test('a review after delivery: written, shown on the product pages with the summ
 });
 
 test('the review pages are behind the login guard (302 to /login?return_to=…)', async ({ request }) => {
-  for (const path of ['/myaccount/reviews', '/myaccount/reviews/write-review?product=x', '/myaccount/reviews/1', '/myaccount/reviews/1/edit']) {
+  for (const path of [
+    '/myaccount/reviews',
+    '/myaccount/reviews/write-review?product=x',
+    '/myaccount/reviews/1',
+    '/myaccount/reviews/1/edit',
+  ]) {
     const response = await request.fetch(path, { maxRedirects: 0 });
-    expect([path, response.status(), response.headers()['location']]).toEqual([path, 302, `/login?${new URLSearchParams({ return_to: path }).toString()}`]);
+    expect([path, response.status(), response.headers()['location']]).toEqual([
+      path,
+      302,
+      `/login?${new URLSearchParams({ return_to: path }).toString()}`,
+    ]);
   }
 });
 

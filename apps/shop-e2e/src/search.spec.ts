@@ -13,7 +13,10 @@ function recordSearchCalls(page: Page): string[] {
 
 /** The names of the products on a result page. */
 async function resultNames(page: Page): Promise<string[]> {
-  return main(page).getByRole('link', { name: /（税込）/ }).getByRole('heading').allTextContents();
+  return main(page)
+    .getByRole('link', { name: /（税込）/ })
+    .getByRole('heading')
+    .allTextContents();
 }
 
 test.describe('product search from the top bar', () => {
@@ -57,9 +60,13 @@ test.describe('product search from the top bar', () => {
     await page.evaluate(() => {
       const seen: [boolean, number][] = [];
       (window as { e2eEnters?: typeof seen }).e2eEnters = seen;
-      document.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter') seen.push([event.isComposing, event.keyCode]);
-      }, { capture: true });
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Enter') seen.push([event.isComposing, event.keyCode]);
+        },
+        { capture: true },
+      );
     });
     const enters = () => page.evaluate(() => (window as { e2eEnters?: [boolean, number][] }).e2eEnters);
     await page.keyboard.press('Enter');
@@ -74,7 +81,10 @@ test.describe('product search from the top bar', () => {
     await expect(box).toHaveValue('パーカー');
     await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229 });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229 });
-    expect(await enters(), 'the second Enter reached the page with keyCode 229 only').toEqual([[true, 13], [false, 229]]);
+    expect(await enters(), 'the second Enter reached the page with keyCode 229 only').toEqual([
+      [true, 13],
+      [false, 229],
+    ]);
     await expect(box).toHaveValue('パーカー');
     await expect(box).toBeFocused();
     await expect(page).toHaveURL('/');
@@ -95,7 +105,14 @@ test.describe('product search from the top bar', () => {
     await page.keyboard.insertText('てぃーしゃつ');
     // What browsers send for Enter during a composition: isComposing true and keyCode 229.
     const enter = await box.evaluate((input) => {
-      const event = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true });
+      const event = new KeyboardEvent('keydown', {
+        key: 'Enter',
+        code: 'Enter',
+        keyCode: 229,
+        isComposing: true,
+        bubbles: true,
+        cancelable: true,
+      });
       input.dispatchEvent(event);
       return { keyCode: event.keyCode, isComposing: event.isComposing, handled: event.defaultPrevented };
     });

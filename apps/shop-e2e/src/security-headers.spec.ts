@@ -12,7 +12,11 @@ import { expect, main, test, waitForHydration } from './support/test.ts';
 /** The nonce of the response's policy, after checking the policy's script-src. */
 function policyNonce(response: Response | null): string {
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src ')) ?? '';
   expect(scriptSrc, `script-src of ${response?.url()}`).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
@@ -46,7 +50,11 @@ async function openPage(page: Page, path: string, status = 200): Promise<string>
   return nonce;
 }
 
-test('every page type loads under its nonce policy without a CSP violation, hydrates and navigates on the client', async ({ page, request, cspViolations }) => {
+test('every page type loads under its nonce policy without a CSP violation, hydrates and navigates on the client', async ({
+  page,
+  request,
+  cspViolations,
+}) => {
   const product = await findProduct(request, (p) => offers(p, 'inkjet'));
   const pages: { name: string; path: string; status?: number; heading?: string | RegExp }[] = [
     { name: 'home', path: '/', heading: 'オリジナルTシャツ・グッズを1枚から' },

@@ -43,7 +43,9 @@ test('home, category and product pages are complete without JavaScript, with str
   expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, name: categoryName, item: `${SHOP_URL}${categoryPath}` });
 
   // The first product of the listing.
-  const card = main(page).getByRole('link', { name: /（税込）/ }).first();
+  const card = main(page)
+    .getByRole('link', { name: /（税込）/ })
+    .first();
   const productPath = (await card.getAttribute('href')) ?? '';
   const productName = (await card.getByRole('heading').textContent())?.trim() ?? '';
   const response = await page.goto(productPath);
@@ -60,7 +62,9 @@ test('home, category and product pages are complete without JavaScript, with str
   expect(offers.url).toBe(`${SHOP_URL}${productPath}`);
   // The lowest price of the structured data is the price the page shows.
   const lowest = offers.lowPrice ?? offers.price;
-  const priceLine = main(page).getByRole('paragraph').filter({ hasText: /^[￥¥][\d,]+.*（税込・1枚あたり）$/ });
+  const priceLine = main(page)
+    .getByRole('paragraph')
+    .filter({ hasText: /^[￥¥][\d,]+.*（税込・1枚あたり）$/ });
   await expect(priceLine).toHaveCount(1);
   expect(yenValue(await priceLine.textContent())).toBe(lowest);
   if (offers.highPrice !== undefined && offers.highPrice !== lowest) {

@@ -78,9 +78,15 @@ test('a guest picks a product from a category, fills the cart, and the cart foll
   });
   expect(contents.status).toBe(200);
   const items = (contents.body as CartContents).data.cart_items;
-  expect(items.map((item) => ({ product: item.product.name, colour: item.color.name, size: item.size.name, quantity: item.quantity, price: item.price }))).toEqual([
-    { product: product.name, colour: choice.colour, size: choice.size, quantity: choice.quantity, price: choice.unitPrice },
-  ]);
+  expect(
+    items.map((item) => ({
+      product: item.product.name,
+      colour: item.color.name,
+      size: item.size.name,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  ).toEqual([{ product: product.name, colour: choice.colour, size: choice.size, quantity: choice.quantity, price: choice.unitPrice }]);
 
   // The cart page now shows the server cart, also after a full reload.
   await page.getByRole('link', { name: 'カート（商品あり）' }).click();
@@ -98,6 +104,8 @@ test('a guest picks a product from a category, fills the cart, and the cart foll
   await expect(userMenu).toBeHidden();
   await expect(page.getByRole('link', { name: 'カート', exact: true })).toBeVisible();
   await expect(page.getByTestId('dot-badge')).toHaveCount(0);
-  const afterLogout = await page.evaluate(async () => (await fetch('/api/cart/contents', { headers: { Accept: 'application/json' } })).status);
+  const afterLogout = await page.evaluate(
+    async () => (await fetch('/api/cart/contents', { headers: { Accept: 'application/json' } })).status,
+  );
   expect(afterLogout).toBe(401);
 });

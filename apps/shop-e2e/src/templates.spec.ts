@@ -8,8 +8,18 @@ test('the side menu leads to the T-shirt templates, whose SVG downloads as a fil
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   const drawer = page.getByRole('dialog', { name: 'メニュー' });
   const submission = drawer.getByRole('region', { name: 'データ入稿' });
-  await expect(submission.getByRole('link')).toHaveText(['入稿データの作り方', 'デザイン作成ガイド', 'Tシャツテンプレート', 'フリーフォント']);
-  await expect(drawer.getByRole('region', { name: 'お役立ち情報' }).getByRole('link')).toHaveText(['サイズ表の見方', 'サイズガイド', '用語集', '制作事例']);
+  await expect(submission.getByRole('link')).toHaveText([
+    '入稿データの作り方',
+    'デザイン作成ガイド',
+    'Tシャツテンプレート',
+    'フリーフォント',
+  ]);
+  await expect(drawer.getByRole('region', { name: 'お役立ち情報' }).getByRole('link')).toHaveText([
+    'サイズ表の見方',
+    'サイズガイド',
+    '用語集',
+    '制作事例',
+  ]);
   await submission.getByRole('link', { name: 'Tシャツテンプレート' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL('/reference/templates');

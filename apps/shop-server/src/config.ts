@@ -98,7 +98,8 @@ function positiveInteger(env: Record<string, string | undefined>, name: string, 
 function readFileStore(env: Record<string, string | undefined>, dataDir: string): FileStoreConfig {
   const kind = env['FILE_STORE']?.trim().toLowerCase() || 'folder';
   if (kind === 'folder') return { kind: 'folder', dir: resolve(dataDir, 'files') };
-  if (kind !== 's3') throw new Error(`FILE_STORE must be "folder" (files under DATA_DIR/files) or "s3" (an S3-compatible bucket), got ${env['FILE_STORE']}`);
+  if (kind !== 's3')
+    throw new Error(`FILE_STORE must be "folder" (files under DATA_DIR/files) or "s3" (an S3-compatible bucket), got ${env['FILE_STORE']}`);
   const bucket = env['S3_BUCKET']?.trim();
   if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET (the bucket that keeps uploaded files)');
   const endpoint = env['S3_ENDPOINT']?.trim() || undefined;
@@ -110,7 +111,9 @@ function readFileStore(env: Record<string, string | undefined>, dataDir: string)
       url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new Error(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.ap-northeast-1.amazonaws.com, got ${redactUrl(endpoint)}`);
+      throw new Error(
+        `S3_ENDPOINT must be an http:// or https:// URL such as https://s3.ap-northeast-1.amazonaws.com, got ${redactUrl(endpoint)}`,
+      );
     }
   }
   const region = env['S3_REGION']?.trim() || (endpoint ? 'us-east-1' : undefined);
@@ -189,7 +192,10 @@ export function parseClosures(raw: string): Closure[] {
   const text = raw.trim();
   if (text.toLowerCase() === 'none') return [];
   return text.split(',').map((part) => {
-    const [from = '', to, ...rest] = part.trim().split('..').map((s) => s.trim());
+    const [from = '', to, ...rest] = part
+      .trim()
+      .split('..')
+      .map((s) => s.trim());
     const fromKind = dateKind(from);
     if (to === undefined || rest.length > 0 || fromKind === undefined || dateKind(to) !== fromKind) {
       throw new Error(`SHOP_CLOSURES: "${part.trim()}" is not a closure: ${CLOSURE_FORMAT}`);

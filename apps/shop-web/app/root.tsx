@@ -16,10 +16,7 @@ import { bareMain, bareHeader, bareLogo } from './root.css.ts';
 /** Deployment settings every page needs (public origin for canonical URLs, optional GTM id). */
 export function loader({ context }: Route.LoaderArgs) {
   const environment = context.get(shopEnvironmentContext);
-  return {
-    publicUrl: environment.publicUrl,
-    gtmId: isValidGtmId(environment.gtmId) ? environment.gtmId : null,
-  };
+  return { publicUrl: environment.publicUrl, gtmId: isValidGtmId(environment.gtmId) ? environment.gtmId : null };
 }
 
 // The settings never change while a page is open.

@@ -20,11 +20,7 @@ export default [
     ]),
   ]),
   // The centred login layout (spec §2 Layouts, 5) exists once a page uses it.
-  ...(loginPages.length > 0
-    ? [layout('routes/layout-login.tsx', { id: LOGIN_LAYOUT_ID }, loginPages.map(pageRoute))]
-    : []),
+  ...(loginPages.length > 0 ? [layout('routes/layout-login.tsx', { id: LOGIN_LAYOUT_ID }, loginPages.map(pageRoute))] : []),
   // The checkout layout (spec §2 Layouts, 2): logo, back button, footer links, copyright; no site navigation.
-  ...(checkoutPages.length > 0
-    ? [layout('routes/layout-checkout.tsx', { id: CHECKOUT_LAYOUT_ID }, checkoutPages.map(pageRoute))]
-    : []),
+  ...(checkoutPages.length > 0 ? [layout('routes/layout-checkout.tsx', { id: CHECKOUT_LAYOUT_ID }, checkoutPages.map(pageRoute))] : []),
 ] satisfies RouteConfig;

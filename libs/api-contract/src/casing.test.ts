@@ -36,9 +36,7 @@ describe('key casing', () => {
     expectTypeOf<CamelCase<'color_change_frequency'>>().toEqualTypeOf<'colorChangeFrequency'>();
     expectTypeOf<CamelCase<'address_2'>>().toEqualTypeOf<'address_2'>();
     expectTypeOf<SnakeCase<'colorChangeFrequency'>>().toEqualTypeOf<'color_change_frequency'>();
-    expectTypeOf<CamelCasedDeep<{ item_groups: { sku_id: number }[] }>>().toEqualTypeOf<{
-      itemGroups: { skuId: number }[];
-    }>();
+    expectTypeOf<CamelCasedDeep<{ item_groups: { sku_id: number }[] }>>().toEqualTypeOf<{ itemGroups: { skuId: number }[] }>();
     expectTypeOf<SnakeCasedDeep<{ itemGroups?: { skuId: number | null }[] }>>().toEqualTypeOf<{
       item_groups?: { sku_id: number | null }[];
     }>();
@@ -52,10 +50,7 @@ describe('camelizeKeys and snakeizeKeys', () => {
         cart_items: [{ sku: { quantity_available: 3 }, wrapping_id: null, note: 'keep_this_value' }],
         meta: { current_page: 1 },
       }),
-    ).toEqual({
-      cartItems: [{ sku: { quantityAvailable: 3 }, wrappingId: null, note: 'keep_this_value' }],
-      meta: { currentPage: 1 },
-    });
+    ).toEqual({ cartItems: [{ sku: { quantityAvailable: 3 }, wrappingId: null, note: 'keep_this_value' }], meta: { currentPage: 1 } });
   });
 
   it('snakeizeKeys renames keys through nested objects and arrays', () => {
@@ -71,9 +66,7 @@ describe('camelizeKeys and snakeizeKeys', () => {
 
   const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split(''));
   const lowerOrDigit = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split(''));
-  const word = fc
-    .tuple(lower, fc.array(lowerOrDigit, { maxLength: 6 }))
-    .map(([first, rest]) => first + rest.join(''));
+  const word = fc.tuple(lower, fc.array(lowerOrDigit, { maxLength: 6 })).map(([first, rest]) => first + rest.join(''));
   const snakeKey = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join('_'));
   const camelKey = fc
     .array(word, { minLength: 1, maxLength: 4 })

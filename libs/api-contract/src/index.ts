@@ -17,14 +17,7 @@ export {
   PageQuerySchema,
   OrderGroupQuerySchema,
 } from './schemas/common.ts';
-export type {
-  PaginationMeta,
-  ErrorBody,
-  MessageResponse,
-  NoContent,
-  PageQuery,
-  OrderGroupQuery,
-} from './schemas/common.ts';
+export type { PaginationMeta, ErrorBody, MessageResponse, NoContent, PageQuery, OrderGroupQuery } from './schemas/common.ts';
 export { ShopIndexQuerySchema, ShopIndexResponseSchema } from './schemas/shop-index.ts';
 export type { ShopIndexQuery, ShopIndexResponse, ShopIndexData } from './schemas/shop-index.ts';
 export {
@@ -90,11 +83,7 @@ export { CategoryListResponseSchema, CategoryResponseSchema } from './schemas/ca
 export type { CategoryListResponse, CategoryResponse } from './schemas/category.ts';
 export { BrandListResponseSchema, BrandResponseSchema } from './schemas/brand.ts';
 export type { BrandListResponse, BrandResponse } from './schemas/brand.ts';
-export {
-  ContentQueryRequestSchema,
-  ContentQueryResponseSchema,
-  FeatureResponseSchema,
-} from './schemas/feature.ts';
+export { ContentQueryRequestSchema, ContentQueryResponseSchema, FeatureResponseSchema } from './schemas/feature.ts';
 export type { ContentQueryRequest, ContentQueryResponse, FeatureResponse } from './schemas/feature.ts';
 export { BusinessDaysResponseSchema, ShippingResponseSchema } from './schemas/delivery.ts';
 export type { BusinessDaysResponse, ShippingResponse } from './schemas/delivery.ts';
@@ -137,14 +126,8 @@ export type {
   CartProductionItemGroupUpdateRequest,
   CartProductionItemGroupResponse,
 } from './schemas/cart-production-item-group.ts';
-export {
-  CartProductionItemUpdateRequestSchema,
-  CartProductionItemResponseSchema,
-} from './schemas/cart-production-item.ts';
-export type {
-  CartProductionItemUpdateRequest,
-  CartProductionItemResponse,
-} from './schemas/cart-production-item.ts';
+export { CartProductionItemUpdateRequestSchema, CartProductionItemResponseSchema } from './schemas/cart-production-item.ts';
+export type { CartProductionItemUpdateRequest, CartProductionItemResponse } from './schemas/cart-production-item.ts';
 export { CartPrintUpdateRequestSchema, CartPrintResponseSchema } from './schemas/cart-print.ts';
 export type { CartPrintUpdateRequest, CartPrintResponse } from './schemas/cart-print.ts';
 export { CartReorderEntryResponseSchema } from './schemas/cart-reorder.ts';

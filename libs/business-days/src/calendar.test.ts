@@ -17,14 +17,7 @@ describe('buildBusinessDays', () => {
       [],
       ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'],
     ],
-    [
-      'Saturdays and Sundays are skipped',
-      '2026-11-13',
-      '2026-11-16',
-      [],
-      [],
-      ['2026-11-13', '2026-11-16'],
-    ],
+    ['Saturdays and Sundays are skipped', '2026-11-13', '2026-11-16', [], [], ['2026-11-13', '2026-11-16']],
     [
       'a public holiday on a weekday (2026-11-23 勤労感謝の日) is skipped',
       '2026-11-20',
@@ -74,8 +67,14 @@ describe('buildBusinessDays', () => {
   it.each<[string, { from: string; to: string; holidays: string[]; closures: Closure[] }]>([
     ['a malformed start date', { from: '2026/11/16', to: '2026-11-20', holidays: [], closures: [] }],
     ['a malformed holiday', { from: '2026-11-16', to: '2026-11-20', holidays: ['11-23'], closures: [] }],
-    ['a month-day closure with no such month', { from: '2026-11-16', to: '2026-11-20', holidays: [], closures: [{ from: '13-01', to: '01-03' }] }],
-    ['a closure mixing MM-DD and YYYY-MM-DD', { from: '2026-11-16', to: '2026-11-20', holidays: [], closures: [{ from: '12-29', to: '2027-01-03' }] }],
+    [
+      'a month-day closure with no such month',
+      { from: '2026-11-16', to: '2026-11-20', holidays: [], closures: [{ from: '13-01', to: '01-03' }] },
+    ],
+    [
+      'a closure mixing MM-DD and YYYY-MM-DD',
+      { from: '2026-11-16', to: '2026-11-20', holidays: [], closures: [{ from: '12-29', to: '2027-01-03' }] },
+    ],
   ])('%s is a bug and throws', (_case, input) => {
     expect(() => buildBusinessDays(input)).toThrow(RangeError);
   });

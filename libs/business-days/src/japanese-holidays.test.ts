@@ -34,10 +34,6 @@ describe('japaneseHolidays', () => {
     const days = buildBusinessDays({ from, to, holidays: japaneseHolidays(from, to), closures: DEFAULT_CLOSURES });
     expect(days).not.toContain('2026-11-23');
     expect(days).not.toContain('2027-01-01');
-    expect(days.filter((day) => day >= '2026-11-20' && day <= '2026-11-25')).toEqual([
-      '2026-11-20',
-      '2026-11-24',
-      '2026-11-25',
-    ]);
+    expect(days.filter((day) => day >= '2026-11-20' && day <= '2026-11-25')).toEqual(['2026-11-20', '2026-11-24', '2026-11-25']);
   });
 });

@@ -29,9 +29,24 @@ describe('estimateShippingDate', () => {
     ['before 14:00 JST the count starts today (Tue 10:00 JST)', '2026-11-17T01:00:00Z', 3, shipsOn('2026-11-20')],
     ['one millisecond before 14:00 JST still counts from today', '2026-11-17T04:59:59.999Z', 3, shipsOn('2026-11-20')],
     ['at 14:00 JST the count starts tomorrow, skipping the weekend and the holiday', '2026-11-17T05:00:00Z', 3, shipsOn('2026-11-24')],
-    ['after 14:00 JST on a Friday the start moves to Saturday, so the first business day is Tuesday after the holiday', '2026-11-20T06:00:00Z', 3, shipsOn('2026-11-27')],
-    ['on a Sunday the first business day is Tuesday because Monday 2026-11-23 is a holiday', '2026-11-22T01:00:00Z', 0, shipsOn('2026-11-24')],
-    ['2026-11-22T05:00Z is 14:00 JST, so the start moves from Sunday to the holiday Monday', '2026-11-22T05:00:00Z', 1, shipsOn('2026-11-25')],
+    [
+      'after 14:00 JST on a Friday the start moves to Saturday, so the first business day is Tuesday after the holiday',
+      '2026-11-20T06:00:00Z',
+      3,
+      shipsOn('2026-11-27'),
+    ],
+    [
+      'on a Sunday the first business day is Tuesday because Monday 2026-11-23 is a holiday',
+      '2026-11-22T01:00:00Z',
+      0,
+      shipsOn('2026-11-24'),
+    ],
+    [
+      '2026-11-22T05:00Z is 14:00 JST, so the start moves from Sunday to the holiday Monday',
+      '2026-11-22T05:00:00Z',
+      1,
+      shipsOn('2026-11-25'),
+    ],
     ['15:00 UTC is already the next day in JST (2026-11-17 00:00 JST)', '2026-11-16T15:00:00Z', 0, shipsOn('2026-11-17')],
     ['14:59 UTC is 23:59 JST, after the cut-off, so the count starts the next JST day', '2026-11-16T14:59:00Z', 0, shipsOn('2026-11-17')],
     ['at 14:00 JST with zero lead days the order ships the next business day', '2026-11-17T05:00:00Z', 0, shipsOn('2026-11-18')],
@@ -58,13 +73,23 @@ describe('estimateShippingDate', () => {
   it.each<[string, string, number, number, ShippingDateResult]>([
     ['a UTC shop (offset 0) at 13:59 counts from today', '2026-11-17T13:59:00Z', 0, 14, shipsOn('2026-11-17')],
     ['a UTC shop (offset 0) at 13:59 with a 12:00 cut-off counts from tomorrow', '2026-11-17T13:59:00Z', 0, 12, shipsOn('2026-11-18')],
-    ['a shop at UTC−5 is still on the previous day at 03:00 UTC (22:00 local, before a 23:00 cut-off)', '2026-11-17T03:00:00Z', -5, 23, shipsOn('2026-11-16')],
-    ['a shop at UTC−5 past its 14:00 cut-off at 22:00 local counts from the next local day', '2026-11-17T03:00:00Z', -5, 14, shipsOn('2026-11-17')],
+    [
+      'a shop at UTC−5 is still on the previous day at 03:00 UTC (22:00 local, before a 23:00 cut-off)',
+      '2026-11-17T03:00:00Z',
+      -5,
+      23,
+      shipsOn('2026-11-16'),
+    ],
+    [
+      'a shop at UTC−5 past its 14:00 cut-off at 22:00 local counts from the next local day',
+      '2026-11-17T03:00:00Z',
+      -5,
+      14,
+      shipsOn('2026-11-17'),
+    ],
   ])('%s', (_rule, iso, offsetHours, cutoffHour, expected) => {
     const now = Date.parse(iso);
-    expect(estimateShippingDate({ now, businessDays: BUSINESS_DAYS, leadDays: 0, offsetHours, cutoffHour })).toEqual(
-      expected,
-    );
+    expect(estimateShippingDate({ now, businessDays: BUSINESS_DAYS, leadDays: 0, offsetHours, cutoffHour })).toEqual(expected);
   });
 
   it.each<[string, { leadDays: number; cutoffHour?: number; now?: number }]>([
@@ -74,9 +99,9 @@ describe('estimateShippingDate', () => {
     ['a cut-off hour that is not a number', { leadDays: 0, cutoffHour: Number.NaN }],
     ['a time that is not a number', { leadDays: 0, now: Number.NaN }],
   ])('%s is a bug and throws', (_case, input) => {
-    expect(() =>
-      estimateShippingDate({ now: Date.parse('2026-11-17T01:00:00Z'), businessDays: BUSINESS_DAYS, ...input }),
-    ).toThrow(RangeError);
+    expect(() => estimateShippingDate({ now: Date.parse('2026-11-17T01:00:00Z'), businessDays: BUSINESS_DAYS, ...input })).toThrow(
+      RangeError,
+    );
   });
 
   describe('invariants', () => {

@@ -25,9 +25,7 @@ export type ShippingDateError =
   /** Every known business day lies before `start`, the day the estimate counts from. */
   | { readonly type: 'no_business_day_from_start'; readonly start: string };
 
-export type ShippingDateResult =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly error: ShippingDateError };
+export type ShippingDateResult = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: ShippingDateError };
 
 /**
  * Estimated shipping date ('YYYY-MM-DD'): from shop-local today (tomorrow at or after the cut-off),

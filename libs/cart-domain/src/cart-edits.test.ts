@@ -22,13 +22,8 @@ import {
 
 const noItem = { ok: false, error: { type: 'no_item', message: 'No item exists.' } };
 
-const twoGroups = aProduction({
-  itemGroups: [anItemGroup({ id: 1 }), anItemGroup({ id: 2, items: [aProductionItem({ id: 2 })] })],
-});
-const cart = aGuestCart({
-  items: [aGuestItem({ id: 1 }), aGuestItem({ id: 2 })],
-  productions: [twoGroups, aProduction({ id: 2 })],
-});
+const twoGroups = aProduction({ itemGroups: [anItemGroup({ id: 1 }), anItemGroup({ id: 2, items: [aProductionItem({ id: 2 })] })] });
+const cart = aGuestCart({ items: [aGuestItem({ id: 1 }), aGuestItem({ id: 2 })], productions: [twoGroups, aProduction({ id: 2 })] });
 
 describe('plain item edits', () => {
   it('removes an item', () => {
@@ -51,10 +46,7 @@ describe('plain item edits', () => {
     ['null removes the wrapping', null],
   ])('%s', (_rule, wrappingId) => {
     const wrapped = aServerCart({ items: [aServerItem({ wrappingId: 1 })] });
-    expect(updateItemWrapping(wrapped, 1, wrappingId)).toEqual({
-      ok: true,
-      value: aServerCart({ items: [aServerItem({ wrappingId })] }),
-    });
+    expect(updateItemWrapping(wrapped, 1, wrappingId)).toEqual({ ok: true, value: aServerCart({ items: [aServerItem({ wrappingId })] }) });
   });
 
   it('refuses a wrapping the item does not offer', () => {

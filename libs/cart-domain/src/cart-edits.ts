@@ -25,11 +25,7 @@ type WithItems = { readonly items: readonly CartItemBase[] };
 type WithProductions = { readonly productions: readonly Production[] };
 
 /** Replaces the matching element of a list, or reports that none matched. */
-function replaceById<T extends { readonly id: number }>(
-  list: readonly T[],
-  id: number,
-  change: (element: T) => T | null,
-): T[] | undefined {
+function replaceById<T extends { readonly id: number }>(list: readonly T[], id: number, change: (element: T) => T | null): T[] | undefined {
   const index = list.findIndex((element) => element.id === id);
   const element = list[index];
   if (element === undefined) return undefined;
@@ -77,11 +73,7 @@ function editProduction<C extends WithProductions, E>(
 }
 
 /** Removes an item group; removing the last group of a production removes the production. */
-export function removeItemGroup<C extends WithProductions>(
-  cart: C,
-  productionId: number,
-  groupId: number,
-): Result<C, NoItem> {
+export function removeItemGroup<C extends WithProductions>(cart: C, productionId: number, groupId: number): Result<C, NoItem> {
   return editProduction(cart, productionId, (production) => {
     const itemGroups = replaceById(production.itemGroups, groupId, () => null);
     if (!itemGroups) return noItem();
@@ -101,9 +93,7 @@ export function replaceItemGroupItems<C extends WithProductions>(
 ): Result<C, NoItem> {
   const kept = items.filter((item) => item.quantity !== 0);
   return editProduction(cart, productionId, (production) => {
-    const itemGroups = replaceById(production.itemGroups, groupId, (group) =>
-      kept.length === 0 ? null : { ...group, items: kept },
-    );
+    const itemGroups = replaceById(production.itemGroups, groupId, (group) => (kept.length === 0 ? null : { ...group, items: kept }));
     if (!itemGroups) return noItem();
     return ok(itemGroups.length === 0 ? null : { ...production, itemGroups });
   });

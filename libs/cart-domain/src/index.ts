@@ -105,7 +105,16 @@ export { chargeBreakdown } from './charge-breakdown.ts';
 export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { plateKeeping, priceReorder, reorderQuantity, reorderTotal } from './reorder-price.ts';
-export type { PlateKeeping, PricedReorder, PricedReorderPrint, ReorderBelowMinimum, ReorderLineInput, ReorderPricingInput, ReorderPrintInput, ReorderRefusal } from './reorder-price.ts';
+export type {
+  PlateKeeping,
+  PricedReorder,
+  PricedReorderPrint,
+  ReorderBelowMinimum,
+  ReorderLineInput,
+  ReorderPricingInput,
+  ReorderPrintInput,
+  ReorderRefusal,
+} from './reorder-price.ts';
 export { printOrderTotal } from './print-order-total.ts';
 export { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrderWithPrices } from './print-order-draft.ts';
 export type { PrintOrderTotal } from './print-order-total.ts';

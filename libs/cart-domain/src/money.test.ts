@@ -66,7 +66,7 @@ describe('consumptionTaxIncluded', () => {
 
   it('stays exact for totals whose product with the rate exceeds 2^53', () => {
     const total = yen(Number.MAX_SAFE_INTEGER); // 9007199254740991
-    expect(consumptionTaxIncluded(total)).toBe(Number(9007199254740991n * 10n / 110n));
+    expect(consumptionTaxIncluded(total)).toBe(Number((9007199254740991n * 10n) / 110n));
   });
 
   it.each([

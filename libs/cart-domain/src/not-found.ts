@@ -7,10 +7,5 @@ export interface HttpStatusError {
 
 /** True for an error whose `statusCode` is 404; refresh removes the entry instead of rethrowing. */
 export function isNotFound(error: unknown): error is HttpStatusError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'statusCode' in error &&
-    (error as HttpStatusError).statusCode === 404
-  );
+  return typeof error === 'object' && error !== null && 'statusCode' in error && (error as HttpStatusError).statusCode === 404;
 }

@@ -39,8 +39,11 @@ function expectedRefusal(product: OrderProduct, draft: ProductionDraft) {
 const perPieceCharge = (tier: number, plates: number, extra: number) => tier * Math.max(1, plates) + extra;
 
 /** Spec §9: per plate short_term_plate_price (one-off) or plate_price (repeatable), plus extra plate charge. */
-const plateChargeOf = (c: { platePrice: number; shortTermPlatePrice: number; extraPlateCharge: number }, plates: number, repeatable: boolean) =>
-  (repeatable ? c.platePrice : c.shortTermPlatePrice) * Math.max(1, plates) + c.extraPlateCharge;
+const plateChargeOf = (
+  c: { platePrice: number; shortTermPlatePrice: number; extraPlateCharge: number },
+  plates: number,
+  repeatable: boolean,
+) => (repeatable ? c.platePrice : c.shortTermPlatePrice) * Math.max(1, plates) + c.extraPlateCharge;
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
@@ -89,7 +92,11 @@ const productArb: fc.Arbitrary<OrderProduct> = fc
         id: ++id,
         name: 'c',
         hex: '#ffffff',
-        sizes: sizes.map((s) => ({ id: ++id, name: 's', sku: { id: ++id, price: yen(s.price), inventory: { quantityAvailable: s.stock } } })),
+        sizes: sizes.map((s) => ({
+          id: ++id,
+          name: 's',
+          sku: { id: ++id, price: yen(s.price), inventory: { quantityAvailable: s.stock } },
+        })),
       })),
       printMethods: methods.map((m) => ({
         id: ++id,
@@ -123,13 +130,21 @@ function draftArb(product: OrderProduct): fc.Arbitrary<ProductionDraft> {
       groups: fc.subarray([...product.colors], { minLength: 1 }).chain((colors) =>
         fc.tuple(
           ...colors.map((color) =>
-            fc.subarray([...color.sizes], { minLength: 1 }).chain((sizes) =>
-              fc.tuple(
-                ...sizes.map((size) =>
-                  fc.record({ skuId: fc.constant(size.sku.id), quantity: fc.integer({ min: 1, max: 80 }), price: money, wrappingId: fc.constantFrom(...wrappingIds) }),
+            fc
+              .subarray([...color.sizes], { minLength: 1 })
+              .chain((sizes) =>
+                fc.tuple(
+                  ...sizes.map((size) =>
+                    fc.record({
+                      skuId: fc.constant(size.sku.id),
+                      quantity: fc.integer({ min: 1, max: 80 }),
+                      price: money,
+                      wrappingId: fc.constantFrom(...wrappingIds),
+                    }),
+                  ),
                 ),
-              ),
-            ).map((items) => ({ colorId: color.id, items })),
+              )
+              .map((items) => ({ colorId: color.id, items })),
           ),
         ),
       ),
@@ -150,7 +165,11 @@ function draftArb(product: OrderProduct): fc.Arbitrary<ProductionDraft> {
         productId: product.id,
         printMethodId: method?.id ?? 0,
         isRepeatable,
-        itemGroups: groups.map((g) => ({ id: --id, colorId: g.colorId, items: g.items.map((item) => ({ ...item, price: yen(item.price), id: --id })) })),
+        itemGroups: groups.map((g) => ({
+          id: --id,
+          colorId: g.colorId,
+          items: g.items.map((item) => ({ ...item, price: yen(item.price), id: --id })),
+        })),
         prints: chosen.map((spec, i) => {
           const seed = seeds[i] ?? { print: 0, plate: 0, data: 0, change: 0, frequency: 0, plates: 1 };
           return {
@@ -175,7 +194,13 @@ function draftArb(product: OrderProduct): fc.Arbitrary<ProductionDraft> {
 const zeroed = (draft: ProductionDraft): ProductionDraft => ({
   ...draft,
   itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: yen(0) })) })),
-  prints: draft.prints.map((p) => ({ ...p, printCharge: yen(0), plateCharge: yen(0), dataProductionFee: yen(0), colorChangeCharge: yen(0) })),
+  prints: draft.prints.map((p) => ({
+    ...p,
+    printCharge: yen(0),
+    plateCharge: yen(0),
+    dataProductionFee: yen(0),
+    colorChangeCharge: yen(0),
+  })),
 });
 
 describe('priceProduction over random catalogues (what the browser and every production route price with)', () => {
@@ -208,7 +233,9 @@ describe('priceProduction over random catalogues (what the browser and every pro
           for (const print of result.prints) {
             const category = method?.printSpecs.find((s) => s.id === print.printSpec.id)?.printCategory;
             if (!category) throw new Error('print of an unknown spec stored');
-            expect(print.printCharge).toBe(perPieceCharge(tierCharge(category.printCharges, total), print.plates, category.extraPrintCharge));
+            expect(print.printCharge).toBe(
+              perPieceCharge(tierCharge(category.printCharges, total), print.plates, category.extraPrintCharge),
+            );
             expect(print.plateCharge).toBe(plateChargeOf(category, print.plates, draft.isRepeatable));
             expect(print.dataProductionFee).toBe(category.dataProductionFee);
             expect(print.colorChangeCharge).toBe(method?.colorChangeCharge);
@@ -216,7 +243,9 @@ describe('priceProduction over random catalogues (what the browser and every pro
 
           // 4. revision ⇔ some amount the client sent differs from the stored one.
           const sentItems = new Map(draft.itemGroups.flatMap((g) => g.items.map((i) => [i.id, i] as const)));
-          const itemDiffers = result.itemGroups.flatMap((g) => g.items).some((i) => i.price !== sentItems.get(i.id)?.price || i.wrappingId !== sentItems.get(i.id)?.wrappingId);
+          const itemDiffers = result.itemGroups
+            .flatMap((g) => g.items)
+            .some((i) => i.price !== sentItems.get(i.id)?.price || i.wrappingId !== sentItems.get(i.id)?.wrappingId);
           const printDiffers = result.prints.some((p, index) => {
             const sent = draft.prints[index];
             return (

@@ -44,18 +44,11 @@ const withColors = (...colors: OrderProduct['colors']) => ({ ...product, colors 
 
 describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)', () => {
   it('the fixtures agree: aProduction() is unchanged by anOrderProduct()', () => {
-    expect(reconcileProduction(aProduction(), anOrderProduct())).toEqual({
-      production: aProduction(),
-      flags: {},
-    });
+    expect(reconcileProduction(aProduction(), anOrderProduct())).toEqual({ production: aProduction(), flags: {} });
   });
 
   it.each<[string, OrderProduct, ReconciledProduction]>([
-    [
-      'an unchanged product leaves the production as it was and raises nothing',
-      product,
-      { production, flags: {} },
-    ],
+    ['an unchanged product leaves the production as it was and raises nothing', product, { production, flags: {} }],
     [
       'step 2: the production is removed when its print method is gone',
       anOrderProduct({ colors: [white, black], printMethods: [anOrderPrintMethod({ id: 52 })] }),
@@ -69,10 +62,7 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
     [
       'step 3: an item group whose colour is gone is dropped (stockout)',
       withColors(white),
-      {
-        production: { ...production, itemGroups: [whiteGroup] },
-        flags: { stockout: true },
-      },
+      { production: { ...production, itemGroups: [whiteGroup] }, flags: { stockout: true } },
     ],
     [
       'step 3: an item whose size is gone is dropped (stockout); 10 pieces keep the 600 yen tier',
@@ -105,7 +95,10 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
                 aProductionItem({ id: 2, size: { id: 12, name: 'L' }, sku: aSku({ id: 1102 }) }),
               ],
             },
-            { ...blackGroup, items: [aProductionItem({ id: 3, quantity: 2, sku: aSku({ id: 2101, inventory: { quantityAvailable: 2 } }) })] },
+            {
+              ...blackGroup,
+              items: [aProductionItem({ id: 3, quantity: 2, sku: aSku({ id: 2101, inventory: { quantityAvailable: 2 } }) })],
+            },
           ],
         },
         flags: { shortage: true, revision: true },
@@ -127,11 +120,11 @@ describe('reconcileProduction (spec §4 guest production refresh, steps 2–6)',
     ],
     [
       'step 4–5: a sold-out item is dropped (stockout) and its group, now empty, is removed',
-      withColors(white, aProductColor({ ...black, sizes: [{ id: 11, name: 'M', sku: aSku({ id: 2101, inventory: { quantityAvailable: 0 } }) }] })),
-      {
-        production: { ...production, itemGroups: [whiteGroup] },
-        flags: { stockout: true },
-      },
+      withColors(
+        white,
+        aProductColor({ ...black, sizes: [{ id: 11, name: 'M', sku: aSku({ id: 2101, inventory: { quantityAvailable: 0 } }) }] }),
+      ),
+      { production: { ...production, itemGroups: [whiteGroup] }, flags: { stockout: true } },
     ],
     [
       'step 5: a production left without groups is removed',
@@ -238,16 +231,17 @@ describe('priceProduction: every amount comes from the catalogue, claimed amount
   });
 
   it('a tampered garment price is replaced by the SKU price and raises revision', () => {
-    const tampered = { ...draft, itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: yen(1) })) })) };
+    const tampered = {
+      ...draft,
+      itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: yen(1) })) })),
+    };
     expect(priceProduction(tampered, anOrderProduct())).toEqual({ production: aProduction(), flags: { revision: true } });
   });
 
   it('a repeatable order pays plate_price per plate; plates multiply the per-piece and plate charges', () => {
     const repeatable = { ...draft, isRepeatable: true, prints: draft.prints.map((print) => ({ ...print, plates: 2 })) };
     const priced = priceProduction(repeatable, anOrderProduct());
-    expect(priced.production?.prints).toEqual([
-      aProductionPrint({ plates: 2, printCharge: yen(1600), plateCharge: yen(6000) }),
-    ]);
+    expect(priced.production?.prints).toEqual([aProductionPrint({ plates: 2, printCharge: yen(1600), plateCharge: yen(6000) })]);
     expect(priced.production?.isRepeatable).toBe(true);
     expect(priced.flags).toEqual({ revision: true });
   });
@@ -264,7 +258,10 @@ describe('priceProduction: every amount comes from the catalogue, claimed amount
   });
 
   it('drops a wrapping the product no longer offers and raises revision', () => {
-    const wrapped = { ...draft, itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, wrappingId: 99 })) })) };
+    const wrapped = {
+      ...draft,
+      itemGroups: draft.itemGroups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, wrappingId: 99 })) })),
+    };
     expect(priceProduction(wrapped, anOrderProduct())).toEqual({ production: aProduction(), flags: { revision: true } });
   });
 
@@ -272,7 +269,16 @@ describe('priceProduction: every amount comes from the catalogue, claimed amount
     const product = anOrderProduct({ colors: [white, black] });
     const mixed = {
       ...draft,
-      itemGroups: [{ id: 1, colorId: 21, items: [{ id: 1, skuId: 1101, quantity: 5, price: yen(1500), wrappingId: null }, { id: 2, skuId: 2101, quantity: 5, price: yen(1500), wrappingId: null }] }],
+      itemGroups: [
+        {
+          id: 1,
+          colorId: 21,
+          items: [
+            { id: 1, skuId: 1101, quantity: 5, price: yen(1500), wrappingId: null },
+            { id: 2, skuId: 2101, quantity: 5, price: yen(1500), wrappingId: null },
+          ],
+        },
+      ],
     };
     const priced = priceProduction(mixed, product);
     expect(priced.production?.itemGroups.flatMap((g) => g.items.map((i) => i.sku.id))).toEqual([1101]);

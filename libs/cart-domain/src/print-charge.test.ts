@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { yen } from './money.ts';
 import { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQuantity } from './print-charge.ts';
-import {
-  aPrintCategory,
-  aProduction,
-  aProductionItem,
-  aStoredPrint,
-  anItemGroup,
-  somePrintChargeTiers,
-} from './testing/index.ts';
+import { aPrintCategory, aProduction, aProductionItem, aStoredPrint, anItemGroup, somePrintChargeTiers } from './testing/index.ts';
 import type { PrintChargeTier } from './types.ts';
 
 const tiers = (...pairs: [number, number][]): PrintChargeTier[] =>

@@ -16,10 +16,7 @@ export interface NoPrintChargeTier {
  * The per-piece print charge for a production of `totalQuantity` pieces: the lowest charge among
  * the tiers whose minQuantity ≤ totalQuantity. No such tier → `no_print_charge_tier`.
  */
-export function printChargeForQuantity(
-  tiers: readonly PrintChargeTier[],
-  totalQuantity: number,
-): Result<Yen, NoPrintChargeTier> {
+export function printChargeForQuantity(tiers: readonly PrintChargeTier[], totalQuantity: number): Result<Yen, NoPrintChargeTier> {
   let lowest: Yen | undefined;
   for (const tier of tiers) {
     if (tier.minQuantity <= totalQuantity && (lowest === undefined || tier.charge < lowest)) {
@@ -39,9 +36,7 @@ export function productionQuantity(production: Pick<Production, 'itemGroups'>): 
 }
 
 /** Per-piece charge of one stored print: printCharge × plates (at least 1) + extraPrintCharge. */
-export function printChargePerPrint(
-  print: Pick<StoredPrint, 'printCharge' | 'plates' | 'extraPrintCharge'>,
-): Yen {
+export function printChargePerPrint(print: Pick<StoredPrint, 'printCharge' | 'plates' | 'extraPrintCharge'>): Yen {
   return addYen(multiplyYen(print.printCharge, Math.max(1, print.plates)), print.extraPrintCharge);
 }
 

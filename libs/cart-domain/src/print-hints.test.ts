@@ -12,14 +12,27 @@ describe('nextTier: how many more pieces make each piece cheaper, and by how muc
     ['5 pieces: 5 more reach the 600 yen tier', one, 5, { morePieces: 5, savingPerPiece: 200 }],
     ['10 pieces: 20 more reach the 450 yen tier', one, 10, { morePieces: 20, savingPerPiece: 150 }],
     ['30 pieces: no tier lies ahead', one, 30, null],
-    ['plates multiply the saving: 2 plates save 400 at 10', [{ printCharges: somePrintChargeTiers(), plates: 2 }], 9, { morePieces: 1, savingPerPiece: 400 }],
+    [
+      'plates multiply the saving: 2 plates save 400 at 10',
+      [{ printCharges: somePrintChargeTiers(), plates: 2 }],
+      9,
+      { morePieces: 1, savingPerPiece: 400 },
+    ],
     [
       'two prints: the nearest threshold of either, the saving summed',
-      [{ printCharges: somePrintChargeTiers(), plates: 1 }, { printCharges: tiers([1, 500], [5, 400]), plates: 1 }],
+      [
+        { printCharges: somePrintChargeTiers(), plates: 1 },
+        { printCharges: tiers([1, 500], [5, 400]), plates: 1 },
+      ],
       3,
       { morePieces: 2, savingPerPiece: 100 },
     ],
-    ['a threshold that saves nothing is skipped', [{ printCharges: tiers([1, 500], [10, 500], [20, 400]), plates: 1 }], 5, { morePieces: 15, savingPerPiece: 100 }],
+    [
+      'a threshold that saves nothing is skipped',
+      [{ printCharges: tiers([1, 500], [10, 500], [20, 400]), plates: 1 }],
+      5,
+      { morePieces: 15, savingPerPiece: 100 },
+    ],
   ] as const)('%s', (_rule, prints, quantity, expected) => {
     expect(nextTier(prints, quantity)).toEqual(expected);
   });
@@ -38,6 +51,11 @@ describe('effectiveDpi and resolutionLevel (印刷がぼやける可能性があ
   });
 
   it('draws the lines at 150 and 72 dpi exactly', () => {
-    expect([resolutionLevel(150), resolutionLevel(149), resolutionLevel(72), resolutionLevel(71)]).toEqual(['fine', 'blurry', 'blurry', 'too_coarse']);
+    expect([resolutionLevel(150), resolutionLevel(149), resolutionLevel(72), resolutionLevel(71)]).toEqual([
+      'fine',
+      'blurry',
+      'blurry',
+      'too_coarse',
+    ]);
   });
 });

@@ -49,7 +49,10 @@ export function nextTier(
 export type ResolutionLevel = 'fine' | 'blurry' | 'too_coarse';
 
 /** Dots per inch (rounded) of the image printed to fill `printMm` millimetres: the limiting side decides. */
-export function effectiveDpi(pixels: { readonly width: number; readonly height: number }, printMm: { readonly width: number; readonly height: number }): number {
+export function effectiveDpi(
+  pixels: { readonly width: number; readonly height: number },
+  printMm: { readonly width: number; readonly height: number },
+): number {
   const MM_PER_INCH = 25.4;
   const across = Math.min(pixels.width / (printMm.width / MM_PER_INCH), pixels.height / (printMm.height / MM_PER_INCH));
   return Math.round(across); // whole dots per inch, as shown

@@ -4,7 +4,16 @@ import { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrder
 import { printOrderTotal } from './print-order-total.ts';
 import { priceProduction } from './price-production.ts';
 import { productionTotal } from './subtotals.ts';
-import { aProductColor, aSku, aStoredPrint, aStoredPrintOrder, anOrderPrintMethod, anOrderPrintSpec, anOrderProduct, aPrintCategory } from './testing/index.ts';
+import {
+  aProductColor,
+  aSku,
+  aStoredPrint,
+  aStoredPrintOrder,
+  anOrderPrintMethod,
+  anOrderPrintSpec,
+  anOrderProduct,
+  aPrintCategory,
+} from './testing/index.ts';
 import type { StoredPrintOrder, StoredPrintOrderColor } from './types.ts';
 
 const size = (skuId: number, quantity: number, wrappingId: number | null = null) => ({
@@ -22,14 +31,28 @@ const unordered: StoredPrintOrderColor = { colorId: 24, sizes: [size(4101, 0)] }
 /** A product with colours 21–24 (one or two sizes each) and specs 31 (前面) and 32 (背面) of method 51. */
 function product() {
   const color = (id: number, name: string, skuIds: number[]) =>
-    aProductColor({ id, name, hex: '#000000', sizes: skuIds.map((skuId, index) => ({ id: index + 1, name: ['M', 'L'][index] ?? 'XL', sku: aSku({ id: skuId }) })) });
+    aProductColor({
+      id,
+      name,
+      hex: '#000000',
+      sizes: skuIds.map((skuId, index) => ({ id: index + 1, name: ['M', 'L'][index] ?? 'XL', sku: aSku({ id: skuId }) })),
+    });
   return anOrderProduct({
-    colors: [color(21, 'ホワイト', [1101, 1102]), color(22, 'ブラック', [2101]), color(23, 'ネイビー', [3101]), color(24, 'レッド', [4101])],
+    colors: [
+      color(21, 'ホワイト', [1101, 1102]),
+      color(22, 'ブラック', [2101]),
+      color(23, 'ネイビー', [3101]),
+      color(24, 'レッド', [4101]),
+    ],
     printMethods: [
       anOrderPrintMethod({
         printSpecs: [
           anOrderPrintSpec(),
-          anOrderPrintSpec({ id: 32, name: '背面 A3', printCategory: aPrintCategory({ extraPrintCharge: yen(100), extraPlateCharge: yen(1000) }) }),
+          anOrderPrintSpec({
+            id: 32,
+            name: '背面 A3',
+            printCategory: aPrintCategory({ extraPrintCharge: yen(100), extraPlateCharge: yen(1000) }),
+          }),
         ],
       }),
     ],
@@ -41,7 +64,14 @@ describe('printOrderPlates', () => {
     ['inkjet: no inks, one plate', [], 1],
     ['silk-screen, the same 3 inks on every colour', [[1, 2, 3]], 3],
     ['silk-screen, one ink per colour set', [[1], [2]], 1],
-    ['silk-screen, ink sets of 2 and 3 inks: the larger', [[1, 2], [1, 2, 3]], 3],
+    [
+      'silk-screen, ink sets of 2 and 3 inks: the larger',
+      [
+        [1, 2],
+        [1, 2, 3],
+      ],
+      3,
+    ],
     ['an empty ink list still prints with one plate', [[]], 1],
   ])('%s', (_case, inkIds: number[][], plates) => {
     expect(printOrderPlates({ inkIds })).toBe(plates);
@@ -159,7 +189,10 @@ describe('pricing a stored print order with priceProduction', () => {
   });
 
   it('refreshes the tier charge for the quantity and the category amounts', () => {
-    const stale = aStoredPrintOrder({ selectedColors: [white], prints: [aStoredPrint({ printSpecId: 32, printCharge: yen(1), dataProductionFee: yen(0) })] });
+    const stale = aStoredPrintOrder({
+      selectedColors: [white],
+      prints: [aStoredPrint({ printSpecId: 32, printCharge: yen(1), dataProductionFee: yen(0) })],
+    });
     const priced = priceProduction(draftOfPrintOrder(stale), product()).production!;
     const [print] = printOrderWithPrices(stale, priced, product()).prints;
     // 6 pieces: the 800 yen tier; spec 32 adds 100 yen per piece and 1,000 yen per order.

@@ -8,7 +8,11 @@ describe('reconcileItem (spec §4 guest item refresh)', () => {
   const item = aGuestItem({ quantity: 5, price: yen(1500) });
 
   it.each<[string, Sku, ReturnType<typeof reconcileItem>]>([
-    ['available stock below 1 removes the item and sets stockout', aSku({ inventory: { quantityAvailable: 0 } }), { item: null, flags: { stockout: true } }],
+    [
+      'available stock below 1 removes the item and sets stockout',
+      aSku({ inventory: { quantityAvailable: 0 } }),
+      { item: null, flags: { stockout: true } },
+    ],
     [
       'the SKU is replaced; enough stock and the same price raise nothing',
       aSku({ inventory: { quantityAvailable: 50 } }),

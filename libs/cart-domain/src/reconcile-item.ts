@@ -13,10 +13,7 @@ export interface ReconciledItem<I> {
  * Available stock below 1 removes the line (stockout). Otherwise the SKU is replaced, the quantity
  * capped to stock (shortage) and the price set to the SKU price (revision when it differs).
  */
-export function reconcileItem<I extends Pick<CartItemBase, 'sku' | 'quantity' | 'price'>>(
-  item: I,
-  sku: Sku,
-): ReconciledItem<I> {
+export function reconcileItem<I extends Pick<CartItemBase, 'sku' | 'quantity' | 'price'>>(item: I, sku: Sku): ReconciledItem<I> {
   const available = sku.inventory.quantityAvailable;
   if (available < 1) return { item: null, flags: { stockout: true } };
   const quantity = Math.min(item.quantity, available);

@@ -10,7 +10,10 @@ import type { GuestCart, Sku } from './types.ts';
 const NOW = 1_700_000_000_000; // epoch ms
 const STALE = NOW - GUEST_ITEM_FRESHNESS_MS - 1;
 
-const skuFetcher = (sku: Sku): FetchSku => async () => sku;
+const skuFetcher =
+  (sku: Sku): FetchSku =>
+  async () =>
+    sku;
 
 describe('isGuestItemStale: items older than 2 hours are re-fetched', () => {
   it.each([

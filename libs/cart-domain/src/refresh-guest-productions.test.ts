@@ -16,7 +16,10 @@ import {
 import type { FetchOrderProduct } from './refresh-guest-productions.ts';
 import type { OrderProduct } from './types.ts';
 
-const productFetcher = (product: OrderProduct): FetchOrderProduct => async () => product;
+const productFetcher =
+  (product: OrderProduct): FetchOrderProduct =>
+  async () =>
+    product;
 
 describe('refreshGuestProductions (spec §4 guest production refresh)', () => {
   it('step 1: re-fetches the product of each production, once per product', async () => {

@@ -17,10 +17,7 @@ export interface RefreshGuestProductionsOptions {
  * Step 1: re-fetches each product once (404 → its productions removed + stockout; other errors
  * rethrown), then applies steps 2–6 (`reconcileProduction`). Returns a new cart; flags are only raised.
  */
-export async function refreshGuestProductions(
-  cart: GuestCart,
-  { fetchOrderProduct }: RefreshGuestProductionsOptions,
-): Promise<GuestCart> {
+export async function refreshGuestProductions(cart: GuestCart, { fetchOrderProduct }: RefreshGuestProductionsOptions): Promise<GuestCart> {
   const products = new Map<number, Promise<OrderProduct | null>>();
   const fetchOnce = (productId: number): Promise<OrderProduct | null> => {
     let pending = products.get(productId);

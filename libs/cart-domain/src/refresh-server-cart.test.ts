@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { yen } from './money.ts';
 import { refreshServerCart } from './refresh-server-cart.ts';
-import {
-  aFetchEntry,
-  aProduction,
-  aReorder,
-  aServerCart,
-  aServerItem,
-  anEstimate,
-} from './testing/index.ts';
+import { aFetchEntry, aProduction, aReorder, aServerCart, aServerItem, anEstimate } from './testing/index.ts';
 import type { ServerCartAnswers } from './testing/index.ts';
 import type { FetchServerCartEntry } from './refresh-server-cart.ts';
 import type { ServerCart } from './types.ts';
@@ -36,11 +29,7 @@ describe('refreshServerCart (spec §4 server cart refresh)', () => {
         reorder: { 1: { data: aReorder(), meta: {} } },
         estimate: { 1: { data: anEstimate({ estimate: { total: yen(48_000) } }), meta: {} } },
       },
-      {
-        ...stale,
-        items: [aServerItem({ quantity: 4, updatedAt: NOW })],
-        estimates: [anEstimate({ estimate: { total: yen(48_000) } })],
-      },
+      { ...stale, items: [aServerItem({ quantity: 4, updatedAt: NOW })], estimates: [anEstimate({ estimate: { total: yen(48_000) } })] },
     ],
     [
       'meta shortage and revision are recorded as flags',
@@ -99,8 +88,25 @@ describe('refreshServerCart (spec §4 server cart refresh)', () => {
   it.each([
     ['nothing is fetched while everything is fresh', 14 * MINUTE, 29 * MINUTE, []],
     ['reorders are fetched after 15 minutes', 15 * MINUTE + 1, 0, [['reorder', 1]]],
-    ['estimates are fetched after 20 minutes', 20 * MINUTE + 1, 0, [['reorder', 1], ['estimate', 1]]],
-    ['productions are fetched after 30 minutes', 30 * MINUTE + 1, 0, [['production', 1], ['reorder', 1], ['estimate', 1]]],
+    [
+      'estimates are fetched after 20 minutes',
+      20 * MINUTE + 1,
+      0,
+      [
+        ['reorder', 1],
+        ['estimate', 1],
+      ],
+    ],
+    [
+      'productions are fetched after 30 minutes',
+      30 * MINUTE + 1,
+      0,
+      [
+        ['production', 1],
+        ['reorder', 1],
+        ['estimate', 1],
+      ],
+    ],
     ['items are fetched when their updatedAt is older than 30 minutes', 0, 30 * MINUTE + 1, [['item', 1]]],
   ] as const)('%s', async (_rule, cartAge, itemAge, fetched) => {
     const calls: [string, number][] = [];

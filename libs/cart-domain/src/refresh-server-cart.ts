@@ -79,16 +79,10 @@ async function refreshKind<K extends ServerCartEntryKind>(
         const gone = kind === 'reorder' && response.meta.expired ? { expired: true } : { stockout: true };
         return { entry: null, flags: gone };
       }
-      return {
-        entry: response.data,
-        flags: { shortage: response.meta.shortage === true, revision: response.meta.revision === true },
-      };
+      return { entry: response.data, flags: { shortage: response.meta.shortage === true, revision: response.meta.revision === true } };
     }),
   );
-  return {
-    entries: results.flatMap((r) => (r.entry ? [r.entry] : [])),
-    flags: mergeRaisedFlags(results.map((r) => r.flags)),
-  };
+  return { entries: results.flatMap((r) => (r.entry ? [r.entry] : [])), flags: mergeRaisedFlags(results.map((r) => r.flags)) };
 }
 
 /**
@@ -106,13 +100,7 @@ export async function refreshServerCart(cart: ServerCart, { now, fetchEntry }: R
     refreshKind('estimate', cart.estimates, () => cartIsOlderThan('estimate'), fetchEntry),
   ]);
   return raiseFlags(
-    {
-      ...cart,
-      items: items.entries,
-      productions: productions.entries,
-      reorders: reorders.entries,
-      estimates: estimates.entries,
-    },
+    { ...cart, items: items.entries, productions: productions.entries, reorders: reorders.entries, estimates: estimates.entries },
     mergeRaisedFlags([items.flags, productions.flags, reorders.flags, estimates.flags]),
   );
 }

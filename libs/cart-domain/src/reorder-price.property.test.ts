@@ -12,10 +12,17 @@ import { reorderSubtotal } from './subtotals.ts';
 
 const money = fc.integer({ min: 0, max: 20_000 });
 const tiers = fc.array(fc.record({ minQuantity: fc.integer({ min: 1, max: 120 }), charge: money }), { minLength: 1, maxLength: 5 });
-const lineArb = fc.record({ basePrice: money, wrappingCharge: fc.constantFrom(0, 55, 110, 220), quantity: fc.integer({ min: 1, max: 60 }) });
+const lineArb = fc.record({
+  basePrice: money,
+  wrappingCharge: fc.constantFrom(0, 55, 110, 220),
+  quantity: fc.integer({ min: 1, max: 60 }),
+});
 const inputArb = fc.record({
   groups: fc.array(fc.array(lineArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
-  prints: fc.array(fc.record({ tiers, extra: fc.integer({ min: 0, max: 200 }), plates: fc.integer({ min: 0, max: 6 }), inksChanged: fc.boolean() }), { maxLength: 4 }),
+  prints: fc.array(
+    fc.record({ tiers, extra: fc.integer({ min: 0, max: 200 }), plates: fc.integer({ min: 0, max: 6 }), inksChanged: fc.boolean() }),
+    { maxLength: 4 },
+  ),
   colorChangeCharge: money,
   minQuantity: fc.integer({ min: 1, max: 40 }),
 });
@@ -25,9 +32,14 @@ describe('priceReorder (property)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = priceReorder({
-          groups: input.groups.map((g) => g.map((l) => ({ basePrice: yen(l.basePrice), wrappingCharge: yen(l.wrappingCharge), quantity: l.quantity }))),
+          groups: input.groups.map((g) =>
+            g.map((l) => ({ basePrice: yen(l.basePrice), wrappingCharge: yen(l.wrappingCharge), quantity: l.quantity })),
+          ),
           prints: input.prints.map((p) => ({
-            category: { printCharges: p.tiers.map((t) => ({ minQuantity: t.minQuantity, charge: yen(t.charge) })), extraPrintCharge: yen(p.extra) },
+            category: {
+              printCharges: p.tiers.map((t) => ({ minQuantity: t.minQuantity, charge: yen(t.charge) })),
+              extraPrintCharge: yen(p.extra),
+            },
             plates: p.plates,
             inksChanged: p.inksChanged,
           })),

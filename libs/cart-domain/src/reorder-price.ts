@@ -75,13 +75,18 @@ export function reorderQuantity(groups: readonly (readonly Pick<ReorderLineInput
  */
 export function priceReorder(input: ReorderPricingInput): Result<PricedReorder, ReorderRefusal> {
   const quantity = reorderQuantity(input.groups);
-  if (quantity < Math.max(1, input.minQuantity)) return refuse({ type: 'below_minimum_quantity', minQuantity: Math.max(1, input.minQuantity) });
+  if (quantity < Math.max(1, input.minQuantity))
+    return refuse({ type: 'below_minimum_quantity', minQuantity: Math.max(1, input.minQuantity) });
   const prints: PricedReorderPrint[] = [];
   for (const print of input.prints) {
     const tier = printChargeForQuantity(print.category.printCharges, quantity);
     if (!tier.ok) return tier;
     prints.push({
-      printCharge: printChargePerPrint({ printCharge: tier.value, plates: print.plates, extraPrintCharge: print.category.extraPrintCharge }),
+      printCharge: printChargePerPrint({
+        printCharge: tier.value,
+        plates: print.plates,
+        extraPrintCharge: print.category.extraPrintCharge,
+      }),
       colorChangeCharge: input.colorChangeCharge,
       colorChangeFrequency: print.inksChanged ? 1 : 0,
     });

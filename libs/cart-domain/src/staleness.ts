@@ -1,10 +1,5 @@
 /** When cached data must be reloaded (spec §4 "Product preloading", "Login and session"; §9). */
-import {
-  PRODUCT_DETAIL_CACHE_MS,
-  PRODUCT_LIST_INDEX_STALE_MS,
-  PRODUCT_LIST_STALE_MS,
-  USER_RESYNC_MS,
-} from './constants.ts';
+import { PRODUCT_DETAIL_CACHE_MS, PRODUCT_LIST_INDEX_STALE_MS, PRODUCT_LIST_STALE_MS, USER_RESYNC_MS } from './constants.ts';
 
 /** What product preloading should load. */
 export interface ProductListPreload {

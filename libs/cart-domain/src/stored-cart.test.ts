@@ -5,7 +5,12 @@ import { parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
 import { aGuestCart, aGuestItem, aProduction } from './testing/index.ts';
 
 const corrupt = { ok: false, error: { type: 'corrupt_cart' } };
-const stored = aGuestCart({ timestamp: 1_700_000_000_000, items: [aGuestItem({ wrappingId: 1 })], productions: [aProduction()], shortage: true });
+const stored = aGuestCart({
+  timestamp: 1_700_000_000_000,
+  items: [aGuestItem({ wrappingId: 1 })],
+  productions: [aProduction()],
+  shortage: true,
+});
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe('parseGuestCart (spec §5: a stored cart is validated, never trusted)', () => {

@@ -20,22 +20,9 @@ const flag = v.pipe(v.optional(v.unknown(), false), v.transform(Boolean));
 const sku = v.object({ id, price: money, inventory: v.object({ quantityAvailable: quantity }) });
 const wrapping = v.object({ id, charge: money });
 const tier = v.object({ minQuantity: quantity, charge: money });
-const color = v.object({
-  id,
-  name: v.string(),
-  hex: v.string(),
-  sizes: v.array(v.object({ id, name: v.string(), sku })),
-});
+const color = v.object({ id, name: v.string(), hex: v.string(), sizes: v.array(v.object({ id, name: v.string(), sku })) });
 
-const guestItem = v.object({
-  id,
-  sku,
-  quantity,
-  price: money,
-  wrappingId: v.nullable(id),
-  wrappings: v.array(wrapping),
-  timestamp,
-});
+const guestItem = v.object({ id, sku, quantity, price: money, wrappingId: v.nullable(id), wrappings: v.array(wrapping), timestamp });
 
 const production = v.object({
   id,
@@ -65,16 +52,7 @@ const production = v.object({
     v.object({
       id,
       color: v.object({ id, name: v.string(), hex: v.string() }),
-      items: v.array(
-        v.object({
-          id,
-          size: v.object({ id, name: v.string() }),
-          sku,
-          quantity,
-          price: money,
-          wrappingId: v.nullable(id),
-        }),
-      ),
+      items: v.array(v.object({ id, size: v.object({ id, name: v.string() }), sku, quantity, price: money, wrappingId: v.nullable(id) })),
     }),
   ),
   wrappings: v.array(wrapping),

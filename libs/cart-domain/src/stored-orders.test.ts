@@ -60,7 +60,12 @@ describe('checkPrintOrderGuard (spec §5 print-order page guard)', () => {
     ['pid is required (missing → 404)', undefined, 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],
     ['pid is required (empty → 404)', '', 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],
     ['pid is required (null → 404)', null, 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],
-    ['a stored order with that id must exist (else 404)', 'po-9', 'T-001', { ok: false, error: { type: 'print_order_not_found', status: 404 } }],
+    [
+      'a stored order with that id must exist (else 404)',
+      'po-9',
+      'T-001',
+      { ok: false, error: { type: 'print_order_not_found', status: 404 } },
+    ],
     [
       "its product code must equal the route's code (else 400)",
       'po-1',

@@ -67,19 +67,12 @@ describe('productionSubtotal: each item adds (price + Σ print charges per piece
       'items of several groups add up: (1,500 + 800) × 5 + (1,700 + 800) × 2',
       {
         prints: [perPiece()],
-        itemGroups: [
-          anItemGroup(),
-          anItemGroup({ id: 2, items: [aProductionItem({ id: 2, price: yen(1700), quantity: 2 })] }),
-        ],
+        itemGroups: [anItemGroup(), anItemGroup({ id: 2, items: [aProductionItem({ id: 2, price: yen(1700), quantity: 2 })] })],
       },
       16_500,
     ],
     ['a production without prints charges the garments only: 1,500 × 5', { prints: [] }, 7500],
-    [
-      'plate charge and data production fee are added once: (1,500 + 800) × 5 + 5,000 + 2,000',
-      {},
-      18_500,
-    ],
+    ['plate charge and data production fee are added once: (1,500 + 800) × 5 + 5,000 + 2,000', {}, 18_500],
     [
       'colour changes cost their charge × frequency, once: (1,500 + 800) × 5 + 500 × 2',
       { prints: [perPiece({ colorChangeFrequency: 2 })] },
@@ -156,12 +149,7 @@ describe('cartTotal', () => {
   });
 
   it('totals a server cart by part', () => {
-    const cart = aServerCart({
-      items: [aServerItem()],
-      productions: [aProduction()],
-      reorders: [aReorder()],
-      estimates: [anEstimate()],
-    });
+    const cart = aServerCart({ items: [aServerItem()], productions: [aProduction()], reorders: [aReorder()], estimates: [anEstimate()] });
     expect(cartTotal(cart)).toEqual({ items: 3000, productions: 18_500, reorders: 22_000, estimates: 50_000, total: 93_500 });
   });
 

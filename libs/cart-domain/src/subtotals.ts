@@ -50,13 +50,9 @@ export function productionSubtotal(production: Pick<Production, 'prints' | 'item
 /** A reorder: Σ (basePrice + printCharge + wrappingCharge) × quantity + Σ colorChangeCharge × colorChangeFrequency. */
 export function reorderSubtotal(reorder: Pick<CartReorder, 'cartReorderItemGroups' | 'cartReorderPrints'>): Yen {
   const items = reorder.cartReorderItemGroups.flatMap((group) =>
-    group.cartReorderItems.map((item) =>
-      multiplyYen(sumYen([item.basePrice, item.printCharge, item.wrappingCharge]), item.quantity),
-    ),
+    group.cartReorderItems.map((item) => multiplyYen(sumYen([item.basePrice, item.printCharge, item.wrappingCharge]), item.quantity)),
   );
-  const colorChanges = reorder.cartReorderPrints.map((print) =>
-    multiplyYen(print.colorChangeCharge, print.colorChangeFrequency),
-  );
+  const colorChanges = reorder.cartReorderPrints.map((print) => multiplyYen(print.colorChangeCharge, print.colorChangeFrequency));
   return addYen(sumYen(items), sumYen(colorChanges));
 }
 

@@ -91,7 +91,16 @@ export type {
   ToolId,
   Viewport,
 } from './editor/types.ts';
-export { FIT_PADDING_PX, NUDGE_LARGE_MM, NUDGE_MM, SHORTCUTS, TOOL_SHORTCUTS, ZOOM_STEP, handleKey, handleKeyUp } from './editor/keyboard.ts';
+export {
+  FIT_PADDING_PX,
+  NUDGE_LARGE_MM,
+  NUDGE_MM,
+  SHORTCUTS,
+  TOOL_SHORTCUTS,
+  ZOOM_STEP,
+  handleKey,
+  handleKeyUp,
+} from './editor/keyboard.ts';
 export {
   HANDLE_SIZE_PX,
   RESIZE_HANDLES,
@@ -175,13 +184,7 @@ export type { TestEditorOptions } from './testing/test-editor.ts';
 // Text layout and fonts
 export { DEFAULT_FONT_ID, FONT_FAMILIES, cssFontFamily, fontFamily, fontForChar } from './text/fonts.ts';
 export type { FontFamily, FontKind } from './text/fonts.ts';
-export {
-  approximateAdvance,
-  approximateMetrics,
-  createTextMeasurer,
-  layoutText,
-  verticalOrientation,
-} from './text/layout.ts';
+export { approximateAdvance, approximateMetrics, createTextMeasurer, layoutText, verticalOrientation } from './text/layout.ts';
 export type { FontMetrics, LaidOutGlyph, MetricsSource, TextLayout, VerticalOrientation } from './text/layout.ts';
 export {
   buildFontManifest,

@@ -24,7 +24,15 @@ describe('BYOB request numbers', () => {
 
   it('reads back what it formats and refuses anything else', () => {
     expect(parseByobNumber('BY-2026-000007')).toEqual({ ok: true, value: { year: 2026, sequence: 7 } });
-    for (const text of ['by-2026-000007', 'PF-2026-000007', 'Q-2026-000007', 'BY-2026-0000007', 'BY-2026-000000', 'BY-26-000007', ' BY-2026-000007']) {
+    for (const text of [
+      'by-2026-000007',
+      'PF-2026-000007',
+      'Q-2026-000007',
+      'BY-2026-0000007',
+      'BY-2026-000000',
+      'BY-26-000007',
+      ' BY-2026-000007',
+    ]) {
       expect(parseByobNumber(text).ok, text).toBe(false);
     }
   });
@@ -51,7 +59,12 @@ describe('checkByobQuantities', () => {
   });
 
   it('refuses a size given twice', () => {
-    expect(checkByobQuantities([{ size: 'M', quantity: 1 }, { size: 'M', quantity: 2 }])).toBe(BYOB_MESSAGES.duplicateSize);
+    expect(
+      checkByobQuantities([
+        { size: 'M', quantity: 1 },
+        { size: 'M', quantity: 2 },
+      ]),
+    ).toBe(BYOB_MESSAGES.duplicateSize);
   });
 });
 
@@ -86,9 +99,15 @@ describe('BYOB dates', () => {
   });
 
   it('says so when the calendar does not reach the date', () => {
-    expect(checkByobDates({ today: '2026-12-01', arrivalDate: '2026-12-20', wantedDate: '2027-01-30', businessDays: days('2026-12-01', '2026-12-25'), transitDays: 1 })).toEqual({
-      wanted_date: BYOB_MESSAGES.noCalendar,
-    });
+    expect(
+      checkByobDates({
+        today: '2026-12-01',
+        arrivalDate: '2026-12-20',
+        wantedDate: '2027-01-30',
+        businessDays: days('2026-12-01', '2026-12-25'),
+        transitDays: 1,
+      }),
+    ).toEqual({ wanted_date: BYOB_MESSAGES.noCalendar });
   });
 });
 
@@ -103,7 +122,17 @@ describe('quotes', () => {
   });
 
   it('is given to a received or quoted request and accepted only once quoted', () => {
-    expect([byobCanBeQuoted('received'), byobCanBeQuoted('quoted'), byobCanBeQuoted('accepted'), byobCanBeQuoted('cancelled')]).toEqual([true, true, false, false]);
-    expect([byobCanBeAccepted('received'), byobCanBeAccepted('quoted'), byobCanBeAccepted('accepted'), byobCanBeAccepted('cancelled')]).toEqual([false, true, false, false]);
+    expect([byobCanBeQuoted('received'), byobCanBeQuoted('quoted'), byobCanBeQuoted('accepted'), byobCanBeQuoted('cancelled')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([
+      byobCanBeAccepted('received'),
+      byobCanBeAccepted('quoted'),
+      byobCanBeAccepted('accepted'),
+      byobCanBeAccepted('cancelled'),
+    ]).toEqual([false, true, false, false]);
   });
 });

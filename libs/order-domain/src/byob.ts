@@ -11,7 +11,6 @@ import { runningNumber } from './order-number.ts';
 /** Every BYOB request number starts with this. */
 export const BYOB_NUMBER_PREFIX = 'BY';
 
-
 const numbers = runningNumber(BYOB_NUMBER_PREFIX);
 
 /** `formatByobNumber({ year: 2026, sequence: 7 })` → `'BY-2026-000007'`. Throws RangeError out of range. */
@@ -63,7 +62,14 @@ export const BYOB_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'F'] as con
 export type ByobSize = (typeof BYOB_SIZES)[number];
 
 export const BYOB_SIZE_LABELS: Readonly<Record<ByobSize, string>> = {
-  XS: 'XS', S: 'S', M: 'M', L: 'L', XL: 'XL', XXL: 'XXL', XXXL: 'XXXL', F: 'フリーサイズ',
+  XS: 'XS',
+  S: 'S',
+  M: 'M',
+  L: 'L',
+  XL: 'XL',
+  XXL: 'XXL',
+  XXXL: 'XXXL',
+  F: 'フリーサイズ',
 };
 
 /** Where a print goes. */
@@ -188,8 +194,10 @@ export function checkByobDates(input: ByobDatesInput): { arrival_date?: string; 
 
 /** Why a quote is refused (the operator's command line reads it). */
 export function checkByobQuote(price: number, leadDays: number): string | undefined {
-  if (!Number.isSafeInteger(price) || price < 1 || price > BYOB_LIMITS.maxQuotePrice) return `price must be 1-${BYOB_LIMITS.maxQuotePrice} yen`;
-  if (!Number.isSafeInteger(leadDays) || leadDays < 1 || leadDays > BYOB_LIMITS.maxQuoteLeadDays) return `lead days must be 1-${BYOB_LIMITS.maxQuoteLeadDays}`;
+  if (!Number.isSafeInteger(price) || price < 1 || price > BYOB_LIMITS.maxQuotePrice)
+    return `price must be 1-${BYOB_LIMITS.maxQuotePrice} yen`;
+  if (!Number.isSafeInteger(leadDays) || leadDays < 1 || leadDays > BYOB_LIMITS.maxQuoteLeadDays)
+    return `lead days must be 1-${BYOB_LIMITS.maxQuoteLeadDays}`;
   return undefined;
 }
 

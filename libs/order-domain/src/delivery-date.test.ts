@@ -4,12 +4,30 @@ import { checkDeliveryDate, deliveryWindow, formatOrderDate, orderLeadDays } fro
 import type { OrderLineInput } from './order-totals.ts';
 
 // Weekdays of late November 2026 without 11-23 (勤労感謝の日).
-const DAYS = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'];
+const DAYS = [
+  '2026-11-17',
+  '2026-11-18',
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-30',
+  '2026-12-01',
+  '2026-12-02',
+];
 const TUESDAY_NOON_JST = Date.parse('2026-11-17T03:00:00Z');
 const TUESDAY_3PM_JST = Date.parse('2026-11-17T06:00:00Z');
 
-const silk: OrderLineInput = { kind: 'production', production: aProduction({ printMethod: { id: 1, name: 'シルクスクリーン', leadDays: 5 } }) };
-const inkjet: OrderLineInput = { kind: 'production', production: aProduction({ printMethod: { id: 2, name: 'インクジェット', leadDays: 2 } }) };
+const silk: OrderLineInput = {
+  kind: 'production',
+  production: aProduction({ printMethod: { id: 1, name: 'シルクスクリーン', leadDays: 5 } }),
+};
+const inkjet: OrderLineInput = {
+  kind: 'production',
+  production: aProduction({ printMethod: { id: 2, name: 'インクジェット', leadDays: 2 } }),
+};
 
 describe('orderLeadDays', () => {
   it('takes the longest lead time of the print methods, at least the shortest lead time 3', () => {
@@ -35,7 +53,10 @@ describe('deliveryWindow', () => {
   });
 
   it('answers the calendar refusal when there are no business days', () => {
-    expect(deliveryWindow({ ...input, businessDays: [], now: TUESDAY_NOON_JST, leadDays: 3 })).toEqual({ ok: false, error: { type: 'no_business_days' } });
+    expect(deliveryWindow({ ...input, businessDays: [], now: TUESDAY_NOON_JST, leadDays: 3 })).toEqual({
+      ok: false,
+      error: { type: 'no_business_days' },
+    });
   });
 
   it('refuses fractional or negative transit and window days as bugs', () => {

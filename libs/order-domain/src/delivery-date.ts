@@ -12,7 +12,13 @@ import type { OrderLineInput } from './order-totals.ts';
 /** Business days of production an order of these lines needs: the longest lead time of its print methods, at least 3. */
 export function orderLeadDays(lines: readonly OrderLineInput[]): number {
   return productionLeadDays(
-    lines.flatMap((line) => (line.kind === 'production' ? [line.production.printMethod] : line.kind === 'held' || line.kind === 'reorder' ? [{ leadDays: line.leadDays }] : [])),
+    lines.flatMap((line) =>
+      line.kind === 'production'
+        ? [line.production.printMethod]
+        : line.kind === 'held' || line.kind === 'reorder'
+          ? [{ leadDays: line.leadDays }]
+          : [],
+    ),
   );
 }
 
@@ -49,8 +55,10 @@ export type DeliveryDateRefusal =
 /** The shipping date and the delivery dates that can be asked for, or why the calendar cannot tell. */
 export function deliveryWindow(input: DeliveryWindowInput): Result<DeliveryWindow, ShippingDateError> {
   const { transitDays, windowDays } = input;
-  if (!Number.isSafeInteger(transitDays) || transitDays < 0) throw new RangeError(`transitDays must be a whole number of days, got ${transitDays}`);
-  if (!Number.isSafeInteger(windowDays) || windowDays < 0) throw new RangeError(`windowDays must be a whole number of days, got ${windowDays}`);
+  if (!Number.isSafeInteger(transitDays) || transitDays < 0)
+    throw new RangeError(`transitDays must be a whole number of days, got ${transitDays}`);
+  if (!Number.isSafeInteger(windowDays) || windowDays < 0)
+    throw new RangeError(`windowDays must be a whole number of days, got ${windowDays}`);
   const shipping = estimateShippingDate({
     now: input.now,
     businessDays: input.businessDays,

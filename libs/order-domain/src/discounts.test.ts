@@ -24,19 +24,29 @@ describe('couponDiscount', () => {
   it('never takes more than the goods total', () => {
     expect(couponDiscount({ kind: 'amount', value: 5000 }, yen(1200))).toBe(1200);
     fc.assert(
-      fc.property(fc.constantFrom('amount' as const, 'percent' as const), fc.integer({ min: 1, max: 1_000_000 }), fc.nat(1_000_000), (kind, value, goods) => {
-        const off = couponDiscount({ kind, value: kind === 'percent' ? Math.min(value, 100) : value }, yen(goods));
-        expect(off).toBeGreaterThanOrEqual(0);
-        expect(off).toBeLessThanOrEqual(goods);
-        expect(Number.isInteger(off)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('amount' as const, 'percent' as const),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(1_000_000),
+        (kind, value, goods) => {
+          const off = couponDiscount({ kind, value: kind === 'percent' ? Math.min(value, 100) : value }, yen(goods));
+          expect(off).toBeGreaterThanOrEqual(0);
+          expect(off).toBeLessThanOrEqual(goods);
+          expect(Number.isInteger(off)).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('checkCoupon', () => {
   it('accepts a coupon whose every condition holds', () => {
-    expect(checkCoupon(coupon({ minOrder: 5000, validFrom: '2026-06-01', validUntil: '2026-06-01', oncePerCustomer: true, firstOrderOnly: true }), context)).toBeNull();
+    expect(
+      checkCoupon(
+        coupon({ minOrder: 5000, validFrom: '2026-06-01', validUntil: '2026-06-01', oncePerCustomer: true, firstOrderOnly: true }),
+        context,
+      ),
+    ).toBeNull();
   });
 
   it('refuses each broken condition with its own reason', () => {

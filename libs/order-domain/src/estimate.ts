@@ -16,7 +16,6 @@ export const DEFAULT_ESTIMATE_VALID_DAYS = 30;
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 const epochDay = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-
 const numbers = runningNumber(ESTIMATE_NUMBER_PREFIX);
 
 /** `formatEstimateNumber({ year: 2026, sequence: 3 })` → `'Q-2026-000003'`. Throws RangeError out of range. */
@@ -36,11 +35,7 @@ export const ESTIMATE_STATES = ['valid', 'expired', 'ordered'] as const;
 export type EstimateState = (typeof ESTIMATE_STATES)[number];
 
 /** What shoppers read for each state. */
-export const ESTIMATE_STATE_LABELS: Readonly<Record<EstimateState, string>> = {
-  valid: '有効',
-  expired: '期限切れ',
-  ordered: '注文済み',
-};
+export const ESTIMATE_STATE_LABELS: Readonly<Record<EstimateState, string>> = { valid: '有効', expired: '期限切れ', ordered: '注文済み' };
 
 /**
  * The state of an estimate on `today` ('YYYY-MM-DD', shop time): ordered once bought, whatever the

@@ -46,7 +46,16 @@ export {
   formatByobNumber,
   parseByobNumber,
 } from './byob.ts';
-export type { ByobArrivalMethod, ByobDatesInput, ByobGarmentKind, ByobMaterial, ByobPlacement, ByobQuantity, ByobSize, ByobStatus } from './byob.ts';
+export type {
+  ByobArrivalMethod,
+  ByobDatesInput,
+  ByobGarmentKind,
+  ByobMaterial,
+  ByobPlacement,
+  ByobQuantity,
+  ByobSize,
+  ByobStatus,
+} from './byob.ts';
 
 // Statuses, payment and data-check states, and their Japanese labels
 export {
@@ -78,7 +87,17 @@ export { CARRIERS, CARRIER_LABELS, OTHER_CARRIER_LABEL, carrierLabel, trackingUr
 
 // Totals (spec §9)
 export { lineCharges, orderTotals, shippingFeeFor } from './order-totals.ts';
-export type { OrderAmounts, OrderCharges, OrderDiscounts, OrderHeldLine, OrderItemLine, OrderLineInput, OrderProductionLine, OrderReorderLine, OrderTotals } from './order-totals.ts';
+export type {
+  OrderAmounts,
+  OrderCharges,
+  OrderDiscounts,
+  OrderHeldLine,
+  OrderItemLine,
+  OrderLineInput,
+  OrderProductionLine,
+  OrderReorderLine,
+  OrderTotals,
+} from './order-totals.ts';
 
 // Coupons and points (issue #14)
 export {

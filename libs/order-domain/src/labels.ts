@@ -33,10 +33,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'クレジットカード',
-  bank_transfer: '銀行振込',
-};
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { card: 'クレジットカード', bank_transfer: '銀行振込' };
 
 /** Where the money of an order stands. */
 export const PAYMENT_STATUSES = [

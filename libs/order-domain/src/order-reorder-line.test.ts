@@ -7,7 +7,9 @@ const reorder: OrderReorderLine = {
   kind: 'reorder',
   leadDays: 8,
   reorder: {
-    cartReorderItemGroups: [{ cartReorderItems: [{ basePrice: yen(1000), printCharge: yen(550), wrappingCharge: yen(110), quantity: 10 }] }],
+    cartReorderItemGroups: [
+      { cartReorderItems: [{ basePrice: yen(1000), printCharge: yen(550), wrappingCharge: yen(110), quantity: 10 }] },
+    ],
     cartReorderPrints: [{ colorChangeCharge: yen(2200), colorChangeFrequency: 1 }],
   },
 };

@@ -96,7 +96,10 @@ export function lineCharges(line: OrderLineInput): ChargeBreakdown {
   if (line.kind === 'held') return line.charges;
   if (line.kind === 'reorder') return reorderTotal(line.reorder);
   const { item } = line;
-  return chargeBreakdown([{ unitPrice: item.price, wrappingCharge: wrappingCharge(item.wrappings, item.wrappingId), quantity: item.quantity }], []);
+  return chargeBreakdown(
+    [{ unitPrice: item.price, wrappingCharge: wrappingCharge(item.wrappings, item.wrappingId), quantity: item.quantity }],
+    [],
+  );
 }
 
 /** The shipping fee of a goods total: 0 from FREE_SHIPPING_MINIMUM (20,000 yen) up, else `fee`. */
@@ -118,7 +121,10 @@ export interface OrderDiscounts {
  *
  * @example orderTotals(lines, { shippingFee: yen(880) }).total
  */
-export function orderTotals(lines: readonly OrderLineInput[], { shippingFee, coupon = null, points = null }: { readonly shippingFee: Yen } & OrderDiscounts): OrderTotals {
+export function orderTotals(
+  lines: readonly OrderLineInput[],
+  { shippingFee, coupon = null, points = null }: { readonly shippingFee: Yen } & OrderDiscounts,
+): OrderTotals {
   const parts = lines.map(lineCharges);
   const sum = (pick: (charges: ChargeBreakdown) => Yen) => sumYen(parts.map(pick));
   const goodsTotal = sum((c) => c.total);

@@ -42,7 +42,10 @@ describe('points', () => {
   });
 
   it('expires the whole balance 365 days after the last earning or spending', () => {
-    const ledger = [at({ reason: 'earned', points: 120, orderNumber: 'PF-2026-000001' }, T0), at({ reason: 'spent', points: -20, orderNumber: 'PF-2026-000002' }, T0 + 10 * DAY)];
+    const ledger = [
+      at({ reason: 'earned', points: 120, orderNumber: 'PF-2026-000001' }, T0),
+      at({ reason: 'spent', points: -20, orderNumber: 'PF-2026-000002' }, T0 + 10 * DAY),
+    ];
     expect(pointsExpireAt(ledger)).toBe(T0 + 375 * DAY);
     expect(expiryDue(ledger, T0 + 375 * DAY - 1)).toBeNull();
     expect(expiryDue(ledger, T0 + 375 * DAY)).toEqual({ reason: 'expired', points: -100, orderNumber: null });

@@ -8,7 +8,10 @@ import { quoteToken } from './quote-token.ts';
 const FEE = { shippingFee: yen(880) };
 const tokenOf = (lines: OrderLineInput[]) => quoteToken(lines, orderTotals(lines, FEE));
 const item = (overrides: Parameters<typeof aServerItem>[0] = {}): OrderLineInput => ({ kind: 'item', item: aServerItem(overrides) });
-const production = (overrides: Parameters<typeof aProduction>[0] = {}): OrderLineInput => ({ kind: 'production', production: aProduction(overrides) });
+const production = (overrides: Parameters<typeof aProduction>[0] = {}): OrderLineInput => ({
+  kind: 'production',
+  production: aProduction(overrides),
+});
 
 describe('quoteToken', () => {
   it('is versioned hex and equal for equal quotes', () => {
@@ -37,7 +40,10 @@ describe('quoteToken', () => {
 
   it('ignores what the confirm page does not show: stock levels and the product’s other colours', () => {
     const base = [item(), production()];
-    const restocked = [item({ sku: aSku({ inventory: { quantityAvailable: 3 } }) }), production({ product: { ...aProduction().product, colors: [] } })];
+    const restocked = [
+      item({ sku: aSku({ inventory: { quantityAvailable: 3 } }) }),
+      production({ product: { ...aProduction().product, colors: [] } }),
+    ];
     expect(tokenOf(restocked)).toBe(tokenOf(base));
   });
 

@@ -18,17 +18,39 @@ function shownLine(line: OrderLineInput): CanonicalValue {
   const subtotal = lineCharges(line).total;
   if (line.kind === 'item') {
     const { item } = line;
-    return ['item', item.id, item.sku.id, item.quantity, item.price, item.wrappingId, wrappingCharge(item.wrappings, item.wrappingId), subtotal];
+    return [
+      'item',
+      item.id,
+      item.sku.id,
+      item.quantity,
+      item.price,
+      item.wrappingId,
+      wrappingCharge(item.wrappings, item.wrappingId),
+      subtotal,
+    ];
   }
   if (line.kind === 'held') {
     const c = line.charges;
-    return ['held', c.quantity, c.garments, c.wrapping, c.printCharges, c.plateCharges, c.dataProductionFees, c.colorChangeCharges, line.leadDays, subtotal];
+    return [
+      'held',
+      c.quantity,
+      c.garments,
+      c.wrapping,
+      c.printCharges,
+      c.plateCharges,
+      c.dataProductionFees,
+      c.colorChangeCharges,
+      line.leadDays,
+      subtotal,
+    ];
   }
   if (line.kind === 'reorder') {
     const { reorder } = line;
     return [
       'reorder',
-      reorder.cartReorderItemGroups.map((group) => group.cartReorderItems.map((item) => [item.quantity, item.basePrice, item.printCharge, item.wrappingCharge])),
+      reorder.cartReorderItemGroups.map((group) =>
+        group.cartReorderItems.map((item) => [item.quantity, item.basePrice, item.printCharge, item.wrappingCharge]),
+      ),
       reorder.cartReorderPrints.map((print) => [print.colorChangeCharge, print.colorChangeFrequency]),
       line.leadDays,
       subtotal,
@@ -43,7 +65,13 @@ function shownLine(line: OrderLineInput): CanonicalValue {
     production.isRepeatable,
     production.itemGroups.map((group) => [
       group.color.id,
-      group.items.map((item) => [item.sku.id, item.quantity, item.price, item.wrappingId, wrappingCharge(production.wrappings, item.wrappingId)]),
+      group.items.map((item) => [
+        item.sku.id,
+        item.quantity,
+        item.price,
+        item.wrappingId,
+        wrappingCharge(production.wrappings, item.wrappingId),
+      ]),
     ]),
     production.prints.map((print) => [
       print.printSpec.id,

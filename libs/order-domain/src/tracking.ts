@@ -5,11 +5,7 @@
  */
 
 /** The carrier codes the shop knows. */
-export const CARRIERS = {
-  yamato: 1,
-  japanPost: 2,
-  sagawa: 3,
-} as const;
+export const CARRIERS = { yamato: 1, japanPost: 2, sagawa: 3 } as const;
 
 /** Japanese names of the known carriers, by code. */
 export const CARRIER_LABELS: Readonly<Record<number, string>> = {

@@ -87,7 +87,13 @@ export const TRACKING_NUMBER_MAX_LENGTH = 40;
 const TRACKING_NUMBER = /^[0-9A-Za-z-]+$/;
 
 /** Statuses an order can be cancelled from: everything before it leaves the shop. */
-const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['pending_authentication', 'received', 'awaiting_payment', 'data_check', 'in_production']);
+const CANCELLABLE: ReadonlySet<OrderStatus> = new Set([
+  'pending_authentication',
+  'received',
+  'awaiting_payment',
+  'data_check',
+  'in_production',
+]);
 
 /** The status an event leads to from `order`, or why not (parameters of `ship` aside). */
 function target(order: OrderState, type: OrderEventType): Result<OrderStatus, TransitionRefusal> {

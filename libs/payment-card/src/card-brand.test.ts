@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BRAND_NAMES, CARD_BRAND_RULES, CARD_BRANDS, detectCardBrand, MAX_CARD_NUMBER_LENGTH, possibleCardBrands } from './card-brand.ts';
+import {
+  CARD_BRAND_NAMES,
+  CARD_BRAND_RULES,
+  CARD_BRANDS,
+  detectCardBrand,
+  MAX_CARD_NUMBER_LENGTH,
+  possibleCardBrands,
+} from './card-brand.ts';
 
 describe('brand detection as the shopper types', () => {
   it.each([

@@ -29,10 +29,7 @@ const BRAND_OF_LIBRARY_TYPE: ReadonlyMap<string, CardBrand> = new Map(CARD_BRAND
 
 function rulesFromLibrary(brand: CardBrand): CardBrandRules {
   const info = creditCardType.getTypeInfo(LIBRARY_TYPE[brand]);
-  return {
-    lengths: Object.freeze([...info.lengths].sort((a, b) => a - b)),
-    cvcLength: info.code.size,
-  };
+  return { lengths: Object.freeze([...info.lengths].sort((a, b) => a - b)), cvcLength: info.code.size };
 }
 
 /** Lengths, security-code length and grouping of each brand. */

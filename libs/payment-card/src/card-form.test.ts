@@ -60,7 +60,10 @@ describe('the whole card form', () => {
   });
 
   it('checks the security code against the number’s brand (AMEX takes 4 digits)', () => {
-    expect(checkCardForm({ ...GOOD, number: '378282246310005', cvc: '123' }, NOW)).toEqual({ ok: false, error: { cvc: { type: 'invalid', length: 4 } } });
+    expect(checkCardForm({ ...GOOD, number: '378282246310005', cvc: '123' }, NOW)).toEqual({
+      ok: false,
+      error: { cvc: { type: 'invalid', length: 4 } },
+    });
     expect(checkCardForm({ ...GOOD, number: '378282246310005', cvc: '1234' }, NOW).ok).toBe(true);
   });
 

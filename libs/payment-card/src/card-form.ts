@@ -39,11 +39,7 @@ export function checkCvc(typed: string, brand: CardBrand | null): Result<string,
 /** Checks the name on the card; answers it trimmed, upper-case, single spaces. */
 export function checkHolderName(typed: string): Result<string, HolderNameError> {
   // Full-width Latin letters and spaces (an IME may type them) become half-width.
-  const name = typed
-    .normalize('NFKC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toUpperCase();
+  const name = typed.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
   if (name === '') return { ok: false, error: { type: 'required' } };
   if (name.length > MAX_HOLDER_NAME_LENGTH) return { ok: false, error: { type: 'too_long' } };
   if (!/^[A-Z][A-Z .'-]*$/.test(name)) return { ok: false, error: { type: 'not_latin' } };

@@ -59,14 +59,25 @@ describe('display grouping', () => {
   });
 
   it('allows the longest length of the brand, or 19 digits while it is unknown', () => {
-    expect([maxCardNumberLength('amex'), maxCardNumberLength('mastercard'), maxCardNumberLength('visa'), maxCardNumberLength(null)]).toEqual([15, 16, 19, 19]);
+    expect([
+      maxCardNumberLength('amex'),
+      maxCardNumberLength('mastercard'),
+      maxCardNumberLength('visa'),
+      maxCardNumberLength(null),
+    ]).toEqual([15, 16, 19, 19]);
   });
 });
 
 describe('checking a finished number', () => {
   it('answers the digits, brand and last four of a good number as typed', () => {
-    expect(checkCardNumber('4242 4242 4242 4242')).toEqual({ ok: true, value: { digits: '4242424242424242', brand: 'visa', last4: '4242' } });
-    expect(checkCardNumber('３７８２ ８２２４６３ １０００５')).toEqual({ ok: true, value: { digits: '378282246310005', brand: 'amex', last4: '0005' } });
+    expect(checkCardNumber('4242 4242 4242 4242')).toEqual({
+      ok: true,
+      value: { digits: '4242424242424242', brand: 'visa', last4: '4242' },
+    });
+    expect(checkCardNumber('３７８２ ８２２４６３ １０００５')).toEqual({
+      ok: true,
+      value: { digits: '378282246310005', brand: 'amex', last4: '0005' },
+    });
   });
 
   it.each([

@@ -11,7 +11,13 @@ import { cardDigits, checkCardNumber, formatCardNumber, luhnCheckDigit, luhnVali
 const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 
 /** Prefixes that name each brand, for building numbers of that brand. */
-const BRAND_PREFIXES = { visa: ['4'], mastercard: ['51', '55', '2221', '2720'], jcb: ['3528', '3589'], amex: ['34', '37'], diners: ['36', '38', '300'] } as const;
+const BRAND_PREFIXES = {
+  visa: ['4'],
+  mastercard: ['51', '55', '2221', '2720'],
+  jcb: ['3528', '3589'],
+  amex: ['34', '37'],
+  diners: ['36', '38', '300'],
+} as const;
 
 describe('card rules over random numbers', () => {
   it('the check digit completes any digits into a Luhn-valid number', () => {
@@ -51,9 +57,9 @@ describe('card rules over random numbers', () => {
   it('a number of a brand is accepted exactly when it has one of the brand’s lengths and passes Luhn', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...CARD_BRANDS).chain((brand) =>
-          fc.tuple(fc.constant(brand), fc.constantFrom(...BRAND_PREFIXES[brand]), digitString(8, 16), fc.boolean()),
-        ),
+        fc
+          .constantFrom(...CARD_BRANDS)
+          .chain((brand) => fc.tuple(fc.constant(brand), fc.constantFrom(...BRAND_PREFIXES[brand]), digitString(8, 16), fc.boolean())),
         ([brand, prefix, rest, makeValid]) => {
           const body = prefix + rest;
           const digits = makeValid ? body + luhnCheckDigit(body) : body;

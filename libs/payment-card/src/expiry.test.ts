@@ -11,14 +11,29 @@ describe('expiry', () => {
     expect(checkExpiry({ month: 11, year: 2026 }, { now: NOV_30_JST })).toEqual({ ok: true, value: { month: 11, year: 2026 } });
     expect(checkExpiry({ month: 11, year: 2026 }, { now: DEC_1_JST })).toEqual({ ok: false, error: { type: 'expired' } });
     // The same instant read in UTC is still November.
-    expect(checkExpiry({ month: 11, year: 2026 }, { now: DEC_1_JST, offsetHours: 0 })).toEqual({ ok: true, value: { month: 11, year: 2026 } });
+    expect(checkExpiry({ month: 11, year: 2026 }, { now: DEC_1_JST, offsetHours: 0 })).toEqual({
+      ok: true,
+      value: { month: 11, year: 2026 },
+    });
   });
 
   it.each([
-    [{ month: '12', year: '26' }, { month: 12, year: 2026 }],
-    [{ month: '01', year: '27' }, { month: 1, year: 2027 }],
-    [{ month: ' 7 ', year: '2030' }, { month: 7, year: 2030 }],
-    [{ month: 3, year: 46 }, { month: 3, year: 2046 }],
+    [
+      { month: '12', year: '26' },
+      { month: 12, year: 2026 },
+    ],
+    [
+      { month: '01', year: '27' },
+      { month: 1, year: 2027 },
+    ],
+    [
+      { month: ' 7 ', year: '2030' },
+      { month: 7, year: 2030 },
+    ],
+    [
+      { month: 3, year: 46 },
+      { month: 3, year: 2046 },
+    ],
   ])('%j is read as %j (a two-digit year is this century’s)', (input, value) => {
     expect(checkExpiry(input, { now: NOV_30_JST })).toEqual({ ok: true, value });
   });

@@ -47,7 +47,8 @@ function wholeNumber(value: string | number): number | null {
   return /^\d{1,4}$/.test(text) ? Number(text) : null;
 }
 
-const isBlank = (value: string | number | null | undefined) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: string | number | null | undefined) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Checks an expiry month and year as typed (strings or numbers; a two-digit year is taken in the

@@ -8,7 +8,9 @@ describe('Japanese messages of the card form', () => {
     expect(cardNumberMessage({ type: 'unsupported_brand' })).toBe(
       'このカードはご利用いただけません。Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブのカードをご利用ください。',
     );
-    expect(cardNumberMessage({ type: 'wrong_length', brand: 'visa' })).toBe('カード番号の桁数が正しくありません。カードに記載の番号をすべて入力してください。');
+    expect(cardNumberMessage({ type: 'wrong_length', brand: 'visa' })).toBe(
+      'カード番号の桁数が正しくありません。カードに記載の番号をすべて入力してください。',
+    );
     expect(cardNumberMessage({ type: 'invalid' })).toBe('カード番号に誤りがあります。カードに記載の番号をご確認ください。');
   });
 
@@ -28,7 +30,9 @@ describe('Japanese messages of the card form', () => {
 
   it('asks for the name as written on the card', () => {
     expect(holderNameMessage({ type: 'required' })).toBe('カード名義を入力してください。');
-    expect(holderNameMessage({ type: 'not_latin' })).toBe('カード名義はカードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。');
+    expect(holderNameMessage({ type: 'not_latin' })).toBe(
+      'カード名義はカードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。',
+    );
     expect(holderNameMessage({ type: 'too_long' })).toBe('カード名義が長すぎます。カードに記載のとおり入力してください。');
   });
 
@@ -46,7 +50,12 @@ describe('Japanese messages of the card form', () => {
   });
 
   it('tells the shopper what to do after each refusal by the card issuer', () => {
-    expect(Object.keys(CARD_DECLINE_MESSAGES).sort()).toEqual(['authentication_failed', 'card_declined', 'expired_card', 'insufficient_funds']);
+    expect(Object.keys(CARD_DECLINE_MESSAGES).sort()).toEqual([
+      'authentication_failed',
+      'card_declined',
+      'expired_card',
+      'insufficient_funds',
+    ]);
     for (const message of Object.values(CARD_DECLINE_MESSAGES)) expect(message).toMatch(/ご利用|お試し|お問い合わせ/);
   });
 });

@@ -62,7 +62,13 @@ export function holderNameMessage(error: HolderNameError): string {
 }
 
 /** Every refusal of the card form as Japanese messages, keyed by field. */
-export function cardFormMessages(errors: CardFormErrors): { number?: string; expMonth?: string; expYear?: string; cvc?: string; name?: string } {
+export function cardFormMessages(errors: CardFormErrors): {
+  number?: string;
+  expMonth?: string;
+  expYear?: string;
+  cvc?: string;
+  name?: string;
+} {
   const messages: { number?: string; expMonth?: string; expYear?: string; cvc?: string; name?: string } = {};
   if (errors.number) messages.number = cardNumberMessage(errors.number);
   if (errors.expMonth) messages.expMonth = expiryMessage(errors.expMonth);
@@ -80,5 +86,6 @@ export const CARD_DECLINE_MESSAGES: Readonly<Record<CardDeclineCode, string>> = 
   card_declined: 'カード会社によりお支払いが承認されませんでした。別のカードをご利用いただくか、カード会社にお問い合わせください。',
   insufficient_funds: 'ご利用可能枠が不足しているため、お支払いが承認されませんでした。別のカードをご利用ください。',
   expired_card: 'カードの有効期限が切れているため、お支払いが承認されませんでした。有効期限内のカードをご利用ください。',
-  authentication_failed: '本人認証（3Dセキュア）が完了しなかったため、お支払いできませんでした。もう一度お試しいただくか、別のカードをご利用ください。',
+  authentication_failed:
+    '本人認証（3Dセキュア）が完了しなかったため、お支払いできませんでした。もう一度お試しいただくか、別のカードをご利用ください。',
 });

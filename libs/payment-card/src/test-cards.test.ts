@@ -6,7 +6,10 @@ import { sandboxOutcome, TEST_CARD_NUMBERS, TEST_CARDS } from './test-cards.ts';
 describe('the sandbox test cards', () => {
   it('every test number passes the card checks as the brand it is listed under', () => {
     for (const card of TEST_CARDS) {
-      expect(checkCardNumber(card.number)).toEqual({ ok: true, value: { digits: card.number, brand: card.brand, last4: card.number.slice(-4) } });
+      expect(checkCardNumber(card.number)).toEqual({
+        ok: true,
+        value: { digits: card.number, brand: card.brand, last4: card.number.slice(-4) },
+      });
     }
   });
 

@@ -24,7 +24,9 @@ const fontBytes = new Map<QuoteFontWeight, Promise<Uint8Array>>();
 export function loadQuoteFont(weight: QuoteFontWeight): Promise<Uint8Array> {
   let bytes = fontBytes.get(weight);
   if (bytes === undefined) {
-    bytes = readFile(require.resolve(FONT_FILES[weight])).then((buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength));
+    bytes = readFile(require.resolve(FONT_FILES[weight])).then(
+      (buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+    );
     bytes.catch(() => fontBytes.delete(weight));
     fontBytes.set(weight, bytes);
   }

@@ -36,7 +36,12 @@ function quoteOf(lines: QuoteDocument['lines'], overrides: Partial<QuoteDocument
 }
 
 const THREE_LINES = [
-  { description: 'オリジナルTシャツ 5.6オンス ホワイト Mサイズ 前面フルカラーインクジェットプリント（A4サイズ）', quantity: 5, unitPrice: 1980, amount: 9900 },
+  {
+    description: 'オリジナルTシャツ 5.6オンス ホワイト Mサイズ 前面フルカラーインクジェットプリント（A4サイズ）',
+    quantity: 5,
+    unitPrice: 1980,
+    amount: 9900,
+  },
   { description: 'シルクスクリーン版代（1色）', quantity: 1, unitPrice: 2200, amount: 2200 },
   { description: '袖プリント', quantity: 5, unitPrice: 154, amount: 770 },
 ];
@@ -150,7 +155,10 @@ describe('checkQuoteDocument', () => {
   });
 
   it.each<[string, Partial<QuoteDocument>]>([
-    ['a line amount that is not quantity × unit price', { lines: [{ ...THREE_LINES[0]!, amount: 9901 }, THREE_LINES[1]!, THREE_LINES[2]!] }],
+    [
+      'a line amount that is not quantity × unit price',
+      { lines: [{ ...THREE_LINES[0]!, amount: 9901 }, THREE_LINES[1]!, THREE_LINES[2]!] },
+    ],
     ['a subtotal that is not the sum of the lines', { subtotal: 12_871 }],
     ['a total that differs from the subtotal', { total: 12_000 }],
     ['a tax that is not floor(total × 10 / 110)', { tax: 1287 }],

@@ -75,7 +75,14 @@ class Writer {
     return (units * size) / 1000;
   }
 
-  text(page: PDFPage, text: string, x: number, y: number, size: number, options: { font?: PDFFont; align?: 'left' | 'right' | 'center'; color?: ReturnType<typeof rgb> } = {}): void {
+  text(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    options: { font?: PDFFont; align?: 'left' | 'right' | 'center'; color?: ReturnType<typeof rgb> } = {},
+  ): void {
     const font = options.font ?? this.fonts.regular;
     const width = this.width(text, size, font);
     const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
@@ -175,7 +182,11 @@ function drawFirstPageHead(page: PDFPage, writer: Writer, quote: QuoteDocument):
 
   const right = PAGE_WIDTH - MARGIN_X;
   let metaY = top - 52;
-  for (const text of [`見積番号 ${quote.number}`, `発行日 ${formatJapaneseDate(quote.issuedOn)}`, `有効期限 ${formatJapaneseDate(quote.validUntil)}`]) {
+  for (const text of [
+    `見積番号 ${quote.number}`,
+    `発行日 ${formatJapaneseDate(quote.issuedOn)}`,
+    `有効期限 ${formatJapaneseDate(quote.validUntil)}`,
+  ]) {
     writer.text(page, text, right, metaY, 9, { align: 'right' });
     metaY -= 13;
   }
@@ -190,7 +201,12 @@ function drawFirstPageHead(page: PDFPage, writer: Writer, quote: QuoteDocument):
     writer.text(page, text, MARGIN_X, leftY, 15, { font: writer.fonts.bold });
     leftY -= 20;
   }
-  page.drawLine({ start: { x: MARGIN_X, y: leftY + 14 }, end: { x: MARGIN_X + customerWidth, y: leftY + 14 }, thickness: 0.8, color: BLACK });
+  page.drawLine({
+    start: { x: MARGIN_X, y: leftY + 14 },
+    end: { x: MARGIN_X + customerWidth, y: leftY + 14 },
+    thickness: 0.8,
+    color: BLACK,
+  });
 
   leftY -= 14;
   writer.text(page, '下記のとおりお見積り申し上げます。', MARGIN_X, leftY, 10);
@@ -234,7 +250,15 @@ function drawContinuationHead(page: PDFPage, writer: Writer, quote: QuoteDocumen
 }
 
 function drawTableHeader(page: PDFPage, writer: Writer, top: number): number {
-  page.drawRectangle({ x: MARGIN_X, y: top - HEADER_ROW_HEIGHT, width: CONTENT_WIDTH, height: HEADER_ROW_HEIGHT, color: HEADER_FILL, borderColor: RULE, borderWidth: 0.6 });
+  page.drawRectangle({
+    x: MARGIN_X,
+    y: top - HEADER_ROW_HEIGHT,
+    width: CONTENT_WIDTH,
+    height: HEADER_ROW_HEIGHT,
+    color: HEADER_FILL,
+    borderColor: RULE,
+    borderWidth: 0.6,
+  });
   let x = MARGIN_X;
   const baseline = top - CELL_PADDING_Y - TABLE_FONT_SIZE - 1;
   for (const column of COLUMNS) {
@@ -278,7 +302,9 @@ const NOTES_FONT_SIZE = 9;
 const NOTES_LINE_HEIGHT = 13;
 
 function noteLines(writer: Writer, quote: QuoteDocument): string[] {
-  return (quote.notes ?? []).flatMap((note) => wrapText(`・${note}`, CONTENT_WIDTH - 2 * CELL_PADDING_X, (text) => writer.width(text, NOTES_FONT_SIZE)));
+  return (quote.notes ?? []).flatMap((note) =>
+    wrapText(`・${note}`, CONTENT_WIDTH - 2 * CELL_PADDING_X, (text) => writer.width(text, NOTES_FONT_SIZE)),
+  );
 }
 
 function summaryBlockHeight(writer: Writer, quote: QuoteDocument): number {
@@ -300,8 +326,23 @@ function drawSummary(page: PDFPage, writer: Writer, quote: QuoteDocument, top: n
   let y = top - 12;
   for (const [label, amount, strong] of rows) {
     const font = strong ? writer.fonts.bold : writer.fonts.regular;
-    page.drawRectangle({ x: left, y: y - SUMMARY_ROW_HEIGHT, width: SUMMARY_LABEL_WIDTH, height: SUMMARY_ROW_HEIGHT, color: HEADER_FILL, borderColor: RULE, borderWidth: 0.6 });
-    page.drawRectangle({ x: left + SUMMARY_LABEL_WIDTH, y: y - SUMMARY_ROW_HEIGHT, width: SUMMARY_VALUE_WIDTH, height: SUMMARY_ROW_HEIGHT, borderColor: RULE, borderWidth: 0.6 });
+    page.drawRectangle({
+      x: left,
+      y: y - SUMMARY_ROW_HEIGHT,
+      width: SUMMARY_LABEL_WIDTH,
+      height: SUMMARY_ROW_HEIGHT,
+      color: HEADER_FILL,
+      borderColor: RULE,
+      borderWidth: 0.6,
+    });
+    page.drawRectangle({
+      x: left + SUMMARY_LABEL_WIDTH,
+      y: y - SUMMARY_ROW_HEIGHT,
+      width: SUMMARY_VALUE_WIDTH,
+      height: SUMMARY_ROW_HEIGHT,
+      borderColor: RULE,
+      borderWidth: 0.6,
+    });
     const baseline = y - SUMMARY_ROW_HEIGHT + 5.5;
     writer.text(page, label, left + CELL_PADDING_X, baseline, strong ? 10 : TABLE_FONT_SIZE, { font });
     writer.text(page, formatYen(amount), right - CELL_PADDING_X, baseline, strong ? 10 : TABLE_FONT_SIZE, { font, align: 'right' });

@@ -5,11 +5,13 @@ import { required } from './rules.ts';
 
 const CartSchema = v.object(
   {
-    note: v.pipe(v.string(), v.check((note) => !note.includes('<'), '備考に < は使えません'), v.check((note) => !note.includes('>'), '備考に > は使えません')),
+    note: v.pipe(
+      v.string(),
+      v.check((note) => !note.includes('<'), '備考に < は使えません'),
+      v.check((note) => !note.includes('>'), '備考に > は使えません'),
+    ),
     items: v.array(
-      v.object({
-        quantity: v.pipe(v.number('数量は数字で入力してください'), v.minValue(1, '数量は1以上で入力してください')),
-      }),
+      v.object({ quantity: v.pipe(v.number('数量は数字で入力してください'), v.minValue(1, '数量は1以上で入力してください')) }),
     ),
   },
   '入力内容の形式が正しくありません',
@@ -31,7 +33,13 @@ describe('fieldErrors', () => {
   });
 
   it('the same message for the same field is listed once', () => {
-    const twice = v.object({ name: v.pipe(required('お名前'), v.check((name) => name !== 'x', '同じ'), v.check((name) => name !== 'x', '同じ')) });
+    const twice = v.object({
+      name: v.pipe(
+        required('お名前'),
+        v.check((name) => name !== 'x', '同じ'),
+        v.check((name) => name !== 'x', '同じ'),
+      ),
+    });
     const result = v.safeParse(twice, { name: 'x' });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result)).toEqual({ name: ['同じ'] });
@@ -44,8 +52,16 @@ describe('fieldErrors', () => {
 
 describe('validate', () => {
   it.each<[string, unknown, ReturnType<typeof validate>]>([
-    ['valid input gives the parsed value', { note: 'a', items: [{ quantity: 2 }] }, { ok: true, value: { note: 'a', items: [{ quantity: 2 }] } }],
-    ['invalid input gives per-field messages', { note: 'a', items: [{ quantity: '2' }] }, { ok: false, errors: { 'items.0.quantity': ['数量は数字で入力してください'] } }],
+    [
+      'valid input gives the parsed value',
+      { note: 'a', items: [{ quantity: 2 }] },
+      { ok: true, value: { note: 'a', items: [{ quantity: 2 }] } },
+    ],
+    [
+      'invalid input gives per-field messages',
+      { note: 'a', items: [{ quantity: '2' }] },
+      { ok: false, errors: { 'items.0.quantity': ['数量は数字で入力してください'] } },
+    ],
   ])('%s', (_rule, input, expected) => {
     expect(validate(CartSchema, input)).toEqual(expected);
   });

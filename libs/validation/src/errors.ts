@@ -8,8 +8,7 @@ export type FieldErrors = Record<string, string[]>;
 export const FORM_ERROR_KEY = '_form';
 
 export type ValidationResult<TOutput> =
-  | { readonly ok: true; readonly value: TOutput }
-  | { readonly ok: false; readonly errors: FieldErrors };
+  { readonly ok: true; readonly value: TOutput } | { readonly ok: false; readonly errors: FieldErrors };
 
 /**
  * Per-field messages from a failed safeParse result, each message once, in rule order. Parse with
@@ -30,10 +29,7 @@ export function fieldErrors(result: { readonly issues: readonly v.BaseIssue<unkn
  * Validates `input` against `schema`: { ok: true, value } or { ok: false, errors } with per-field
  * messages; checks without a message of their own get a Japanese one (`fallbackMessage`).
  */
-export function validate<const TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  input: unknown,
-): ValidationResult<v.InferOutput<TSchema>> {
+export function validate<const TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): ValidationResult<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, input, FALLBACK_CONFIG);
   return result.success ? { ok: true, value: result.output } : { ok: false, errors: fieldErrors(result) };
 }

@@ -23,7 +23,11 @@ describe('fallbackMessage: Japanese for checks that carry no message', () => {
     ['a string where a number belongs', { ...valid, quantity: '2' }, { quantity: ['数量は数値で入力してください'] }],
     ['an over-long text counts characters', { ...valid, note: 'abcdef' }, { note: ['「note」は5文字以下で入力してください'] }],
     ['an empty list asks for one entry', { ...valid, items: [] }, { items: ['商品を1件以上指定してください'] }],
-    ['nested keys use the innermost named field', { ...valid, items: [{ quantity: 'x' }] }, { 'items.0.quantity': ['数量は数値で入力してください'] }],
+    [
+      'nested keys use the innermost named field',
+      { ...valid, items: [{ quantity: 'x' }] },
+      { 'items.0.quantity': ['数量は数値で入力してください'] },
+    ],
     ['a value outside a pick list', { ...valid, sort: 'cheap' }, { sort: ['並び順の値が正しくありません'] }],
     ['a body that is not an object', 'quantity=2', { _form: ['入力内容の形式が正しくありません'] }],
   ])('%s', (_title, input, errors) => {

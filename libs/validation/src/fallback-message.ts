@@ -66,9 +66,13 @@ export function fallbackMessage(issue: v.BaseIssue<unknown>): string {
     case 'max_value':
       return requirement === null ? `${label}の値が大きすぎます` : `${label}は${requirement}以下で入力してください`;
     case 'min_length':
-      return Array.isArray(issue.input) ? `${label}を${requirement ?? 1}件以上指定してください` : `${label}は${requirement ?? 1}文字以上で入力してください`;
+      return Array.isArray(issue.input)
+        ? `${label}を${requirement ?? 1}件以上指定してください`
+        : `${label}は${requirement ?? 1}文字以上で入力してください`;
     case 'max_length':
-      return Array.isArray(issue.input) ? `${label}は${requirement ?? ''}件以下で指定してください` : `${label}は${requirement ?? ''}文字以下で入力してください`;
+      return Array.isArray(issue.input)
+        ? `${label}は${requirement ?? ''}件以下で指定してください`
+        : `${label}は${requirement ?? ''}文字以下で入力してください`;
     case 'non_empty':
       return `${label}を入力してください`;
     case 'picklist':

@@ -13,8 +13,7 @@ import {
 } from './forms.ts';
 import { INQUIRY_CATEGORIES } from './labels.ts';
 
-const PASSWORD_MESSAGE =
-  'パスワードはアルファベットと数字をそれぞれ1種類以上含む10文字以上32文字以下の半角英数字で入力してください';
+const PASSWORD_MESSAGE = 'パスワードはアルファベットと数字をそれぞれ1種類以上含む10文字以上32文字以下の半角英数字で入力してください';
 const NOT_AN_OBJECT = { _form: ['入力内容の形式が正しくありません'] };
 
 const inquiry = {
@@ -58,14 +57,22 @@ describe('InquirySchema', () => {
       },
     ],
     ['a malformed e-mail address is refused', { ...inquiry, email: 'taro@' }, { email: ['メールアドレスの形式が正しくありません'] }],
-    ['a category outside the list is refused', { ...inquiry, category: 'refund' }, { category: ['選択されたお問い合わせ種別は正しくありません'] }],
+    [
+      'a category outside the list is refused',
+      { ...inquiry, category: 'refund' },
+      { category: ['選択されたお問い合わせ種別は正しくありません'] },
+    ],
     ['a name over 50 characters is refused', { ...inquiry, name: 'あ'.repeat(51) }, { name: ['お名前は50文字以下で入力してください'] }],
     [
       'an e-mail address over 255 characters is refused',
       { ...inquiry, email: `${'a'.repeat(245)}@example.jp` },
       { email: ['メールアドレスは255文字以下で入力してください'] },
     ],
-    ['a title over 100 characters is refused', { ...inquiry, title: 'あ'.repeat(101) }, { title: ['件名は1文字以上100文字以下で入力してください'] }],
+    [
+      'a title over 100 characters is refused',
+      { ...inquiry, title: 'あ'.repeat(101) },
+      { title: ['件名は1文字以上100文字以下で入力してください'] },
+    ],
     [
       'contents over 2000 characters are refused',
       { ...inquiry, contents: 'あ'.repeat(2001) },
@@ -110,12 +117,7 @@ describe('LoginSchema', () => {
   });
 });
 
-const registration = {
-  name: '山田 太郎',
-  email: 'taro@example.jp',
-  password: 'Password2026',
-  password_confirmation: 'Password2026',
-};
+const registration = { name: '山田 太郎', email: 'taro@example.jp', password: 'Password2026', password_confirmation: 'Password2026' };
 
 describe('RegisterSchema', () => {
   it('a complete registration is accepted with the password exactly as typed', () => {
@@ -263,6 +265,9 @@ describe('account changes (issue #14)', () => {
 
   it('closing the account needs the current password', () => {
     expect(validate(CancelMembershipSchema, { current_password: 'anything' }).ok).toBe(true);
-    expect(validate(CancelMembershipSchema, {})).toEqual({ ok: false, errors: { current_password: ['現在のパスワードを入力してください'] } });
+    expect(validate(CancelMembershipSchema, {})).toEqual({
+      ok: false,
+      errors: { current_password: ['現在のパスワードを入力してください'] },
+    });
   });
 });

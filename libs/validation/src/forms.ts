@@ -8,25 +8,16 @@ import { FIELD_LABELS, INQUIRY_CATEGORIES } from './labels.ts';
 import { bail, confirmed, email, maxLength, minMaxLength, oneOf, password, required } from './rules.ts';
 
 /** Maximum lengths in characters. */
-export const MAX_LENGTHS = {
-  name: 50,
-  email: 255,
-  title: 100,
-  contents: 2000,
-} as const;
+export const MAX_LENGTHS = { name: 50, email: 255, title: 100, contents: 2000 } as const;
 
 /** Shown when the body is not an object at all (a broken client, not a person typing). */
 const NOT_AN_OBJECT = '入力内容の形式が正しくありません';
 
 const INQUIRY_CATEGORY_IDS = INQUIRY_CATEGORIES.map((category) => category.id);
 
-const nameField = bail(
-  v.pipe(required(FIELD_LABELS.name), maxLength(FIELD_LABELS.name, MAX_LENGTHS.name)),
-);
+const nameField = bail(v.pipe(required(FIELD_LABELS.name), maxLength(FIELD_LABELS.name, MAX_LENGTHS.name)));
 
-const emailField = bail(
-  v.pipe(required(FIELD_LABELS.email), email(FIELD_LABELS.email), maxLength(FIELD_LABELS.email, MAX_LENGTHS.email)),
-);
+const emailField = bail(v.pipe(required(FIELD_LABELS.email), email(FIELD_LABELS.email), maxLength(FIELD_LABELS.email, MAX_LENGTHS.email)));
 
 const newPasswordField = bail(v.pipe(required(FIELD_LABELS.password), password(FIELD_LABELS.password)));
 
@@ -37,17 +28,10 @@ export const InquirySchema = v.object(
   {
     name: nameField,
     email: emailField,
-    category: bail(
-      v.pipe(
-        required(FIELD_LABELS.category, { select: true }),
-        oneOf(FIELD_LABELS.category, INQUIRY_CATEGORY_IDS),
-      ),
-    ),
+    category: bail(v.pipe(required(FIELD_LABELS.category, { select: true }), oneOf(FIELD_LABELS.category, INQUIRY_CATEGORY_IDS))),
     // The subject states both bounds (件名は1文字以上100文字以下で入力してください); empty is caught by required first.
     title: bail(v.pipe(required(FIELD_LABELS.title), minMaxLength(FIELD_LABELS.title, 1, MAX_LENGTHS.title))),
-    contents: bail(
-      v.pipe(required(FIELD_LABELS.contents), maxLength(FIELD_LABELS.contents, MAX_LENGTHS.contents)),
-    ),
+    contents: bail(v.pipe(required(FIELD_LABELS.contents), maxLength(FIELD_LABELS.contents, MAX_LENGTHS.contents))),
   },
   NOT_AN_OBJECT,
 );
@@ -55,25 +39,14 @@ export type InquiryInput = v.InferInput<typeof InquirySchema>;
 export type InquiryOutput = v.InferOutput<typeof InquirySchema>;
 
 /** Login form: the password is only required here, so accounts made under older rules can still sign in. */
-export const LoginSchema = v.object(
-  {
-    email: emailField,
-    password: bail(required(FIELD_LABELS.password)),
-  },
-  NOT_AN_OBJECT,
-);
+export const LoginSchema = v.object({ email: emailField, password: bail(required(FIELD_LABELS.password)) }, NOT_AN_OBJECT);
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type LoginOutput = v.InferOutput<typeof LoginSchema>;
 
 /** Registration form: a new password in the spec's format, typed twice. */
 export const RegisterSchema = v.pipe(
   v.object(
-    {
-      name: nameField,
-      email: emailField,
-      password: newPasswordField,
-      password_confirmation: passwordConfirmationField,
-    },
+    { name: nameField, email: emailField, password: newPasswordField, password_confirmation: passwordConfirmationField },
     NOT_AN_OBJECT,
   ),
   confirmed(FIELD_LABELS.password, 'password'),
@@ -137,13 +110,7 @@ export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
 export type PasswordChangeOutput = v.InferOutput<typeof PasswordChangeSchema>;
 
 /** E-mail change (`/myaccount/email`): the new address, confirmed by the current password. */
-export const EmailChangeSchema = v.object(
-  {
-    email: emailField,
-    current_password: currentPasswordField,
-  },
-  NOT_AN_OBJECT,
-);
+export const EmailChangeSchema = v.object({ email: emailField, current_password: currentPasswordField }, NOT_AN_OBJECT);
 export type EmailChangeInput = v.InferInput<typeof EmailChangeSchema>;
 export type EmailChangeOutput = v.InferOutput<typeof EmailChangeSchema>;
 

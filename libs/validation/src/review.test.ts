@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './errors.ts';
-import { checkSizeFit, ratingShare, REVIEW_MESSAGES, ReviewFormSchema, sizeFitApplies, summarizeDistribution, summarizeRatings } from './review.ts';
+import {
+  checkSizeFit,
+  ratingShare,
+  REVIEW_MESSAGES,
+  ReviewFormSchema,
+  sizeFitApplies,
+  summarizeDistribution,
+  summarizeRatings,
+} from './review.ts';
 
 const review = {
   rating: 4,
@@ -17,10 +25,9 @@ const errorsOf = (input: unknown) => {
 
 describe('ReviewFormSchema', () => {
   it('a complete review is accepted, texts trimmed and line breaks of the body kept as \\n', () => {
-    expect(validate(ReviewFormSchema, { ...review, title: ' 厚手 ', body: '一行目です。\r\n二行目です。  ', nickname: ' たろう ' })).toEqual({
-      ok: true,
-      value: { ...review, title: '厚手', body: '一行目です。\n二行目です。', nickname: 'たろう' },
-    });
+    expect(
+      validate(ReviewFormSchema, { ...review, title: ' 厚手 ', body: '一行目です。\r\n二行目です。  ', nickname: ' たろう ' }),
+    ).toEqual({ ok: true, value: { ...review, title: '厚手', body: '一行目です。\n二行目です。', nickname: 'たろう' } });
   });
 
   it.each([1, 2, 3, 4, 5])('%i stars are accepted', (rating) => {

@@ -52,7 +52,8 @@ const ratingField = bail(
     v.optional(v.nullable(v.unknown()), null),
     v.check((input: unknown) => input !== undefined && input !== null && input !== '', REVIEW_MESSAGES.ratingRequired),
     v.check(
-      (input: unknown) => Number.isInteger(input) && (input as number) >= REVIEW_LIMITS.ratingMin && (input as number) <= REVIEW_LIMITS.ratingMax,
+      (input: unknown) =>
+        Number.isInteger(input) && (input as number) >= REVIEW_LIMITS.ratingMin && (input as number) <= REVIEW_LIMITS.ratingMax,
       REVIEW_MESSAGES.rating,
     ),
     v.transform((input: unknown) => input as number),
@@ -100,13 +101,7 @@ const NOT_AN_OBJECT = '入力内容の形式が正しくありません';
  * the form alone does not know whether the product is a garment.
  */
 export const ReviewFormSchema = v.object(
-  {
-    rating: ratingField,
-    title: titleField,
-    body: bodyField,
-    size_fit: sizeFitField,
-    nickname: nicknameField,
-  },
+  { rating: ratingField, title: titleField, body: bodyField, size_fit: sizeFitField, nickname: nicknameField },
   NOT_AN_OBJECT,
 );
 export type ReviewFormInput = v.InferInput<typeof ReviewFormSchema>;

@@ -29,8 +29,7 @@ function stringWith(action: v.PipeItem<string, string, v.BaseIssue<unknown>>): v
   return v.pipe(v.string(), action);
 }
 
-const PASSWORD_MESSAGE =
-  'パスワードはアルファベットと数字をそれぞれ1種類以上含む10文字以上32文字以下の半角英数字で入力してください';
+const PASSWORD_MESSAGE = 'パスワードはアルファベットと数字をそれぞれ1種類以上含む10文字以上32文字以下の半角英数字で入力してください';
 
 describe('required', () => {
   it.each<[string, unknown, string[]]>([
@@ -98,7 +97,12 @@ describe('length rules count characters, not UTF-16 units', () => {
     ['minmax: the lower bound is allowed', minMaxLength('件名', 1, 100), 'a', []],
     ['minmax: the upper bound is allowed', minMaxLength('件名', 1, 100), 'a'.repeat(100), []],
     ['minmax: below the lower bound names both bounds', minMaxLength('件名', 1, 100), '', ['件名は1文字以上100文字以下で入力してください']],
-    ['minmax: above the upper bound names both bounds', minMaxLength('件名', 1, 100), 'a'.repeat(101), ['件名は1文字以上100文字以下で入力してください']],
+    [
+      'minmax: above the upper bound names both bounds',
+      minMaxLength('件名', 1, 100),
+      'a'.repeat(101),
+      ['件名は1文字以上100文字以下で入力してください'],
+    ],
   ])('%s', (_rule, action, input, expected) => {
     expect(messages(stringWith(action), input)).toEqual(expected);
   });
@@ -197,9 +201,7 @@ describe('password', () => {
       chars.splice(j % (chars.length + 1), 0, d);
       return chars.join('');
     });
-  const nonAlphanumeric = fc
-    .string({ unit: 'binary', minLength: 1, maxLength: 1 })
-    .filter((char) => !/^[A-Za-z0-9]$/.test(char));
+  const nonAlphanumeric = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((char) => !/^[A-Za-z0-9]$/.test(char));
 
   it('any 10–32 half-width letters and digits with at least one of each pass', () => {
     fc.assert(

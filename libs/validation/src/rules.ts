@@ -106,10 +106,7 @@ type Confirmable<TKey extends string> = { readonly [K in TKey | `${TKey}_confirm
  * confirmation field, and only when both fields passed their own rules (a blank confirmation gets
  * just the required message).
  */
-export function confirmed<const TKey extends string, TInput extends Confirmable<TKey>>(
-  label: string,
-  key: TKey,
-): v.RawCheckAction<TInput> {
+export function confirmed<const TKey extends string, TInput extends Confirmable<TKey>>(label: string, key: TKey): v.RawCheckAction<TInput> {
   const confirmationKey = `${key}_confirmation`;
   const message = `${label}（確認）が${label}と一致しません`;
   // rawCheck rather than partialCheck: partialCheck still runs when a field failed a validation
@@ -124,10 +121,7 @@ export function confirmed<const TKey extends string, TInput extends Confirmable<
     if (fieldFailed) return;
     const fields = input as Record<string, unknown>;
     if (fields[key] === fields[confirmationKey]) return;
-    addIssue({
-      message,
-      path: [{ type: 'object', origin: 'value', input: fields, key: confirmationKey, value: fields[confirmationKey] }],
-    });
+    addIssue({ message, path: [{ type: 'object', origin: 'value', input: fields, key: confirmationKey, value: fields[confirmationKey] }] });
   });
 }
 

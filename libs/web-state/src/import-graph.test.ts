@@ -104,9 +104,33 @@ describe('the import graph checks themselves', () => {
   });
 
   it('finds a loop between two nodes, a loop through three, and none in a layered graph', () => {
-    expect(findCycle(new Map([['cart', ['session']], ['session', ['cart']]]))).toEqual(['cart', 'session', 'cart']);
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', []]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['session', ['cart', 'state']], ['cart', ['state']], ['state', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['cart', ['session']],
+          ['session', ['cart']],
+        ]),
+      ),
+    ).toEqual(['cart', 'session', 'cart']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', []],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['session', ['cart', 'state']],
+          ['cart', ['state']],
+          ['state', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -84,17 +84,17 @@ export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';
 
 // Stored print orders of the design flow.
 export { PRINT_ORDERS_KEY, StoredPrintOrdersSchema, readStoredPrintOrders } from './print-orders/print-order-storage.ts';
-export {
-  appendPrintOrderAtom,
-  checkStoredPrintOrder,
-  disablePrintOrderAtom,
-  printOrdersAtom,
-} from './print-orders/print-orders.ts';
+export { appendPrintOrderAtom, checkStoredPrintOrder, disablePrintOrderAtom, printOrdersAtom } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
 export { newPrintOrder, newStoredPrint, printableColors } from './print-orders/new-print-order.ts';
 
 // The checkout draft (sessionStorage, this tab only).
-export { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, NO_CHECKOUT_DISCOUNTS, readStoredCheckoutDraft } from './checkout/checkout-draft-storage.ts';
+export {
+  CHECKOUT_DRAFT_KEY,
+  EMPTY_CHECKOUT_DRAFT,
+  NO_CHECKOUT_DISCOUNTS,
+  readStoredCheckoutDraft,
+} from './checkout/checkout-draft-storage.ts';
 export type { CheckoutCard, CheckoutDiscounts, CheckoutDraft, CheckoutSavedCard } from './checkout/checkout-draft-storage.ts';
 export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
 export type { CheckoutDraftView } from './checkout/checkout-draft.ts';

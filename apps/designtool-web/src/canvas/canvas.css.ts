@@ -15,12 +15,13 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-export const frameNoRulers = style({
-  gridTemplateColumns: '0 1fr',
-  gridTemplateRows: '0 1fr',
-});
+export const frameNoRulers = style({ gridTemplateColumns: '0 1fr', gridTemplateRows: '0 1fr' });
 
-export const corner = style({ background: vars.color.surface, borderRight: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` });
+export const corner = style({
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const ruler = style({
   display: 'block',
@@ -37,9 +38,7 @@ export const viewport = style({
   userSelect: 'none',
   WebkitUserSelect: 'none',
   outline: 'none',
-  selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
-  },
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` } },
 });
 
 // No pointer events on the drawing: the editor hits shapes itself (hit-testing 500 shapes and their

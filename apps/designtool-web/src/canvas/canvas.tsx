@@ -19,7 +19,14 @@ import {
   type PointerInput,
   type Shape,
 } from '@shop/design-document';
-import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { browserFonts } from '../fonts/browser-fonts.ts';
 import { usePageChecks } from '../lib/use-page-checks.ts';
@@ -87,8 +94,13 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
   // Keyed on the texts, not the page: a drag changes the page on every frame, never the texts.
   const texts = textsOf(page.shapes);
   useEffect(() => {
-    for (const [fontId, text] of texts.split('\u0001').filter(Boolean).map((entry) => entry.split('\u0000') as [string, string])) {
-      browserFonts().ensure(fontId, text).catch(() => {});
+    for (const [fontId, text] of texts
+      .split('\u0001')
+      .filter(Boolean)
+      .map((entry) => entry.split('\u0000') as [string, string])) {
+      browserFonts()
+        .ensure(fontId, text)
+        .catch(() => {});
     }
   }, [texts]);
 
@@ -247,7 +259,8 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     if (current.kind === 'tool' && current.pointerId !== event.pointerId) return;
     if (current.kind === 'none' && event.pointerType === 'touch') return;
     // Hover moves too (tools show where a shape would snap); coalesced events keep a pencil smooth.
-    const events = current.kind === 'tool' && typeof event.nativeEvent.getCoalescedEvents === 'function' ? event.nativeEvent.getCoalescedEvents() : [];
+    const events =
+      current.kind === 'tool' && typeof event.nativeEvent.getCoalescedEvents === 'function' ? event.nativeEvent.getCoalescedEvents() : [];
     if (current.kind !== 'tool') {
       editor.pointerMove(pointerInput(event));
       return;
@@ -255,7 +268,11 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
     const base = pointerInput(event);
     queueMoves(
       events.length > 1
-        ? events.map((e) => ({ ...base, point: screenToPage(editor, screenPoint(e)), pressure: e.pointerType === 'mouse' ? 0.5 : e.pressure || 0.5 }))
+        ? events.map((e) => ({
+            ...base,
+            point: screenToPage(editor, screenPoint(e)),
+            pressure: e.pointerType === 'mouse' ? 0.5 : e.pressure || 0.5,
+          }))
         : [base],
     );
   };
@@ -367,9 +384,17 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
           ) : null}
         </svg>
         {/* What changes while the shopper works: moved shapes, the draft, marks, snap lines, the marquee and the selection. */}
-        <svg className={`${svgClass} ${layerClass}`} viewBox={viewBox} preserveAspectRatio="xMinYMin meet" data-testid="design-canvas-layer" aria-hidden="true">
+        <svg
+          className={`${svgClass} ${layerClass}`}
+          viewBox={viewBox}
+          preserveAspectRatio="xMinYMin meet"
+          data-testid="design-canvas-layer"
+          aria-hidden="true"
+        >
           {frozen
-            ? page.shapes.filter((shape) => frozen.has(shape.id)).map((shape) => <ShapeView key={shape.id} shape={shape} fontsVersion={fontsVersion} />)
+            ? page.shapes
+                .filter((shape) => frozen.has(shape.id))
+                .map((shape) => <ShapeView key={shape.id} shape={shape} fontsVersion={fontsVersion} />)
             : null}
           {overlay.draft ? <ShapeView shape={overlay.draft} fontsVersion={fontsVersion} /> : null}
           {frozen
@@ -448,7 +473,17 @@ function SelectionOverlay({ editor, px, touch, handles }: { editor: Editor; px: 
         id === 'rotate' || id === 'start' || id === 'end' ? (
           <circle key={id} cx={point.x} cy={point.y} r={size / 2} fill="#fff" stroke={ACCENT} strokeWidth={1.5 * px} data-handle={id} />
         ) : (
-          <rect key={id} x={point.x - size / 2} y={point.y - size / 2} width={size} height={size} fill="#fff" stroke={ACCENT} strokeWidth={1.5 * px} data-handle={id} />
+          <rect
+            key={id}
+            x={point.x - size / 2}
+            y={point.y - size / 2}
+            width={size}
+            height={size}
+            fill="#fff"
+            stroke={ACCENT}
+            strokeWidth={1.5 * px}
+            data-handle={id}
+          />
         ),
       )}
     </g>

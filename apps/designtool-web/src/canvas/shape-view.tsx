@@ -118,7 +118,15 @@ function Body({ shape, fontsVersion }: { shape: Shape; fontsVersion: number }) {
   }
 }
 
-export const ShapeView = memo(function ShapeView({ shape, hidden = false, fontsVersion = 0 }: { shape: Shape; hidden?: boolean; fontsVersion?: number }) {
+export const ShapeView = memo(function ShapeView({
+  shape,
+  hidden = false,
+  fontsVersion = 0,
+}: {
+  shape: Shape;
+  hidden?: boolean;
+  fontsVersion?: number;
+}) {
   if (shape.type === 'group') {
     return (
       <g data-shape-id={shape.id} data-shape-type="group" opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
@@ -129,7 +137,13 @@ export const ShapeView = memo(function ShapeView({ shape, hidden = false, fontsV
     );
   }
   return (
-    <g data-shape-id={shape.id} data-shape-type={shape.type} transform={matrixToSvg(shapeTransform(shape))} opacity={shape.opacity} visibility={hidden ? 'hidden' : undefined}>
+    <g
+      data-shape-id={shape.id}
+      data-shape-type={shape.type}
+      transform={matrixToSvg(shapeTransform(shape))}
+      opacity={shape.opacity}
+      visibility={hidden ? 'hidden' : undefined}
+    >
       <Body shape={shape} fontsVersion={fontsVersion} />
     </g>
   );

@@ -49,7 +49,10 @@ describe('TextEditorOverlay', () => {
 
   it('is vertical for 縦書き', () => {
     const editor = editorEditingText('縦');
-    editor.updatePage((page) => ({ ...page, shapes: page.shapes.map((s) => (s.type === 'text' ? { ...s, writingMode: 'vertical' as const } : s)) }));
+    editor.updatePage((page) => ({
+      ...page,
+      shapes: page.shapes.map((s) => (s.type === 'text' ? { ...s, writingMode: 'vertical' as const } : s)),
+    }));
     const shape = editor.page.shapes[0]!;
     if (shape.type !== 'text') throw new Error('no text');
     renderWithEditor(<TextEditorOverlay editor={editor} shape={shape} />, editor);

@@ -42,7 +42,11 @@ export function handleEditorKeyDown(editor: Editor, event: KeyboardEvent): boole
   const onControl = event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement;
   // A focused button or link keeps Enter and Space.
   if (onControl && (event.key === 'Enter' || event.key === ' ')) return false;
-  if (event.key === 'Tab' && (!isCanvas(event.target) || event.ctrlKey || event.altKey || event.metaKey || tabLeavesCanvas(editor, event.shiftKey))) return false;
+  if (
+    event.key === 'Tab' &&
+    (!isCanvas(event.target) || event.ctrlKey || event.altKey || event.metaKey || tabLeavesCanvas(editor, event.shiftKey))
+  )
+    return false;
   return editor.keyDown(input);
 }
 

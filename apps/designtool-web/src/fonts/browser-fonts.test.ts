@@ -32,7 +32,9 @@ describe('browser fonts', () => {
     await fonts.ensure('mincho', 'あA\nあ');
     expect(faces.length).toBe(installed.manifest.fonts['mincho']!.subsets.length);
     expect(new Set(faces.map((f) => f.family))).toEqual(new Set(['Noto Serif JP']));
-    expect(faces[0]!.source).toMatch(/^url\(\/designtool-assets\/fonts\/noto-serif-jp-[\w-]+\.woff2\) format\('woff2'\), url\(.+\.woff\) format\('woff'\)$/);
+    expect(faces[0]!.source).toMatch(
+      /^url\(\/designtool-assets\/fonts\/noto-serif-jp-[\w-]+\.woff2\) format\('woff2'\), url\(.+\.woff\) format\('woff'\)$/,
+    );
     expect(faces[0]!.unicodeRange).toMatch(/^U\+/);
     expect(loads).toEqual([["400 200px 'Noto Serif JP'", 'あA']]);
     expect(listener).toHaveBeenCalledTimes(1);

@@ -69,7 +69,10 @@ export function browserEnvironment(base = fontsBaseUrl()): FontEnvironment {
       return document.fonts.load(font, text);
     },
     measure(font, text) {
-      canvasContext ??= typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : document.createElement('canvas').getContext('2d');
+      canvasContext ??=
+        typeof OffscreenCanvas === 'function'
+          ? new OffscreenCanvas(1, 1).getContext('2d')
+          : document.createElement('canvas').getContext('2d');
       if (!canvasContext) return 0;
       canvasContext.font = font;
       return canvasContext.measureText(text).width;
@@ -108,8 +111,15 @@ export function createBrowserFonts(env: FontEnvironment = browserEnvironment()):
     const font = m.fonts[fontId];
     if (!font) return;
     for (const subset of font.subsets) {
-      const sources = [subset.woff2 && `url(${m.base}${subset.woff2}) format('woff2')`, `url(${m.base}${subset.woff}) format('woff')`].filter(Boolean).join(', ');
-      env.addFace(font.family, sources, { unicodeRange: formatUnicodeRange(subset.ranges), weight: String(font.weight), style: 'normal', display: 'swap' });
+      const sources = [subset.woff2 && `url(${m.base}${subset.woff2}) format('woff2')`, `url(${m.base}${subset.woff}) format('woff')`]
+        .filter(Boolean)
+        .join(', ');
+      env.addFace(font.family, sources, {
+        unicodeRange: formatUnicodeRange(subset.ranges),
+        weight: String(font.weight),
+        style: 'normal',
+        display: 'swap',
+      });
     }
   };
 

@@ -34,7 +34,13 @@ export const row = style({
   borderRadius: vars.radius.md,
 });
 
-export const thumb = style({ width: 64, height: 64, objectFit: 'contain', background: vars.color.background, borderRadius: vars.radius.sm });
+export const thumb = style({
+  width: 64,
+  height: 64,
+  objectFit: 'contain',
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
 
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -30,7 +30,11 @@ export function useSaveToAccount(onMessage: (message: string) => void) {
       return;
     }
     if (result.reason === 'login') {
-      if (window.confirm('アカウントに保存するにはログインが必要です。ログイン画面に移動しますか？（デザインはこのブラウザに保存されています）')) {
+      if (
+        window.confirm(
+          'アカウントに保存するにはログインが必要です。ログイン画面に移動しますか？（デザインはこのブラウザに保存されています）',
+        )
+      ) {
         window.location.assign(result.loginHref);
       }
       return;
@@ -71,7 +75,11 @@ function DesignList({ onOpen }: { onOpen: (id: string) => void }) {
         <ul className={css.list} aria-label="保存したデザインの一覧">
           {state.designs.map((design) => (
             <li key={design.id} className={css.row}>
-              {design.thumbnailUrl ? <img className={css.thumb} src={design.thumbnailUrl} alt="" /> : <span className={css.thumb} aria-hidden="true" />}
+              {design.thumbnailUrl ? (
+                <img className={css.thumb} src={design.thumbnailUrl} alt="" />
+              ) : (
+                <span className={css.thumb} aria-hidden="true" />
+              )}
               <span>
                 {design.name}
                 <br />
@@ -90,7 +98,15 @@ function DesignList({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-export function AccountDesignsDialog({ open, onOpenChange, onMessage }: { open: boolean; onOpenChange: (open: boolean) => void; onMessage: (message: string) => void }) {
+export function AccountDesignsDialog({
+  open,
+  onOpenChange,
+  onMessage,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMessage: (message: string) => void;
+}) {
   const editor = useEditor();
 
   async function openDesign(id: string) {

@@ -21,7 +21,18 @@ export interface NumberFieldProps {
   testId?: string;
 }
 
-export function NumberField({ label, value, unit, min, max, step = 0.1, precision = 1, onCommit, compact = false, testId }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  unit,
+  min,
+  max,
+  step = 0.1,
+  precision = 1,
+  onCommit,
+  compact = false,
+  testId,
+}: NumberFieldProps) {
   const shown = value === null ? '' : String(Number(value.toFixed(precision)));
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
@@ -117,14 +128,26 @@ export function ColourField({ label, value, allowNone = false, onCommit, testId 
                 aria-label={ink.name}
                 aria-pressed={value === ink.hex}
                 onClick={() => onCommit(ink.hex)}
-                style={{ width: 18, height: 18, padding: 0, borderRadius: 3, background: ink.hex, border: value === ink.hex ? '2px solid #1d4ed8' : '1px solid #999', cursor: 'pointer' }}
+                style={{
+                  width: 18,
+                  height: 18,
+                  padding: 0,
+                  borderRadius: 3,
+                  background: ink.hex,
+                  border: value === ink.hex ? '2px solid #1d4ed8' : '1px solid #999',
+                  cursor: 'pointer',
+                }}
               />
             ))}
           </span>
         ) : null}
         {allowNone ? (
           <label style={{ display: 'flex', alignItems: 'center', gap: 2, whiteSpace: 'nowrap' }}>
-            <input type="checkbox" checked={value === null} onChange={(event) => onCommit(event.target.checked ? null : (ref.current?.value ?? '#212121'))} />
+            <input
+              type="checkbox"
+              checked={value === null}
+              onChange={(event) => onCommit(event.target.checked ? null : (ref.current?.value ?? '#212121'))}
+            />
             なし
           </label>
         ) : null}

@@ -100,9 +100,7 @@ export const pageTab = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text },
-  },
+  selectors: { '&[aria-selected="true"]': { background: vars.color.text, color: vars.color.surface, borderColor: vars.color.text } },
 });
 
 export const panel = style({
@@ -115,12 +113,35 @@ export const panel = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const section = style({ borderBottom: `1px solid ${vars.color.divider}`, paddingBottom: vars.space.sm, marginBottom: vars.space.sm });
-export const sectionTitle = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, margin: `0 0 ${vars.space.xs}` });
+export const section = style({
+  borderBottom: `1px solid ${vars.color.divider}`,
+  paddingBottom: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+export const sectionTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  margin: `0 0 ${vars.space.xs}`,
+});
 
-export const fieldRow = style({ display: 'grid', gridTemplateColumns: '7em 1fr', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.xxs });
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: '7em 1fr',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBottom: vars.space.xxs,
+});
 export const fieldPair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, marginBottom: vars.space.xxs });
-export const smallLabel = style({ display: 'flex', flexDirection: 'column', gap: 2, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const smallLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
 
 export const input = style({
   width: '100%',
@@ -136,7 +157,12 @@ export const input = style({
 
 export const colourInput = style([input, { padding: 2, cursor: 'pointer' }]);
 
-export const buttonGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.xxs, marginBottom: vars.space.xxs });
+export const buttonGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.xxs,
+  marginBottom: vars.space.xxs,
+});
 
 export const smallButton = style({
   minHeight: 32,

@@ -32,7 +32,14 @@ export function Menu({ label, items, icon }: { label: string; items: readonly Me
   }, [open]);
   return (
     <div ref={root} className={menu}>
-      <button type="button" className={smallButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)} style={{ minHeight: 36 }}>
+      <button
+        type="button"
+        className={smallButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        style={{ minHeight: 36 }}
+      >
         {icon}
         {label}
       </button>

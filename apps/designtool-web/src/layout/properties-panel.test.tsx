@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { editorWithRect, renderWithEditor } from '../testing/render.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
 
-const rect = (editor: ReturnType<typeof editorWithRect>) => editor.page.shapes[0] as Extract<(typeof editor.page.shapes)[number], { type: 'rect' }>;
+const rect = (editor: ReturnType<typeof editorWithRect>) =>
+  editor.page.shapes[0] as Extract<(typeof editor.page.shapes)[number], { type: 'rect' }>;
 
 describe('PropertiesPanel', () => {
   it('applies a stroke width to the selection as one undoable command when the field is left', () => {

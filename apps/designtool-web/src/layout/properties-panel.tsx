@@ -36,7 +36,14 @@ function Section({ title, manual, children }: { title: string; manual: string; c
     <section className={section} aria-label={title}>
       <h2 className={sectionTitle}>
         {title}
-        <a className={helpButton} href={manualUrl(manual)} target="_blank" rel="noopener" aria-label={`${title}の使い方（新しいタブ）`} title={`${title}の使い方`}>
+        <a
+          className={helpButton}
+          href={manualUrl(manual)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${title}の使い方（新しいタブ）`}
+          title={`${title}の使い方`}
+        >
           ？
         </a>
       </h2>
@@ -78,14 +85,28 @@ export function StyleSection() {
 
   return (
     <Section title="描画スタイル" manual="drawingstyle">
-      {has('rect', 'ellipse', 'text') ? <ColourField label="塗り" value={shown.fill} allowNone onCommit={(fill) => apply({ fill })} testId="style-fill" /> : null}
+      {has('rect', 'ellipse', 'text') ? (
+        <ColourField label="塗り" value={shown.fill} allowNone onCommit={(fill) => apply({ fill })} testId="style-fill" />
+      ) : null}
       {has('rect', 'ellipse', 'line', 'arrow', 'pencil', 'text') ? (
         <>
           <ColourField label="線の色" value={shown.stroke} allowNone onCommit={(stroke) => apply({ stroke })} testId="style-stroke" />
-          <NumberField label="線の太さ" unit="mm" value={shown.strokeWidth} min={0} max={50} step={0.1} precision={2} onCommit={(strokeWidth) => apply({ strokeWidth })} testId="style-stroke-width" />
+          <NumberField
+            label="線の太さ"
+            unit="mm"
+            value={shown.strokeWidth}
+            min={0}
+            max={50}
+            step={0.1}
+            precision={2}
+            onCommit={(strokeWidth) => apply({ strokeWidth })}
+            testId="style-stroke-width"
+          />
         </>
       ) : null}
-      {has('rect', 'ellipse', 'line', 'arrow') ? <SelectField label="線の種類" value={shown.dash} options={DASHES} onCommit={(dash) => apply({ dash })} testId="style-dash" /> : null}
+      {has('rect', 'ellipse', 'line', 'arrow') ? (
+        <SelectField label="線の種類" value={shown.dash} options={DASHES} onCommit={(dash) => apply({ dash })} testId="style-dash" />
+      ) : null}
       {first?.type === 'arrow' ? (
         <SelectField
           label="矢じり"
@@ -98,7 +119,18 @@ export function StyleSection() {
           testId="style-arrow-heads"
         />
       ) : null}
-      {has('rect') ? <NumberField label="角の丸み" unit="mm" value={shown.radius} min={0} max={500} step={0.5} onCommit={(radius) => apply({ radius })} testId="style-radius" /> : null}
+      {has('rect') ? (
+        <NumberField
+          label="角の丸み"
+          unit="mm"
+          value={shown.radius}
+          min={0}
+          max={500}
+          step={0.5}
+          onCommit={(radius) => apply({ radius })}
+          testId="style-radius"
+        />
+      ) : null}
       <NumberField
         label="不透明度"
         unit="%"
@@ -112,11 +144,52 @@ export function StyleSection() {
       />
       {text ? (
         <>
-          <SelectField label="フォント" value={shown.fontId} options={FONT_FAMILIES.map((f) => ({ value: f.id, label: f.label }))} onCommit={(fontId) => apply({ fontId })} testId="style-font" />
-          <NumberField label="文字サイズ" unit="mm" value={shown.fontSize} min={1} max={500} step={0.5} onCommit={(fontSize) => apply({ fontSize })} testId="style-font-size" />
-          <NumberField label="文字間隔" unit="em" value={shown.letterSpacing} min={-0.5} max={2} step={0.05} precision={2} onCommit={(letterSpacing) => apply({ letterSpacing })} testId="style-letter-spacing" />
-          <NumberField label="行間" unit="倍" value={shown.lineHeight} min={0.8} max={4} step={0.1} precision={2} onCommit={(lineHeight) => apply({ lineHeight })} testId="style-line-height" />
-          <SelectField label="組み方向" value={shown.writingMode} options={WRITING_MODES} onCommit={(writingMode) => apply({ writingMode })} testId="style-writing-mode" />
+          <SelectField
+            label="フォント"
+            value={shown.fontId}
+            options={FONT_FAMILIES.map((f) => ({ value: f.id, label: f.label }))}
+            onCommit={(fontId) => apply({ fontId })}
+            testId="style-font"
+          />
+          <NumberField
+            label="文字サイズ"
+            unit="mm"
+            value={shown.fontSize}
+            min={1}
+            max={500}
+            step={0.5}
+            onCommit={(fontSize) => apply({ fontSize })}
+            testId="style-font-size"
+          />
+          <NumberField
+            label="文字間隔"
+            unit="em"
+            value={shown.letterSpacing}
+            min={-0.5}
+            max={2}
+            step={0.05}
+            precision={2}
+            onCommit={(letterSpacing) => apply({ letterSpacing })}
+            testId="style-letter-spacing"
+          />
+          <NumberField
+            label="行間"
+            unit="倍"
+            value={shown.lineHeight}
+            min={0.8}
+            max={4}
+            step={0.1}
+            precision={2}
+            onCommit={(lineHeight) => apply({ lineHeight })}
+            testId="style-line-height"
+          />
+          <SelectField
+            label="組み方向"
+            value={shown.writingMode}
+            options={WRITING_MODES}
+            onCommit={(writingMode) => apply({ writingMode })}
+            testId="style-writing-mode"
+          />
         </>
       ) : null}
     </Section>
@@ -155,13 +228,48 @@ export function ArrangeSection() {
     <>
       <Section title="位置と大きさ" manual="scale">
         <div className={fieldPair}>
-          <NumberField compact label="X" unit="mm" value={bounds.x} onCommit={(x) => setSelectionPosition(editor, { x })} testId="arrange-x" />
-          <NumberField compact label="Y" unit="mm" value={bounds.y} onCommit={(y) => setSelectionPosition(editor, { y })} testId="arrange-y" />
-          <NumberField compact label="幅" unit="mm" value={size.w} min={0.1} onCommit={(w) => setSelectionSize(editor, { w }, keepRatio)} testId="arrange-w" />
-          <NumberField compact label="高さ" unit="mm" value={size.h} min={0.1} onCommit={(h) => setSelectionSize(editor, { h }, keepRatio)} testId="arrange-h" />
+          <NumberField
+            compact
+            label="X"
+            unit="mm"
+            value={bounds.x}
+            onCommit={(x) => setSelectionPosition(editor, { x })}
+            testId="arrange-x"
+          />
+          <NumberField
+            compact
+            label="Y"
+            unit="mm"
+            value={bounds.y}
+            onCommit={(y) => setSelectionPosition(editor, { y })}
+            testId="arrange-y"
+          />
+          <NumberField
+            compact
+            label="幅"
+            unit="mm"
+            value={size.w}
+            min={0.1}
+            onCommit={(w) => setSelectionSize(editor, { w }, keepRatio)}
+            testId="arrange-w"
+          />
+          <NumberField
+            compact
+            label="高さ"
+            unit="mm"
+            value={size.h}
+            min={0.1}
+            onCommit={(h) => setSelectionSize(editor, { h }, keepRatio)}
+            testId="arrange-h"
+          />
         </div>
         <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
-          <input type="checkbox" checked={keepRatio || ratioFixed} disabled={ratioFixed} onChange={(event) => setKeepRatio(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={keepRatio || ratioFixed}
+            disabled={ratioFixed}
+            onChange={(event) => setKeepRatio(event.target.checked)}
+          />
           縦横比を保つ
         </label>
       </Section>
@@ -197,16 +305,32 @@ export function ArrangeSection() {
       <Section title="整列" manual="alignment">
         <div className={buttonGrid} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
           {ALIGNMENTS.map((a) => (
-            <button key={a.value} type="button" className={smallButton} title={shapes.length === 1 ? `印刷範囲に${a.label}` : a.label} onClick={() => alignSelection(editor, a.value)}>
+            <button
+              key={a.value}
+              type="button"
+              className={smallButton}
+              title={shapes.length === 1 ? `印刷範囲に${a.label}` : a.label}
+              onClick={() => alignSelection(editor, a.value)}
+            >
               {a.label}
             </button>
           ))}
         </div>
         <div className={buttonGrid} style={{ gridTemplateColumns: '1fr 1fr' }}>
-          <button type="button" className={smallButton} disabled={shapes.length < 3} onClick={() => distributeSelection(editor, 'horizontal')}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={shapes.length < 3}
+            onClick={() => distributeSelection(editor, 'horizontal')}
+          >
             左右に等間隔
           </button>
-          <button type="button" className={smallButton} disabled={shapes.length < 3} onClick={() => distributeSelection(editor, 'vertical')}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={shapes.length < 3}
+            onClick={() => distributeSelection(editor, 'vertical')}
+          >
             上下に等間隔
           </button>
         </div>
@@ -229,10 +353,22 @@ export function ArrangeSection() {
       </Section>
       <Section title="グループと削除" manual="group">
         <div className={buttonGrid} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
-          <button type="button" className={smallButton} disabled={shapes.length < 2} onClick={() => groupSelection(editor)} aria-keyshortcuts="Control+G">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={shapes.length < 2}
+            onClick={() => groupSelection(editor)}
+            aria-keyshortcuts="Control+G"
+          >
             グループ化
           </button>
-          <button type="button" className={smallButton} disabled={!shapes.some((s) => s.type === 'group')} onClick={() => ungroupSelection(editor)} aria-keyshortcuts="Control+Shift+G">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={!shapes.some((s) => s.type === 'group')}
+            onClick={() => ungroupSelection(editor)}
+            aria-keyshortcuts="Control+Shift+G"
+          >
             グループ解除
           </button>
           <button type="button" className={smallButton} onClick={() => deleteSelection(editor)} aria-keyshortcuts="Delete">

@@ -32,7 +32,15 @@ export function StatusArea({ message }: { message?: string | null }) {
             <span
               key={colour.hex}
               title={colour.ink ? colour.ink.name : colour.hex}
-              style={{ display: 'inline-block', width: 12, height: 12, marginLeft: 4, background: colour.hex, border: '1px solid #999', verticalAlign: 'middle' }}
+              style={{
+                display: 'inline-block',
+                width: 12,
+                height: 12,
+                marginLeft: 4,
+                background: colour.hex,
+                border: '1px solid #999',
+                verticalAlign: 'middle',
+              }}
             />
           ))}
         </p>
@@ -43,7 +51,11 @@ export function StatusArea({ message }: { message?: string | null }) {
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
           {checks.issues.map((issue, i) => (
             <li key={`${issue.kind}-${issue.shapeId}-${i}`} className={issueClass} data-issue={issue.kind} data-severity={issue.severity}>
-              <button type="button" onClick={() => editor.select([issue.shapeId])} style={{ all: 'unset', cursor: 'pointer', textDecoration: 'underline' }}>
+              <button
+                type="button"
+                onClick={() => editor.select([issue.shapeId])}
+                style={{ all: 'unset', cursor: 'pointer', textDecoration: 'underline' }}
+              >
                 {issue.message}
               </button>
             </li>

@@ -82,13 +82,25 @@ export function ZoomControls() {
   const camera = useEditorValue((e) => e.camera);
   return (
     <div className={barGroup} role="group" aria-label="表示倍率">
-      <button type="button" className={smallButton} aria-label="縮小" title="縮小（Ctrl+ホイール）" onClick={() => zoomBy(editor, 1 / ZOOM_STEP)}>
+      <button
+        type="button"
+        className={smallButton}
+        aria-label="縮小"
+        title="縮小（Ctrl+ホイール）"
+        onClick={() => zoomBy(editor, 1 / ZOOM_STEP)}
+      >
         −
       </button>
       <output className={zoomLabel} aria-live="polite" aria-label="表示倍率" data-testid="zoom-percent">
         {zoomPercent(camera)}%
       </output>
-      <button type="button" className={smallButton} aria-label="拡大" title="拡大（Ctrl+ホイール）" onClick={() => zoomBy(editor, ZOOM_STEP)}>
+      <button
+        type="button"
+        className={smallButton}
+        aria-label="拡大"
+        title="拡大（Ctrl+ホイール）"
+        onClick={() => zoomBy(editor, ZOOM_STEP)}
+      >
         ＋
       </button>
       <button type="button" className={smallButton} title="印刷範囲全体を表示" onClick={() => fitToScreen(editor)}>
@@ -110,7 +122,10 @@ export function DisplayMenu() {
       label="表示"
       items={[
         { label: `${mark(display.grid)}グリッド（${display.gridSize} mm）`, onSelect: () => editor.setDisplay({ grid: !display.grid }) },
-        ...[5, 10, 20].map((size) => ({ label: `${mark(display.gridSize === size)}グリッド間隔 ${size} mm`, onSelect: () => editor.setDisplay({ gridSize: size, grid: true }) })),
+        ...[5, 10, 20].map((size) => ({
+          label: `${mark(display.gridSize === size)}グリッド間隔 ${size} mm`,
+          onSelect: () => editor.setDisplay({ gridSize: size, grid: true }),
+        })),
         { label: `${mark(display.rulers)}定規`, onSelect: () => editor.setDisplay({ rulers: !display.rulers }) },
         { label: `${mark(display.guides)}印刷範囲のガイド`, onSelect: () => editor.setDisplay({ guides: !display.guides }) },
         { label: `${mark(display.snap)}スナップ`, onSelect: () => editor.setDisplay({ snap: !display.snap }) },
@@ -176,7 +191,15 @@ export interface TopBarProps {
   onMessage: (message: string) => void;
 }
 
-export function FinishButton({ onFinish, finishing, large = false }: { onFinish: (() => void) | undefined; finishing: boolean; large?: boolean }) {
+export function FinishButton({
+  onFinish,
+  finishing,
+  large = false,
+}: {
+  onFinish: (() => void) | undefined;
+  finishing: boolean;
+  large?: boolean;
+}) {
   return (
     <Button variant="primary" size={large ? 'lg' : 'sm'} disabled={!onFinish || finishing} onClick={onFinish} data-testid="finish-design">
       {finishing ? '確定しています…' : 'デザインを確定'}

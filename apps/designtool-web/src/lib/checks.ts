@@ -1,5 +1,14 @@
 /** The print checks of a page, from @shop/design-document's checks module, in the shape the canvas and status area use. */
-import { inkColours, printIssues, type DesignDocument, type InkCount, type InkPalette, type Page, type PrintIssue, type ShapeId } from '@shop/design-document';
+import {
+  inkColours,
+  printIssues,
+  type DesignDocument,
+  type InkCount,
+  type InkPalette,
+  type Page,
+  type PrintIssue,
+  type ShapeId,
+} from '@shop/design-document';
 
 export interface PageChecks {
   readonly issues: readonly PrintIssue[];

@@ -29,13 +29,7 @@ export const sheet = style({
   zIndex: 2,
 });
 
-export const sheetTools = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-  padding: vars.space.xxs,
-  overflowX: 'auto',
-  alignItems: 'center',
-});
+export const sheetTools = style({ display: 'flex', gap: vars.space.xxs, padding: vars.space.xxs, overflowX: 'auto', alignItems: 'center' });
 
 export const sheetBody = style({
   maxHeight: '45dvh',

@@ -40,7 +40,13 @@ export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }:
       <section className={sheet} aria-label="ツールとプロパティ" data-testid="bottom-sheet">
         <div className={sheetTools}>
           <Toolbar orientation="horizontal" onMessage={onMessage} />
-          <button type="button" className={sheetToggle} aria-expanded={open} aria-controls="phone-sheet-body" onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className={sheetToggle}
+            aria-expanded={open}
+            aria-controls="phone-sheet-body"
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? '閉じる' : '設定'}
           </button>
         </div>

@@ -46,7 +46,12 @@ export async function isLoggedIn(): Promise<boolean> {
   }
 }
 
-export async function saveToAccount(document: DesignDocument, link: AccountLink | null, here: string, thumbnailFileUuid?: string): Promise<SaveResult> {
+export async function saveToAccount(
+  document: DesignDocument,
+  link: AccountLink | null,
+  here: string,
+  thumbnailFileUuid?: string,
+): Promise<SaveResult> {
   const api = await browserApi();
   const options = thumbnailFileUuid ? { thumbnailFileUuid } : {};
   try {

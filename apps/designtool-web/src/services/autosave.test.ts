@@ -23,7 +23,17 @@ const document = (() => {
   const doc = newDesignDocument({ id: 'd', now: 1 });
   return { ...doc, pages: doc.pages.map((p) => ({ ...p, shapes: [createRect('r1', { x: 1, y: 2, w: 3, h: 4 }, DEFAULT_STYLE)] })) };
 })();
-const history = { undo: [{ label: '四角形を追加', changes: [], selectionBefore: { pageId: 'page-1', ids: [] }, selectionAfter: { pageId: 'page-1', ids: ['r1'] } }], redo: [] };
+const history = {
+  undo: [
+    {
+      label: '四角形を追加',
+      changes: [],
+      selectionBefore: { pageId: 'page-1', ids: [] },
+      selectionAfter: { pageId: 'page-1', ids: ['r1'] },
+    },
+  ],
+  redo: [],
+};
 
 describe('autosave', () => {
   it('writes the document with its history and reads both back', () => {

@@ -25,7 +25,13 @@ function isHistory(value: unknown): value is HistoryState {
   const { undo, redo } = value as Record<string, unknown>;
   const commandList = (list: unknown) =>
     Array.isArray(list) &&
-    list.every((c) => typeof c === 'object' && c !== null && typeof (c as Record<string, unknown>)['label'] === 'string' && Array.isArray((c as Record<string, unknown>)['changes']));
+    list.every(
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof (c as Record<string, unknown>)['label'] === 'string' &&
+        Array.isArray((c as Record<string, unknown>)['changes']),
+    );
   return commandList(undo) && commandList(redo);
 }
 

@@ -16,7 +16,14 @@ const product = {
 describe('design context', () => {
   it("shows the garment in the order's colour, in lower case so the document parses again after a reload", () => {
     const garment = designProduct(product, 2);
-    expect(garment).toEqual({ code: '5001-01', name: '5.6オンス Tシャツ', colorId: 2, colorName: 'ネイビー', colorHex: '#1f2a44', silhouette: 'tshirt' });
+    expect(garment).toEqual({
+      code: '5001-01',
+      name: '5.6オンス Tシャツ',
+      colorId: 2,
+      colorName: 'ネイビー',
+      colorHex: '#1f2a44',
+      silhouette: 'tshirt',
+    });
     expect(designProduct(product, 99).colorId).toBe(1);
     const document = newDesignDocument({ id: 'd', now: 1, product: garment });
     expect(parseDesignDocument(JSON.parse(JSON.stringify(document))).ok).toBe(true);

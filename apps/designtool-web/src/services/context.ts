@@ -73,7 +73,9 @@ export function fitsPlacements(document: DesignDocument, placements: readonly Pl
   return (
     document.pages.length === placements.length &&
     placements.every((placement) =>
-      document.pages.some((page) => page.printSpecId === placement.printSpecId && page.width === placement.width && page.height === placement.height),
+      document.pages.some(
+        (page) => page.printSpecId === placement.printSpecId && page.width === placement.width && page.height === placement.height,
+      ),
     )
   );
 }
@@ -89,13 +91,22 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
   if (route.kind === 'free') {
     const saved = readAutosave(autosaveKey(route));
     if (!saved) return { ok: false, reason: 'pick-product', route };
-    return { ok: true, context: { route, document: saved.document, history: saved.history, product: null, order: null, inks: [], restored: true } };
+    return {
+      ok: true,
+      context: { route, document: saved.document, history: saved.history, product: null, order: null, inks: [], restored: true },
+    };
   }
   const productHref = `/product/${encodeURIComponent(route.code)}`;
   const guard = checkStoredPrintOrder({ pid: route.pid, routeCode: route.code });
   if (!guard.ok) {
     const mismatch = guard.error.type === 'print_order_product_mismatch';
-    return { ok: false, reason: 'error', status: mismatch ? 400 : 404, message: mismatch ? PRODUCT_MISMATCH : ORDER_MISSING, back: productHref };
+    return {
+      ok: false,
+      reason: 'error',
+      status: mismatch ? 400 : 404,
+      message: mismatch ? PRODUCT_MISMATCH : ORDER_MISSING,
+      back: productHref,
+    };
   }
   const order = guard.value;
   let product: ProductView;

@@ -33,7 +33,12 @@ const placements = [
   { printSpecId: 5, name: '背面', position: '背面', width: 297, height: 420 },
 ];
 const drawn = (() => {
-  const doc = newDesignDocument({ id: 'd', now: 1, placements, product: { code: '5001-01', name: 'T', colorId: 3, colorName: '白', colorHex: '#ffffff', silhouette: 'tshirt' } });
+  const doc = newDesignDocument({
+    id: 'd',
+    now: 1,
+    placements,
+    product: { code: '5001-01', name: 'T', colorId: 3, colorName: '白', colorHex: '#ffffff', silhouette: 'tshirt' },
+  });
   return { ...doc, pages: doc.pages.map((p, i) => ({ ...p, shapes: [createRect(`r${i}`, { x: 0, y: 0, w: 10, h: 10 }, DEFAULT_STYLE)] })) };
 })();
 
@@ -44,7 +49,10 @@ function deps(): FinishDeps & { saved: StoredPrintOrder[] } {
     saved,
     exportSvg: vi.fn(async (page) => `<svg data-page="${page.id}"/>`),
     renderPng: vi.fn(async () => new Blob(['png'])),
-    upload: vi.fn(async (_blob: Blob, name: string) => ({ ok: true as const, file: { uuid: `u${++n}-${name}`, kind: 'svg' as const, name, width: 1, height: 1, needsCheck: false, thumbnailUrl: '' } })),
+    upload: vi.fn(async (_blob: Blob, name: string) => ({
+      ok: true as const,
+      file: { uuid: `u${++n}-${name}`, kind: 'svg' as const, name, width: 1, height: 1, needsCheck: false, thumbnailUrl: '' },
+    })),
     saveOrder: (o) => saved.push(o),
   };
 }
@@ -65,7 +73,10 @@ describe('finishDesign', () => {
     expect(await finishDesign(empty, order, deps())).toMatchObject({ ok: false, pageName: '背面' });
     const d = deps();
     let calls = 0;
-    d.upload = async (_blob, name) => (++calls === 3 ? { ok: false, error: { type: 'rejected', status: 413, message: '大きすぎます' } } : { ok: true, file: { uuid: `u${calls}`, kind: 'svg', name, width: 1, height: 1, needsCheck: false, thumbnailUrl: '' } });
+    d.upload = async (_blob, name) =>
+      ++calls === 3
+        ? { ok: false, error: { type: 'rejected', status: 413, message: '大きすぎます' } }
+        : { ok: true, file: { uuid: `u${calls}`, kind: 'svg', name, width: 1, height: 1, needsCheck: false, thumbnailUrl: '' } };
     const failed = await finishDesign(drawn, order, d);
     expect(failed).toMatchObject({ ok: false, pageName: '背面' });
     expect(failed.ok ? '' : failed.message).toContain('大きすぎます');

@@ -28,7 +28,8 @@ export type FinishResult =
   | { readonly ok: false; readonly message: string; readonly pageName?: string };
 
 export const EMPTY_PAGE_MESSAGE = (name: string) => `${name}にデザインがありません。何か配置するか、プリント位置の選択から外してください。`;
-const UPLOAD_FAILED = (name: string, detail: string) => `${name}のデータを送れませんでした（${detail}）。もう一度「デザインを確定」を押してください。`;
+const UPLOAD_FAILED = (name: string, detail: string) =>
+  `${name}のデータを送れませんでした（${detail}）。もう一度「デザインを確定」を押してください。`;
 const EXPORT_FAILED = (name: string) => `${name}のデータを作れませんでした。フォントや画像の読み込みを確認して、もう一度お試しください。`;
 
 function uploadDetail(outcome: Exclude<UploadOutcome, { ok: true }>): string {
@@ -107,7 +108,9 @@ export async function renderSvgToPng(svg: string, page: Pick<Page, 'width' | 'he
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
     context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

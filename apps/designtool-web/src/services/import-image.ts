@@ -45,7 +45,12 @@ export function initialImageBox(page: Pick<Page, 'width' | 'height'>, pixelWidth
 }
 
 /** The shape of an uploaded picture (photographic: a JPEG or WebP photo, which silk-screen cannot print as flat inks). */
-export function imageShapeOf(id: string, file: UploadedFile, page: Pick<Page, 'width' | 'height'>, photographic: boolean): ImageShape | null {
+export function imageShapeOf(
+  id: string,
+  file: UploadedFile,
+  page: Pick<Page, 'width' | 'height'>,
+  photographic: boolean,
+): ImageShape | null {
   if (!ACCEPTED_KINDS.has(file.kind) || !file.width || !file.height) return null;
   return {
     type: 'image',
@@ -89,7 +94,12 @@ export async function looksPhotographic(blob: Blob): Promise<boolean> {
   }
 }
 
-export async function importImage(file: File, page: Pick<Page, 'width' | 'height'>, id: string, onProgress?: (percent: number) => void): Promise<ImportResult> {
+export async function importImage(
+  file: File,
+  page: Pick<Page, 'width' | 'height'>,
+  id: string,
+  onProgress?: (percent: number) => void,
+): Promise<ImportResult> {
   let blob: Blob = file;
   let name = file.name;
   if (isHeic(file)) {

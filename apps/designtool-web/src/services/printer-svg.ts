@@ -13,7 +13,7 @@ const MAX_RASTER_PX = 6000;
 
 /** Pixel size an SVG picture is drawn at for the printer. */
 export function rasterSize(shape: Pick<ImageShape, 'w' | 'h'>): { width: number; height: number } {
-  const scale = Math.min(1, MAX_RASTER_PX / Math.max(((shape.w / 25.4) * VECTOR_DPI), ((shape.h / 25.4) * VECTOR_DPI), 1));
+  const scale = Math.min(1, MAX_RASTER_PX / Math.max((shape.w / 25.4) * VECTOR_DPI, (shape.h / 25.4) * VECTOR_DPI, 1));
   return {
     width: Math.max(1, Math.round((shape.w / 25.4) * VECTOR_DPI * scale)),
     height: Math.max(1, Math.round((shape.h / 25.4) * VECTOR_DPI * scale)),

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui';
 
-export const page = style({
-  overflowY: 'auto',
-  flex: 1,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-});
+export const page = style({ overflowY: 'auto', flex: 1, padding: `${vars.space.lg} ${vars.space.md}` });
 
 export const inner = style({ maxWidth: 960, margin: '0 auto', display: 'grid', gap: vars.space.lg });
 
@@ -40,7 +36,13 @@ export const card = style({
   },
 });
 
-export const thumb = style({ width: '100%', aspectRatio: '1', objectFit: 'contain', background: vars.color.background, borderRadius: vars.radius.sm });
+export const thumb = style({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  background: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
 
 export const name = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

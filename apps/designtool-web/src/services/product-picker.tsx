@@ -123,7 +123,12 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
           <ul className={css.grid} aria-label="デザインできるアイテム">
             {list.products.map((item) => (
               <li key={item.id}>
-                <button type="button" className={css.card} aria-pressed={product?.code === item.code} onClick={() => void choose(item.code)}>
+                <button
+                  type="button"
+                  className={css.card}
+                  aria-pressed={product?.code === item.code}
+                  onClick={() => void choose(item.code)}
+                >
                   {item.image ? <img className={css.thumb} src={item.image} alt="" loading="lazy" width={160} height={160} /> : null}
                   <span className={css.name}>{item.name}</span>
                   <span className={css.price}>{loadingCode === item.code ? '読み込み中…' : `本体 ¥${yen.format(item.minPrice)}〜`}</span>

@@ -4,7 +4,13 @@ import { afterFinishHref, autosaveKey, designHref, parseDesignRoute } from './ro
 describe('design routes', () => {
   it('reads /designtool, the order route and its -mobile twin with pid and colour', () => {
     expect(parseDesignRoute('/designtool', '')).toEqual({ kind: 'free', mobile: false });
-    expect(parseDesignRoute('/product/5001-01/print-inkjet-design', '?pid=abc&color=7')).toEqual({ kind: 'order', code: '5001-01', pid: 'abc', mobile: false, colorId: 7 });
+    expect(parseDesignRoute('/product/5001-01/print-inkjet-design', '?pid=abc&color=7')).toEqual({
+      kind: 'order',
+      code: '5001-01',
+      pid: 'abc',
+      mobile: false,
+      colorId: 7,
+    });
     expect(parseDesignRoute('/product/5001-01/print-inkjet-design-mobile', '?pid=abc')).toMatchObject({ mobile: true, colorId: null });
     expect(parseDesignRoute('/product/5001-01/print-inkjet-design', '?color=-1')).toMatchObject({ pid: null, colorId: null });
     expect(parseDesignRoute('/product/%E0%A4%A/print-inkjet-design', '')).toBeNull();

@@ -5,7 +5,13 @@
  */
 export type DesignRoute =
   | { readonly kind: 'free'; readonly mobile: boolean }
-  | { readonly kind: 'order'; readonly code: string; readonly pid: string | null; readonly mobile: boolean; readonly colorId: number | null };
+  | {
+      readonly kind: 'order';
+      readonly code: string;
+      readonly pid: string | null;
+      readonly mobile: boolean;
+      readonly colorId: number | null;
+    };
 
 const ORDER_PATH = /^\/product\/([^/]+)\/print-inkjet-design(-mobile)?\/?$/;
 

@@ -5,7 +5,15 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { addGarments, atCheckoutWithAddress, inkjetProduct, orderNumberAfterThanks, placeButton, SHIBUYA_ADDRESS, TEST_CARDS } from './checkout.ts';
+import {
+  addGarments,
+  atCheckoutWithAddress,
+  inkjetProduct,
+  orderNumberAfterThanks,
+  placeButton,
+  SHIBUYA_ADDRESS,
+  TEST_CARDS,
+} from './checkout.ts';
 import { expect, main, waitForHydration } from './test.ts';
 
 /** A second address the postal code 530-0001 fills (大阪府大阪市北区梅田), for a business customer. */
@@ -30,7 +38,10 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** The list entry of an address, by the name on it. */
-const addressEntry = (page: Page, name: string) => main(page).getByRole('list', { name: '登録済みのお届け先' }).getByRole('listitem', { name: `${name}様のお届け先` });
+const addressEntry = (page: Page, name: string) =>
+  main(page)
+    .getByRole('list', { name: '登録済みのお届け先' })
+    .getByRole('listitem', { name: `${name}様のお届け先` });
 
 /** Fills the address form (postal code autofill checked) and saves it. */
 async function fillAddress(page: Page, address: AddressInput): Promise<void> {
@@ -46,7 +57,11 @@ async function fillAddress(page: Page, address: AddressInput): Promise<void> {
   if ('company' in address) await form.getByLabel(/^会社名/).fill(address.company);
   await form.getByLabel(/^電話番号/).fill(address.phone);
   await form.getByRole('button', { name: 'このお届け先を保存する' }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: `「${address.name}」様のお届け先を追加しました。` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `「${address.name}」様のお届け先を追加しました。` }),
+  ).toBeVisible();
 }
 
 /**
@@ -78,7 +93,9 @@ export async function addressBookJourney(page: Page, request: APIRequestContext,
   await expect(umeda).toContainText(UMEDA_ADDRESS.company);
   await expect(umeda.getByText('いつもの届け先', { exact: true })).toBeHidden();
   // The default stays first.
-  await expect(main(page).getByRole('list', { name: '登録済みのお届け先' }).getByRole('listitem').first()).toHaveAccessibleName(`${SHIBUYA_ADDRESS.name}様のお届け先`);
+  await expect(main(page).getByRole('list', { name: '登録済みのお届け先' }).getByRole('listitem').first()).toHaveAccessibleName(
+    `${SHIBUYA_ADDRESS.name}様のお届け先`,
+  );
   await expect(main(page).getByText('2件登録済み（20件まで）')).toBeVisible();
 
   await umeda.getByRole('button', { name: '編集' }).click();
@@ -86,12 +103,18 @@ export async function addressBookJourney(page: Page, request: APIRequestContext,
   await expect(edit.getByLabel(/^番地/)).toHaveValue(UMEDA_ADDRESS.street);
   await edit.getByLabel(/^番地/).fill('3-3-3');
   await edit.getByRole('button', { name: 'このお届け先を保存する' }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: `「${UMEDA_ADDRESS.name}」様のお届け先を変更しました。` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `「${UMEDA_ADDRESS.name}」様のお届け先を変更しました。` }),
+  ).toBeVisible();
   await expect(umeda).toContainText('梅田3-3-3');
 
   await umeda.getByRole('button', { name: 'いつもの届け先にする' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'いつもの届け先にしました。' })).toBeVisible();
-  await expect(main(page).getByRole('list', { name: '登録済みのお届け先' }).getByRole('listitem').first()).toHaveAccessibleName(`${UMEDA_ADDRESS.name}様のお届け先`);
+  await expect(main(page).getByRole('list', { name: '登録済みのお届け先' }).getByRole('listitem').first()).toHaveAccessibleName(
+    `${UMEDA_ADDRESS.name}様のお届け先`,
+  );
   await expect(addressEntry(page, UMEDA_ADDRESS.name).getByText('いつもの届け先', { exact: true })).toBeVisible();
   await expect(addressEntry(page, SHIBUYA_ADDRESS.name).getByText('いつもの届け先', { exact: true })).toBeHidden();
   await expectNoSeriousViolations(page, 'the address book with two addresses');
@@ -118,7 +141,11 @@ export async function addressBookJourney(page: Page, request: APIRequestContext,
   await expect(shibuya).toBeVisible();
   await shibuya.getByRole('button', { name: '削除' }).click();
   await dialog.getByRole('button', { name: '削除する' }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: `「${SHIBUYA_ADDRESS.name}」様のお届け先を削除しました。` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `「${SHIBUYA_ADDRESS.name}」様のお届け先を削除しました。` }),
+  ).toBeVisible();
   await expect(shibuya).toBeHidden();
   await expect(main(page).getByText('1件登録済み（20件まで）')).toBeVisible();
 }
@@ -170,9 +197,13 @@ export async function savedCardsJourney(page: Page, request: APIRequestContext, 
   await expect(jcb.getByText('いつも使うカード', { exact: true })).toBeHidden();
   await jcb.getByRole('button', { name: 'いつも使うカードにする' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'JCB **** 0505を、いつも使うカードにしました。' })).toBeVisible();
-  await expect(main(page).getByRole('list', { name: '登録済みのカード' }).getByRole('listitem').first()).toHaveAccessibleName('JCB **** 0505');
+  await expect(main(page).getByRole('list', { name: '登録済みのカード' }).getByRole('listitem').first()).toHaveAccessibleName(
+    'JCB **** 0505',
+  );
   await visa.getByRole('button', { name: 'いつも使うカードにする' }).click();
-  await expect(main(page).getByRole('list', { name: '登録済みのカード' }).getByRole('listitem').first()).toHaveAccessibleName('Visa **** 4242');
+  await expect(main(page).getByRole('list', { name: '登録済みのカード' }).getByRole('listitem').first()).toHaveAccessibleName(
+    'Visa **** 4242',
+  );
   await expect(visa.getByText('いつも使うカード', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'the saved cards page with two cards');
   if (phone) await expectNoSidewaysScroll(page);

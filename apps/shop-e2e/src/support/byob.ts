@@ -68,7 +68,9 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   // Step 2: method, placement, the print data uploaded through the file API.
   await expect(page).toHaveURL('/byob/ask_2');
   await waitForHydration(page);
-  const methods = main(page).getByRole('group', { name: /プリント方法/ }).getByRole('radio');
+  const methods = main(page)
+    .getByRole('group', { name: /プリント方法/ })
+    .getByRole('radio');
   await methods.first().check();
   await main(page).getByRole('checkbox', { name: '前面' }).check();
   const upload = nextUpload(page);
@@ -156,7 +158,9 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await shot(page, 'custom-orders');
 
   // Accept: the estimate goes into the cart; buy it by card.
-  await main(page).getByRole('link', { name: `ご依頼番号 ${number}` }).click();
+  await main(page)
+    .getByRole('link', { name: `ご依頼番号 ${number}` })
+    .click();
   await waitForHydration(page);
   await main(page).getByRole('button', { name: 'この見積もりで注文する' }).click();
   await expect(page).toHaveURL('/cart');
@@ -170,7 +174,15 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await expect(content.getByRole('link', { name: number })).toBeVisible();
   await shot(page, 'order');
   // The order's total is the quote (free shipping from ¥20,000).
-  const total = await page.evaluate(async (n) => ((await (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json()) as { data: { total: number; shipping_fee: number } }).data, order);
+  const total = await page.evaluate(
+    async (n) =>
+      (
+        (await (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json()) as {
+          data: { total: number; shipping_fee: number };
+        }
+      ).data,
+    order,
+  );
   expect(total).toEqual(expect.objectContaining({ total: 45000, shipping_fee: 0 }));
   // Accepted once: the request says so, and the button is gone.
   await page.goto(`/myaccount/custom_order/${number}`);

@@ -35,5 +35,7 @@ export async function expectLegible(button: Locator, state: string): Promise<voi
   const colours = await buttonColours(button);
   expect(Number(colours.opacity), `${state}: opacity`).toBe(1);
   expect(colours.background, `${state}: a solid background`).not.toMatch(/rgba\(.*, 0\)|transparent/);
-  expect(contrastRatio(colours.color, colours.background), `${state}: ${colours.color} on ${colours.background}`).toBeGreaterThanOrEqual(4.5);
+  expect(contrastRatio(colours.color, colours.background), `${state}: ${colours.color} on ${colours.background}`).toBeGreaterThanOrEqual(
+    4.5,
+  );
 }

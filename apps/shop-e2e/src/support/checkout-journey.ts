@@ -34,7 +34,12 @@ async function expectNoSideScroll(page: Page, what: string): Promise<void> {
  * `shop`: the origin the page runs against and its log (the shared e2e shop, or a journey's own:
  * support/own-shop.ts).
  */
-export async function mainCheckoutJourney(page: Page, request: APIRequestContext, label: string, shop: { url: string; log?: string } = { url: SHOP_URL }): Promise<void> {
+export async function mainCheckoutJourney(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  shop: { url: string; log?: string } = { url: SHOP_URL },
+): Promise<void> {
   const product = await inkjetProduct(request);
   await addGarments(page, product, 2);
   await addInkjetPrint(page, product, 2);

@@ -152,7 +152,9 @@ export async function orderNumberAfterThanks(page: Page): Promise<string> {
 
 /** The logged-in customer's server cart, as the API answers it in this browser. */
 export async function serverCart(page: Page): Promise<{ items: { quantity: number; sku: { id: number } }[]; productions: unknown[] }> {
-  const body = await page.evaluate(async () => (await fetch('/api/cart/contents?response_group=order', { headers: { Accept: 'application/json' } })).json());
+  const body = await page.evaluate(async () =>
+    (await fetch('/api/cart/contents?response_group=order', { headers: { Accept: 'application/json' } })).json(),
+  );
   const data = (body as { data: { cart_items: { quantity: number; sku: { id: number } }[]; cart_productions: unknown[] } }).data;
   return { items: data.cart_items, productions: data.cart_productions };
 }
@@ -205,4 +207,3 @@ export async function buyByCard(page: Page, request: APIRequestContext, quantity
   await expect(placeButton(page)).toBeEnabled();
   return placeOrder(page);
 }
-

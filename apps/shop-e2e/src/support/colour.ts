@@ -68,5 +68,11 @@ export async function addColours(page: Page, code: string, colours: readonly str
     expect(filled, `a size of ${colour} in stock`).toBe(true);
   }
   await page.getByRole('button', { name: 'カートに入れる' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'カートに' }).or(page.getByRole('dialog', { name: /カートに/ })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'カートに' })
+      .or(page.getByRole('dialog', { name: /カートに/ }))
+      .first(),
+  ).toBeVisible();
 }

@@ -49,7 +49,9 @@ export function redoButton(page: Page, label?: string): Locator {
 }
 
 /** Where the print area is on screen and how many screen px one mm is. */
-export async function printArea(page: Page): Promise<{ x: number; y: number; width: number; height: number; widthMm: number; heightMm: number; pxPerMm: number }> {
+export async function printArea(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number; widthMm: number; heightMm: number; pxPerMm: number }> {
   const area = page.getByTestId('print-area');
   await expect(area).toBeVisible();
   const box = await area.boundingBox();
@@ -66,14 +68,24 @@ export async function screenPoint(page: Page, mm: { x: number; y: number }): Pro
 }
 
 /** Drags the mouse over the canvas from one point to another (in print-area mm), in small steps. */
-export async function dragMm(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, options: { steps?: number; shift?: boolean } = {}): Promise<void> {
+export async function dragMm(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  options: { steps?: number; shift?: boolean } = {},
+): Promise<void> {
   const a = await screenPoint(page, from);
   const b = await screenPoint(page, to);
   await dragScreen(page, a, b, options);
 }
 
 /** Drags the mouse between two screen points (Shift held throughout when asked). */
-export async function dragScreen(page: Page, a: { x: number; y: number }, b: { x: number; y: number }, options: { steps?: number; shift?: boolean } = {}): Promise<void> {
+export async function dragScreen(
+  page: Page,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  options: { steps?: number; shift?: boolean } = {},
+): Promise<void> {
   await page.mouse.move(a.x, a.y);
   if (options.shift) await page.keyboard.down('Shift');
   await page.mouse.down();
@@ -112,11 +124,16 @@ export async function waitForEditor(page: Page): Promise<void> {
  * when none are named); the editor opens on the order's design route. Returns the order's pid and
  * the product code.
  */
-export async function startFromPicker(page: Page, options: { productName?: string; placements?: readonly string[] } = {}): Promise<{ pid: string; code: string }> {
+export async function startFromPicker(
+  page: Page,
+  options: { productName?: string; placements?: readonly string[] } = {},
+): Promise<{ pid: string; code: string }> {
   await page.goto('/designtool');
   const list = page.getByRole('list', { name: 'デザインできるアイテム' });
   await expect(list).toBeVisible({ timeout: 20_000 });
-  const item = options.productName ? list.getByRole('button', { name: new RegExp(`^${escapeRegExp(options.productName)}`) }) : list.getByRole('button').first();
+  const item = options.productName
+    ? list.getByRole('button', { name: new RegExp(`^${escapeRegExp(options.productName)}`) })
+    : list.getByRole('button').first();
   await item.click();
   await expect(item).toHaveAttribute('aria-pressed', 'true');
   const form = page.getByRole('form', { name: /のデザイン設定$/ });
@@ -175,7 +192,12 @@ export async function readAutosave(page: Page, key: string): Promise<SavedDesign
 }
 
 /** The shapes of the first page of the autosave under `key`, once the autosave has them (polls). */
-export async function savedShapes(page: Page, key: string, expected: (shapes: SavedShape[]) => boolean, message: string): Promise<SavedShape[]> {
+export async function savedShapes(
+  page: Page,
+  key: string,
+  expected: (shapes: SavedShape[]) => boolean,
+  message: string,
+): Promise<SavedShape[]> {
   let shapes: SavedShape[] = [];
   await expect
     .poll(

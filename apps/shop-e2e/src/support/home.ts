@@ -66,7 +66,10 @@ export async function expectHomeSections(page: Page): Promise<void> {
   const headings = (await content.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.replace(/\s+/g, ''));
   const order = ['人気のTシャツ', 'カテゴリーから探す', /^最短\d+営業日で発送$/, 'ご注文の流れ', '制作事例', 'お客様の声'];
   const positions = order.map((wanted) => headings.findIndex((text) => (typeof wanted === 'string' ? text === wanted : wanted.test(text))));
-  expect(positions.every((position) => position >= 0), `sections in ${headings.join(' / ')}`).toBe(true);
+  expect(
+    positions.every((position) => position >= 0),
+    `sections in ${headings.join(' / ')}`,
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
   // Best-selling T-shirts: cards of T-shirts, as many as the section shows.
@@ -96,7 +99,12 @@ export async function expectFooterMatchesNotice(page: Page): Promise<void> {
   await expect(footer.getByRole('link', { name: 'お問い合わせフォーム' })).toHaveAttribute('href', '/info/contactus');
   await footer.getByRole('link', { name: '特定商取引法に基づく表記' }).click();
   await expect(page).toHaveURL('/info/notice');
-  const row = (term: string) => main(page).getByRole('row').filter({ has: page.getByRole('cell', { name: term, exact: true }) }).getByRole('cell').nth(1);
+  const row = (term: string) =>
+    main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: term, exact: true }) })
+      .getByRole('cell')
+      .nth(1);
   await expect(row('販売業者')).toHaveText(name);
   await expect(row('所在地')).toHaveText(address);
   await expect(row('連絡先')).toContainText(`受付時間：${hours}`);

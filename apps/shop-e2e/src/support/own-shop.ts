@@ -38,7 +38,10 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the shop on ${url} exited with ${server.exitCode}`);
-    const ok = await fetch(`${url}/healthcheck`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/healthcheck`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -27,7 +27,14 @@ export async function simulatedPrice(page: Page): Promise<SimulatedPrice> {
   if (!garment) throw new Error('the simulator names no garment');
   return {
     total: yenValue(await result.getByText(/^合計 /).textContent()),
-    perPiece: yenValue(/1枚あたり\s*([￥¥][\d,]+)/.exec((await result.getByText(/1枚あたり/).first().textContent()) ?? '')?.[1] ?? null),
+    perPiece: yenValue(
+      /1枚あたり\s*([￥¥][\d,]+)/.exec(
+        (await result
+          .getByText(/1枚あたり/)
+          .first()
+          .textContent()) ?? '',
+      )?.[1] ?? null,
+    ),
     code: inputs.code,
     colour: garment[1] ?? '',
     size: garment[2] ?? '',
@@ -38,7 +45,10 @@ export async function simulatedPrice(page: Page): Promise<SimulatedPrice> {
 export async function setSimulatorQuantity(page: Page, quantity: number): Promise<void> {
   const field = simulator(page).getByRole('spinbutton', { name: /^枚数/ });
   await field.fill(String(quantity));
-  await expect(simulator(page).locator('[data-price-example]')).toHaveAttribute('data-price-example', new RegExp(`"quantity":${quantity}\\b`));
+  await expect(simulator(page).locator('[data-price-example]')).toHaveAttribute(
+    'data-price-example',
+    new RegExp(`"quantity":${quantity}\\b`),
+  );
 }
 
 /** Waits until the simulator's result is priced for `count` placements (a method change re-renders them first). */

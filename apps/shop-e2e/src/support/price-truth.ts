@@ -65,7 +65,8 @@ export async function catalogueAmounts(request: APIRequestContext): Promise<Set<
       amounts.add(method.colorChangeCharge);
       for (const { printCategory: c } of method.printSpecs) {
         for (const tier of c.printCharges) amounts.add(tier.charge);
-        for (const fee of [c.platePrice, c.shortTermPlatePrice, c.extraPlateCharge, c.extraPrintCharge, c.dataProductionFee]) amounts.add(fee);
+        for (const fee of [c.platePrice, c.shortTermPlatePrice, c.extraPlateCharge, c.extraPrintCharge, c.dataProductionFee])
+          amounts.add(fee);
       }
     }
   }
@@ -108,7 +109,13 @@ export async function exampleAmounts(request: APIRequestContext, inputs: Example
     productId: wire.id,
     printMethodId: method?.id ?? 0,
     isRepeatable: inputs.repeatable,
-    itemGroups: [{ id: -1, colorId: inputs.colorId, items: [{ id: -2, skuId: inputs.skuId, quantity: inputs.quantity, price: yen(unitPrice), wrappingId: null }] }],
+    itemGroups: [
+      {
+        id: -1,
+        colorId: inputs.colorId,
+        items: [{ id: -2, skuId: inputs.skuId, quantity: inputs.quantity, price: yen(unitPrice), wrappingId: null }],
+      },
+    ],
     prints: inputs.specIds.map((printSpecId, index) => ({
       id: -3 - index,
       printSpecId,
@@ -136,6 +143,11 @@ export async function exampleAmounts(request: APIRequestContext, inputs: Example
     total.colorChangeCharges,
     total.total,
     Math.ceil(total.total / total.quantity),
-    ...priced.production.prints.flatMap((print) => [print.printCharge, multiplyYen(print.printCharge, total.quantity), print.plateCharge, print.dataProductionFee]),
+    ...priced.production.prints.flatMap((print) => [
+      print.printCharge,
+      multiplyYen(print.printCharge, total.quantity),
+      print.plateCharge,
+      print.dataProductionFee,
+    ]),
   ];
 }

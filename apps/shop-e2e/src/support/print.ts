@@ -32,7 +32,12 @@ export function flatPng(width: number, height: number, rgb: readonly [number, nu
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from(rgb))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A product of the shop list (`response_group=shop`). */
@@ -83,7 +88,9 @@ export async function choosePlacement(page: Page, name: string): Promise<void> {
 
 /** Types `quantity` into the first size in stock of the garment colour `colour` (any colour if omitted). */
 export async function fillQuantity(page: Page, quantity: number, colour?: string): Promise<void> {
-  const scope = colour ? page.getByRole('group', { name: colour, exact: true }) : page.getByRole('region', { name: 'カラー・サイズ・数量' });
+  const scope = colour
+    ? page.getByRole('group', { name: colour, exact: true })
+    : page.getByRole('region', { name: 'カラー・サイズ・数量' });
   await scope.locator('input[type=number]:not([disabled])').first().fill(String(quantity));
 }
 

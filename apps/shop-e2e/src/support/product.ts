@@ -100,7 +100,9 @@ export function stockedCell(colour: ProductDetailWire['colors'][number]): Stocke
  * A T-shirt of the shop with at least two colours that each have a size plainly in stock, front
  * and back print placements and a size chart, with its product answer.
  */
-export async function findApparelProduct(request: APIRequestContext): Promise<{ product: ProductDetailWire; first: StockedCell; second: StockedCell }> {
+export async function findApparelProduct(
+  request: APIRequestContext,
+): Promise<{ product: ProductDetailWire; first: StockedCell; second: StockedCell }> {
   const list = await request.get('/api/products?response_group=shop&category=t-shirts&per_page=40');
   expect(list.ok()).toBe(true);
   for (const item of ((await list.json()) as { data: { code: string; colors: unknown[] }[] }).data) {

@@ -26,7 +26,12 @@ export async function silkScreenProduct(request: APIRequestContext): Promise<{ c
  * plates kept) by bank transfer; the operator confirms the payment and takes the order to
  * 配達完了. Answers the production number (PF-…-1) and the product.
  */
-export async function deliveredSilkScreen(page: Page, request: APIRequestContext, shop: OwnShop, quantity = 15): Promise<{ number: string; product: { code: string; name: string } }> {
+export async function deliveredSilkScreen(
+  page: Page,
+  request: APIRequestContext,
+  shop: OwnShop,
+  quantity = 15,
+): Promise<{ number: string; product: { code: string; name: string } }> {
   const product = await silkScreenProduct(request);
   await page.goto(`/product/${product.code}/print`);
   await waitForHydration(page);
@@ -36,13 +41,21 @@ export async function deliveredSilkScreen(page: Page, request: APIRequestContext
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
   await page.getByRole('checkbox').first().check();
   await page.getByRole('checkbox', { name: '版を保管する（リピート注文用）' }).check();
-  await page.locator('fieldset:has(input[type=number])').nth(0).locator('input[type=number]:not([disabled])').first().fill(String(quantity));
+  await page
+    .locator('fieldset:has(input[type=number])')
+    .nth(0)
+    .locator('input[type=number]:not([disabled])')
+    .first()
+    .fill(String(quantity));
   await page.getByRole('link', { name: '次へ（インク色）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
   await page.locator('fieldset input[type=checkbox]').nth(0).check();
   // One garment colour: no colour-scheme step.
   await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'team-logo.png', mimeType: 'image/png', buffer: flatPng(2000, 2800, [20, 60, 160]) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'team-logo.png', mimeType: 'image/png', buffer: flatPng(2000, 2800, [20, 60, 160]) });
   await page.getByRole('link', { name: '次へ（確認）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
   await page.getByRole('button', { name: 'カートに入れる' }).click();
@@ -52,7 +65,13 @@ export async function deliveredSilkScreen(page: Page, request: APIRequestContext
   await proceedWith(page, '銀行振込');
   await expect(placeButton(page)).toBeEnabled();
   const order = await placeOrder(page);
-  for (const args of [['confirm-payment', order], ['start-check', order], ['start-production', order], ['ship', order, '--carrier', '1', '--tracking', '1111-2222-3333'], ['deliver', order]]) {
+  for (const args of [
+    ['confirm-payment', order],
+    ['start-check', order],
+    ['start-production', order],
+    ['ship', order, '--carrier', '1', '--tracking', '1111-2222-3333'],
+    ['deliver', order],
+  ]) {
     const result = await shop.admin(...args);
     expect(result.code, result.output).toBe(0);
   }
@@ -60,8 +79,21 @@ export async function deliveredSilkScreen(page: Page, request: APIRequestContext
 }
 
 /** The order's production as this browser's customer reads it from the API. */
-export async function orderLines(page: Page, number: string): Promise<{ kind: string; subtotal: number; production?: { reorder_of?: string; data_check_status: string; prints: { plate_charge: number; inks?: string[] }[] }; charges: { plate_charges: number; color_change_charges: number } }[]> {
-  const body = await page.evaluate(async (n) => (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json(), number);
+export async function orderLines(
+  page: Page,
+  number: string,
+): Promise<
+  {
+    kind: string;
+    subtotal: number;
+    production?: { reorder_of?: string; data_check_status: string; prints: { plate_charge: number; inks?: string[] }[] };
+    charges: { plate_charges: number; color_change_charges: number };
+  }[]
+> {
+  const body = await page.evaluate(
+    async (n) => (await fetch(`/api/orders/${n}`, { headers: { Accept: 'application/json' } })).json(),
+    number,
+  );
   return (body as { data: { lines: Awaited<ReturnType<typeof orderLines>> } }).data.lines;
 }
 

@@ -5,7 +5,11 @@ import type { OwnShop } from './own-shop.ts';
 import { expect, main, waitForHydration } from './test.ts';
 
 /** A card purchase of a garment by the logged-in customer, shipped and delivered by the operator: the product's code. */
-export async function deliveredPurchase(page: Page, request: APIRequestContext, shop: OwnShop): Promise<{ code: string; name: string; number: string }> {
+export async function deliveredPurchase(
+  page: Page,
+  request: APIRequestContext,
+  shop: OwnShop,
+): Promise<{ code: string; name: string; number: string }> {
   const product = await inkjetProduct(request);
   const number = await buyByCard(page, request, 1);
   expect((await shop.admin('ship', number, '--carrier', '1', '--tracking', '123456789012')).code).toBe(0);

@@ -114,7 +114,9 @@ export async function loginAsDemo(page: Page): Promise<void> {
 
 /** The first product listed on a category page: its page path and name. */
 export async function firstListedProduct(page: Page): Promise<{ path: string; name: string }> {
-  const card = main(page).getByRole('link', { name: /（税込）/ }).first();
+  const card = main(page)
+    .getByRole('link', { name: /（税込）/ })
+    .first();
   const path = await card.getAttribute('href');
   const name = await card.getByRole('heading').textContent();
   if (!path?.startsWith('/product/') || !name) throw new Error(`unexpected product card: ${path} ${name}`);

@@ -7,12 +7,7 @@
 import { ORDER_STATUS_LABELS, ordersBlockingClosure, type OrderStatus } from '@shop/order-domain';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/env.ts';
-import {
-  accountClosedMail,
-  emailChangeConfirmMail,
-  emailChangedNoticeMail,
-  passwordChangedMail,
-} from '../mail/messages.ts';
+import { accountClosedMail, emailChangeConfirmMail, emailChangedNoticeMail, passwordChangedMail } from '../mail/messages.ts';
 import { customerRefOf } from '../saved-cards/saved-card-service.ts';
 import { hashPassword, verifyPassword } from '../session/password.ts';
 import { destroyCustomerSessions } from '../session/store.ts';
@@ -79,7 +74,11 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
       now(),
     );
     if (!verdict.allowed) {
-      return { status: 429, message: THROTTLE_MESSAGES.passwordCheck(verdict.retryAfterSeconds), retryAfterSeconds: verdict.retryAfterSeconds };
+      return {
+        status: 429,
+        message: THROTTLE_MESSAGES.passwordCheck(verdict.retryAfterSeconds),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      };
     }
     if (!(await verifyPassword(password, hash))) return { status: 422, message: ACCOUNT_MESSAGES.wrongPassword, field: 'current_password' };
     return undefined;
@@ -115,14 +114,20 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
       if (!account) return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailLinkInvalid });
       const wrong = await checkPassword(customerId, account.password_hash, currentPassword);
       if (wrong) return refuse(wrong);
-      if (email.trim().toLowerCase() === account.email.toLowerCase()) return refuse({ status: 422, message: ACCOUNT_MESSAGES.sameEmail, field: 'email' });
-      if (await emailTakenByOther(db, customerId, email)) return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailTaken, field: 'email' });
+      if (email.trim().toLowerCase() === account.email.toLowerCase())
+        return refuse({ status: 422, message: ACCOUNT_MESSAGES.sameEmail, field: 'email' });
+      if (await emailTakenByOther(db, customerId, email))
+        return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailTaken, field: 'email' });
       const verdict = await throttle.take(
         [{ bucket: 'account:email-change', key: String(customerId), ...REQUEST_LIMITS.emailChangesPerCustomer }],
         now(),
       );
       if (!verdict.allowed) {
-        return refuse({ status: 429, message: THROTTLE_MESSAGES.emailChange(verdict.retryAfterSeconds), retryAfterSeconds: verdict.retryAfterSeconds });
+        return refuse({
+          status: 429,
+          message: THROTTLE_MESSAGES.emailChange(verdict.retryAfterSeconds),
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
       }
       const token = randomToken();
       await storeEmailChange(db, customerId, email, token, now(), EMAIL_CHANGE_VALID_MS);
@@ -139,7 +144,8 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
         const newEmail = await consumeEmailChange(tx, customerId, token, now());
         if (newEmail === undefined) return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailLinkInvalid, field: 'token' });
         // Registered by someone else since the link was sent: the link is spent, the address stays.
-        if (await emailTakenByOther(tx, customerId, newEmail)) return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailTaken, field: 'token' });
+        if (await emailTakenByOther(tx, customerId, newEmail))
+          return refuse({ status: 422, message: ACCOUNT_MESSAGES.emailTaken, field: 'token' });
         await setEmail(tx, customerId, newEmail, now());
         return done({ oldEmail: account.email, newEmail, name: account.name });
       });
@@ -156,14 +162,23 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
      * Sets a new password; every other session of the customer ends (the caller then gives this
      * browser a new session id).
      */
-    async changePassword(customerId: number, currentPassword: string, password: string, keepSessionId: string): Promise<AccountResult<string>> {
+    async changePassword(
+      customerId: number,
+      currentPassword: string,
+      password: string,
+      keepSessionId: string,
+    ): Promise<AccountResult<string>> {
       const account = await findAccount(db, customerId, now());
       if (!account) return refuse({ status: 422, message: ACCOUNT_MESSAGES.wrongPassword, field: 'current_password' });
       const wrong = await checkPassword(customerId, account.password_hash, currentPassword);
       if (wrong) return refuse(wrong);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx.query('update customers set password_hash = $2, updated_at = $3 where id = $1', [customerId, passwordHash, new Date(now())]);
+        await tx.query('update customers set password_hash = $2, updated_at = $3 where id = $1', [
+          customerId,
+          passwordHash,
+          new Date(now()),
+        ]);
         await tx.query('delete from password_resets where customer_id = $1', [customerId]);
         await destroyCustomerSessions(tx, customerId, keepSessionId);
       });
@@ -185,9 +200,11 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
       if (wrong) return refuse(wrong);
       const outcome = await db.transaction(async (tx): Promise<AccountResult<string[]>> => {
         // One change of this account at a time; the orders are read inside the same transaction.
-        if (!(await lockAccount(tx, customerId))) return refuse({ status: 422, message: ACCOUNT_MESSAGES.wrongPassword, field: 'current_password' });
+        if (!(await lockAccount(tx, customerId)))
+          return refuse({ status: 422, message: ACCOUNT_MESSAGES.wrongPassword, field: 'current_password' });
         const blocking = await blockingOrders(tx, customerId);
-        if (blocking.length > 0) return refuse({ status: 409, message: ACCOUNT_MESSAGES.ordersOpen(blocking.map((order) => order.number)) });
+        if (blocking.length > 0)
+          return refuse({ status: 409, message: ACCOUNT_MESSAGES.ordersOpen(blocking.map((order) => order.number)) });
         await recordNewsletterChoice(tx, customerId, false, '退会に伴い配信を停止', now());
         const cardReferences = await anonymiseAccount(tx, customerId, now());
         await destroyCustomerSessions(tx, customerId);

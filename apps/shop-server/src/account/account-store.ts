@@ -52,7 +52,12 @@ export async function lockAccount(tx: Queryable, customerId: number): Promise<Ac
 }
 
 export async function updateName(db: Queryable, customerId: number, name: string, nameKana: string, now: number): Promise<void> {
-  await db.query('update customers set name = $2, name_kana = $3, updated_at = $4 where id = $1', [customerId, name, nameKana, new Date(now)]);
+  await db.query('update customers set name = $2, name_kana = $3, updated_at = $4 where id = $1', [
+    customerId,
+    name,
+    nameKana,
+    new Date(now),
+  ]);
 }
 
 /** Records a newsletter choice with the wording shown and sets it as the current one. */
@@ -145,8 +150,19 @@ export async function anonymiseAccount(tx: Queryable, customerId: number, now: n
      where id = $1`,
     [customerId, at],
   );
-  const cards = await tx.query<{ reference: string }>('delete from customer_cards where customer_id = $1 returning reference', [customerId]);
-  for (const table of ['customer_addresses', 'cart_items', 'cart_productions', 'cart_reorders', 'cart_estimates', 'designs', 'email_changes', 'password_resets']) {
+  const cards = await tx.query<{ reference: string }>('delete from customer_cards where customer_id = $1 returning reference', [
+    customerId,
+  ]);
+  for (const table of [
+    'customer_addresses',
+    'cart_items',
+    'cart_productions',
+    'cart_reorders',
+    'cart_estimates',
+    'designs',
+    'email_changes',
+    'password_resets',
+  ]) {
     await tx.query(`delete from ${table} where customer_id = $1`, [customerId]);
   }
   return cards.map((card) => card.reference);

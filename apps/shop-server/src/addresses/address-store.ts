@@ -37,7 +37,8 @@ export interface AddressRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, name, name_kana, postal_code, prefecture, city, town, street, building, company, phone, is_default, created_at, updated_at';
+const COLUMNS =
+  'id, name, name_kana, postal_code, prefecture, city, town, street, building, company, phone, is_default, created_at, updated_at';
 
 /** The address as the API answers it. */
 export function addressWire(row: AddressRow): AddressWire {
@@ -128,18 +129,21 @@ export async function makeDefault(tx: Queryable, customerId: number, id: number,
 
 /** Deletes one address of the customer: undefined when it is missing or someone else's, else whether it was the default. */
 export async function deleteAddress(tx: Queryable, customerId: number, id: number): Promise<{ wasDefault: boolean } | undefined> {
-  const row = await one<{ is_default: boolean }>(tx, 'delete from customer_addresses where customer_id = $1 and id = $2 returning is_default', [
-    customerId,
-    id,
-  ]);
+  const row = await one<{ is_default: boolean }>(
+    tx,
+    'delete from customer_addresses where customer_id = $1 and id = $2 returning is_default',
+    [customerId, id],
+  );
   return row && { wasDefault: row.is_default };
 }
 
 /** The id of the customer's newest address (created last), if any. */
 export async function newestAddressId(db: Queryable, customerId: number): Promise<number | undefined> {
-  const row = await one<{ id: number }>(db, 'select id from customer_addresses where customer_id = $1 order by created_at desc, id desc limit 1', [
-    customerId,
-  ]);
+  const row = await one<{ id: number }>(
+    db,
+    'select id from customer_addresses where customer_id = $1 order by created_at desc, id desc limit 1',
+    [customerId],
+  );
   return row?.id;
 }
 

@@ -6,9 +6,12 @@ import { lookupPostalCode } from './postal-codes.ts';
 const CHIYODA = [{ postal_code: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田' }];
 
 describe('lookupPostalCode', () => {
-  it.each(['1000001', '100-0001', '〒100-0001', '１００－０００１', '〒１００ー０００１'])('%j finds 東京都 千代田区 千代田', async (typed) => {
-    expect(await lookupPostalCode(typed)).toEqual(CHIYODA);
-  });
+  it.each(['1000001', '100-0001', '〒100-0001', '１００－０００１', '〒１００ー０００１'])(
+    '%j finds 東京都 千代田区 千代田',
+    async (typed) => {
+      expect(await lookupPostalCode(typed)).toEqual(CHIYODA);
+    },
+  );
 
   it('a code Japan Post does not know finds nothing', async () => {
     expect(await lookupPostalCode('0000000')).toEqual([]);

@@ -42,13 +42,18 @@ export async function runByobCommand(
   if (command === 'byob-requests') {
     if (number !== undefined) return { code: 2, output: `unexpected argument: ${number}` };
     const status = options.status ?? null;
-    if (status !== null && !BYOB_STATUSES.includes(status as ByobStatus)) return { code: 2, output: `--status must be one of ${BYOB_STATUSES.join(' ')}` };
+    if (status !== null && !BYOB_STATUSES.includes(status as ByobStatus))
+      return { code: 2, output: `--status must be one of ${BYOB_STATUSES.join(' ')}` };
     const rows = await latestByobs(deps.db, status, LIST_LIMIT);
     if (rows.length === 0) return { code: 0, output: 'no BYOB requests' };
     return {
       code: 0,
       output: rows
-        .map((r) => [r.number, BYOB_STATUS_LABELS[r.status], jst(r.created_at), r.email, `${r.quantity}枚`, `wanted ${r.wanted_date}`, quoteText(r)].filter(Boolean).join('  '))
+        .map((r) =>
+          [r.number, BYOB_STATUS_LABELS[r.status], jst(r.created_at), r.email, `${r.quantity}枚`, `wanted ${r.wanted_date}`, quoteText(r)]
+            .filter(Boolean)
+            .join('  '),
+        )
         .join('\n'),
     };
   }
@@ -59,7 +64,8 @@ export async function runByobCommand(
   }
   const price = Number(options.price);
   const leadDays = Number(options['lead-days']);
-  if (options.price === undefined || options['lead-days'] === undefined) return { code: 2, output: 'quote-byob needs --price <yen> and --lead-days <n>' };
+  if (options.price === undefined || options['lead-days'] === undefined)
+    return { code: 2, output: 'quote-byob needs --price <yen> and --lead-days <n>' };
   const result = await quoteByobRequest(deps, number, { price, leadDays, note: options.note?.trim() ?? '' });
   if (!result.ok) return { code: 1, output: result.message };
   return { code: 0, output: `${number}: ${BYOB_STATUS_LABELS[result.row.status]} ${quoteText(result.row)} (mailed ${result.row.email})` };

@@ -24,11 +24,17 @@ export interface CouponOptions {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (date: string) => DATE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+const validDate = (date: string) =>
+  DATE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 const whole = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : Number.NaN);
 
 /** Runs `issue-coupon` or `coupons`; exit code 2 for a usage error, 1 when refused. */
-export async function runCouponCommand(command: 'issue-coupon' | 'coupons', options: CouponOptions, deps: AdminDeps, usage: (message: string) => AdminResult): Promise<AdminResult> {
+export async function runCouponCommand(
+  command: 'issue-coupon' | 'coupons',
+  options: CouponOptions,
+  deps: AdminDeps,
+  usage: (message: string) => AdminResult,
+): Promise<AdminResult> {
   const { db } = deps;
   if (command === 'coupons') {
     const rows = await allCoupons(db);
@@ -43,15 +49,18 @@ export async function runCouponCommand(command: 'issue-coupon' | 'coupons', opti
 
   const code = options.code?.normalize('NFKC').trim().toUpperCase() ?? '';
   if (!/^[A-Z0-9_-]{3,32}$/.test(code)) return usage('issue-coupon needs --code of 3-32 letters, digits, - or _');
-  if ((options.amount === undefined) === (options.percent === undefined)) return usage('issue-coupon needs either --amount <yen> or --percent <1-100>');
+  if ((options.amount === undefined) === (options.percent === undefined))
+    return usage('issue-coupon needs either --amount <yen> or --percent <1-100>');
   const kind = options.amount !== undefined ? 'amount' : 'percent';
   const value = whole(options.amount ?? options.percent);
   if (!Number.isSafeInteger(value) || value < 1 || value > 2_000_000_000 || (kind === 'percent' && value > MAX_COUPON_PERCENT)) {
     return usage(kind === 'amount' ? '--amount must be a whole number of yen from 1' : '--percent must be 1-100');
   }
   const minOrder = options.min === undefined ? null : whole(options.min);
-  if (minOrder !== null && (!Number.isSafeInteger(minOrder) || minOrder > 2_000_000_000)) return usage('--min must be a whole number of yen');
-  for (const date of [options.from, options.until]) if (date !== undefined && !validDate(date)) return usage(`not a date (YYYY-MM-DD): ${date}`);
+  if (minOrder !== null && (!Number.isSafeInteger(minOrder) || minOrder > 2_000_000_000))
+    return usage('--min must be a whole number of yen');
+  for (const date of [options.from, options.until])
+    if (date !== undefined && !validDate(date)) return usage(`not a date (YYYY-MM-DD): ${date}`);
   if (options.from !== undefined && options.until !== undefined && options.until < options.from) return usage('--until is before --from');
   let customerId: number | null = null;
   if (options.customer !== undefined) {
@@ -77,5 +86,8 @@ export async function runCouponCommand(command: 'issue-coupon' | 'coupons', opti
   });
   if (!created) return { code: 1, output: `the code ${code} is taken` };
   const conditions = couponConditions({ ...terms }).join(' / ') || '条件なし';
-  return { code: 0, output: `${code}: ${couponValueLabel(terms)} (${conditions})${options.customer ? `, given to ${options.customer}` : ''}` };
+  return {
+    code: 0,
+    output: `${code}: ${couponValueLabel(terms)} (${conditions})${options.customer ? `, given to ${options.customer}` : ''}`,
+  };
 }

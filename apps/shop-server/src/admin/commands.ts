@@ -62,7 +62,11 @@ const EVENTS: Record<string, AdminOrderEvent['type']> = {
 };
 
 /** Runs one command line (`args` without the program name). Never throws for bad input. */
-export async function runAdminCommand(args: readonly string[], deps: AdminDeps, orders: AdminOrders = adminOrders(deps)): Promise<AdminResult> {
+export async function runAdminCommand(
+  args: readonly string[],
+  deps: AdminDeps,
+  orders: AdminOrders = adminOrders(deps),
+): Promise<AdminResult> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -95,7 +99,8 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps, 
   }
   const { values, positionals } = parsed;
   const [command, number, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') return { code: command === undefined && !values.help ? 2 : 0, output: ADMIN_USAGE };
+  if (values.help || command === undefined || command === 'help')
+    return { code: command === undefined && !values.help ? 2 : 0, output: ADMIN_USAGE };
   if (rest.length > 0) return usage(`unexpected arguments: ${rest.join(' ')}`);
 
   switch (command) {

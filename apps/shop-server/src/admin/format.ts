@@ -16,15 +16,30 @@ const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 /** `2026-11-24 18:05` in the shop's time zone (JST). */
 const jst = (at: Date | string) => new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 /** Pads by display width (full-width characters count as two columns). */
-const width = (text: string) => [...text].reduce((sum, ch) => sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const width = (text: string) =>
+  [...text].reduce(
+    (sum, ch) => sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1),
+    0,
+  );
 const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 
 export function formatOrderList(rows: readonly AdminOrderRow[]): string {
   if (rows.length === 0) return 'no orders';
   const header = ['number', 'status', 'placed (JST)', 'customer', 'payment', 'total'];
-  const table = rows.map((row) => [row.number, `${row.statusLabel} ${row.status}`, jst(row.placedAt), row.customer, row.paymentLabel, yen(row.total)]);
+  const table = rows.map((row) => [
+    row.number,
+    `${row.statusLabel} ${row.status}`,
+    jst(row.placedAt),
+    row.customer,
+    row.paymentLabel,
+    yen(row.total),
+  ]);
   const widths = header.map((title, i) => Math.max(width(title), ...table.map((cells) => width(cells[i]!))));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell.padStart(widths[i]!) : pad(cell, widths[i]!))).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell.padStart(widths[i]!) : pad(cell, widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...table.map(line)].join('\n');
 }
 
@@ -32,13 +47,27 @@ export function formatOrder(order: OrderWire): string {
   const out: string[] = [];
   out.push(`${order.number}  ${order.status_label} (${order.status})  placed ${jst(order.placed_at)}`);
   const a = order.address;
-  out.push(`ship to: 〒${a.postal_code.slice(0, 3)}-${a.postal_code.slice(3)} ${a.prefecture}${a.city}${a.town}${a.street}${a.building ? ` ${a.building}` : ''}`);
+  out.push(
+    `ship to: 〒${a.postal_code.slice(0, 3)}-${a.postal_code.slice(3)} ${a.prefecture}${a.city}${a.town}${a.street}${a.building ? ` ${a.building}` : ''}`,
+  );
   out.push(`         ${a.company ? `${a.company} ` : ''}${a.name}（${a.name_kana}） ${a.phone}`);
-  out.push(`ship date ${order.ship_date}, delivery ${order.delivery_date ?? 'earliest'}${order.delivery_slot ? ` ${order.delivery_slot}` : ''}`);
+  out.push(
+    `ship date ${order.ship_date}, delivery ${order.delivery_date ?? 'earliest'}${order.delivery_slot ? ` ${order.delivery_slot}` : ''}`,
+  );
   const p = order.payment;
-  out.push(`payment: ${p.method_label} ${p.brand ? `${p.brand.toUpperCase()} ****${p.last4}` : ''} ${p.status_label} ${yen(p.amount)}`.replace(/\s+/g, ' '));
+  out.push(
+    `payment: ${p.method_label} ${p.brand ? `${p.brand.toUpperCase()} ****${p.last4}` : ''} ${p.status_label} ${yen(p.amount)}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+  );
   if (order.tracking_number || order.carrier_label) {
-    out.push(`shipment: ${order.carrier_label ?? ''} ${order.tracking_number ?? ''}${order.tracking_url ? ` ${order.tracking_url}` : ''}`.replace(/\s+/g, ' '));
+    out.push(
+      `shipment: ${order.carrier_label ?? ''} ${order.tracking_number ?? ''}${order.tracking_url ? ` ${order.tracking_url}` : ''}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
   }
   out.push('lines:');
   for (const line of order.lines) {
@@ -49,11 +78,18 @@ export function formatOrder(order: OrderWire): string {
     } else {
       const production = line.production;
       const placements = production.prints.map((print) => print.print_spec.name).join('・');
-      out.push(`  ${production.number ?? ''} ${production.product.name} ${production.print_method.name} ${placements} × ${production.quantity}  ${yen(line.subtotal)}`.replace(/^ {3}/, '  '));
+      out.push(
+        `  ${production.number ?? ''} ${production.product.name} ${production.print_method.name} ${placements} × ${production.quantity}  ${yen(line.subtotal)}`.replace(
+          /^ {3}/,
+          '  ',
+        ),
+      );
       if (production.data_check_status_label) out.push(`    data check: ${production.data_check_status_label}`);
     }
   }
-  out.push(`goods ${yen(order.goods_total)} + shipping ${yen(order.shipping_fee)} = total ${yen(order.total)} (内消費税 ${yen(order.tax)})`);
+  out.push(
+    `goods ${yen(order.goods_total)} + shipping ${yen(order.shipping_fee)} = total ${yen(order.total)} (内消費税 ${yen(order.tax)})`,
+  );
   out.push('history:');
   for (const event of order.events) out.push(`  ${jst(event.at)}  ${event.status_label}`);
   return out.join('\n');

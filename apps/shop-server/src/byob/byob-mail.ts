@@ -7,7 +7,12 @@ import { BYOB_ARRIVAL_METHOD_LABELS, BYOB_GARMENT_KIND_LABELS, BYOB_PLACEMENT_LA
 import type { MailMessage } from '../mail/mailer.ts';
 import type { ByobRow } from './byob-store.ts';
 
-const SIGNATURE = ['', '--', 'オリジナルプリント専門店 プリントファクトリー', 'このメールは送信専用です。ご返信いただいてもお答えできません。'].join('\n');
+const SIGNATURE = [
+  '',
+  '--',
+  'オリジナルプリント専門店 プリントファクトリー',
+  'このメールは送信専用です。ご返信いただいてもお答えできません。',
+].join('\n');
 
 /** `2026-12-05` → `2026年12月5日`. */
 const day = (date: string) => {
@@ -24,7 +29,9 @@ export function byobLink(publicUrl: string, number: string, token: string | null
 }
 
 /** What was asked, one line each (the receipt, the shop's notice and the estimate's custom line). */
-export function byobSummary(request: Pick<ByobRow, 'garment_kind' | 'colors' | 'quantities' | 'quantity' | 'print_method_name' | 'placements'>): string[] {
+export function byobSummary(
+  request: Pick<ByobRow, 'garment_kind' | 'colors' | 'quantities' | 'quantity' | 'print_method_name' | 'placements'>,
+): string[] {
   return [
     `アイテム: ${BYOB_GARMENT_KIND_LABELS[request.garment_kind]}（${request.colors}）`,
     `サイズ・枚数: ${request.quantities.map((q) => `${BYOB_SIZE_LABELS[q.size]} ${q.quantity}枚`).join('、')}（計${request.quantity}枚）`,

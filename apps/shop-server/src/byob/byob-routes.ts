@@ -18,10 +18,7 @@ import { byobService } from './byob-service.ts';
 const MINUTE = 60 * 1000;
 
 /** Requests anyone may send: per client IP and per e-mail address. */
-export const BYOB_LIMITS_PER = {
-  ip: { max: 10, windowMs: 60 * MINUTE },
-  email: { max: 5, windowMs: 60 * MINUTE },
-} as const;
+export const BYOB_LIMITS_PER = { ip: { max: 10, windowMs: 60 * MINUTE }, email: { max: 5, windowMs: 60 * MINUTE } } as const;
 
 export const BYOB_THROTTLE_MESSAGE = (seconds: number) =>
   `お見積り依頼の送信が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度送信いただけます）。`;
@@ -47,7 +44,8 @@ export function byobRoutes(deps: AppDeps) {
     const session = currentSession(c);
     const customerId = session?.customerId ?? null;
     // Without a session nobody owns an upload: a file named then is refused as not the requester's.
-    const owner: FileOwner = customerId !== null ? { customerId, sessionId: session?.id ?? '' } : { customerId: null, sessionId: session?.id ?? '' };
+    const owner: FileOwner =
+      customerId !== null ? { customerId, sessionId: session?.id ?? '' } : { customerId: null, sessionId: session?.id ?? '' };
     const created = await byob.create(body, { customerId, owner });
     return c.json({ data: created }, 201);
   });

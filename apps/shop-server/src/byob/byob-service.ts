@@ -74,7 +74,12 @@ export function customOrderWire(row: ByobRow): CustomOrderWire {
     quantities: row.quantities.map((q) => ({ size: q.size, size_label: BYOB_SIZE_LABELS[q.size], quantity: q.quantity })),
     quantity: row.quantity,
     print_method: { id: row.print_method_id, name: row.print_method_name },
-    placements: row.placements.map((p) => ({ placement: p.placement, placement_label: BYOB_PLACEMENT_LABELS[p.placement], file_uuid: p.file_uuid, note: p.note })),
+    placements: row.placements.map((p) => ({
+      placement: p.placement,
+      placement_label: BYOB_PLACEMENT_LABELS[p.placement],
+      file_uuid: p.file_uuid,
+      note: p.note,
+    })),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -110,14 +115,7 @@ export function byobHeldLine(row: ByobRow): HeldLine {
       description: byobSummary(row),
       quantity: row.quantity,
       request_number: row.number,
-      charges: {
-        garments: 0,
-        wrapping: 0,
-        print_charges: price,
-        plate_charges: 0,
-        data_production_fees: 0,
-        color_change_charges: 0,
-      },
+      charges: { garments: 0, wrapping: 0, print_charges: price, plate_charges: 0, data_production_fees: 0, color_change_charges: 0 },
       subtotal: price,
     },
     charges: { ...charges, total: price, quantity: row.quantity },
@@ -148,7 +146,10 @@ export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
      * Receives a request (422 with Japanese field errors when a rule of the domain refuses it), mails
      * the receipt to the requester and a notice to the shop; answers the number.
      */
-    async create(input: ByobRequestCreate, requester: { customerId: number | null; owner: FileOwner }): Promise<{ number: string; email: string }> {
+    async create(
+      input: ByobRequestCreate,
+      requester: { customerId: number | null; owner: FileOwner },
+    ): Promise<{ number: string; email: string }> {
       const quantities = input.quantities.filter((q) => q.quantity > 0);
       const errors: Record<string, string[]> = {};
       const quantityMessage = checkByobQuantities(input.quantities);
@@ -233,7 +234,14 @@ export function byobService({ db, now, mailer, config }: ByobServiceDeps) {
         const row = await byobOf(tx, customerId, number, true);
         if (!row) throw new HttpProblem(404, BYOB_ERRORS.noItem);
         if (!byobCanBeAccepted(row.status)) {
-          throw new HttpProblem(409, row.status === 'accepted' ? BYOB_ERRORS.alreadyAccepted : row.status === 'cancelled' ? BYOB_ERRORS.cancelled : BYOB_ERRORS.notQuoted);
+          throw new HttpProblem(
+            409,
+            row.status === 'accepted'
+              ? BYOB_ERRORS.alreadyAccepted
+              : row.status === 'cancelled'
+                ? BYOB_ERRORS.cancelled
+                : BYOB_ERRORS.notQuoted,
+          );
         }
         const at = now();
         const estimate = await createEstimate(tx, {

@@ -44,7 +44,10 @@ export interface ByobRow {
 }
 
 /** What a new request stores. */
-export type NewByob = Omit<ByobRow, 'id' | 'print_method_name' | 'status' | 'quote_price' | 'quote_lead_days' | 'quote_note' | 'quoted_at' | 'estimate_number' | 'created_at'>;
+export type NewByob = Omit<
+  ByobRow,
+  'id' | 'print_method_name' | 'status' | 'quote_price' | 'quote_lead_days' | 'quote_note' | 'quoted_at' | 'estimate_number' | 'created_at'
+>;
 
 const COLUMNS = `b.id, b.number, b.customer_id, b.claim_token_hashes, b.email, b.name, b.phone, b.garment_kind, b.material, b.colors,
   b.quantities, b.quantity, b.print_method_id, m.name as print_method_name, b.placements, b.arrival_method,
@@ -113,7 +116,10 @@ export function byobsOf(db: Queryable, customerId: number): Promise<ByobRow[]> {
 
 /** One request of the customer (undefined when missing or someone else's); `lock` holds it for the transaction. */
 export function byobOf(db: Queryable, customerId: number, number: string, lock = false): Promise<ByobRow | undefined> {
-  return one<ByobRow>(db, `select ${COLUMNS} ${FROM} where b.customer_id = $1 and b.number = $2${lock ? ' for update of b' : ''}`, [customerId, number]);
+  return one<ByobRow>(db, `select ${COLUMNS} ${FROM} where b.customer_id = $1 and b.number = $2${lock ? ' for update of b' : ''}`, [
+    customerId,
+    number,
+  ]);
 }
 
 /** Any request by number (the operator's commands). */
@@ -147,7 +153,12 @@ export async function addClaimToken(tx: Queryable, id: number, tokenHash: string
 }
 
 /** Records the operator's quote: status quoted. */
-export async function quoteByob(tx: Queryable, id: number, quote: { price: number; leadDays: number; note: string }, at: Date): Promise<void> {
+export async function quoteByob(
+  tx: Queryable,
+  id: number,
+  quote: { price: number; leadDays: number; note: string },
+  at: Date,
+): Promise<void> {
   await tx.query(
     `update byob_requests set status = 'quoted', quote_price = $2, quote_lead_days = $3, quote_note = $4, quoted_at = $5, updated_at = $5 where id = $1`,
     [id, quote.price, quote.leadDays, quote.note, at],
@@ -156,5 +167,9 @@ export async function quoteByob(tx: Queryable, id: number, quote: { price: numbe
 
 /** The quote was accepted: status accepted, the estimate it became. */
 export async function acceptByob(tx: Queryable, id: number, estimateNumber: string, at: Date): Promise<void> {
-  await tx.query(`update byob_requests set status = 'accepted', estimate_number = $2, updated_at = $3 where id = $1`, [id, estimateNumber, at]);
+  await tx.query(`update byob_requests set status = 'accepted', estimate_number = $2, updated_at = $3 where id = $1`, [
+    id,
+    estimateNumber,
+    at,
+  ]);
 }

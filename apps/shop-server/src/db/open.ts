@@ -16,9 +16,7 @@ export interface OpenDatabaseOptions {
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and migrates it. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Promise<Db> {
-  const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   try {
     await db.exclusive(async (locked) => {
       await migrate(locked);

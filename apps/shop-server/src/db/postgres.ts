@@ -92,7 +92,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       try {
         return await fn(connectionDb(client));
       } finally {
-        const unlocked = await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).then(() => true, () => false);
+        const unlocked = await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).then(
+          () => true,
+          () => false,
+        );
         // A connection that could not unlock is destroyed, which ends its session and so the lock.
         client.release(!unlocked);
       }

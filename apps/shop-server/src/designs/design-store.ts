@@ -56,7 +56,11 @@ export function designWire(row: DesignRow): DesignWire {
 }
 
 /** One page of the customer's designs, the latest saved first, and how many there are. */
-export async function designsOf(db: Queryable, customerId: number, page: { limit: number; offset: number }): Promise<{ rows: SummaryRow[]; total: number }> {
+export async function designsOf(
+  db: Queryable,
+  customerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from designs where customer_id = $1 order by updated_at desc, id limit $2 offset $3`, [
       customerId,
@@ -79,7 +83,17 @@ export async function insertDesign(db: Queryable, customerId: number, id: string
     db,
     `insert into designs (id, customer_id, name, product_code, method, document, thumbnail_file_uuid, file_uuids, revision, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::uuid[], 1, $9, $9) returning ${COLUMNS}`,
-    [id, customerId, fields.name, fields.productCode, fields.method, JSON.stringify(fields.document), fields.thumbnailFileUuid, [...fields.fileUuids], at],
+    [
+      id,
+      customerId,
+      fields.name,
+      fields.productCode,
+      fields.method,
+      JSON.stringify(fields.document),
+      fields.thumbnailFileUuid,
+      [...fields.fileUuids],
+      at,
+    ],
   );
   if (!row) throw new Error('design insert returned no row');
   return row;

@@ -44,7 +44,10 @@ function describeSku(wire: OrderLineWire, skuId: number): { name: string; color:
 
 /** The held line as an order line from cart entry `cartEntryId`; a production notes the estimate it came from. */
 function pricedLineOf(line: HeldLine, cartEntryId: number, estimateNumber: string): PricedLine {
-  const wire = line.wire.kind === 'production' ? { ...line.wire, production: { ...line.wire.production, estimate_number: estimateNumber } } : line.wire;
+  const wire =
+    line.wire.kind === 'production'
+      ? { ...line.wire, production: { ...line.wire.production, estimate_number: estimateNumber } }
+      : line.wire;
   return {
     input: { kind: 'held', charges: chargeBreakdownOf(line.charges), leadDays: line.leadDays },
     kind: wire.kind,
@@ -77,7 +80,10 @@ export async function estimateCartLines(db: Queryable, customerId: number, now: 
       result.refused.push(`お見積り ${row.estimate_number} が見つかりません。カートから削除してください。`);
       continue;
     }
-    const state = row.expires_at.getTime() <= now ? 'expired' : estimateState({ validUntil: row.valid_until, ordered: row.ordered_order_id !== null }, today);
+    const state =
+      row.expires_at.getTime() <= now
+        ? 'expired'
+        : estimateState({ validUntil: row.valid_until, ordered: row.ordered_order_id !== null }, today);
     const refusal = estimateRefusalMessage(state, row.valid_until);
     if (refusal) {
       result.refused.push(`お見積り ${row.estimate_number}: ${refusal}`);
@@ -90,7 +96,10 @@ export async function estimateCartLines(db: Queryable, customerId: number, now: 
   const wanted = new Map<number, number>();
   for (const line of result.lines) for (const item of line.stock) wanted.set(item.skuId, (wanted.get(item.skuId) ?? 0) + item.quantity);
   if (wanted.size > 0) {
-    const levels = await db.query<{ id: number; quantity_available: number }>('select id, quantity_available from skus where id = any($1::int[])', [[...wanted.keys()]]);
+    const levels = await db.query<{ id: number; quantity_available: number }>(
+      'select id, quantity_available from skus where id = any($1::int[])',
+      [[...wanted.keys()]],
+    );
     const left = new Map(levels.map((r) => [r.id, r.quantity_available]));
     for (const line of result.lines) {
       for (const item of line.stock) {

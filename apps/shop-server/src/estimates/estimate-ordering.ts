@@ -9,7 +9,12 @@ import type { PricedLine } from '../orders/priced-cart.ts';
 import { markEstimateOrdered } from './estimate-store.ts';
 
 /** Marks every estimate among `lines` bought by order `orderId`; 409 when one was bought meanwhile. */
-export async function markEstimatesOrdered(tx: Queryable, customerId: number, lines: readonly PricedLine[], orderId: number): Promise<void> {
+export async function markEstimatesOrdered(
+  tx: Queryable,
+  customerId: number,
+  lines: readonly PricedLine[],
+  orderId: number,
+): Promise<void> {
   const numbers = [...new Set(lines.flatMap((l) => (l.estimateNumber ? [l.estimateNumber] : [])))];
   for (const number of numbers) {
     if (!(await markEstimateOrdered(tx, customerId, number, orderId))) {

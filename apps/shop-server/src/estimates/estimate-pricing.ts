@@ -40,7 +40,13 @@ export async function pricePrintOrder(db: Queryable, body: CartProductionCreateR
   const slug = product.methodSlugs.get(production.printMethod.id) ?? String(production.printMethod.id);
   const charges = lineCharges({ kind: 'production', production });
   const line: HeldLine = {
-    wire: { kind: 'production', position: 1, production: productionWire(production, product, slug, kinds), charges: chargesWire(charges), subtotal: charges.total },
+    wire: {
+      kind: 'production',
+      position: 1,
+      production: productionWire(production, product, slug, kinds),
+      charges: chargesWire(charges),
+      subtotal: charges.total,
+    },
     charges: heldCharges(charges),
     stock: production.itemGroups.flatMap((group) =>
       group.items.map((item) => ({

@@ -15,7 +15,15 @@ import { customerContact } from '../orders/order-store.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
 import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES, type ThrottleLimit } from '../session/throttle.ts';
-import { QUOTE_NOTES, quoteDocumentOf, renderQuote, SAVED_ESTIMATE_NOTE, sellerOf, UNSAVED_CUSTOMER_QUOTE_NOTE, UNSAVED_QUOTE_NOTE } from './estimate-pdf.ts';
+import {
+  QUOTE_NOTES,
+  quoteDocumentOf,
+  renderQuote,
+  SAVED_ESTIMATE_NOTE,
+  sellerOf,
+  UNSAVED_CUSTOMER_QUOTE_NOTE,
+  UNSAVED_QUOTE_NOTE,
+} from './estimate-pdf.ts';
 import { pricePrintOrder } from './estimate-pricing.ts';
 import { createEstimate, putEstimateInCart, shopToday } from './estimate-service.ts';
 import { estimateByNumber, estimatesOfCustomer, estimateValidDays } from './estimate-store.ts';
@@ -124,7 +132,8 @@ export function estimateRoutes({ db, now }: AppDeps) {
     const session = currentSession(c);
     // The CSRF check lets no POST through without a session (a guest's, at least).
     if (!session) throw new Error('a POST without a session');
-    const owner = session.customerId !== null ? { customerId: session.customerId, sessionId: session.id } : { customerId: null, sessionId: session.id };
+    const owner =
+      session.customerId !== null ? { customerId: session.customerId, sessionId: session.id } : { customerId: null, sessionId: session.id };
     const { line } = await pricePrintOrder(db, body, owner);
     const at = now();
     const today = shopToday(at);

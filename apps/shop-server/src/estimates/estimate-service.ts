@@ -10,7 +10,16 @@ import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { chargesWire } from '../orders/priced-cart.ts';
 import { CART_MESSAGES } from '../routes/cart/messages.ts';
-import { cartEntryOfEstimate, type EstimateRecord, type EstimateSource, estimateByNumber, estimateValidDays, insertCartEstimate, insertEstimate, nextEstimateSequence } from './estimate-store.ts';
+import {
+  cartEntryOfEstimate,
+  type EstimateRecord,
+  type EstimateSource,
+  estimateByNumber,
+  estimateValidDays,
+  insertCartEstimate,
+  insertEstimate,
+  nextEstimateSequence,
+} from './estimate-store.ts';
 import type { HeldLine } from './held-line.ts';
 
 export type { HeldLine } from './held-line.ts';
@@ -78,7 +87,12 @@ export function stateOf(estimate: Pick<EstimateRecord, 'valid_until' | 'ordered_
  * valid day, shop time). 404 when it is not theirs; 409 with a Japanese message once bought or
  * expired. Putting it in again answers the entry already there.
  */
-export async function putEstimateInCart(tx: Queryable, customerId: number, number: string, now: number): Promise<{ cartEstimateId: number }> {
+export async function putEstimateInCart(
+  tx: Queryable,
+  customerId: number,
+  number: string,
+  now: number,
+): Promise<{ cartEstimateId: number }> {
   const estimate = await estimateByNumber(tx, customerId, number);
   if (!estimate) throw new HttpProblem(404, CART_MESSAGES.noItem);
   const refusal = estimateRefusalMessage(stateOf(estimate, now), estimate.valid_until);

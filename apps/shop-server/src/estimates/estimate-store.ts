@@ -69,7 +69,20 @@ export async function insertEstimate(tx: Queryable, e: NewEstimate): Promise<{ i
     tx,
     `insert into estimates (number, customer_id, source, title, lines, charges, goods_total, tax, quantity, issued_on, valid_until, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-    [e.number, e.customerId, e.source, e.title, JSON.stringify(e.lines), JSON.stringify(e.charges), e.goodsTotal, e.tax, e.quantity, e.issuedOn, e.validUntil, e.at],
+    [
+      e.number,
+      e.customerId,
+      e.source,
+      e.title,
+      JSON.stringify(e.lines),
+      JSON.stringify(e.charges),
+      e.goodsTotal,
+      e.tax,
+      e.quantity,
+      e.issuedOn,
+      e.validUntil,
+      e.at,
+    ],
   );
   if (!row) throw new Error('the estimate was not stored');
   return row;
@@ -94,11 +107,21 @@ export function estimatesOfCustomer(db: Queryable, customerId: number): Promise<
 
 /** The cart entry of an estimate of the customer, when there is one. */
 export function cartEntryOfEstimate(db: Queryable, customerId: number, number: string): Promise<{ id: number } | undefined> {
-  return one<{ id: number }>(db, 'select id from cart_estimates where customer_id = $1 and estimate_number = $2 order by id limit 1', [customerId, number]);
+  return one<{ id: number }>(db, 'select id from cart_estimates where customer_id = $1 and estimate_number = $2 order by id limit 1', [
+    customerId,
+    number,
+  ]);
 }
 
 /** Puts an estimate into the customer's cart. */
-export async function insertCartEstimate(tx: Queryable, customerId: number, number: string, total: number, expiresAt: Date, at: Date): Promise<{ id: number }> {
+export async function insertCartEstimate(
+  tx: Queryable,
+  customerId: number,
+  number: string,
+  total: number,
+  expiresAt: Date,
+  at: Date,
+): Promise<{ id: number }> {
   const row = await one<{ id: number }>(
     tx,
     `insert into cart_estimates (customer_id, estimate_number, total, expires_at, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning id`,

@@ -26,5 +26,10 @@ export function estimateSummaryWire(row: EstimateRecord, now: number): EstimateS
 /** One estimate with its lines. */
 export function estimateWire(row: EstimateRecord, now: number): EstimateWire {
   const summary = estimateSummaryWire(row, now);
-  return { ...summary, lines: row.lines.map((l) => l.wire), charges: row.charges, refusal: estimateRefusalMessage(summary.state, row.valid_until) };
+  return {
+    ...summary,
+    lines: row.lines.map((l) => l.wire),
+    charges: row.charges,
+    refusal: estimateRefusalMessage(summary.state, row.valid_until),
+  };
 }

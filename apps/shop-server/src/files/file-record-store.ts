@@ -53,7 +53,12 @@ const OWNED_BY = '(customer_id = $2 or session_id = $3)';
 const ownerParams = (owner: FileOwner) => [owner.customerId, owner.sessionId ?? null] as const;
 
 /** Records a stored upload. */
-export async function insertFile(db: Queryable, owner: FileOwner, file: Omit<FileRecord, 'createdAt' | 'lastUsedAt'>, now: number): Promise<FileRecord> {
+export async function insertFile(
+  db: Queryable,
+  owner: FileOwner,
+  file: Omit<FileRecord, 'createdAt' | 'lastUsedAt'>,
+  now: number,
+): Promise<FileRecord> {
   const at = new Date(now);
   const row = await one<FileRow>(
     db,
@@ -91,10 +96,10 @@ export async function findOwnFile(db: Queryable, owner: FileOwner, uuid: string,
 /** Which of `uuids` belong to the owner. */
 export async function ownFileUuids(db: Queryable, owner: FileOwner, uuids: readonly string[]): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
-  const rows = await db.query<{ uuid: string }>(`select uuid from files where uuid = any($1::uuid[]) and (customer_id = $2 or session_id = $3)`, [
-    uuids,
-    ...ownerParams(owner),
-  ]);
+  const rows = await db.query<{ uuid: string }>(
+    `select uuid from files where uuid = any($1::uuid[]) and (customer_id = $2 or session_id = $3)`,
+    [uuids, ...ownerParams(owner)],
+  );
   return new Set(rows.map((r) => r.uuid));
 }
 

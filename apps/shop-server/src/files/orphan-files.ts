@@ -51,7 +51,11 @@ export interface OrphanSweeper {
 export function startOrphanSweeper(
   db: Queryable,
   store: FileStore,
-  { now, every = ORPHAN_SWEEP_EVERY_MS, log = (line) => console.log(`[shop-server] ${line}`) }: { now: () => number; every?: number; log?: (line: string) => void },
+  {
+    now,
+    every = ORPHAN_SWEEP_EVERY_MS,
+    log = (line) => console.log(`[shop-server] ${line}`),
+  }: { now: () => number; every?: number; log?: (line: string) => void },
 ): OrphanSweeper {
   let running: Promise<void> | undefined;
   const pass = () => {

@@ -25,7 +25,10 @@ export interface S3FileStoreSettings {
 
 /** Whether the server answered "no such key" (GET says NoSuchKey, HEAD only 404). */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /** A file store keeping each key as an object of one bucket. */

@@ -50,6 +50,10 @@ export async function readFormParts(c: Context): Promise<Record<string, unknown>
 }
 
 /** The multipart/form-data parts checked against the entry's form schema (400 malformed, 422 invalid). */
-export async function readForm<R extends WithForm>(c: Context, route: R, parts?: Record<string, unknown>): Promise<v.InferOutput<R['form']>> {
+export async function readForm<R extends WithForm>(
+  c: Context,
+  route: R,
+  parts?: Record<string, unknown>,
+): Promise<v.InferOutput<R['form']>> {
   return validate(route.form, parts ?? (await readFormParts(c)));
 }

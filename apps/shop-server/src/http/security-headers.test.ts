@@ -23,7 +23,15 @@ function app(env: Record<string, string> = {}) {
   // A response whose headers cannot be changed (as one passed through from fetch()).
   hono.get('/frozen', () => {
     const res = new Response('<p>x</p>', { headers: HTML });
-    Object.defineProperty(res, 'headers', { value: Object.freeze(Object.assign(new Headers(res.headers), { set: () => { throw new TypeError('immutable'); } })) });
+    Object.defineProperty(res, 'headers', {
+      value: Object.freeze(
+        Object.assign(new Headers(res.headers), {
+          set: () => {
+            throw new TypeError('immutable');
+          },
+        }),
+      ),
+    });
     return res;
   });
   hono.onError((_error, c) => c.json({ message: 'Internal Server Error' }, 500));
@@ -44,7 +52,12 @@ describe('securityHeaders', () => {
 
   it('gives every answer nosniff and the referrer policy, and only HTML a CSP', async () => {
     const hono = app();
-    for (const [path, status] of [['/page', 200], ['/json', 200], ['/nothing', 404], ['/fails', 500]] as const) {
+    for (const [path, status] of [
+      ['/page', 200],
+      ['/json', 200],
+      ['/nothing', 404],
+      ['/fails', 500],
+    ] as const) {
       const res = await hono.request(path);
       expect(res.status, path).toBe(status);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -99,14 +112,18 @@ describe('the storefront receives the nonce', () => {
     const hono = new Hono<AppEnv>();
     hono.use('*', securityHeaders(config));
     const inputs: LoadContextInput[] = [];
-    mountStorefrontBuild(hono, { config }, {
-      clientDir,
-      createLoadContext: (input) => {
-        inputs.push(input);
-        return new RouterContextProvider();
+    mountStorefrontBuild(
+      hono,
+      { config },
+      {
+        clientDir,
+        createLoadContext: (input) => {
+          inputs.push(input);
+          return new RouterContextProvider();
+        },
+        handleRequest: async () => new Response('<!doctype html>', { headers: HTML }),
       },
-      handleRequest: async () => new Response('<!doctype html>', { headers: HTML }),
-    });
+    );
     const res = await hono.request('/t-shirts');
     expect(inputs).toHaveLength(1);
     expect(inputs[0]?.nonce).toBeDefined();

@@ -48,9 +48,12 @@ export const LOYALTY_MESSAGES = {
   noItem: 'No item exists.',
   unknownCode: (code: string) => `クーポンコード「${code}」は見つかりません。入力したコードをご確認ください。`,
   alreadyClaimed: 'このクーポンはすでにアカウントに登録されています。「利用可能」からご確認ください。',
-  nothingToPay: 'ポイントでお支払い金額の全額をお支払いいただくことはできません。ご利用ポイントを減らしてください（1円以上のお支払いが必要です）。',
-  couponPaysAll: 'このクーポンではお支払い金額が0円になるため、ご利用いただけません。別のクーポンをお選びいただくか、クーポンを使わずにご注文ください（1円以上のお支払いが必要です）。',
-  tooMany: (seconds: number) => `クーポンコードの入力が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度入力いただけます）。`,
+  nothingToPay:
+    'ポイントでお支払い金額の全額をお支払いいただくことはできません。ご利用ポイントを減らしてください（1円以上のお支払いが必要です）。',
+  couponPaysAll:
+    'このクーポンではお支払い金額が0円になるため、ご利用いただけません。別のクーポンをお選びいただくか、クーポンを使わずにご注文ください（1円以上のお支払いが必要です）。',
+  tooMany: (seconds: number) =>
+    `クーポンコードの入力が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度入力いただけます）。`,
 } as const;
 
 /** A refusal about a coupon: 422 naming the field the shopper filled. */
@@ -135,7 +138,8 @@ export async function chooseCoupon(
     if (!row) throw new HttpProblem(404, LOYALTY_MESSAGES.noItem);
   } else if (choice.couponCode !== null) {
     row = await couponByCode(q, choice.couponCode);
-    if (!row || (row.customer_id !== null && row.customer_id !== customerId)) throw couponRefused(field, LOYALTY_MESSAGES.unknownCode(choice.couponCode));
+    if (!row || (row.customer_id !== null && row.customer_id !== customerId))
+      throw couponRefused(field, LOYALTY_MESSAGES.unknownCode(choice.couponCode));
     claimNeeded = !(await claimedCoupon(q, customerId, row.id));
   } else {
     return null;
@@ -152,7 +156,13 @@ export async function chooseCoupon(
 
 /** The coupon applied to a quote, on the wire. */
 export function appliedCouponWire(row: CouponRow, goodsTotal: number): AppliedCouponWire {
-  return { id: row.id, code: row.code, name: row.name, value_label: couponValueLabel(termsOf(row)), discount: couponDiscount(termsOf(row), yen(goodsTotal)) };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    value_label: couponValueLabel(termsOf(row)),
+    discount: couponDiscount(termsOf(row), yen(goodsTotal)),
+  };
 }
 
 /** The order's points and coupon after a status change, inside the transition's transaction. */
@@ -192,7 +202,8 @@ export function loyaltyService(db: Db, now: () => number) {
       const at = now();
       return db.transaction(async (tx) => {
         const row = await couponByCode(tx, code);
-        if (!row || (row.customer_id !== null && row.customer_id !== customerId)) throw couponRefused('code', LOYALTY_MESSAGES.unknownCode(code));
+        if (!row || (row.customer_id !== null && row.customer_id !== customerId))
+          throw couponRefused('code', LOYALTY_MESSAGES.unknownCode(code));
         if (await claimedCoupon(tx, customerId, row.id)) throw couponRefused('code', LOYALTY_MESSAGES.alreadyClaimed);
         const refusal = checkCoupon(termsOf(row), {
           today: today(at),

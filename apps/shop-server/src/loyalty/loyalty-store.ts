@@ -71,7 +71,11 @@ export async function couponsOfCustomer(q: Queryable, customerId: number): Promi
 
 /** Whether the customer has used the coupon (on an order not cancelled: a cancelled order's use is removed). */
 export async function hasUsedCoupon(q: Queryable, customerId: number, couponId: number): Promise<boolean> {
-  const row = await one<{ used: boolean }>(q, 'select exists (select 1 from coupon_uses where customer_id = $1 and coupon_id = $2) as used', [customerId, couponId]);
+  const row = await one<{ used: boolean }>(
+    q,
+    'select exists (select 1 from coupon_uses where customer_id = $1 and coupon_id = $2) as used',
+    [customerId, couponId],
+  );
   return row?.used === true;
 }
 
@@ -128,7 +132,11 @@ export async function ledgerOf(q: Queryable, customerId: number): Promise<PointM
 }
 
 /** A page of the customer's movements, newest first, and how many there are. */
-export async function movementPage(q: Queryable, customerId: number, page: { limit: number; offset: number }): Promise<{ rows: PointMovementRow[]; total: number }> {
+export async function movementPage(
+  q: Queryable,
+  customerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PointMovementRow[]; total: number }> {
   const [count] = await q.query<{ n: string | number }>('select count(*) as n from point_movements where customer_id = $1', [customerId]);
   const rows = await q.query<PointMovementRow>(
     `select id, reason, points, order_number, created_at from point_movements where customer_id = $1
@@ -139,7 +147,13 @@ export async function movementPage(q: Queryable, customerId: number, page: { lim
 }
 
 /** Appends a movement. */
-export async function insertPointMovement(q: Queryable, customerId: number, movement: NewPointMovement, orderId: number | null, at: Date): Promise<void> {
+export async function insertPointMovement(
+  q: Queryable,
+  customerId: number,
+  movement: NewPointMovement,
+  orderId: number | null,
+  at: Date,
+): Promise<void> {
   await q.query(
     'insert into point_movements (customer_id, reason, points, order_id, order_number, created_at) values ($1, $2, $3, $4, $5, $6)',
     [customerId, movement.reason, movement.points, orderId, movement.orderNumber, at],

@@ -106,18 +106,23 @@ export function createSmtpMailer(
   async function deliver(id: number, message: MailMessage, attempt: number): Promise<void> {
     try {
       // base64 bodies and B-encoded headers: compact and unambiguous for Japanese text.
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, encoding: 'base64', textEncoding: 'B' });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        encoding: 'base64',
+        textEncoding: 'B',
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const wait = RETRY_BACKOFF[attempt - 1];
       const nextAt = wait === undefined ? null : new Date(now() + wait);
       await db
-        .query(`update outbox set status = 'failed', error = $3, next_attempt_at = $4 where id = $1 and attempts = $2 and status = 'sending'`, [
-          id,
-          attempt,
-          reason,
-          nextAt,
-        ])
+        .query(
+          `update outbox set status = 'failed', error = $3, next_attempt_at = $4 where id = $1 and attempts = $2 and status = 'sending'`,
+          [id, attempt, reason, nextAt],
+        )
         .catch((dbError: unknown) => logError(`[mail] could not mark outbox ${id} failed: ${String(dbError)}`));
       const outcome =
         wait === undefined
@@ -127,11 +132,10 @@ export function createSmtpMailer(
       return;
     }
     try {
-      await db.query(`update outbox set status = 'sent', sent_at = $3, error = null, next_attempt_at = null where id = $1 and attempts = $2`, [
-        id,
-        attempt,
-        new Date(now()),
-      ]);
+      await db.query(
+        `update outbox set status = 'sent', sent_at = $3, error = null, next_attempt_at = null where id = $1 and attempts = $2`,
+        [id, attempt, new Date(now())],
+      );
     } catch (dbError) {
       logError(`[mail] sent outbox ${id}, but could not mark it sent: ${String(dbError)}`);
     }
@@ -148,7 +152,9 @@ export function createSmtpMailer(
       [new Date(at - STALE_SENDING_AFTER), MAX_ATTEMPTS],
     );
     for (const row of rows) {
-      logError(`[mail] delivery to ${row.recipient} was cut off during attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, giving up: it stays failed in the outbox as id ${row.id} (${server})`);
+      logError(
+        `[mail] delivery to ${row.recipient} was cut off during attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}, giving up: it stays failed in the outbox as id ${row.id} (${server})`,
+      );
     }
   }
 
@@ -189,16 +195,20 @@ export function createSmtpMailer(
     const previous = pass ?? Promise.resolve(0);
     const next = previous.catch(() => 0).then(() => (closed ? 0 : runPass()));
     pass = next;
-    void next.finally(() => {
-      if (pass === next) pass = undefined;
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (pass === next) pass = undefined;
+      })
+      .catch(() => undefined);
     return next;
   }
 
   function retryInBackground(): void {
     // A timer tick during a pass is skipped: the pass under way already takes whatever is due.
     if (pass || closed) return;
-    retryDue().catch((error: unknown) => logError(`[mail] retrying due mail failed: ${error instanceof Error ? error.message : String(error)}`));
+    retryDue().catch((error: unknown) =>
+      logError(`[mail] retrying due mail failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   async function idle(): Promise<void> {

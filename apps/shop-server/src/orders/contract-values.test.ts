@@ -1,4 +1,10 @@
-import { CARD_DECLINE_CODES, DATA_CHECK_STATUS_VALUES, ORDER_STATUS_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES } from '@shop/api-contract';
+import {
+  CARD_DECLINE_CODES,
+  DATA_CHECK_STATUS_VALUES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PAYMENT_STATUS_VALUES,
+} from '@shop/api-contract';
 import { DATA_CHECK_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/order-domain';
 import { CARD_DECLINE_MESSAGES } from '@shop/payment-card';
 import { describe, expect, it } from 'vitest';

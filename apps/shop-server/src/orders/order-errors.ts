@@ -27,7 +27,8 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Codes of `OrderRefused` (the contract's ORDER_REFUSAL_CODES). */
-export type OrderRefusalCode = 'price_changed' | 'out_of_stock' | 'cart_empty' | 'order_in_progress' | 'payment_unavailable' | CardDeclineCode;
+export type OrderRefusalCode =
+  'price_changed' | 'out_of_stock' | 'cart_empty' | 'order_in_progress' | 'payment_unavailable' | CardDeclineCode;
 
 /** A refused order: answered as `{ message, code, lines? }` with its status. */
 export class OrderRefused extends Error {
@@ -50,7 +51,8 @@ export class OrderRefused extends Error {
 
 export const cartEmpty = () => new OrderRefused(409, 'cart_empty', ORDER_MESSAGES.cartEmpty);
 export const priceChanged = () => new OrderRefused(409, 'price_changed', ORDER_MESSAGES.priceChanged);
-export const outOfStock = (lines: OutOfStockLineWire[]) => new OrderRefused(409, 'out_of_stock', ORDER_MESSAGES.outOfStock(lines.length), lines);
+export const outOfStock = (lines: OutOfStockLineWire[]) =>
+  new OrderRefused(409, 'out_of_stock', ORDER_MESSAGES.outOfStock(lines.length), lines);
 export const orderInProgress = () => new OrderRefused(409, 'order_in_progress', ORDER_MESSAGES.inProgress);
 export const paymentUnavailable = () => new OrderRefused(503, 'payment_unavailable', ORDER_MESSAGES.paymentUnavailable);
 /** The card issuer said no: 402 with what to do. */

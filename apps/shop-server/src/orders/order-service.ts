@@ -13,7 +13,15 @@
  * decline, undoes the reservation (stock back, order gone), so a declined card leaves the cart and
  * the stock as they were.
  */
-import type { AddressSnapshotWire, CheckoutOptionsWire, CheckoutQuoteWire, OrderNextWire, OrderSummaryWire, OrderWire, OutOfStockLineWire } from '@shop/api-contract';
+import type {
+  AddressSnapshotWire,
+  CheckoutOptionsWire,
+  CheckoutQuoteWire,
+  OrderNextWire,
+  OrderSummaryWire,
+  OrderWire,
+  OutOfStockLineWire,
+} from '@shop/api-contract';
 import { addDays, DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { FREE_SHIPPING_MINIMUM, yen } from '@shop/cart-domain';
 import {
@@ -152,7 +160,13 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /** Checks the choices (422 on the field that is wrong). */
-  async function checkChoices(q: Queryable, customerId: number, choices: CheckoutChoices, window: DeliveryWindow, settings: CheckoutSettings): Promise<CheckedChoices> {
+  async function checkChoices(
+    q: Queryable,
+    customerId: number,
+    choices: CheckoutChoices,
+    window: DeliveryWindow,
+    settings: CheckoutSettings,
+  ): Promise<CheckedChoices> {
     const address = await addressOf(q, customerId, choices.addressId);
     if (!address) throw choiceRefused('address_id', ORDER_MESSAGES.unknownAddress);
     const date = checkDeliveryDate(choices.deliveryDate, window);
@@ -177,7 +191,13 @@ export function orderService(deps: OrderServiceDeps) {
     const shippingFee = yen(settings.shippingFee);
     // The coupon's conditions (its minimum) are checked on the goods total before any discount.
     const { goodsTotal } = orderTotals(inputs, { shippingFee });
-    const coupon = await chooseCoupon(q, customerId, { couponId: choices.couponId ?? null, couponCode: choices.couponCode ?? null }, goodsTotal, now);
+    const coupon = await chooseCoupon(
+      q,
+      customerId,
+      { couponId: choices.couponId ?? null, couponCode: choices.couponCode ?? null },
+      goodsTotal,
+      now,
+    );
     const pointBalanceNow = pointBalance(await currentLedger(q, customerId, now));
     const totals = orderTotals(inputs, {
       shippingFee,
@@ -237,7 +257,14 @@ export function orderService(deps: OrderServiceDeps) {
     return lines.flatMap((line) =>
       line.stock
         .filter((item) => short.includes(item.skuId))
-        .map((item) => ({ ...describe(line, item.skuId), kind: line.kind === 'item' ? ('item' as const) : ('production' as const), cart_id: line.cartEntryId, sku_id: item.skuId, requested: item.quantity, available: Math.max(0, left.get(item.skuId) ?? 0) })),
+        .map((item) => ({
+          ...describe(line, item.skuId),
+          kind: line.kind === 'item' ? ('item' as const) : ('production' as const),
+          cart_id: line.cartEntryId,
+          sku_id: item.skuId,
+          requested: item.quantity,
+          available: Math.max(0, left.get(item.skuId) ?? 0),
+        })),
     );
   }
 
@@ -245,7 +272,13 @@ export function orderService(deps: OrderServiceDeps) {
    * The coupon use and the points spent of a new order, in its reservation's transaction (a declined
    * card deletes the order, and these rows with it; a cancelled order gives them back).
    */
-  async function spendLoyalty(tx: Queryable, customerId: number, order: { id: number; number: string }, quote: Awaited<ReturnType<typeof quoteOf>>, at: Date) {
+  async function spendLoyalty(
+    tx: Queryable,
+    customerId: number,
+    order: { id: number; number: string },
+    quote: Awaited<ReturnType<typeof quoteOf>>,
+    at: Date,
+  ) {
     const { coupon, totals } = quote;
     if (coupon) {
       if (coupon.claimNeeded) await claimCoupon(tx, customerId, coupon.row.id, at);
@@ -302,7 +335,12 @@ export function orderService(deps: OrderServiceDeps) {
       if (!inserted) return null; // the same key was placed meanwhile: answer that order
       const short = await takeStockFor(tx, cart.lines);
       if (short.length > 0) throw outOfStock(short);
-      await insertOrderLines(tx, inserted.id, numbered(cart, number), cart.lines.flatMap((l) => l.files));
+      await insertOrderLines(
+        tx,
+        inserted.id,
+        numbered(cart, number),
+        cart.lines.flatMap((l) => l.files),
+      );
       await markEstimatesOrdered(tx, customerId, cart.lines, inserted.id);
       await spendLoyalty(tx, customerId, { id: inserted.id, number }, quote, at);
       const bridgeToken = isCard ? randomToken() : null;
@@ -484,7 +522,10 @@ export function orderService(deps: OrderServiceDeps) {
     },
 
     /** `GET /api/orders`: a page of the customer's orders. */
-    async list(customerId: number, page: number): Promise<{ data: OrderSummaryWire[]; meta: { current_page: number; last_page: number; per_page: number; total: number } }> {
+    async list(
+      customerId: number,
+      page: number,
+    ): Promise<{ data: OrderSummaryWire[]; meta: { current_page: number; last_page: number; per_page: number; total: number } }> {
       const { rows, total } = await ordersOfCustomer(db, customerId, { limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE });
       return {
         data: rows.map(summaryWire),

@@ -53,11 +53,17 @@ export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSetti
   const account = byKey.get('bank_account');
   return {
     shippingFee: whole('shipping_fee', SETTING_DEFAULTS.shippingFee),
-    timeSlots: Array.isArray(slots) && slots.every((s) => typeof s === 'string') && slots.length > 0 ? (slots as string[]) : SETTING_DEFAULTS.timeSlots,
+    timeSlots:
+      Array.isArray(slots) && slots.every((s) => typeof s === 'string') && slots.length > 0
+        ? (slots as string[])
+        : SETTING_DEFAULTS.timeSlots,
     transitDays: whole('delivery_transit_days', SETTING_DEFAULTS.transitDays),
     windowDays: whole('delivery_window_days', SETTING_DEFAULTS.windowDays),
     bankTransferDueDays: whole('bank_transfer_due_days', SETTING_DEFAULTS.bankTransferDueDays),
-    bankAccount: account !== null && typeof account === 'object' ? { ...SETTING_DEFAULTS.bankAccount, ...(account as BankAccountWire) } : SETTING_DEFAULTS.bankAccount,
+    bankAccount:
+      account !== null && typeof account === 'object'
+        ? { ...SETTING_DEFAULTS.bankAccount, ...(account as BankAccountWire) }
+        : SETTING_DEFAULTS.bankAccount,
   };
 }
 
@@ -79,7 +85,9 @@ export async function customerContact(db: Queryable, customerId: number): Promis
 /** The kinds of the uploaded files among `uuids` that exist. */
 export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileKind>> {
   if (uuids.length === 0) return new Map();
-  const rows = await db.query<{ uuid: string; kind: FileKind }>('select uuid::text as uuid, kind from files where uuid = any($1::uuid[])', [uuids]);
+  const rows = await db.query<{ uuid: string; kind: FileKind }>('select uuid::text as uuid, kind from files where uuid = any($1::uuid[])', [
+    uuids,
+  ]);
   return new Map(rows.map((r) => [r.uuid, r.kind]));
 }
 
@@ -172,7 +180,12 @@ export interface NewOrderLine {
 }
 
 /** Writes the lines, productions, stock items and kept files of an order. */
-export async function insertOrderLines(tx: Queryable, orderId: number, lines: readonly NewOrderLine[], files: readonly string[]): Promise<void> {
+export async function insertOrderLines(
+  tx: Queryable,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+  files: readonly string[],
+): Promise<void> {
   for (const line of lines) {
     const row = await one<{ id: number }>(
       tx,
@@ -211,12 +224,19 @@ export async function insertOrderLines(tx: Queryable, orderId: number, lines: re
     }
   }
   if (files.length > 0) {
-    await tx.query('insert into order_files (order_id, file_uuid) select $1, u from unnest($2::uuid[]) as u on conflict do nothing', [orderId, [...new Set(files)]]);
+    await tx.query('insert into order_files (order_id, file_uuid) select $1, u from unnest($2::uuid[]) as u on conflict do nothing', [
+      orderId,
+      [...new Set(files)],
+    ]);
   }
 }
 
 /** Records a status change. */
-export async function insertOrderEvent(tx: Queryable, orderId: number, event: { status: OrderStatus; actor: string; note?: string | null; at: Date }): Promise<void> {
+export async function insertOrderEvent(
+  tx: Queryable,
+  orderId: number,
+  event: { status: OrderStatus; actor: string; note?: string | null; at: Date },
+): Promise<void> {
   await tx.query('insert into order_events (order_id, status, actor, note, created_at) values ($1, $2, $3, $4, $5)', [
     orderId,
     event.status,
@@ -306,7 +326,10 @@ export async function updateOrderStatus(
 /** Sets the data check of every production of an order. */
 export async function setDataCheckStatus(tx: Queryable, orderId: number, status: DataCheckStatus): Promise<void> {
   // An approved production stays approved (a reorder's artwork was checked with its first order, issue #15).
-  await tx.query(`update order_productions set data_check_status = $2 where order_id = $1 and (data_check_status <> 'approved' or $2 = 'approved')`, [orderId, status]);
+  await tx.query(
+    `update order_productions set data_check_status = $2 where order_id = $1 and (data_check_status <> 'approved' or $2 = 'approved')`,
+    [orderId, status],
+  );
 }
 
 /** Pieces an order took from stock, summed per SKU, in SKU id order (the order stock is locked in). */
@@ -380,11 +403,16 @@ const ORDER_COLUMNS = `o.id, o.number, o.customer_id, o.status, o.payment_method
   o.carrier, o.tracking_number, o.placed_at, o.updated_at`;
 
 /** The customer's order with this idempotency key (id and status), if any. */
-export async function orderByKey(db: Queryable, customerId: number, key: string): Promise<{ id: number; status: StoredOrderStatus } | undefined> {
-  return one<{ id: number; status: StoredOrderStatus }>(db, 'select id, status from orders where customer_id = $1 and idempotency_key = $2', [
-    customerId,
-    key,
-  ]);
+export async function orderByKey(
+  db: Queryable,
+  customerId: number,
+  key: string,
+): Promise<{ id: number; status: StoredOrderStatus } | undefined> {
+  return one<{ id: number; status: StoredOrderStatus }>(
+    db,
+    'select id, status from orders where customer_id = $1 and idempotency_key = $2',
+    [customerId, key],
+  );
 }
 
 /** An order by id; `lock` takes its row lock (transitions). */
@@ -437,7 +465,10 @@ export async function orderIdByBridgeToken(db: Queryable, token: string): Promis
 }
 
 /** The lines of an order in position order, with the data check of each production. */
-export async function linesOf(db: Queryable, orderId: number): Promise<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null }[]> {
+export async function linesOf(
+  db: Queryable,
+  orderId: number,
+): Promise<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null }[]> {
   return db.query<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null }>(
     `select l.snapshot, p.data_check_status from order_lines l left join order_productions p on p.order_line_id = l.id
      where l.order_id = $1 order by l.position`,
@@ -447,7 +478,10 @@ export async function linesOf(db: Queryable, orderId: number): Promise<{ snapsho
 
 /** The status changes of an order, oldest first. */
 export async function eventsOf(db: Queryable, orderId: number): Promise<{ status: OrderStatus; created_at: Date }[]> {
-  return db.query<{ status: OrderStatus; created_at: Date }>('select status, created_at from order_events where order_id = $1 order by id', [orderId]);
+  return db.query<{ status: OrderStatus; created_at: Date }>(
+    'select status, created_at from order_events where order_id = $1 order by id',
+    [orderId],
+  );
 }
 
 /** A page of the customer's orders (newest first; reservations under way are left out) and how many there are. */
@@ -456,7 +490,10 @@ export async function ordersOfCustomer(
   customerId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (OrderRow & { line_names: string[]; image: string | null })[]; total: number }> {
-  const [count] = await db.query<{ n: string | number }>("select count(*) as n from orders where customer_id = $1 and status <> 'placing'", [customerId]);
+  const [count] = await db.query<{ n: string | number }>(
+    "select count(*) as n from orders where customer_id = $1 and status <> 'placing'",
+    [customerId],
+  );
   const rows = await db.query<OrderRow & { line_names: string[] | null; image: string | null }>(
     `select ${ORDER_COLUMNS},
        (select array_agg(coalesce(l.snapshot #>> '{product,name}', l.snapshot #>> '{production,product,name}') order by l.position)
@@ -486,7 +523,12 @@ export async function productionByNumber(
 }
 
 /** Orders left unfinished before `before`: reservations (`placing`) and 3-D Secure challenges. */
-export async function unfinishedOrders(db: Queryable, status: 'placing' | 'pending_authentication', before: Date, limit = 50): Promise<number[]> {
+export async function unfinishedOrders(
+  db: Queryable,
+  status: 'placing' | 'pending_authentication',
+  before: Date,
+  limit = 50,
+): Promise<number[]> {
   const rows = await db.query<{ id: number }>('select id from orders where status = $1 and placed_at < $2 order by placed_at limit $3', [
     status,
     before,
@@ -503,6 +545,9 @@ export async function countOrders(db: Queryable, customerId: number): Promise<nu
 
 /** Pieces left of SKUs now, by id. */
 export async function stockLevels(db: Queryable, skuIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; quantity_available: number }>('select id, quantity_available from skus where id = any($1::int[])', [skuIds]);
+  const rows = await db.query<{ id: number; quantity_available: number }>(
+    'select id, quantity_available from skus where id = any($1::int[])',
+    [skuIds],
+  );
   return new Map(rows.map((r) => [r.id, r.quantity_available]));
 }

@@ -121,7 +121,12 @@ export function orderTransitions(deps: OrderServiceDeps) {
    * Applies an event to an order (refused: TransitionRefused): the gateway's part, then the new
    * status, its event and the database effects in one transaction, then mails.
    */
-  async function applyEvent(orderId: number, event: OrderEvent, actor: Actor, extra: { declineCode?: DeclineCode; note?: string } = {}): Promise<OrderRow> {
+  async function applyEvent(
+    orderId: number,
+    event: OrderEvent,
+    actor: Actor,
+    extra: { declineCode?: DeclineCode; note?: string } = {},
+  ): Promise<OrderRow> {
     const before = await orderById(db, orderId);
     if (!before || before.status === 'placing') throw new Error(`order ${orderId} is not there to change`);
     const planned = transition(stateOf(before), event, deps.now());

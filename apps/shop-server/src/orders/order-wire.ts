@@ -27,7 +27,12 @@ export function publicStatus(status: OrderRow['status']): OrderStatus {
 
 /** What order-domain's transitions read of an order row. */
 export function stateOf(row: OrderRow): OrderState {
-  return { status: publicStatus(row.status), hasProductions: row.has_productions, carrier: row.carrier, trackingNumber: row.tracking_number };
+  return {
+    status: publicStatus(row.status),
+    hasProductions: row.has_productions,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+  };
 }
 
 export function isDeclineCode(code: string): code is DeclineCode {
@@ -37,11 +42,18 @@ export function isDeclineCode(code: string): code is DeclineCode {
 /** A line with its production's data check as it stands. */
 export function withDataCheck(line: OrderLineWire, status: DataCheckStatus | null): OrderLineWire {
   if (line.kind !== 'production' || status === null) return line;
-  return { ...line, production: { ...line.production, data_check_status: status, data_check_status_label: DATA_CHECK_STATUS_LABELS[status] } };
+  return {
+    ...line,
+    production: { ...line.production, data_check_status: status, data_check_status_label: DATA_CHECK_STATUS_LABELS[status] },
+  };
 }
 
 /** The payment on the wire. */
-function paymentWire(row: OrderRow, payment: PaymentRow | undefined, bankAccount: OrderWire['payment']['bank_account']): OrderWire['payment'] {
+function paymentWire(
+  row: OrderRow,
+  payment: PaymentRow | undefined,
+  bankAccount: OrderWire['payment']['bank_account'],
+): OrderWire['payment'] {
   const status: PaymentStatus = !payment || payment.status === 'pending' ? 'pending_challenge' : payment.status;
   return {
     method: row.payment_method,

@@ -6,7 +6,15 @@
  * never holds fewer pieces than the shopper chose. Estimates (#15) add their held lines at their
  * held prices while valid (estimates/estimate-lines.ts).
  */
-import { API_ROUTES, buildPath, type OrderChargesWire, type OrderItemLineWire, type OrderLineWire, type OrderProductionWire, type OutOfStockLineWire } from '@shop/api-contract';
+import {
+  API_ROUTES,
+  buildPath,
+  type OrderChargesWire,
+  type OrderItemLineWire,
+  type OrderLineWire,
+  type OrderProductionWire,
+  type OutOfStockLineWire,
+} from '@shop/api-contract';
 import { type ChargeBreakdown, priceProduction, type Production, reconcileItem, wrappingCharge, yen } from '@shop/cart-domain';
 import { lineCharges, type OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
@@ -82,12 +90,27 @@ function thumbnailOf(uuid: string | null, kinds: ReadonlyMap<string, string>): s
 }
 
 /** The production snapshot as a quote shows it (no number or data check yet). */
-export function productionWire(production: Production, product: CatalogueProduct, slug: string, kinds: ReadonlyMap<string, string>): OrderProductionWire {
+export function productionWire(
+  production: Production,
+  product: CatalogueProduct,
+  slug: string,
+  kinds: ReadonlyMap<string, string>,
+): OrderProductionWire {
   const quantity = production.itemGroups.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0);
   return {
     number: null,
-    product: { id: production.product.id, code: production.product.code, name: production.product.name, image: productionImage(product, production.itemGroups[0]?.color.id) },
-    print_method: { id: production.printMethod.id, slug, name: production.printMethod.name, lead_days: Math.max(1, production.printMethod.leadDays) },
+    product: {
+      id: production.product.id,
+      code: production.product.code,
+      name: production.product.name,
+      image: productionImage(product, production.itemGroups[0]?.color.id),
+    },
+    print_method: {
+      id: production.printMethod.id,
+      slug,
+      name: production.printMethod.name,
+      lead_days: Math.max(1, production.printMethod.leadDays),
+    },
     is_repeatable: production.isRepeatable,
     data_check_status: null,
     data_check_status_label: null,
@@ -114,7 +137,11 @@ export function productionWire(production: Production, product: CatalogueProduct
         sku_id: item.sku.id,
         quantity: item.quantity,
         unit_price: item.price,
-        wrapping: wrappingWire(item.wrappingId, wrappingCharge(production.wrappings, item.wrappingId), item.wrappingId === null ? undefined : product.wrappingNames.get(item.wrappingId)),
+        wrapping: wrappingWire(
+          item.wrappingId,
+          wrappingCharge(production.wrappings, item.wrappingId),
+          item.wrappingId === null ? undefined : product.wrappingNames.get(item.wrappingId),
+        ),
       })),
     })),
     quantity,
@@ -174,7 +201,14 @@ export async function priceCart(db: Queryable, customerId: number, now: number =
     const wrapping = row.wrapping_id === null ? undefined : offered.find((w) => w.id === row.wrapping_id);
     const wrappingId = wrapping ? wrapping.id : null;
     revision ||= Boolean(reconciled.flags.revision) || wrappingId !== row.wrapping_id;
-    const item = { id: row.id, sku, quantity: row.quantity, price: sku.price, wrappingId, wrappings: offered.map((w) => ({ id: w.id, charge: yen(w.charge) })) };
+    const item = {
+      id: row.id,
+      sku,
+      quantity: row.quantity,
+      price: sku.price,
+      wrappingId,
+      wrappings: offered.map((w) => ({ id: w.id, charge: yen(w.charge) })),
+    };
     const input: OrderLineInput = { kind: 'item', item };
     const charges = lineCharges(input);
     const wire: OrderItemLineWire = {
@@ -193,7 +227,15 @@ export async function priceCart(db: Queryable, customerId: number, now: number =
       kind: 'item',
       cartEntryId: row.id,
       wire,
-      stock: [{ skuId: row.sku_id, quantity: row.quantity, unitPrice: sku.price, wrappingId, wrappingCharge: wrappingCharge(item.wrappings, wrappingId) }],
+      stock: [
+        {
+          skuId: row.sku_id,
+          quantity: row.quantity,
+          unitPrice: sku.price,
+          wrappingId,
+          wrappingCharge: wrappingCharge(item.wrappings, wrappingId),
+        },
+      ],
       files: [],
     });
   }
@@ -232,7 +274,9 @@ export async function priceCart(db: Queryable, customerId: number, now: number =
     priced.push({ stored, product, production });
   }
 
-  const uuids = priced.flatMap(({ production }) => production.prints.flatMap((p) => [p.svgFileUuid, p.fileUuid])).filter((u): u is string => u !== null);
+  const uuids = priced
+    .flatMap(({ production }) => production.prints.flatMap((p) => [p.svgFileUuid, p.fileUuid]))
+    .filter((u): u is string => u !== null);
   const kinds = await fileKindsOf(db, uuids);
   for (const { stored, product, production } of priced) {
     const input: OrderLineInput = { kind: 'production', production };
@@ -242,7 +286,13 @@ export async function priceCart(db: Queryable, customerId: number, now: number =
       input,
       kind: 'production',
       cartEntryId: stored.id,
-      wire: { kind: 'production', position: 0, production: productionWire(production, product, slug, kinds), charges: chargesWire(charges), subtotal: charges.total },
+      wire: {
+        kind: 'production',
+        position: 0,
+        production: productionWire(production, product, slug, kinds),
+        charges: chargesWire(charges),
+        subtotal: charges.total,
+      },
       stock: production.itemGroups.flatMap((group) =>
         group.items.map((item) => ({
           skuId: item.sku.id,

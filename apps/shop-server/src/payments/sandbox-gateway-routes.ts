@@ -42,7 +42,8 @@ function invalidCard(errors: CardFormErrors) {
 }
 
 /** A form value as text: strings as sent, numbers written out, anything else empty. */
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** The card fields of a JSON body; null when the body is not a JSON object. */
 async function readCard(c: Context): Promise<CardInput | null> {
@@ -68,7 +69,10 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway) {
   const app = new Hono<GatewayEnv>().basePath(`${SANDBOX_GATEWAY_PATH}/v1`);
   app.use(
     '*',
-    bodyLimit({ maxSize: GATEWAY_BODY_LIMIT, onError: (c) => c.json({ message: `Request body larger than ${GATEWAY_BODY_LIMIT} bytes.` }, 413) }),
+    bodyLimit({
+      maxSize: GATEWAY_BODY_LIMIT,
+      onError: (c) => c.json({ message: `Request body larger than ${GATEWAY_BODY_LIMIT} bytes.` }, 413),
+    }),
   );
   // Nothing the gateway answers may be kept by a browser or a proxy (card tokens, challenge pages).
   app.use('*', async (c, next) => {
@@ -95,7 +99,10 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway) {
       return c.json(invalidCard(result.error.errors), 422);
     }
     const { card } = result;
-    return c.json({ card_token: card.cardToken, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }, 201);
+    return c.json(
+      { card_token: card.cardToken, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+      201,
+    );
   });
 
   // The 3-D Secure challenge page.

@@ -9,7 +9,14 @@
  * (@shop/payment-card TEST_CARDS; any other valid number succeeds) and keeps brand, last 4, expiry
  * and that outcome. Tokens are stored as their sha256.
  */
-import { type CardFormErrors, type CheckedCard, checkCardForm, currentYearMonth, sandboxOutcome, type TestCardOutcome } from '@shop/payment-card';
+import {
+  type CardFormErrors,
+  type CheckedCard,
+  checkCardForm,
+  currentYearMonth,
+  sandboxOutcome,
+  type TestCardOutcome,
+} from '@shop/payment-card';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import type {
@@ -175,9 +182,21 @@ export class SandboxGateway implements PaymentGateway {
     return `${this.#publicUrl}${SANDBOX_GATEWAY_PATH}/v1/challenges/${reference}`;
   }
 
-  async createCardSession({ customerRef, returnPath, mode = 'charge' }: { customerRef: string; returnPath: string; mode?: CardSessionMode }): Promise<{ token: string }> {
+  async createCardSession({
+    customerRef,
+    returnPath,
+    mode = 'charge',
+  }: {
+    customerRef: string;
+    returnPath: string;
+    mode?: CardSessionMode;
+  }): Promise<{ token: string }> {
     if (!customerRef) throw new SandboxGatewayError('invalid_request', 'createCardSession: customerRef is empty');
-    if (!isReturnUrl(returnPath)) throw new SandboxGatewayError('invalid_request', `createCardSession: returnPath must be a path or an http(s) URL, got ${JSON.stringify(returnPath)}`);
+    if (!isReturnUrl(returnPath))
+      throw new SandboxGatewayError(
+        'invalid_request',
+        `createCardSession: returnPath must be a path or an http(s) URL, got ${JSON.stringify(returnPath)}`,
+      );
     const token = randomToken('cs');
     const now = this.#now();
     await this.#db.query(
@@ -255,7 +274,11 @@ export class SandboxGateway implements PaymentGateway {
        returning token_hash`,
       [sha256(cardToken), new Date(now), new Date(now + CARD_TOKEN_TTL), storedHash, customerRef],
     );
-    if (!minted) throw new SandboxGatewayError('unusable_card_token', 'authorizeStoredCard: the stored card is unknown, deleted or of another customer');
+    if (!minted)
+      throw new SandboxGatewayError(
+        'unusable_card_token',
+        'authorizeStoredCard: the stored card is unknown, deleted or of another customer',
+      );
     try {
       return await this.authorize({ ...rest, cardToken });
     } catch (error) {
@@ -270,9 +293,10 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The answer already given for this key, when it charged the same stored card, amount and order. */
   async #replayStored(charge: ChargeRow, request: StoredCardAuthorizeRequest): Promise<AuthorizeResult> {
-    const [card] = await this.#db.query<{ customer_card_hash: string | null }>('select customer_card_hash from sandbox_gateway_cards where token_hash = $1', [
-      charge.card_token_hash,
-    ]);
+    const [card] = await this.#db.query<{ customer_card_hash: string | null }>(
+      'select customer_card_hash from sandbox_gateway_cards where token_hash = $1',
+      [charge.card_token_hash],
+    );
     const storedHash = isGatewayToken(request.storedCardRef) ? sha256(request.storedCardRef) : '';
     if (card?.customer_card_hash !== storedHash || charge.amount !== request.amount || charge.order_number !== request.orderNumber) {
       throw new SandboxGatewayError(
@@ -306,7 +330,17 @@ export class SandboxGateway implements PaymentGateway {
     await this.#db.query(
       `insert into sandbox_gateway_cards (token_hash, session_token_hash, brand, last4, exp_month, exp_year, outcome, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [sha256(cardToken), sessionHash, card.brand, card.last4, card.expMonth, card.expYear, sandboxOutcome(card.digits), new Date(now), new Date(now + CARD_TOKEN_TTL)],
+      [
+        sha256(cardToken),
+        sessionHash,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+        sandboxOutcome(card.digits),
+        new Date(now),
+        new Date(now + CARD_TOKEN_TTL),
+      ],
     );
     return { ok: true, card: { cardToken, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } };
   }
@@ -328,7 +362,11 @@ export class SandboxGateway implements PaymentGateway {
     }
     if (!idempotencyKey) throw new SandboxGatewayError('invalid_request', 'authorize: idempotencyKey is empty');
     if (!orderNumber) throw new SandboxGatewayError('invalid_request', 'authorize: orderNumber is empty');
-    if (!isReturnUrl(returnUrl)) throw new SandboxGatewayError('invalid_request', `authorize: returnUrl must be a path or an http(s) URL, got ${JSON.stringify(returnUrl)}`);
+    if (!isReturnUrl(returnUrl))
+      throw new SandboxGatewayError(
+        'invalid_request',
+        `authorize: returnUrl must be a path or an http(s) URL, got ${JSON.stringify(returnUrl)}`,
+      );
     const tokenHash = isGatewayToken(cardToken) ? sha256(cardToken) : '';
 
     const existing = await this.#chargeByKey(idempotencyKey);
@@ -368,7 +406,9 @@ export class SandboxGateway implements PaymentGateway {
     }
   }
 
-  async challengeResult(reference: string): Promise<{ status: 'authorized' } | { status: 'declined'; code: DeclineCode } | { status: 'pending' }> {
+  async challengeResult(
+    reference: string,
+  ): Promise<{ status: 'authorized' } | { status: 'declined'; code: DeclineCode } | { status: 'pending' }> {
     const charge = await this.#charge(reference);
     if (charge.status === 'challenge_pending') return { status: 'pending' };
     const result = resultOf(charge, '');
@@ -421,7 +461,9 @@ export class SandboxGateway implements PaymentGateway {
       ],
     );
     if (answered) return answered.return_url;
-    const [charge] = await this.#db.query<{ return_url: string }>('select return_url from sandbox_gateway_charges where reference = $1', [reference]);
+    const [charge] = await this.#db.query<{ return_url: string }>('select return_url from sandbox_gateway_charges where reference = $1', [
+      reference,
+    ]);
     return charge?.return_url ?? null;
   }
 
@@ -462,7 +504,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** Moves a charge from one of `from` to `to`; doing it again is a no-op, anything else an error. */
-  async #transition(reference: string, verb: string, { from, to, already }: { from: ChargeStatus[]; to: ChargeStatus; already: ChargeStatus }): Promise<void> {
+  async #transition(
+    reference: string,
+    verb: string,
+    { from, to, already }: { from: ChargeStatus[]; to: ChargeStatus; already: ChargeStatus },
+  ): Promise<void> {
     const [moved] = await this.#db.query(
       `update sandbox_gateway_charges
        set status = $2, updated_at = $3,
@@ -474,7 +520,10 @@ export class SandboxGateway implements PaymentGateway {
     if (moved) return;
     const charge = await this.#charge(reference);
     if (charge.status === already) return;
-    throw new SandboxGatewayError('invalid_transition', `${verb} ${reference}: a ${charge.status} charge cannot be ${to} (only ${from.join(' or ')})`);
+    throw new SandboxGatewayError(
+      'invalid_transition',
+      `${verb} ${reference}: a ${charge.status} charge cannot be ${to} (only ${from.join(' or ')})`,
+    );
   }
 
   /** A pending challenge older than CHALLENGE_TTL counts as failed authentication; true when this call ended it. */
@@ -493,7 +542,9 @@ export class SandboxGateway implements PaymentGateway {
   async #charge(reference: string): Promise<ChargeRow> {
     if (isGatewayToken(reference)) {
       await this.#expireChallenge(reference);
-      const [row] = await this.#db.query<ChargeRow>(`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where reference = $1`, [reference]);
+      const [row] = await this.#db.query<ChargeRow>(`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where reference = $1`, [
+        reference,
+      ]);
       if (row) return row;
     }
     throw new SandboxGatewayError('unknown_charge', `no sandbox charge ${JSON.stringify(reference)}`);
@@ -501,7 +552,11 @@ export class SandboxGateway implements PaymentGateway {
 
   async #chargeByKey(idempotencyKey: string): Promise<ChargeRow | undefined> {
     const read = async () =>
-      (await this.#db.query<ChargeRow>(`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where idempotency_key = $1`, [idempotencyKey]))[0];
+      (
+        await this.#db.query<ChargeRow>(`select ${CHARGE_COLUMNS} from sandbox_gateway_charges where idempotency_key = $1`, [
+          idempotencyKey,
+        ])
+      )[0];
     const row = await read();
     return row?.status === 'challenge_pending' && (await this.#expireChallenge(row.reference)) ? read() : row;
   }

@@ -9,7 +9,8 @@ import { plateKeepDays } from './reorder-store.ts';
 export async function runPlateKeepDaysCommand(value: string | undefined, db: Queryable): Promise<{ code: number; output: string }> {
   if (value === undefined) return { code: 0, output: `plate_keep_days: ${await plateKeepDays(db)}` };
   const days = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(days) || days > 36_500) return { code: 2, output: 'plate-keep-days needs a number of days (0-36500)' };
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(days) || days > 36_500)
+    return { code: 2, output: 'plate-keep-days needs a number of days (0-36500)' };
   await db.query(
     `insert into shop_settings (key, value) values ('plate_keep_days', $1) on conflict (key) do update set value = excluded.value`,
     [JSON.stringify(days)],

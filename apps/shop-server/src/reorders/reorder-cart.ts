@@ -31,7 +31,8 @@ import {
 
 /** Japanese reasons a cart reorder cannot be ordered (checkout). */
 export const REORDER_CART_MESSAGES = {
-  expired: (number: string) => `再注文（${number}）は版の保管期限が過ぎたか、商品の取り扱いが終了したため、ご注文できません。カートから削除して、新しくご注文ください。`,
+  expired: (number: string) =>
+    `再注文（${number}）は版の保管期限が過ぎたか、商品の取り扱いが終了したため、ご注文できません。カートから削除して、新しくご注文ください。`,
 } as const;
 
 /** `POST /api/cart_reorders`: the reorder priced and stored in the customer's cart. */
@@ -67,7 +68,9 @@ async function repriced(db: Queryable, row: CartReorderRow, now: number, keepDay
 function amountsDiffer(a: CartReorderSnapshot, b: CartReorderSnapshot): boolean {
   const amounts = (s: CartReorderSnapshot) =>
     JSON.stringify([
-      s.cart_reorder_item_groups.map((g) => g.cart_reorder_items.map((i) => [i.sku_id, i.base_price, i.print_charge, i.wrapping_charge, i.quantity])),
+      s.cart_reorder_item_groups.map((g) =>
+        g.cart_reorder_items.map((i) => [i.sku_id, i.base_price, i.print_charge, i.wrapping_charge, i.quantity]),
+      ),
       s.cart_reorder_prints.map((p) => [p.color_change_charge, p.color_change_frequency]),
     ]);
   return amounts(a) !== amounts(b);
@@ -98,7 +101,11 @@ export async function refreshCartReorder(db: Queryable, row: CartReorderRow, now
  * The customer's cart reorders as order lines, priced again now (checkout). A reorder that can no
  * longer be made is refused with a message; one the stock cannot serve is listed out of stock.
  */
-export async function reorderCartLines(db: Queryable, customerId: number, now: number): Promise<{ lines: PricedLine[]; outOfStock: OutOfStockLineWire[]; refused: string[]; revision: boolean }> {
+export async function reorderCartLines(
+  db: Queryable,
+  customerId: number,
+  now: number,
+): Promise<{ lines: PricedLine[]; outOfStock: OutOfStockLineWire[]; refused: string[]; revision: boolean }> {
   const lines: PricedLine[] = [];
   const outOfStock: OutOfStockLineWire[] = [];
   const refused: string[] = [];

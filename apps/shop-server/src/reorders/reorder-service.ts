@@ -5,14 +5,38 @@
  * (`plate_keep_days` from the order; cart-domain `plateKeeping`). Every amount is priced here by
  * cart-domain's `priceReorder` (spec §9) from the catalogue of today; the browser only shows them.
  */
-import type { OrderPrintWire, OrderProductionWire, ReorderDetailWire, ReorderQuoteWire, ReorderReason, ReorderRequest, ReorderSummaryWire } from '@shop/api-contract';
-import { consumptionTaxIncluded, type OrderPrintMethod, type OrderPrintSpec, type PlateKeeping, plateKeeping, type PricedReorder, priceReorder, yen } from '@shop/cart-domain';
+import type {
+  OrderPrintWire,
+  OrderProductionWire,
+  ReorderDetailWire,
+  ReorderQuoteWire,
+  ReorderReason,
+  ReorderRequest,
+  ReorderSummaryWire,
+} from '@shop/api-contract';
+import {
+  consumptionTaxIncluded,
+  type OrderPrintMethod,
+  type OrderPrintSpec,
+  type PlateKeeping,
+  plateKeeping,
+  type PricedReorder,
+  priceReorder,
+  yen,
+} from '@shop/cart-domain';
 import type { OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { chargesWire, type PricedLine } from '../orders/priced-cart.ts';
 import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../routes/cart/catalogue.ts';
-import { type CartReorderSnapshot, deliveredProductionByNumber, type InkRow, inksOf, plateKeepDays, type ProductionRow } from './reorder-store.ts';
+import {
+  type CartReorderSnapshot,
+  deliveredProductionByNumber,
+  type InkRow,
+  inksOf,
+  plateKeepDays,
+  type ProductionRow,
+} from './reorder-store.ts';
 
 /** Japanese answers of the reorder calls. */
 export const REORDER_MESSAGES = {
@@ -28,7 +52,8 @@ export const REORDER_MESSAGES = {
   noPieces: '数量を1点以上入力してください。',
   unknownColor: '選べないカラーが含まれています。ページを読み込み直してください。',
   unknownSize: '選べないサイズが含まれています。ページを読み込み直してください。',
-  shortage: (color: string, size: string, available: number) => `在庫が足りません（${color} ${size}：残り${available}点）。数量を減らしてください。`,
+  shortage: (color: string, size: string, available: number) =>
+    `在庫が足りません（${color} ${size}：残り${available}点）。数量を減らしてください。`,
   belowMinimum: (min: number) => `この方法は合計${min}点以上でご注文いただけます。数量を増やしてください。`,
   noTier: 'この数量の料金がありません。数量を変えてください。',
   inkCount: (plates: number) => `インクの色は${plates}色選んでください。`,
@@ -52,7 +77,11 @@ export interface AssessedProduction {
 
 /** Whether a method makes plates: its price categories charge for them (silk-screen; inkjet has none). */
 function keepsPlates(specs: readonly (OrderPrintSpec | undefined)[]): boolean {
-  return specs.some((s) => s !== undefined && (s.printCategory.platePrice > 0 || s.printCategory.shortTermPlatePrice > 0 || s.printCategory.extraPlateCharge > 0));
+  return specs.some(
+    (s) =>
+      s !== undefined &&
+      (s.printCategory.platePrice > 0 || s.printCategory.shortTermPlatePrice > 0 || s.printCategory.extraPlateCharge > 0),
+  );
 }
 
 /** Judges a production against today's catalogue and the plate rule. */
@@ -95,7 +124,13 @@ export function summaryWire(a: AssessedProduction): ReorderSummaryWire {
 }
 
 function printSummary(p: OrderPrintWire) {
-  return { print_spec_id: p.print_spec.id, position: p.print_spec.position, size: p.print_spec.size, plates: p.plates, thumbnail_url: p.thumbnail_url };
+  return {
+    print_spec_id: p.print_spec.id,
+    position: p.print_spec.position,
+    size: p.print_spec.size,
+    plates: p.plates,
+    thumbnail_url: p.thumbnail_url,
+  };
 }
 
 /** The detail of a production: today's colours, sizes, stock and prices, the inks, the last quantities. */
@@ -107,9 +142,17 @@ export function detailWire(a: AssessedProduction, inks: readonly InkRow[]): Reor
       id: c.id,
       name: c.name,
       hex: c.hex,
-      sizes: c.sizes.map((s) => ({ sku_id: s.sku.id, name: s.name, price: s.sku.price, stock: Math.max(0, s.sku.inventory.quantityAvailable) })),
+      sizes: c.sizes.map((s) => ({
+        sku_id: s.sku.id,
+        name: s.name,
+        price: s.sku.price,
+        stock: Math.max(0, s.sku.inventory.quantityAvailable),
+      })),
     })),
-    last_item_groups: a.row.snapshot.item_groups.map((g) => ({ color_id: g.color.id, items: g.items.map((i) => ({ sku_id: i.sku_id, quantity: i.quantity })) })),
+    last_item_groups: a.row.snapshot.item_groups.map((g) => ({
+      color_id: g.color.id,
+      items: g.items.map((i) => ({ sku_id: i.sku_id, quantity: i.quantity })),
+    })),
     inks: inks.map((i) => ({ id: i.id, name: i.name, hex: i.hex })),
     color_change_charge: a.method?.colorChangeCharge ?? 0,
     min_quantity: Math.max(1, a.method?.minQuantity ?? 1),
@@ -119,7 +162,10 @@ export function detailWire(a: AssessedProduction, inks: readonly InkRow[]): Reor
 /** A reorder priced: the chosen lines with their names, the prints with their inks, and the amounts. */
 export interface PricedReorderChoice {
   assessed: AssessedProduction;
-  groups: { color: { id: number; name: string; hex: string }; items: { skuId: number; sizeId: number; size: string; quantity: number; available: number }[] }[];
+  groups: {
+    color: { id: number; name: string; hex: string };
+    items: { skuId: number; sizeId: number; size: string; quantity: number; available: number }[];
+  }[];
   prints: { inkIds: number[] | null; inks: InkRow[] | null }[];
   priced: PricedReorder;
 }
@@ -131,7 +177,12 @@ const refused = (field: string, message: string) => new HttpProblem(422, message
  * Prices the shopper's choices for an assessed, reorderable production (spec §9 via `priceReorder`).
  * `checkStock`: refuse quantities above stock (adding to the cart, quoting); a refresh prices without.
  */
-export function priceChoice(a: AssessedProduction, inks: readonly InkRow[], request: Pick<ReorderRequest, 'itemGroups' | 'prints'>, checkStock: boolean): PricedReorderChoice {
+export function priceChoice(
+  a: AssessedProduction,
+  inks: readonly InkRow[],
+  request: Pick<ReorderRequest, 'itemGroups' | 'prints'>,
+  checkStock: boolean,
+): PricedReorderChoice {
   const { product, method } = a;
   if (!product || !method || a.reason !== null) throw refused('number', REORDER_MESSAGES.reasons[a.reason ?? 'product_gone']);
   const groups: PricedReorderChoice['groups'] = [];
@@ -144,7 +195,8 @@ export function priceChoice(a: AssessedProduction, inks: readonly InkRow[], requ
       const size = color.sizes.find((s) => s.sku.id === item.skuId);
       if (!size) throw refused('item_groups', REORDER_MESSAGES.unknownSize);
       const available = Math.max(0, size.sku.inventory.quantityAvailable);
-      if (checkStock && item.quantity > available) throw refused('item_groups', REORDER_MESSAGES.shortage(color.name, size.name, available));
+      if (checkStock && item.quantity > available)
+        throw refused('item_groups', REORDER_MESSAGES.shortage(color.name, size.name, available));
       const same = items.find((i) => i.skuId === item.skuId);
       if (same) same.quantity += item.quantity;
       else items.push({ skuId: size.sku.id, sizeId: size.id, size: size.name, quantity: item.quantity, available });
@@ -183,7 +235,10 @@ export function priceChoice(a: AssessedProduction, inks: readonly InkRow[], requ
     minQuantity: method.minQuantity,
   });
   if (!result.ok) {
-    throw refused('item_groups', result.error.type === 'below_minimum_quantity' ? REORDER_MESSAGES.belowMinimum(result.error.minQuantity) : REORDER_MESSAGES.noTier);
+    throw refused(
+      'item_groups',
+      result.error.type === 'below_minimum_quantity' ? REORDER_MESSAGES.belowMinimum(result.error.minQuantity) : REORDER_MESSAGES.noTier,
+    );
   }
   return { assessed: a, groups, prints, priced: result.value };
 }
@@ -201,7 +256,15 @@ export function quoteWire(choice: PricedReorderChoice): ReorderQuoteWire {
         const base = amounts?.basePrice ?? 0;
         const print = amounts?.printCharge ?? 0;
         const wrap = amounts?.wrappingCharge ?? 0;
-        return { sku_id: i.skuId, size: i.size, quantity: i.quantity, base_price: base, print_charge: print, wrapping_charge: wrap, subtotal: (base + print + wrap) * i.quantity };
+        return {
+          sku_id: i.skuId,
+          size: i.size,
+          quantity: i.quantity,
+          base_price: base,
+          print_charge: print,
+          wrapping_charge: wrap,
+          subtotal: (base + print + wrap) * i.quantity,
+        };
       }),
     })),
     prints: assessed.row.snapshot.prints.map((p, index) => {
@@ -261,7 +324,10 @@ export function cartSnapshotOf(choice: PricedReorderChoice): CartReorderSnapshot
 /** The choices a cart snapshot was priced from (to price it again). */
 export function requestOfSnapshot(snapshot: CartReorderSnapshot): Pick<ReorderRequest, 'itemGroups' | 'prints'> {
   return {
-    itemGroups: snapshot.cart_reorder_item_groups.map((g) => ({ colorId: g.color_id, items: g.cart_reorder_items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })) })),
+    itemGroups: snapshot.cart_reorder_item_groups.map((g) => ({
+      colorId: g.color_id,
+      items: g.cart_reorder_items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
+    })),
     prints: snapshot.cart_reorder_prints.map((p) => ({ printSpecId: p.print_spec_id, inkIds: p.ink_ids })),
   };
 }

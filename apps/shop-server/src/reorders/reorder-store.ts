@@ -71,9 +71,22 @@ export interface CartReorderSnapshot {
   cart_reorder_item_groups: {
     id: number;
     color_id: number;
-    cart_reorder_items: { id: number; sku_id: number; base_price: number; print_charge: number; wrapping_charge: number; quantity: number }[];
+    cart_reorder_items: {
+      id: number;
+      sku_id: number;
+      base_price: number;
+      print_charge: number;
+      wrapping_charge: number;
+      quantity: number;
+    }[];
   }[];
-  cart_reorder_prints: { id: number; print_spec_id: number; color_change_charge: number; color_change_frequency: number; ink_ids: number[] | null }[];
+  cart_reorder_prints: {
+    id: number;
+    print_spec_id: number;
+    color_change_charge: number;
+    color_change_frequency: number;
+    ink_ids: number[] | null;
+  }[];
   production_number: string;
   product_name: string;
   /** business days of production (the cart's shipping date counts it); absent in rows stored before 2026-11-28 */

@@ -28,9 +28,7 @@ import {
 } from './review-store.ts';
 
 /** Why a write was refused: `field` names the wire field a 422 is about. */
-export type ReviewRefusal =
-  | { type: 'not_found' }
-  | { type: 'invalid'; field: 'product_code' | 'size_fit'; message: string };
+export type ReviewRefusal = { type: 'not_found' } | { type: 'invalid'; field: 'product_code' | 'size_fit'; message: string };
 
 export type ReviewResult<T> = { ok: true; value: T } | { ok: false; error: ReviewRefusal };
 
@@ -44,7 +42,8 @@ export const REVIEW_REFUSALS = {
 
 const NOT_FOUND = { ok: false, error: { type: 'not_found' } } as const;
 
-const invalid = (field: 'product_code' | 'size_fit', message: string) => ({ ok: false, error: { type: 'invalid', field, message } }) as const;
+const invalid = (field: 'product_code' | 'size_fit', message: string) =>
+  ({ ok: false, error: { type: 'invalid', field, message } }) as const;
 
 function fieldsOf(input: ReviewUpdateRequest): ReviewFields {
   return { rating: input.rating, title: input.title, body: input.body, sizeFit: input.sizeFit, nickname: input.nickname };
@@ -89,7 +88,12 @@ export function reviewService(db: Db, now: () => number) {
         if ((await reviewIdOf(tx, customerId, product.id)) !== undefined) return invalid('product_code', REVIEW_REFUSALS.alreadyReviewed);
         const sizeFitProblem = checkSizeFit(sizeFitApplies(product.silhouette), input.sizeFit);
         if (sizeFitProblem) return invalid('size_fit', sizeFitProblem);
-        const id = await insertReview(tx, { customerId, productId: product.id, orderId: purchase.deliveredOrderId }, fieldsOf(input), new Date(now()));
+        const id = await insertReview(
+          tx,
+          { customerId, productId: product.id, orderId: purchase.deliveredOrderId },
+          fieldsOf(input),
+          new Date(now()),
+        );
         await recomputeSummary(tx, product.id);
         return { ok: true, value: await written(tx, customerId, id) };
       });

@@ -122,7 +122,11 @@ export function lockProduct(tx: Queryable, code: string): Promise<{ id: number; 
 }
 
 /** Locks the product of one review of the customer; undefined when the review is missing or someone else's. */
-export function lockReviewProduct(tx: Queryable, customerId: number, id: number): Promise<{ product_id: number; silhouette: string } | undefined> {
+export function lockReviewProduct(
+  tx: Queryable,
+  customerId: number,
+  id: number,
+): Promise<{ product_id: number; silhouette: string } | undefined> {
   return one(
     tx,
     `select p.id as product_id, p.silhouette from products p

@@ -18,7 +18,8 @@ import { requireCustomer } from '../session/middleware.ts';
 export const ADDRESS_MESSAGES = {
   noItem: 'No item exists.',
   tooMany: (max: number) => `お届け先は${max}件まで登録できます。不要なお届け先を削除してから追加してください。`,
-  unknownPostalCode: (code: string) => `郵便番号「${code.slice(0, 3)}-${code.slice(3)}」に該当する住所が見つかりません。郵便番号をご確認ください。`,
+  unknownPostalCode: (code: string) =>
+    `郵便番号「${code.slice(0, 3)}-${code.slice(3)}」に該当する住所が見つかりません。郵便番号をご確認ください。`,
 } as const;
 
 /** The postal code of the path, checked and normalised like the form's field (422 names `postal_code`). */

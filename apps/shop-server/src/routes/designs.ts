@@ -9,7 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { API_ROUTES, DESIGNS_PER_PAGE } from '@shop/api-contract';
 import { parseDesignDocument, type DesignDocument, type Shape } from '@shop/design-document/model';
 import { type Context, Hono } from 'hono';
-import { designOf, designsOf, designSummaryWire, designWire, deleteDesign, insertDesign, updateDesign, type DesignFields } from '../designs/design-store.ts';
+import {
+  designOf,
+  designsOf,
+  designSummaryWire,
+  designWire,
+  deleteDesign,
+  insertDesign,
+  updateDesign,
+  type DesignFields,
+} from '../designs/design-store.ts';
 import { ownFileUuids } from '../files/file-record-store.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
@@ -27,7 +36,8 @@ export const DESIGN_MESSAGES = {
   /** Missing and another customer's alike (the cart's and address book's wording). */
   noItem: 'No item exists.',
   invalidDocument: (reason: string) => `デザインデータを読み込めません。The design document is invalid: ${reason}.`,
-  foreignThumbnail: 'サムネイル画像が見つかりません。thumbnail_file_uuid names no upload of yours (upload the image with POST /api/files first).',
+  foreignThumbnail:
+    'サムネイル画像が見つかりません。thumbnail_file_uuid names no upload of yours (upload the image with POST /api/files first).',
   stale: (id: string, sent: number, current: number) =>
     `Design ${id} was saved again since revision ${sent} (it is at revision ${current}); reload it and apply the change to the current revision.`,
   tooLarge: (limit: number) => `A design may be at most ${limit} bytes of JSON (${limit / 1024 / 1024} MiB); this request is larger.`,
@@ -103,7 +113,13 @@ export function designRoutes({ db, now }: AppDeps) {
     const customerId = requireCustomer(c);
     const body = await readRequest(c, API_ROUTES.designCreate);
     const fields = await fieldsOf(c, customerId, body);
-    const row = await insertDesign(db, customerId, randomUUID(), { ...fields, thumbnailFileUuid: fields.thumbnailFileUuid ?? null }, new Date(now()));
+    const row = await insertDesign(
+      db,
+      customerId,
+      randomUUID(),
+      { ...fields, thumbnailFileUuid: fields.thumbnailFileUuid ?? null },
+      new Date(now()),
+    );
     return c.json({ data: designWire(row) }, 201);
   });
 

@@ -22,7 +22,9 @@ const notFound = () => new HttpProblem(404, 'Not found.');
 function ownerOf(c: Context<AppEnv>): FileOwner | undefined {
   const session = currentSession(c);
   if (!session) return undefined;
-  return session.customerId !== null ? { customerId: session.customerId, sessionId: session.id } : { customerId: null, sessionId: session.id };
+  return session.customerId !== null
+    ? { customerId: session.customerId, sessionId: session.id }
+    : { customerId: null, sessionId: session.id };
 }
 
 /** The wire form of a file record. */

@@ -20,9 +20,11 @@ export const SAVED_CARD_SESSION_LIMIT = { max: 10, windowMs: 60 * 60_000 } as co
 export const SAVED_CARD_MESSAGES = {
   noItem: 'No item exists.',
   tooMany: (max: number) => `カードは${max}枚まで登録できます。使わないカードを削除してから追加してください。`,
-  unusableToken: 'カード情報の有効期限が切れたか、すでに使われています。お手数ですが、もう一度「カードを追加」からカードを入力してください。',
+  unusableToken:
+    'カード情報の有効期限が切れたか、すでに使われています。お手数ですが、もう一度「カードを追加」からカードを入力してください。',
   gatewayUnavailable: '決済代行会社に接続できませんでした。時間をおいて、もう一度お試しください。',
-  throttled: (seconds: number) => `カードの追加が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お試しいただけます）。`,
+  throttled: (seconds: number) =>
+    `カードの追加が続いたため、しばらく時間をおいてからお試しください（${seconds}秒後から再度お試しいただけます）。`,
 } as const;
 
 function refused(error: SavedCardRefusal): HttpProblem {
@@ -51,7 +53,10 @@ export function paymentMethodRoutes({ db, now, payments }: AppDeps) {
 
   on(app, API_ROUTES.savedCardSessionCreate, async (c) => {
     const customerId = requireCustomer(c);
-    const verdict = await throttle.take([{ bucket: 'saved-card-sessions:customer', key: String(customerId), ...SAVED_CARD_SESSION_LIMIT }], now());
+    const verdict = await throttle.take(
+      [{ bucket: 'saved-card-sessions:customer', key: String(customerId), ...SAVED_CARD_SESSION_LIMIT }],
+      now(),
+    );
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return c.json({ message: SAVED_CARD_MESSAGES.throttled(verdict.retryAfterSeconds) }, 429);

@@ -12,7 +12,16 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { cartChanged } from './cart/contents-cache.ts';
 import { addReorderToCart } from '../reorders/reorder-cart.ts';
-import { assessedByNumber, assessProduction, detailWire, inksFor, priceChoice, quoteWire, reorderLineOf, summaryWire } from '../reorders/reorder-service.ts';
+import {
+  assessedByNumber,
+  assessProduction,
+  detailWire,
+  inksFor,
+  priceChoice,
+  quoteWire,
+  reorderLineOf,
+  summaryWire,
+} from '../reorders/reorder-service.ts';
 import { deliveredProductionsOf, plateKeepDays } from '../reorders/reorder-store.ts';
 import { requireCustomer } from '../session/middleware.ts';
 
@@ -57,7 +66,16 @@ export function reorderRoutes({ db, now }: AppDeps) {
         customerId,
         source: 'reorder',
         title: `再注文 ${line.wire.kind === 'production' ? line.wire.production.product.name : ''}（${assessed.row.number}）`,
-        lines: [{ wire: line.wire, charges: heldCharges(choice.priced.charges), stock: line.stock, files: line.files, leadDays: line.input.kind === 'reorder' ? line.input.leadDays : 1, ...(line.production ? { production: line.production } : {}) }],
+        lines: [
+          {
+            wire: line.wire,
+            charges: heldCharges(choice.priced.charges),
+            stock: line.stock,
+            files: line.files,
+            leadDays: line.input.kind === 'reorder' ? line.input.leadDays : 1,
+            ...(line.production ? { production: line.production } : {}),
+          },
+        ],
         now: at,
       }),
     );

@@ -73,7 +73,11 @@ export function savedCardService(db: Db, now: () => number, payments: PaymentGat
     async openSession(customerId: number): Promise<SavedCardResult<{ token: string; url: string }>> {
       if ((await countSavedCards(db, customerId)) >= MAX_SAVED_CARDS) return TOO_MANY;
       try {
-        const { token } = await payments.createCardSession({ customerRef: customerRefOf(customerId), returnPath: SAVED_CARDS_PAGE_PATH, mode: 'save' });
+        const { token } = await payments.createCardSession({
+          customerRef: customerRefOf(customerId),
+          returnPath: SAVED_CARDS_PAGE_PATH,
+          mode: 'save',
+        });
         return { ok: true, value: { token, url: `${SAVE_CARD_FORM_PATH}/${encodeURIComponent(token)}` } };
       } catch (error) {
         console.error('[shop-server] opening a save-mode card session failed:', error);

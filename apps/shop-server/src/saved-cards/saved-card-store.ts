@@ -27,9 +27,10 @@ export async function lockCustomerCards(tx: Queryable, customerId: number): Prom
 
 /** The customer's cards: the default first, then the newest first. */
 export function savedCardsOf(db: Queryable, customerId: number): Promise<SavedCardRow[]> {
-  return db.query<SavedCardRow>(`select ${COLUMNS} from customer_cards where customer_id = $1 order by is_default desc, created_at desc, id desc`, [
-    customerId,
-  ]);
+  return db.query<SavedCardRow>(
+    `select ${COLUMNS} from customer_cards where customer_id = $1 order by is_default desc, created_at desc, id desc`,
+    [customerId],
+  );
 }
 
 /** One of the customer's cards (undefined for another customer's or a missing id). */
@@ -74,5 +75,9 @@ export function deleteSavedCard(tx: Queryable, customerId: number, id: number): 
 }
 
 export async function newestSavedCardId(tx: Queryable, customerId: number): Promise<number | undefined> {
-  return (await one<{ id: number }>(tx, 'select id from customer_cards where customer_id = $1 order by created_at desc, id desc limit 1', [customerId]))?.id;
+  return (
+    await one<{ id: number }>(tx, 'select id from customer_cards where customer_id = $1 order by created_at desc, id desc limit 1', [
+      customerId,
+    ])
+  )?.id;
 }

@@ -16,11 +16,7 @@ export interface ProductSearchResult {
  * (`ilike '%term%'`, served by the pg_trgm GIN index). Results are ranked by the sum over terms of
  * the best field hit (name 4 > brand or category 2 > code 1), then by popularity.
  */
-export async function searchProducts(
-  db: Queryable,
-  query: string,
-  page: { limit: number; offset: number },
-): Promise<ProductSearchResult> {
+export async function searchProducts(db: Queryable, query: string, page: { limit: number; offset: number }): Promise<ProductSearchResult> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { ids: [], total: 0 };
   const params: SqlParam[] = terms.map((term) => `%${escapeLike(term)}%`);

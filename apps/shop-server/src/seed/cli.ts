@@ -20,12 +20,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 const { values } = parseArgs({
-  options: {
-    products: { type: 'string' },
-    seed: { type: 'string' },
-    content: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
+  options: { products: { type: 'string' }, seed: { type: 'string' }, content: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
   console.log('usage: seed/cli.ts [--products N] [--seed N] [--content DIR]   (DATA_DIR or DATABASE_URL choose the database)');

@@ -18,7 +18,17 @@ export async function insertDemoByob(db: Queryable, now: number = Date.now()): P
   if (!customer || !method) return;
   const today = shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS);
   const requests = [
-    { kind: 'tshirt', colors: '白', quantities: [{ size: 'M', quantity: 15 }, { size: 'L', quantity: 15 }], placement: 'back', daysAgo: 6, quote: { price: 38_500, leadDays: 10, note: 'データ作成料込み' } },
+    {
+      kind: 'tshirt',
+      colors: '白',
+      quantities: [
+        { size: 'M', quantity: 15 },
+        { size: 'L', quantity: 15 },
+      ],
+      placement: 'back',
+      daysAgo: 6,
+      quote: { price: 38_500, leadDays: 10, note: 'データ作成料込み' },
+    },
     { kind: 'tote', colors: 'ナチュラル', quantities: [{ size: 'F', quantity: 50 }], placement: 'front', daysAgo: 1, quote: null },
   ] as const;
   for (const r of requests) {

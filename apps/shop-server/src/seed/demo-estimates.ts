@@ -14,7 +14,12 @@ import { DEMO_CUSTOMER } from './demo-data/index.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A print order of `pieces` of the first colour and size a method of the product prints on, priced; undefined when refused. */
-async function demoLine(db: Queryable, customerId: number, productId: number, pieces: number): Promise<{ line: HeldLine; title: string } | undefined> {
+async function demoLine(
+  db: Queryable,
+  customerId: number,
+  productId: number,
+  pieces: number,
+): Promise<{ line: HeldLine; title: string } | undefined> {
   const product = await loadCatalogueProduct(db, productId);
   if (!product) return undefined;
   for (const method of product.order.printMethods) {
@@ -31,7 +36,20 @@ async function demoLine(db: Queryable, customerId: number, productId: number, pi
           printMethodId: method.id,
           isRepeatable: false,
           itemGroups: [{ colorId: color.id, items: [{ skuId: size.sku.id, price: size.sku.price, quantity: pieces, wrappingId: null }] }],
-          prints: [{ printSpecId: spec.id, plates: 1, printCharge: 0, plateCharge: 0, dataProductionFee: 0, colorChangeCharge: 0, colorChangeFrequency: 0, svgFileUuid: null, fileUuid: null, size: null }],
+          prints: [
+            {
+              printSpecId: spec.id,
+              plates: 1,
+              printCharge: 0,
+              plateCharge: 0,
+              dataProductionFee: 0,
+              colorChangeCharge: 0,
+              colorChangeFrequency: 0,
+              svgFileUuid: null,
+              fileUuid: null,
+              size: null,
+            },
+          ],
         },
         { customerId },
       );
@@ -46,7 +64,9 @@ async function demoLine(db: Queryable, customerId: number, productId: number, pi
 export async function insertDemoEstimates(db: Queryable, now: number = Date.now()): Promise<void> {
   const [customer] = await db.query<{ id: number }>('select id from customers where lower(email) = lower($1)', [DEMO_CUSTOMER.email]);
   if (!customer) return;
-  const products = await db.query<{ id: number }>('select distinct product_id as id from product_print_methods order by product_id limit 20');
+  const products = await db.query<{ id: number }>(
+    'select distinct product_id as id from product_print_methods order by product_id limit 20',
+  );
   const made: { line: HeldLine; title: string }[] = [];
   for (const { id } of products) {
     const priced = await demoLine(db, customer.id, id, made.length === 0 ? 30 : 12);
@@ -55,6 +75,14 @@ export async function insertDemoEstimates(db: Queryable, now: number = Date.now(
   }
   const [current, lapsed] = made;
   // The older one was issued 45 days ago: past its 30 days, 期限切れ.
-  if (lapsed) await createEstimate(db, { customerId: customer.id, source: 'print_order', title: lapsed.title, lines: [lapsed.line], now: now - 45 * DAY_MS });
-  if (current) await createEstimate(db, { customerId: customer.id, source: 'print_order', title: current.title, lines: [current.line], now });
+  if (lapsed)
+    await createEstimate(db, {
+      customerId: customer.id,
+      source: 'print_order',
+      title: lapsed.title,
+      lines: [lapsed.line],
+      now: now - 45 * DAY_MS,
+    });
+  if (current)
+    await createEstimate(db, { customerId: customer.id, source: 'print_order', title: current.title, lines: [current.line], now });
 }

@@ -21,13 +21,7 @@ export function setSessionCookies(c: Context, config: Config, issued: IssuedSess
 
 /** Sets the XSRF-TOKEN cookie that the browser's script echoes back as X-XSRF-TOKEN. */
 export function setXsrfCookie(c: Context, config: Config, token: string): void {
-  setCookie(c, XSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'Lax',
-    secure: config.secureCookies,
-    maxAge: MAX_AGE,
-  });
+  setCookie(c, XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'Lax', secure: config.secureCookies, maxAge: MAX_AGE });
 }
 
 /** Tells the browser to forget both cookies (logout). */

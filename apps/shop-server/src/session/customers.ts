@@ -28,7 +28,8 @@ export async function createCustomer(
   now: number,
 ): Promise<User | undefined> {
   return one<User>(
-    db, `insert into customers (name, email, password_hash, created_at, updated_at) values ($1, $2, $3, $4, $4)
+    db,
+    `insert into customers (name, email, password_hash, created_at, updated_at) values ($1, $2, $3, $4, $4)
      on conflict do nothing returning id, name, email`,
     [input.name, input.email.trim(), input.passwordHash, new Date(now)],
   );

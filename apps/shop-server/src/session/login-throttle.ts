@@ -16,13 +16,15 @@ export const throttleEmailKey = (email: string) => email.trim().toLowerCase();
 export async function beginLoginAttempt(db: Queryable, email: string, ip: string, now: number): Promise<LoginAttempt> {
   const key = throttleEmailKey(email);
   const inserted = await one<{ id: number }>(
-    db, 'insert into login_attempts (email, ip, attempted_at) values ($1, $2, $3) returning id::int as id',
+    db,
+    'insert into login_attempts (email, ip, attempted_at) values ($1, $2, $3) returning id::int as id',
     [key, ip, new Date(now)],
   );
   const id = inserted?.id ?? 0;
   const since = new Date(now - SESSION_POLICY.throttleWindowMs);
   const stats = await one<{ n: number; oldest: Date | null }>(
-    db, `select count(*)::int as n, min(attempted_at) as oldest from login_attempts
+    db,
+    `select count(*)::int as n, min(attempted_at) as oldest from login_attempts
      where email = $1 and ip = $2 and attempted_at > $3 and id <> $4`,
     [key, ip, since, id],
   );

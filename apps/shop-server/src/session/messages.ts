@@ -7,8 +7,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'メールアドレスまたはパスワードが正しくありません。',
   tooManyAttempts: (seconds: number) => `ログインの試行回数が上限に達しました。${seconds}秒後にもう一度お試しください。`,
   emailTaken: 'このメールアドレスは既に登録されています。',
-  resetLinkSent:
-    'ご入力のメールアドレスが登録されている場合は、パスワード再設定のご案内をお送りしました。メールをご確認ください。',
+  resetLinkSent: 'ご入力のメールアドレスが登録されている場合は、パスワード再設定のご案内をお送りしました。メールをご確認ください。',
   resetTokenInvalid: 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください。',
   passwordReset: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
 } as const;

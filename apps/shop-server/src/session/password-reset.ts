@@ -42,7 +42,8 @@ export async function findResetCustomer(db: Queryable, token: string, email: str
  */
 export async function consumeResetToken(db: Queryable, token: string, email: string, now: number): Promise<number | undefined> {
   const row = await one<{ customer_id: number }>(
-    db, `update password_resets r set used_at = $3 from customers c
+    db,
+    `update password_resets r set used_at = $3 from customers c
      where r.token_hash = $1 and r.used_at is null and r.expires_at > $3
        and c.id = r.customer_id and lower(c.email) = lower($2)
      returning r.customer_id`,

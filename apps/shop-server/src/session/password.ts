@@ -14,9 +14,7 @@ interface ScryptParams {
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, { ...params, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scryptCallback(password, salt, keyLength, { ...params, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -127,10 +127,9 @@ export async function destroyCustomerSessions(db: Queryable, customerId: number,
 export async function sweepExpired(db: Queryable, now: number): Promise<void> {
   const at = new Date(now);
   await db.query('delete from sessions where id in (select id from sessions where expires_at <= $1 limit 200)', [at]);
-  await db.query(
-    'delete from login_attempts where id in (select id from login_attempts where attempted_at < $1 limit 200)',
-    [new Date(now - 10 * SESSION_POLICY.throttleWindowMs)],
-  );
+  await db.query('delete from login_attempts where id in (select id from login_attempts where attempted_at < $1 limit 200)', [
+    new Date(now - 10 * SESSION_POLICY.throttleWindowMs),
+  ]);
   await db.query(
     'delete from password_resets where token_hash in (select token_hash from password_resets where expires_at < $1 limit 200)',
     [new Date(now - 24 * 60 * 60 * 1000)],

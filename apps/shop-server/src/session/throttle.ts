@@ -113,7 +113,8 @@ export function createRequestThrottle(db: Db) {
         for (const limit of limits) {
           // The max-th newest hit in the window: when it leaves the window, there is room again.
           const blocking = await one<{ hit_at: Date }>(
-            tx, `select hit_at from request_throttle where bucket = $1 and key = $2 and hit_at > $3
+            tx,
+            `select hit_at from request_throttle where bucket = $1 and key = $2 and hit_at > $3
              order by hit_at desc offset $4 limit 1`,
             [limit.bucket, limit.key, new Date(now - limit.windowMs), limit.max - 1],
           );
@@ -121,7 +122,11 @@ export function createRequestThrottle(db: Db) {
         }
         if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
         for (const limit of limits) {
-          await tx.query('insert into request_throttle (bucket, key, hit_at) values ($1, $2, $3)', [limit.bucket, limit.key, new Date(now)]);
+          await tx.query('insert into request_throttle (bucket, key, hit_at) values ($1, $2, $3)', [
+            limit.bucket,
+            limit.key,
+            new Date(now),
+          ]);
         }
         return { allowed: true };
       });

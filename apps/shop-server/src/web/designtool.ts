@@ -142,7 +142,10 @@ export function mountDesignTool(
     if (code !== undefined && !(await printableProduct(deps.db, code))) return next();
     const nonce = c.get('cspNonce');
     if (deps.config.maintenance) {
-      return c.html(unavailablePage(maintenanceMessage(deps.config.maintenance), nonce), 503, { 'Cache-Control': 'no-store', 'Retry-After': '600' });
+      return c.html(unavailablePage(maintenanceMessage(deps.config.maintenance), nonce), 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '600',
+      });
     }
     const template = html();
     if (template === undefined) return c.html(unavailablePage(NOT_BUILT_MESSAGE, nonce), 503, { 'Cache-Control': 'no-store' });

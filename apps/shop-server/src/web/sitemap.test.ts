@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, SqlParam } from '../db/db.ts';
 import { startTestServer, type TestServer } from '../../tests/support/server.ts';
-import {
-  PRODUCTS_PER_FILE,
-  escapeXml,
-  japanDate,
-  robotsTxt,
-  sitemapDocument,
-  sitePath,
-  urlsetXml,
-} from './sitemap.ts';
+import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from './sitemap.ts';
 
 const PUBLIC_URL = 'https://print.example.jp';
 
@@ -63,7 +55,9 @@ describe('sitemap.xml over HTTP', () => {
   });
 
   it('is one urlset of absolute URLs on the public origin, each listed once', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const all = locs(xml);
     expect(all.length).toBeGreaterThan(300);
@@ -122,7 +116,9 @@ describe('sitemap.xml over HTTP', () => {
     expect(hidden.length).toBeGreaterThan(0);
     const all = locs(xml);
     expect(all.filter((loc) => hidden.includes(loc))).toEqual([]);
-    expect(all.filter((loc) => /\/(cart|checkout|myaccount|login|api|laravel|search)(\/|$)/.test(loc.slice(PUBLIC_URL.length)))).toEqual([]);
+    expect(all.filter((loc) => /\/(cart|checkout|myaccount|login|api|laravel|search)(\/|$)/.test(loc.slice(PUBLIC_URL.length)))).toEqual(
+      [],
+    );
   });
 
   it('dates a post by its publication day in Japan', async () => {

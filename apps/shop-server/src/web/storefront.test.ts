@@ -30,14 +30,18 @@ function setup() {
     });
   });
   const config = { ...readConfig({ PORT: '3000', PUBLIC_URL: 'https://print.example.jp', GTM_ID: 'GTM-TEST1' }) };
-  mountStorefrontBuild(app, { config }, {
-    clientDir: join(dir, 'client'),
-    handleRequest,
-    createLoadContext: (input) => {
-      inputs.push(input);
-      return new RouterContextProvider();
+  mountStorefrontBuild(
+    app,
+    { config },
+    {
+      clientDir: join(dir, 'client'),
+      handleRequest,
+      createLoadContext: (input) => {
+        inputs.push(input);
+        return new RouterContextProvider();
+      },
     },
-  });
+  );
   return { app, inputs, handleRequest };
 }
 

@@ -50,9 +50,7 @@ export async function loadStorefrontBuild(buildDir: string, mode: 'production' |
   const serverEntry = `${buildDir.replace(/\/+$/, '')}/server/index.js`;
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const entry = build.entry.module as ServerBuild['entry']['module'] & {
-    createLoadContext?: StorefrontBuild['createLoadContext'];
-  };
+  const entry = build.entry.module as ServerBuild['entry']['module'] & { createLoadContext?: StorefrontBuild['createLoadContext'] };
   if (typeof entry.createLoadContext !== 'function') {
     throw new Error(`${serverEntry}: the server entry does not export createLoadContext`);
   }
@@ -108,7 +106,11 @@ export function mountStorefrontBuild(app: Hono<AppEnv>, deps: Pick<AppDeps, 'con
  * handler (SSR) for every path the API does not answer. Without a build, logs one line and leaves
  * the API alone.
  */
-export async function mountStorefront(app: Hono<AppEnv>, deps: Pick<AppDeps, 'config'>, buildDir: string = DEFAULT_WEB_BUILD_DIR): Promise<void> {
+export async function mountStorefront(
+  app: Hono<AppEnv>,
+  deps: Pick<AppDeps, 'config'>,
+  buildDir: string = DEFAULT_WEB_BUILD_DIR,
+): Promise<void> {
   const build = await loadStorefrontBuild(buildDir, deps.config.production ? 'production' : 'development');
   if (!build) {
     console.log(

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface AccountBody {
-  data: v.InferInput<(typeof API_ROUTES.account.response)>['data'];
+  data: v.InferInput<typeof API_ROUTES.account.response>['data'];
 }
 
 /** The link of the newest mail to `email` (to the shop's public URL). */
@@ -133,7 +133,10 @@ describe('e-mail change', () => {
     const taken = await createTestCustomer(server.db);
     const cases: [unknown, Record<string, string[]>][] = [
       [{ email: 'fresh@example.com', current_password: 'wrong12345' }, { current_password: ['現在のパスワードが正しくありません。'] }],
-      [{ email: customer.email.toUpperCase(), current_password: customer.password }, { email: ['現在ご登録のメールアドレスです。新しいメールアドレスを入力してください。'] }],
+      [
+        { email: customer.email.toUpperCase(), current_password: customer.password },
+        { email: ['現在ご登録のメールアドレスです。新しいメールアドレスを入力してください。'] },
+      ],
       [{ email: taken.email, current_password: customer.password }, { email: ['このメールアドレスは既に登録されています。'] }],
       [{ email: 'not-an-address', current_password: customer.password }, { email: ['メールアドレスの形式が正しくありません'] }],
     ];
@@ -149,7 +152,10 @@ describe('e-mail change', () => {
     await client.post('/api/account/email', { email: `late-${customer.id}@example.com`, current_password: customer.password });
     const late = (await linkMailedTo(`late-${customer.id}@example.com`)).searchParams.get('token') ?? '';
     // Valid for 24 hours from the request: a day later (the session would have ended too) it is refused.
-    const [change] = await server.db.query<{ created_at: Date; expires_at: Date }>('select created_at, expires_at from email_changes where customer_id = $1', [customer.id]);
+    const [change] = await server.db.query<{ created_at: Date; expires_at: Date }>(
+      'select created_at, expires_at from email_changes where customer_id = $1',
+      [customer.id],
+    );
     expect((change?.expires_at.getTime() ?? 0) - (change?.created_at.getTime() ?? 0)).toBe(24 * 60 * 60 * 1000);
     await server.db.query("update email_changes set expires_at = created_at - interval '1 second' where customer_id = $1", [customer.id]);
     expect((await client.get<AccountBody>('/api/account')).json.data.pending_email).toBeNull();
@@ -165,9 +171,15 @@ describe('e-mail change', () => {
   it('mails at most 3 links an hour per customer (429 with Retry-After and a Japanese message)', async () => {
     const { client, customer } = await loggedInClient(server);
     for (let i = 1; i <= 3; i++) {
-      expect((await client.post('/api/account/email', { email: `n${i}-${customer.id}@example.com`, current_password: customer.password })).status).toBe(200);
+      expect(
+        (await client.post('/api/account/email', { email: `n${i}-${customer.id}@example.com`, current_password: customer.password }))
+          .status,
+      ).toBe(200);
     }
-    const fourth = await client.post<{ message: string }>('/api/account/email', { email: `n4-${customer.id}@example.com`, current_password: customer.password });
+    const fourth = await client.post<{ message: string }>('/api/account/email', {
+      email: `n4-${customer.id}@example.com`,
+      current_password: customer.password,
+    });
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fourth.json.message).toMatch(/^メールアドレス変更のお申し込みが続いたため/);
@@ -181,8 +193,15 @@ describe('password change', () => {
     await phone.login(customer.email, customer.password);
     const before = client.sessionCookie;
 
-    const wrong = await client.put('/api/account/password', { current_password: 'nope12345x', password: 'brandnew123', password_confirmation: 'brandnew123' });
-    expect([wrong.status, (wrong.json as { errors: unknown }).errors]).toEqual([422, { current_password: ['現在のパスワードが正しくありません。'] }]);
+    const wrong = await client.put('/api/account/password', {
+      current_password: 'nope12345x',
+      password: 'brandnew123',
+      password_confirmation: 'brandnew123',
+    });
+    expect([wrong.status, (wrong.json as { errors: unknown }).errors]).toEqual([
+      422,
+      { current_password: ['現在のパスワードが正しくありません。'] },
+    ]);
     expect((await phone.get('/api/user')).status).toBe(200);
 
     const changed = await client.put('/api/account/password', {
@@ -205,16 +224,34 @@ describe('password change', () => {
 
   it('checks the new password with the shared rules', async () => {
     const { client, customer } = await loggedInClient(server);
-    const same = await client.put('/api/account/password', { current_password: customer.password, password: customer.password, password_confirmation: customer.password });
-    expect((same.json as { errors: unknown }).errors).toEqual({ password: ['新しいパスワードは現在のパスワードと異なるものを入力してください'] });
-    const weak = await client.put('/api/account/password', { current_password: customer.password, password: 'abc', password_confirmation: 'abc' });
+    const same = await client.put('/api/account/password', {
+      current_password: customer.password,
+      password: customer.password,
+      password_confirmation: customer.password,
+    });
+    expect((same.json as { errors: unknown }).errors).toEqual({
+      password: ['新しいパスワードは現在のパスワードと異なるものを入力してください'],
+    });
+    const weak = await client.put('/api/account/password', {
+      current_password: customer.password,
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
     expect(weak.status).toBe(422);
   });
 
   it('allows 5 password checks in 15 minutes per customer, then 429 even with the right password', async () => {
     const { client, customer } = await loggedInClient(server);
     for (let i = 0; i < 5; i++) {
-      expect((await client.put('/api/account/password', { current_password: `wrong${i}12345`, password: 'brandnew123', password_confirmation: 'brandnew123' })).status).toBe(422);
+      expect(
+        (
+          await client.put('/api/account/password', {
+            current_password: `wrong${i}12345`,
+            password: 'brandnew123',
+            password_confirmation: 'brandnew123',
+          })
+        ).status,
+      ).toBe(422);
     }
     const blocked = await client.put<{ message: string }>('/api/account/password', {
       current_password: customer.password,
@@ -230,13 +267,17 @@ describe('closing the account', () => {
   it('is refused while an order is not delivered or cancelled, and allowed once it is delivered', async () => {
     const { shopper, number } = await placedOrder(server, f);
     const { client, customer } = shopper;
-    const closure = await client.get<{ data: { closable: boolean; blocking_orders: { number: string; status_label: string }[] } }>('/api/account/closure');
+    const closure = await client.get<{ data: { closable: boolean; blocking_orders: { number: string; status_label: string }[] } }>(
+      '/api/account/closure',
+    );
     v.parse(API_ROUTES.accountClosure.response, closure.json);
     expect(closure.json.data).toEqual({ closable: false, blocking_orders: [{ number, status: 'received', status_label: '受付' }] });
 
     const refused = await client.post<{ message: string }>('/api/account/close', { current_password: customer.password });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(`お届けが完了していないご注文（${number}）があるため、退会できません。配達完了後にお手続きください。`);
+    expect(refused.json.message).toBe(
+      `お届けが完了していないご注文（${number}）があるため、退会できません。配達完了後にお手続きください。`,
+    );
 
     await operator.startProduction(number);
     await operator.ship(number, 1, '1234-5678-9012');
@@ -257,13 +298,20 @@ describe('closing the account', () => {
     expect((await phone.get('/api/user')).status).toBe(401);
 
     // Anonymised; the order stays; the mail went to the address it had; no login any more.
-    const [row] = await server.db.query<{ name: string; email: string; closed_at: Date | null }>('select name, email, closed_at from customers where id = $1', [customer.id]);
+    const [row] = await server.db.query<{ name: string; email: string; closed_at: Date | null }>(
+      'select name, email, closed_at from customers where id = $1',
+      [customer.id],
+    );
     expect(row?.name).toBe('退会済みのお客様');
     expect(row?.email).not.toContain(customer.email);
     expect(row?.closed_at).toBeInstanceOf(Date);
     expect(await server.db.query('select 1 from customer_addresses where customer_id = $1', [customer.id])).toEqual([]);
     expect(await server.db.query('select 1 from customer_cards where customer_id = $1', [customer.id])).toEqual([]);
-    expect(await server.db.query('select 1 from sandbox_gateway_customer_cards where customer_ref = $1 and deleted_at is null', [`customer-${customer.id}`])).toEqual([]);
+    expect(
+      await server.db.query('select 1 from sandbox_gateway_customer_cards where customer_ref = $1 and deleted_at is null', [
+        `customer-${customer.id}`,
+      ]),
+    ).toEqual([]);
     expect((await server.db.query('select number from orders where customer_id = $1', [customer.id])).length).toBe(1);
     expect((await mailsTo(server.db, customer.email)).at(-1)?.subject).toBe('【退会手続き完了】ご利用ありがとうございました');
     const again = new SessionClient(server.url);

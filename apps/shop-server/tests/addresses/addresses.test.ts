@@ -109,7 +109,14 @@ describe('the address book', () => {
 
   it('adds, lists, replaces and deletes an address, storing what was typed in its normalised form', async () => {
     const { client } = await loggedInClient(server);
-    const typed = { ...BODY, name: ' 山田 太郎 ', name_kana: 'やまだ　たろう', postal_code: '〒１００－０００１', phone: '０３－１２３４－５６７８', company: null };
+    const typed = {
+      ...BODY,
+      name: ' 山田 太郎 ',
+      name_kana: 'やまだ　たろう',
+      postal_code: '〒１００－０００１',
+      phone: '０３－１２３４－５６７８',
+      company: null,
+    };
     const created = await client.post<{ data: AddressAnswer }>('/api/addresses', typed);
     expect(created.status).toBe(201);
     expect(v.safeParse(API_ROUTES.addressCreate.response, created.json).issues).toBeUndefined();
@@ -142,7 +149,15 @@ describe('the address book', () => {
     });
     expect(replaced.status).toBe(200);
     expect(v.safeParse(API_ROUTES.addressUpdate.response, replaced.json).issues).toBeUndefined();
-    expect(replaced.json.data).toMatchObject({ id, prefecture: '大阪府', city: '大阪市北区', town: '梅田', building: '大阪駅前第1ビル 2F', company: '株式会社サンプル', is_default: true });
+    expect(replaced.json.data).toMatchObject({
+      id,
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      town: '梅田',
+      building: '大阪駅前第1ビル 2F',
+      company: '株式会社サンプル',
+      is_default: true,
+    });
     expect(await list(client)).toEqual([replaced.json.data]);
 
     const deleted = await client.delete(`/api/addresses/${id}`);
@@ -179,7 +194,9 @@ describe('the address book', () => {
       const { client } = await loggedInClient(server);
       const first = await create(client, bodyNo(1));
       const second = await create(client, bodyNo(2));
-      expect((await client.put<{ data: AddressAnswer }>(`/api/addresses/${second.id}`, { ...bodyNo(2), is_default: true })).json.data.is_default).toBe(true);
+      expect(
+        (await client.put<{ data: AddressAnswer }>(`/api/addresses/${second.id}`, { ...bodyNo(2), is_default: true })).json.data.is_default,
+      ).toBe(true);
       expect(await book(client)).toEqual(['山田 2号*', '山田 1号']);
       const unset = await client.put<{ data: AddressAnswer }>(`/api/addresses/${second.id}`, { ...bodyNo(2), is_default: false });
       expect([unset.status, unset.json.data.is_default]).toEqual([200, true]);
@@ -205,7 +222,9 @@ describe('the address book', () => {
       const { client, customer } = await loggedInClient(server);
       const first = await create(client, bodyNo(1));
       await create(client, bodyNo(2));
-      await expect(server.db.query('update customer_addresses set is_default = true where customer_id = $1', [customer.id])).rejects.toThrow();
+      await expect(
+        server.db.query('update customer_addresses set is_default = true where customer_id = $1', [customer.id]),
+      ).rejects.toThrow();
       expect((await list(client)).filter((a) => a.is_default).map((a) => a.id)).toEqual([first.id]);
     });
   });
@@ -215,7 +234,10 @@ describe('the address book', () => {
     const ids: number[] = [];
     for (let n = 1; n <= MAX_ADDRESSES; n++) ids.push((await create(client, bodyNo(n))).id);
     const refused = await client.post<ErrorAnswer>('/api/addresses', bodyNo(21));
-    expect([refused.status, refused.json]).toEqual([422, { message: 'お届け先は20件まで登録できます。不要なお届け先を削除してから追加してください。' }]);
+    expect([refused.status, refused.json]).toEqual([
+      422,
+      { message: 'お届け先は20件まで登録できます。不要なお届け先を削除してから追加してください。' },
+    ]);
     expect(await list(client)).toHaveLength(MAX_ADDRESSES);
     await client.delete(`/api/addresses/${ids[5]}`);
     expect((await client.post('/api/addresses', bodyNo(21))).status).toBe(201);
@@ -279,7 +301,16 @@ describe('the address book', () => {
         ['/api/addresses', 'POST'],
         [`/api/addresses/${saved.id}`, 'PUT'],
       ] as const) {
-        for (const raw of ['{', '{"name": "山田",}', '[]', 'null', '"住所"', '42', '{"name": {"$gt": ""}}', JSON.stringify({ ...BODY, phone: 3_1234_5678 })]) {
+        for (const raw of [
+          '{',
+          '{"name": "山田",}',
+          '[]',
+          'null',
+          '"住所"',
+          '42',
+          '{"name": {"$gt": ""}}',
+          JSON.stringify({ ...BODY, phone: 3_1234_5678 }),
+        ]) {
           const answer = await client.request<ErrorAnswer>(method, path, { body: raw });
           expect([raw, answer.status < 500, answer.status === 400 || answer.status === 422]).toEqual([raw, true, true]);
           if (answer.status === 422) expect(answer.json.message).toMatch(/[ぁ-んァ-ヶ一-龠]/u);
@@ -293,7 +324,9 @@ describe('the address book', () => {
 
     it('an id that is not a positive integer answers 404 (no such address)', async () => {
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-        expect([id, (await client.put(`/api/addresses/${id}`, BODY)).status, (await client.delete(`/api/addresses/${id}`)).status]).toEqual([id, 404, 404]);
+        expect([id, (await client.put(`/api/addresses/${id}`, BODY)).status, (await client.delete(`/api/addresses/${id}`)).status]).toEqual(
+          [id, 404, 404],
+        );
       }
     });
   });
@@ -348,12 +381,15 @@ describe('the postal-code lookup', () => {
   const CHIYODA = { data: [{ postal_code: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田' }] };
   const lookup = (code: string) => visitor.get<ErrorAnswer>(buildPath(API_ROUTES.postalCodeLookup.path, { code }));
 
-  it.each(['1000001', '100-0001', '〒100-0001', '１００－０００１', '〒１００ー０００１'])('%j answers 東京都 千代田区 千代田 to anyone', async (code) => {
-    const answer = await lookup(code);
-    expect([answer.status, answer.json]).toEqual([200, CHIYODA]);
-    expect(v.safeParse(API_ROUTES.postalCodeLookup.response, answer.json).issues).toBeUndefined();
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
-  });
+  it.each(['1000001', '100-0001', '〒100-0001', '１００－０００１', '〒１００ー０００１'])(
+    '%j answers 東京都 千代田区 千代田 to anyone',
+    async (code) => {
+      const answer = await lookup(code);
+      expect([answer.status, answer.json]).toEqual([200, CHIYODA]);
+      expect(v.safeParse(API_ROUTES.postalCodeLookup.response, answer.json).issues).toBeUndefined();
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+    },
+  );
 
   it('a code covering several towns in two prefectures answers all of them', async () => {
     const answer = await lookup('4980000');
@@ -367,14 +403,23 @@ describe('the postal-code lookup', () => {
 
   it('an unknown code answers 404 with a Japanese message', async () => {
     const answer = await lookup('000-0000');
-    expect([answer.status, answer.json]).toEqual([404, { message: '郵便番号「000-0000」に該当する住所が見つかりません。郵便番号をご確認ください。' }]);
-  });
-
-  it.each(['100000', '10000011', 'abcdefg', '100-000a', '１２３', "1' or '1'='1", '%E3%80%92'])('%j answers 422 on postal_code in Japanese', async (code) => {
-    const answer = await lookup(code);
     expect([answer.status, answer.json]).toEqual([
-      422,
-      { message: '郵便番号は7桁の数字で入力してください（例: 100-0001）', errors: { postal_code: ['郵便番号は7桁の数字で入力してください（例: 100-0001）'] } },
+      404,
+      { message: '郵便番号「000-0000」に該当する住所が見つかりません。郵便番号をご確認ください。' },
     ]);
   });
+
+  it.each(['100000', '10000011', 'abcdefg', '100-000a', '１２３', "1' or '1'='1", '%E3%80%92'])(
+    '%j answers 422 on postal_code in Japanese',
+    async (code) => {
+      const answer = await lookup(code);
+      expect([answer.status, answer.json]).toEqual([
+        422,
+        {
+          message: '郵便番号は7桁の数字で入力してください（例: 100-0001）',
+          errors: { postal_code: ['郵便番号は7桁の数字で入力してください（例: 100-0001）'] },
+        },
+      ]);
+    },
+  );
 });

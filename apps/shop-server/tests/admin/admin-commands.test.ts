@@ -65,12 +65,18 @@ describe('npm run admin', () => {
     expect((await admin('start-check', number)).output).toBe(`${number}: データ確認中 (data_check)`);
     expect((await admin('start-production', number)).output).toBe(`${number}: 製作中 (in_production)`);
     const shipped = await admin('ship', number, '--carrier', '1', '--tracking', '1234-5678-9012');
-    expect(shipped).toEqual({ code: 0, output: `${number}: 発送済み (shipped) (https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012)` });
+    expect(shipped).toEqual({
+      code: 0,
+      output: `${number}: 発送済み (shipped) (https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012)`,
+    });
     expect((await mailsTo(server.db, shopper.customer.email)).at(-1)?.body).toContain('number01=123456789012');
     expect((await admin('deliver', number)).output).toBe(`${number}: 配達完了 (delivered)`);
     // The customer sees what the operator did.
     const seen = await shopper.client.get<{ data: { status: string; tracking_url: string | null } }>(`/api/orders/${number}`);
-    expect(seen.json.data).toMatchObject({ status: 'delivered', tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012' });
+    expect(seen.json.data).toMatchObject({
+      status: 'delivered',
+      tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012',
+    });
   });
 
   it('cancels an order: stock comes back; a second cancel and a transition out of order are refused with exit code 1', async () => {
@@ -91,7 +97,10 @@ describe('npm run admin', () => {
     const { number } = await anOrder();
     expect((await admin('ship', number)).code).toBe(2);
     expect((await admin('ship', number, '--carrier', 'x')).code).toBe(2);
-    expect(await admin('ship', number, '--carrier', '7', '--tracking', 'AB-1')).toEqual({ code: 0, output: `${number}: 発送済み (shipped) (その他の配送業者 AB-1)` });
+    expect(await admin('ship', number, '--carrier', '7', '--tracking', 'AB-1')).toEqual({
+      code: 0,
+      output: `${number}: 発送済み (shipped) (その他の配送業者 AB-1)`,
+    });
   });
 
   it('answers unknown orders, commands, options and statuses without throwing', async () => {

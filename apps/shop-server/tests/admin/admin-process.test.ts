@@ -60,7 +60,11 @@ if (!databaseUrl) {
 
       const { port, token } = JSON.parse(await readFile(file, 'utf8')) as { port: number; token: string };
       const post = (headers: Record<string, string>, body: unknown = { args: ['orders'] }) =>
-        fetch(`http://127.0.0.1:${port}/__admin/commands`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        fetch(`http://127.0.0.1:${port}/__admin/commands`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
       expect((await post({})).status).toBe(404);
       expect((await post({ authorization: `Bearer ${token}x` })).status).toBe(404);
       expect((await post({ authorization: `Bearer ${token}` }, { args: 'orders' })).status).toBe(422);
@@ -101,7 +105,9 @@ if (!databaseUrl) {
       const result = await runCliWith({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) }, 'orders');
       expect(result, result.stderr).toMatchObject({ code: 0, stdout: 'no orders\n' });
       expect(existsSync(join(root, 'admin.json'))).toBe(false);
-      expect(await runCliWith({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) }, 'show', 'PF-2026-000001')).toMatchObject({ code: 1 });
+      expect(await runCliWith({ DATA_DIR: root, DATABASE_URL: withDatabase(url, database) }, 'show', 'PF-2026-000001')).toMatchObject({
+        code: 1,
+      });
     }, 60_000);
   });
 }

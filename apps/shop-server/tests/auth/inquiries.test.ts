@@ -25,9 +25,13 @@ describe('POST /api/inquiries', () => {
     const answer = await c.post<{ data: { id: number } }>('/api/inquiries', INQUIRY);
     expect(answer.status).toBe(201);
     v.parse(API_ROUTES.inquiryCreate.response, answer.json);
-    const [row] = await server.db.query('select customer_id, name, email, category, title, contents from inquiries where id = $1', [answer.json.data.id]);
+    const [row] = await server.db.query('select customer_id, name, email, category, title, contents from inquiries where id = $1', [
+      answer.json.data.id,
+    ]);
     expect(row).toEqual({ customer_id: null, ...INQUIRY });
-    const [mail] = await server.db.query<{ recipient: string; subject: string; body: string }>('select recipient, subject, body from outbox order by id desc limit 1');
+    const [mail] = await server.db.query<{ recipient: string; subject: string; body: string }>(
+      'select recipient, subject, body from outbox order by id desc limit 1',
+    );
     expect(mail?.recipient).toBe(INQUIRY.email);
     expect(mail?.subject).toContain('お問い合わせ');
     expect(mail?.body).toContain(`受付番号: ${answer.json.data.id}`);

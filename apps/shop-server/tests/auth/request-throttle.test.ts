@@ -87,7 +87,11 @@ describe('forgot-password: 3 requests per e-mail and 10 per client IP in 15 minu
     const customer = await createTestCustomer(server.db);
     const c = await anonymous(server);
     // A minute apart, so the one-mail-a-minute rule of each customer lets every admitted request mail.
-    for (const [i, email] of [customer.email, customer.email.toUpperCase(), customer.email.replace(/^./, (first) => first.toUpperCase())].entries()) {
+    for (const [i, email] of [
+      customer.email,
+      customer.email.toUpperCase(),
+      customer.email.replace(/^./, (first) => first.toUpperCase()),
+    ].entries()) {
       at(i * 61 * SECOND);
       expect([i, (await post(c, email)).json]).toEqual([i, SENT]);
       expect(await mailsTo(server.db, customer.email)).toBe(i + 1);
@@ -201,8 +205,11 @@ describe('forgot-password: 3 requests per e-mail and 10 per client IP in 15 minu
       { bucket: 'test:ip', key: ip, max: 10, windowMs: 15 * MINUTE },
     ];
     const take = (email: string, ip: string, offset = 0) => throttle.take(limits(email, ip), now + offset);
-    expect([await take('a@example.com', '10.0.0.1'), await take('a@example.com', '10.0.0.2'), await take('a@example.com', '10.0.0.3')])
-      .toEqual(Array(3).fill({ allowed: true }));
+    expect([
+      await take('a@example.com', '10.0.0.1'),
+      await take('a@example.com', '10.0.0.2'),
+      await take('a@example.com', '10.0.0.3'),
+    ]).toEqual(Array(3).fill({ allowed: true }));
     expect(await take('a@example.com', '10.0.0.4', MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 14 * 60 });
     for (let i = 0; i < 10; i++) expect(await take(`b${i}@example.com`, '10.0.0.4')).toEqual({ allowed: true });
     expect(await take('c@example.com', '10.0.0.4', 2 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 13 * 60 });
@@ -221,7 +228,10 @@ describe('forgot-password: 3 requests per e-mail and 10 per client IP in 15 minu
     at(20 * MINUTE);
     expect((await post(await anonymous(server), 'someone-else@example.com')).status).toBe(200);
     expect(await rows()).toEqual([]);
-    const [old] = await server.db.query<{ n: number }>("select count(*)::int as n from request_throttle where bucket like 'forgot-password:%' and hit_at <= $1", [new Date(t.clock - 15 * MINUTE)]);
+    const [old] = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from request_throttle where bucket like 'forgot-password:%' and hit_at <= $1",
+      [new Date(t.clock - 15 * MINUTE)],
+    );
     expect(old?.n).toBe(0);
   });
 });
@@ -266,7 +276,12 @@ describe('registration: 5 per client IP in an hour', () => {
     at(0);
     const register = async (email: string) => {
       const c = await anonymous(server);
-      return c.post<{ message: string }>('/laravel/api/register', { name: '山田 花子', email, password: 'hanako12345', password_confirmation: 'hanako12345' });
+      return c.post<{ message: string }>('/laravel/api/register', {
+        name: '山田 花子',
+        email,
+        password: 'hanako12345',
+        password_confirmation: 'hanako12345',
+      });
     };
     for (let i = 0; i < 4; i++) {
       at(i * MINUTE);
@@ -276,7 +291,9 @@ describe('registration: 5 per client IP in an hour', () => {
     at(30 * MINUTE);
     const refused = await register('limit-5@example.com');
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, String(30 * 60)]);
-    expect(refused.json.message).toBe('会員登録のお申し込みが続いたため、しばらく時間をおいてからお試しください（1800秒後から再度お申し込みいただけます）。');
+    expect(refused.json.message).toBe(
+      '会員登録のお申し込みが続いたため、しばらく時間をおいてからお試しください（1800秒後から再度お申し込みいただけます）。',
+    );
     expect(await server.db.query("select id from customers where email = 'limit-5@example.com'")).toEqual([]);
     at(60 * MINUTE + SECOND);
     expect((await register('limit-5@example.com')).status).toBe(201);
@@ -293,7 +310,14 @@ async function startSecondServer(db: Db, now: () => number): Promise<{ url: stri
   }
   const config = readConfig({ PORT: '0' });
   const payments = new SandboxGateway({ db: handle, now, publicUrl: config.publicUrl });
-  const app = createApp({ db: handle, config, now, mailer: createOutboxMailer(handle, { now, log: () => undefined }), files: temporaryFileStore(), payments });
+  const app = createApp({
+    db: handle,
+    config,
+    now,
+    mailer: createOutboxMailer(handle, { now, log: () => undefined }),
+    files: temporaryFileStore(),
+    payments,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -35,7 +35,9 @@ beforeAll(async () => {
     mailer: createOutboxMailer(server.db, { now: () => now, log: () => undefined }),
     payments: server.payments,
   };
-  const [row] = await server.db.query<{ id: number }>(`insert into print_methods (slug, name) values ('byob-silk', 'シルクスクリーン') returning id`);
+  const [row] = await server.db.query<{ id: number }>(
+    `insert into print_methods (slug, name) values ('byob-silk', 'シルクスクリーン') returning id`,
+  );
   methodId = row!.id;
 });
 afterAll(() => server.close());
@@ -136,12 +138,16 @@ describe('POST /api/byob_requests', () => {
   });
 
   it("refuses print data that is not the requester's upload", async () => {
-    const answer = await (await guest()).post<ErrorBody>(
+    const answer = await (
+      await guest()
+    ).post<ErrorBody>(
       '/api/byob_requests',
       body({ placements: [{ placement: 'front', file_uuid: '0f8b7c1e-2d3a-4b5c-8d9e-1a2b3c4d5e6f', note: '' }] }),
     );
     expect(answer.status).toBe(422);
-    expect(answer.json.errors?.['placements.0.file_uuid']).toEqual(['アップロードしたプリントデータが見つかりません。もう一度アップロードしてください']);
+    expect(answer.json.errors?.['placements.0.file_uuid']).toEqual([
+      'アップロードしたプリントデータが見つかりません。もう一度アップロードしてください',
+    ]);
   });
 
   it('needs the CSRF token', async () => {
@@ -164,7 +170,15 @@ describe('POST /api/byob_requests', () => {
       'select phone, quantity, quantities, customer_id from byob_requests where number = $1',
       [created.number],
     );
-    expect(row).toEqual({ phone: '090-1234-5678', quantity: 30, quantities: [{ size: 'M', quantity: 20 }, { size: 'L', quantity: 10 }], customer_id: null });
+    expect(row).toEqual({
+      phone: '090-1234-5678',
+      quantity: 30,
+      quantities: [
+        { size: 'M', quantity: 20 },
+        { size: 'L', quantity: 10 },
+      ],
+      customer_id: null,
+    });
   });
 
   it('is throttled per e-mail address', async () => {
@@ -180,10 +194,14 @@ describe('the customer’s requests', () => {
   it("lists and shows the customer's own requests; another customer's number is 404", async () => {
     const { client } = await loggedInClient(server);
     const mine = await send(client);
-    const list = await client.get<{ data: { number: string; status: string; status_label: string; quote: unknown }[] }>('/api/custom_orders');
+    const list = await client.get<{ data: { number: string; status: string; status_label: string; quote: unknown }[] }>(
+      '/api/custom_orders',
+    );
     expect(list.status).toBe(200);
     expect(v.safeParse(API_ROUTES.customOrderList.response, list.json).issues).toBeUndefined();
-    expect(list.json.data.map((r) => [r.number, r.status, r.status_label, r.quote])).toEqual([[mine.number, 'received', 'お見積り中', null]]);
+    expect(list.json.data.map((r) => [r.number, r.status, r.status_label, r.quote])).toEqual([
+      [mine.number, 'received', 'お見積り中', null],
+    ]);
     const receipt = (await mailsTo(server.db, mine.email))[0];
     expect(receipt?.body).toContain(`/myaccount/custom_order/${mine.number}\n`); // a customer's link needs no token
 
@@ -198,7 +216,8 @@ describe('the customer’s requests', () => {
     const created = await send(await guest());
     const token = await linkToken(created.email, '受け付けました');
     const { client } = await loggedInClient(server);
-    const claim = (number: string, body: unknown, as = client) => as.post<{ data?: { number: string }; message?: string }>(`/api/custom_orders/${number}/claim`, body);
+    const claim = (number: string, body: unknown, as = client) =>
+      as.post<{ data?: { number: string }; message?: string }>(`/api/custom_orders/${number}/claim`, body);
     expect((await client.get(`/api/custom_orders/${created.number}`)).status).toBe(404);
     // opening the link is no longer a write: the token in a GET is ignored
     expect((await client.get(`/api/custom_orders/${created.number}?token=${token}`)).status).toBe(404);
@@ -271,7 +290,9 @@ describe('quote and acceptance', () => {
       const other = await loggedInClient(server);
       expect((await other.client.post(`/api/custom_orders/${created.number}/accept`)).status).toBe(404);
 
-      const accepted = await shopper.client.post<{ data: { estimate_number: string; cart_estimate_id: number } }>(`/api/custom_orders/${created.number}/accept`);
+      const accepted = await shopper.client.post<{ data: { estimate_number: string; cart_estimate_id: number } }>(
+        `/api/custom_orders/${created.number}/accept`,
+      );
       expect(accepted.status, accepted.text).toBe(201);
       expect(v.safeParse(API_ROUTES.customOrderAccept.response, accepted.json).issues).toBeUndefined();
       const { estimate_number: estimateNumber } = accepted.json.data;

@@ -27,7 +27,10 @@ describe('a shopper session through @shop/api-client', () => {
     await api.cartItems.update(item.data.id, { quantity: 3, wrappingId: f.wrappingId });
 
     // A print cites the customer's own upload (any other uuid is refused).
-    const design = await api.files.upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>']), 'design.svg');
+    const design = await api.files.upload(
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>']),
+      'design.svg',
+    );
     const production = await api.cartProductions.create({
       productId: f.productId,
       printMethodId: f.print.methodId,

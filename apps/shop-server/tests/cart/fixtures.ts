@@ -48,10 +48,15 @@ const one = async <T>(db: Queryable, sql: string, params: unknown[] = []): Promi
 export async function createProductFixture(db: Queryable, { stock = 100, price = 1500 } = {}): Promise<ProductFixture> {
   const tag = randomBytes(4).toString('hex');
   const brand = await one<{ id: number }>(db, 'insert into brands (slug, name) values ($1, $2) returning id', [`b-${tag}`, `Brand ${tag}`]);
-  const category = await one<{ id: number }>(db, 'insert into categories (slug, name) values ($1, $2) returning id', [`c-${tag}`, `Cat ${tag}`]);
+  const category = await one<{ id: number }>(db, 'insert into categories (slug, name) values ($1, $2) returning id', [
+    `c-${tag}`,
+    `Cat ${tag}`,
+  ]);
   const sizes: number[] = [];
   for (const [i, name] of ['S', 'M', 'L'].entries()) {
-    sizes.push((await one<{ id: number }>(db, 'insert into sizes (name, sequence) values ($1, $2) returning id', [`${name}-${tag}`, 900 + i])).id);
+    sizes.push(
+      (await one<{ id: number }>(db, 'insert into sizes (name, sequence) values ($1, $2) returning id', [`${name}-${tag}`, 900 + i])).id,
+    );
   }
   const product = await one<{ id: number }>(
     db,
@@ -137,7 +142,9 @@ async function createPrintFixture(db: Queryable, tag: string): Promise<PrintFixt
     `insert into print_methods (slug, name, color_change_charge, for_dark_colors, lead_days) values ($1, 'インクジェット', 0, false, 3) returning id`,
     [`inkjet-${tag}`],
   );
-  const unrelated = await one<{ id: number }>(db, `insert into print_methods (slug, name) values ($1, '転写') returning id`, [`transfer-${tag}`]);
+  const unrelated = await one<{ id: number }>(db, `insert into print_methods (slug, name) values ($1, '転写') returning id`, [
+    `transfer-${tag}`,
+  ]);
   const pricing = { platePrice: 5000, shortTermPlatePrice: 3000, extraPlateCharge: 200, dataProductionFee: 1500 };
   const category = await one<{ id: number }>(
     db,

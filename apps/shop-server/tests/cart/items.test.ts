@@ -6,7 +6,13 @@ import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, setPrice, setStock } from './fixtures.ts';
 
 interface ItemAnswer {
-  data: { id: number; quantity: number; price: number; wrapping_id: number | null; sku: { price: number; inventory: { quantity_available: number } } } | null;
+  data: {
+    id: number;
+    quantity: number;
+    price: number;
+    wrapping_id: number | null;
+    sku: { price: number; inventory: { quantity_available: number } };
+  } | null;
   meta: { shortage: boolean; revision: boolean; expired: boolean };
 }
 interface ErrorAnswer {
@@ -115,7 +121,11 @@ describe('cart items', () => {
     const { client } = await loggedInClient(server);
     const unknown = await client.post<ErrorAnswer>('/api/cart_items', { sku_id: 2_000_000_000, quantity: 1 });
     expect([unknown.status, Object.keys(unknown.json.errors ?? {})]).toEqual([422, ['sku_id']]);
-    const wrapping = await client.post<ErrorAnswer>('/api/cart_items', { sku_id: f.skus.white[0], quantity: 1, wrapping_id: f.otherWrappingId });
+    const wrapping = await client.post<ErrorAnswer>('/api/cart_items', {
+      sku_id: f.skus.white[0],
+      quantity: 1,
+      wrapping_id: f.otherWrappingId,
+    });
     expect([wrapping.status, wrapping.json.errors]).toEqual([422, { wrapping_id: ['このラッピングはこの商品ではお選びいただけません。'] }]);
   });
 

@@ -81,7 +81,11 @@ describe('cart productions', () => {
     expect(answer.json.meta).toEqual({ ...NO_FLAGS, revision: true });
     // 12 pieces: the 10-piece tier (600)
     expect(amounts(answer.json.data).prints).toEqual([[600, 3200, 1500, 1000]]);
-    expect(amounts(answer.json.data).items?.flat().map((i) => i[2])).toEqual([1500, 1500, 1500]);
+    expect(
+      amounts(answer.json.data)
+        .items?.flat()
+        .map((i) => i[2]),
+    ).toEqual([1500, 1500, 1500]);
     const [stored] = await server.db.query<{ print_charge: number; plate_charge: number }>(
       'select print_charge, plate_charge from cart_prints where cart_production_id = $1',
       [answer.json.data?.id ?? 0],
@@ -113,26 +117,54 @@ describe('cart productions', () => {
   it.each<[string, (b: ReturnType<typeof productionBody>, f: ProductFixture) => unknown, string[]]>([
     ['a product that does not exist', (b) => ({ ...b, product_id: 2_000_000_000 }), ['product_id']],
     ['a print method the product does not offer', (b, f) => ({ ...b, print_method_id: f.print.methodId + 2 }), ['print_method_id']],
-    ['a print position of another method', (b, f) => ({ ...b, prints: [{ ...b.prints[0], print_spec_id: f.print.foreignSpecId }] }), ['prints.0.print_spec_id']],
+    [
+      'a print position of another method',
+      (b, f) => ({ ...b, prints: [{ ...b.prints[0], print_spec_id: f.print.foreignSpecId }] }),
+      ['prints.0.print_spec_id'],
+    ],
     ['the same position twice', (b) => ({ ...b, prints: [b.prints[0], b.prints[0]] }), ['prints.1.print_spec_id']],
-    ['a colour of another product', (b, f) => ({ ...b, item_groups: [{ ...b.item_groups[0], color_id: f.otherProduct.colorId }] }), ['item_groups.0.color_id']],
+    [
+      'a colour of another product',
+      (b, f) => ({ ...b, item_groups: [{ ...b.item_groups[0], color_id: f.otherProduct.colorId }] }),
+      ['item_groups.0.color_id'],
+    ],
     [
       'a SKU of another colour',
-      (b, f) => ({ ...b, item_groups: [{ color_id: f.colorIds.white, items: [{ sku_id: f.skus.black[0], price: 1500, quantity: 1, wrapping_id: null }] }] }),
+      (b, f) => ({
+        ...b,
+        item_groups: [{ color_id: f.colorIds.white, items: [{ sku_id: f.skus.black[0], price: 1500, quantity: 1, wrapping_id: null }] }],
+      }),
       ['item_groups.0.items.0.sku_id'],
     ],
     [
       'a wrapping the product does not offer',
-      (b, f) => ({ ...b, item_groups: [{ color_id: f.colorIds.white, items: [{ sku_id: f.skus.white[0], price: 1500, quantity: 1, wrapping_id: f.otherWrappingId }] }] }),
+      (b, f) => ({
+        ...b,
+        item_groups: [
+          { color_id: f.colorIds.white, items: [{ sku_id: f.skus.white[0], price: 1500, quantity: 1, wrapping_id: f.otherWrappingId }] },
+        ],
+      }),
       ['item_groups.0.items.0.wrapping_id'],
     ],
     [
       'a dark colour with inkjet (light colours only)',
-      (b, f) => ({ ...productionBody(f, { black: [1] }), print_method_id: f.print.lightMethodId, prints: [{ ...b.prints[0], print_spec_id: f.print.lightSpecId }] }),
+      (b, f) => ({
+        ...productionBody(f, { black: [1] }),
+        print_method_id: f.print.lightMethodId,
+        prints: [{ ...b.prints[0], print_spec_id: f.print.lightSpecId }],
+      }),
       ['item_groups.0.color_id'],
     ],
-    ['101 colour changes', (b) => ({ ...b, prints: [{ ...b.prints[0], color_change_frequency: 101 }] }), ['prints.0.color_change_frequency']],
-    ['a quantity of 0', (b) => ({ ...b, item_groups: [{ ...b.item_groups[0], items: [{ ...b.item_groups[0]?.items[0], quantity: 0 }] }] }), ['item_groups.0.items.0.quantity']],
+    [
+      '101 colour changes',
+      (b) => ({ ...b, prints: [{ ...b.prints[0], color_change_frequency: 101 }] }),
+      ['prints.0.color_change_frequency'],
+    ],
+    [
+      'a quantity of 0',
+      (b) => ({ ...b, item_groups: [{ ...b.item_groups[0], items: [{ ...b.item_groups[0]?.items[0], quantity: 0 }] }] }),
+      ['item_groups.0.items.0.quantity'],
+    ],
     ['no prints', (b) => ({ ...b, prints: [] }), ['prints']],
   ])('%s answers 422 on the right fields', async (_name, change, fields) => {
     const answer = await create(change(productionBody(f, { white: [1, 1] }), f));
@@ -142,7 +174,11 @@ describe('cart productions', () => {
 
   it('light garments with inkjet are accepted, and the answer names its lead time', async () => {
     const body = productionBody(f, { white: [1] });
-    const answer = await create({ ...body, print_method_id: f.print.lightMethodId, prints: [{ ...body.prints[0], print_spec_id: f.print.lightSpecId }] });
+    const answer = await create({
+      ...body,
+      print_method_id: f.print.lightMethodId,
+      prints: [{ ...body.prints[0], print_spec_id: f.print.lightSpecId }],
+    });
     expect(answer.status).toBe(201);
     // The inkjet method has no colour change charge: the client's 1000 is corrected.
     expect([answer.json.data?.prints[0]?.color_change_charge, answer.json.meta.revision]).toEqual([0, true]);
@@ -214,10 +250,14 @@ describe('cart productions', () => {
     if (!production) throw new Error('not created');
     expect(production.prints[0]?.print_charge).toBe(800);
 
-    const added = await client.post<{ data: { id: number; color: { id: number }; items: { id: number; quantity: number; price: number }[] }; meta: Meta }>(
-      '/api/cart_production_item_groups',
-      { cart_production_id: production.id, color_id: f.colorIds.black, items: [{ sku_id: f.skus.black[1], price: 1, quantity: 3, wrapping_id: f.wrappingId }] },
-    );
+    const added = await client.post<{
+      data: { id: number; color: { id: number }; items: { id: number; quantity: number; price: number }[] };
+      meta: Meta;
+    }>('/api/cart_production_item_groups', {
+      cart_production_id: production.id,
+      color_id: f.colorIds.black,
+      items: [{ sku_id: f.skus.black[1], price: 1, quantity: 3, wrapping_id: f.wrappingId }],
+    });
     expect(added.status).toBe(201);
     v.parse(API_ROUTES.cartProductionItemGroupCreate.response, added.json);
     expect(added.json.data.items.map((i) => [i.quantity, i.price])).toEqual([[3, 1500]]);
@@ -267,7 +307,9 @@ describe('cart productions', () => {
     });
     expect([foreignLine.status, Object.keys(foreignLine.json.errors ?? {})]).toEqual([422, ['items.0.id']]);
 
-    const removed = await client.delete<{ data: { cart_production: CartProductionWire | null } }>(`/api/cart_production_item_groups/${added.json.data.id}`);
+    const removed = await client.delete<{ data: { cart_production: CartProductionWire | null } }>(
+      `/api/cart_production_item_groups/${added.json.data.id}`,
+    );
     expect(removed.status).toBe(200);
     v.parse(API_ROUTES.cartProductionItemGroupDelete.response, removed.json);
     expect(removed.json.data.cart_production?.item_groups.map((g) => g.id)).toEqual([whiteGroup.id]);
@@ -282,10 +324,14 @@ describe('cart productions', () => {
   it('PUT cart_production_items sets the wrapping of one line; an unoffered wrapping is refused', async () => {
     const created = await create(productionBody(f, { white: [1, 1] }));
     const line = created.json.data?.item_groups[0]?.items[1];
-    const answer = await client.put<{ data: { id: number; wrapping_id: number | null } }>(`/api/cart_production_items/${line?.id}`, { wrapping_id: f.wrappingId });
+    const answer = await client.put<{ data: { id: number; wrapping_id: number | null } }>(`/api/cart_production_items/${line?.id}`, {
+      wrapping_id: f.wrappingId,
+    });
     expect([answer.status, answer.json.data.wrapping_id]).toEqual([200, f.wrappingId]);
     v.parse(API_ROUTES.cartProductionItemUpdate.response, answer.json);
-    const cleared = await client.put<{ data: { wrapping_id: number | null } }>(`/api/cart_production_items/${line?.id}`, { wrapping_id: null });
+    const cleared = await client.put<{ data: { wrapping_id: number | null } }>(`/api/cart_production_items/${line?.id}`, {
+      wrapping_id: null,
+    });
     expect(cleared.json.data.wrapping_id).toBeNull();
     expect((await client.put(`/api/cart_production_items/${line?.id}`, { wrapping_id: f.otherWrappingId })).status).toBe(422);
   });

@@ -28,7 +28,9 @@ describe('reorders and estimates in the cart', () => {
     }
     const kept = await insertReorder(server.db, customer.id, Date.now() + HOUR);
     const contents = v.parse(API_ROUTES.cartContents.response, (await client.get('/api/cart/contents')).json);
-    expect(contents.data.cartReorders.map((r) => [r.id, r.cartReorderItemGroups.length])).toEqual([[kept, REORDER_SNAPSHOT.cart_reorder_item_groups.length]]);
+    expect(contents.data.cartReorders.map((r) => [r.id, r.cartReorderItemGroups.length])).toEqual([
+      [kept, REORDER_SNAPSHOT.cart_reorder_item_groups.length],
+    ]);
     expect((await client.delete(`/api/cart_reorders/${kept}`)).status).toBe(204);
     expect((await client.delete(`/api/cart_reorders/${kept}`)).status).toBe(404);
   });

@@ -46,10 +46,15 @@ describe(`stock under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'PG
     const f = await createProductFixture(server.db, { stock: 5 });
     const sku = f.skus.white[2];
     const { client, customer } = await loggedInClient(server);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => client.post<{ data: { quantity: number } }>('/api/cart_items', { sku_id: sku, quantity: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => client.post<{ data: { quantity: number } }>('/api/cart_items', { sku_id: sku, quantity: 1 })),
+    );
     expect(answers.map((a) => a.status).every((s) => s === 201)).toBe(true);
     expect(Math.max(...answers.map((a) => a.json.data.quantity))).toBe(5);
-    const rows = await server.db.query<{ quantity: number }>('select quantity from cart_items where customer_id = $1 and sku_id = $2', [customer.id, sku]);
+    const rows = await server.db.query<{ quantity: number }>('select quantity from cart_items where customer_id = $1 and sku_id = $2', [
+      customer.id,
+      sku,
+    ]);
     expect(rows).toEqual([{ quantity: 5 }]);
   });
 
@@ -57,9 +62,7 @@ describe(`stock under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'PG
     const f = await createProductFixture(server.db, { stock: 5 });
     const sku = f.skus.black[1];
     const clients = await Promise.all(Array.from({ length: 5 }, () => loggedInClient(server)));
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) => clients[i % 5]?.client.post('/api/cart_items', { sku_id: sku, quantity: 3 })),
-    );
+    await Promise.all(Array.from({ length: 50 }, (_, i) => clients[i % 5]?.client.post('/api/cart_items', { sku_id: sku, quantity: 3 })));
     const rows = await server.db.query<{ quantity: number }>('select quantity from cart_items where sku_id = $1', [sku]);
     expect(rows).toEqual(Array.from({ length: 5 }, () => ({ quantity: 5 })));
   });

@@ -50,4 +50,3 @@ describe('GET /api/delivery/business_days', () => {
     }
   });
 });
-

@@ -104,7 +104,20 @@ describe('shop index', () => {
     server.setNow(Date.parse('2026-11-20T03:00:00Z'));
     const res = await getJson<{ data: Record<string, unknown[]> & { timezone_offset: number } }>(server, '/api/shop/index?type=catalog');
     const { data } = res.body;
-    for (const key of ['root_categories', 'categories', 'brands', 'brands_on_sale', 'fits', 'weights', 'sales', 'recent_posts', 'popular_posts', 'latest_articles', 'product_list', 'business_days']) {
+    for (const key of [
+      'root_categories',
+      'categories',
+      'brands',
+      'brands_on_sale',
+      'fits',
+      'weights',
+      'sales',
+      'recent_posts',
+      'popular_posts',
+      'latest_articles',
+      'product_list',
+      'business_days',
+    ]) {
       expect(data[key]?.length, key).toBeGreaterThan(0);
     }
     expect(data.timezone_offset).toBe(9);
@@ -112,7 +125,9 @@ describe('shop index', () => {
   });
 
   it('a product page gets the product and related products of its category', async () => {
-    const [row] = await server.db.query<{ code: string; category_id: number }>('select code, category_id from products order by id limit 1');
+    const [row] = await server.db.query<{ code: string; category_id: number }>(
+      'select code, category_id from products order by id limit 1',
+    );
     const res = await getJson<{ data: { product: { code: string; category: { id: number } }; products: { category: { id: number } }[] } }>(
       server,
       `/api/shop/index?type=product&code=${row?.code}`,

@@ -28,7 +28,11 @@ interface OrderProduct {
   id: number;
   code: string;
   silhouette: string;
-  colors: { id: number; is_dark: boolean; sizes: { name: string; sku: { id: number; price: number; inventory: { quantity_available: number } } }[] }[];
+  colors: {
+    id: number;
+    is_dark: boolean;
+    sizes: { name: string; sku: { id: number; price: number; inventory: { quantity_available: number } } }[];
+  }[];
   print_methods: {
     slug: string;
     print_specs: { name: string; print_category: { print_charges: { min_quantity: number; charge: number }[] } }[];
@@ -122,10 +126,7 @@ describe('GET /api/products (shop list)', () => {
     const [first] = brandCounts;
     const byBrand = await list(`category=t-shirts&brand=${first?.value}`);
     expect(byBrand.body.meta.total).toBe(first?.count);
-    expect(res.body.meta.facets.price).toEqual({
-      min: expect.any(Number),
-      max: expect.any(Number),
-    });
+    expect(res.body.meta.facets.price).toEqual({ min: expect.any(Number), max: expect.any(Number) });
     expect(res.body.meta.facets.price?.min).toBeLessThanOrEqual(res.body.meta.facets.price?.max ?? 0);
   });
 
@@ -183,7 +184,15 @@ describe('GET /api/products/{id}?response_group=order', () => {
       }
     }
     const inkjet = product.print_methods.find((m) => m.slug === 'inkjet');
-    expect(inkjet?.print_specs.map((s) => s.name)).toEqual(['前面 A4', '前面 A3', '背面 A4', '背面 A3', '左胸 10cm×10cm', '右袖 10cm×10cm', '左袖 10cm×10cm']);
+    expect(inkjet?.print_specs.map((s) => s.name)).toEqual([
+      '前面 A4',
+      '前面 A3',
+      '背面 A4',
+      '背面 A3',
+      '左胸 10cm×10cm',
+      '右袖 10cm×10cm',
+      '左袖 10cm×10cm',
+    ]);
     expect(inkjet?.print_specs[0]?.print_category.print_charges).toEqual([
       { min_quantity: 1, charge: 1650 },
       { min_quantity: 10, charge: 1320 },
@@ -205,19 +214,28 @@ describe('GET /api/products/{id}?response_group=order', () => {
     const [row] = await server.db.query<{ id: number; code: string }>(
       `select p.id, p.code from products p where p.silhouette = 'tshirt' and exists (select 1 from size_measurements m where m.product_id = p.id) order by p.id limit 1`,
     );
-    const stored = await server.db.query<{ size_name: string; body_length_cm: number; chest_width_cm: number; shoulder_width_cm: number; sleeve_length_cm: number }>(
+    const stored = await server.db.query<{
+      size_name: string;
+      body_length_cm: number;
+      chest_width_cm: number;
+      shoulder_width_cm: number;
+      sleeve_length_cm: number;
+    }>(
       `select s.name as size_name, m.body_length_cm::float8 as body_length_cm, m.chest_width_cm::float8 as chest_width_cm,
               m.shoulder_width_cm::float8 as shoulder_width_cm, m.sleeve_length_cm::float8 as sleeve_length_cm
          from size_measurements m join sizes s on s.id = m.size_id where m.product_id = $1 order by s.sequence`,
       [row?.id ?? 0],
     );
     expect(stored.length).toBeGreaterThan(0);
-    const res = await getJson<{ data: OrderProduct & { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${row?.code}?response_group=order`);
+    const res = await getJson<{ data: OrderProduct & { size_chart: Record<string, unknown>[] } }>(
+      server,
+      `/api/products/${row?.code}?response_group=order`,
+    );
     expect(res.status).toBe(200);
     const chart = res.body.data.size_chart;
-    expect(chart.map((r) => [r['size_name'], r['body_length_cm'], r['chest_width_cm'], r['shoulder_width_cm'], r['sleeve_length_cm']])).toEqual(
-      stored.map((r) => [r.size_name, r.body_length_cm, r.chest_width_cm, r.shoulder_width_cm, r.sleeve_length_cm]),
-    );
+    expect(
+      chart.map((r) => [r['size_name'], r['body_length_cm'], r['chest_width_cm'], r['shoulder_width_cm'], r['sleeve_length_cm']]),
+    ).toEqual(stored.map((r) => [r.size_name, r.body_length_cm, r.chest_width_cm, r.shoulder_width_cm, r.sleeve_length_cm]));
     // Every size of the product has its row, garments have no bag measures, and a larger size is longer.
     const sizes = [...new Set(res.body.data.colors.flatMap((c) => c.sizes.map((s) => s.name)))];
     expect(chart.map((r) => r['size_name'])).toEqual(sizes);
@@ -226,17 +244,38 @@ describe('GET /api/products/{id}?response_group=order', () => {
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
 
     // A figure changed in the catalogue is what the product answer states.
-    await server.db.query(`update size_measurements set chest_width_cm = 61.5 where product_id = $1 and size_id = (select id from sizes where name = $2)`, [row?.id ?? 0, stored[0]?.size_name ?? '']);
+    await server.db.query(
+      `update size_measurements set chest_width_cm = 61.5 where product_id = $1 and size_id = (select id from sizes where name = $2)`,
+      [row?.id ?? 0, stored[0]?.size_name ?? ''],
+    );
     invalidateCatalogCache();
-    const changed = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${row?.code}?response_group=order`);
+    const changed = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(
+      server,
+      `/api/products/${row?.code}?response_group=order`,
+    );
     expect(changed.body.data.size_chart[0]?.['chest_width_cm']).toBe(61.5);
   });
 
   it('bags state height, width and depth; caps have no size chart', async () => {
-    const [tote] = await server.db.query<{ code: string }>(`select code from products where silhouette = 'tote' and code like '%-CTB' order by id limit 1`);
-    const bag = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(server, `/api/products/${tote?.code}?response_group=order`);
+    const [tote] = await server.db.query<{ code: string }>(
+      `select code from products where silhouette = 'tote' and code like '%-CTB' order by id limit 1`,
+    );
+    const bag = await getJson<{ data: { size_chart: Record<string, unknown>[] } }>(
+      server,
+      `/api/products/${tote?.code}?response_group=order`,
+    );
     expect(bag.body.data.size_chart).toEqual([
-      { size_id: expect.any(Number), size_name: 'F', body_length_cm: null, chest_width_cm: null, shoulder_width_cm: null, sleeve_length_cm: null, height_cm: 36, width_cm: 38, depth_cm: 10 },
+      {
+        size_id: expect.any(Number),
+        size_name: 'F',
+        body_length_cm: null,
+        chest_width_cm: null,
+        shoulder_width_cm: null,
+        sleeve_length_cm: null,
+        height_cm: 36,
+        width_cm: 38,
+        depth_cm: 10,
+      },
     ]);
     const [cap] = await server.db.query<{ code: string }>(`select code from products where silhouette = 'cap' order by id limit 1`);
     const capAnswer = await getJson<{ data: { size_chart: unknown[] } }>(server, `/api/products/${cap?.code}?response_group=order`);
@@ -333,11 +372,19 @@ describe('GET /api/images/products/{code}/{colorId}.webp', () => {
 
     // The link preview's copy (og:image): the same picture as a PNG.
     const png = await fetch(url.replace(/\.webp$/, '.png'));
-    expect([png.status, png.headers.get('content-type'), png.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect([png.status, png.headers.get('content-type'), png.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=31536000, immutable',
+    ]);
     const pngBytes = Buffer.from(await png.arrayBuffer());
     expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(await sharp(pngBytes).metadata()).toMatchObject({ format: 'png', width: 600, height: 600 });
-    const { data: pngPixel } = await sharp(pngBytes).extract({ left: 300, top: 420, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data: pngPixel } = await sharp(pngBytes)
+      .extract({ left: 300, top: 420, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     for (const [i, channel] of expected.entries()) expect(Math.abs((pngPixel[i] ?? 0) - channel)).toBeLessThan(40);
     expect((await fetch(url.replace(/\.webp$/, '.gif'))).status).toBe(404);
   });

@@ -63,10 +63,9 @@ describe('seeded demo data', () => {
   });
 
   it('creates the demo customer demo@example.com with an OWASP scrypt hash of demo12345678', async () => {
-    const [customer] = await server.db.query<{ password_hash: string }>(
-      'select password_hash from customers where email = $1',
-      ['demo@example.com'],
-    );
+    const [customer] = await server.db.query<{ password_hash: string }>('select password_hash from customers where email = $1', [
+      'demo@example.com',
+    ]);
     expect(customer?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
     expect(await verifyPassword('demo12345678', customer?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('demo12345679', customer?.password_hash ?? '')).toBe(false);
@@ -109,10 +108,30 @@ describe('seeded demo data', () => {
   });
 
   it('has the design-tool manual: its index and the 20 pages of the tools, each answered by the API', async () => {
-    const rows = await server.db.query<{ path: string }>(`select path from pages where path = 'designtool' or path like 'designtool/%' order by path`);
+    const rows = await server.db.query<{ path: string }>(
+      `select path from pages where path = 'designtool' or path like 'designtool/%' order by path`,
+    );
     const manual = [
-      'alignment', 'arrowtool', 'copypaste', 'delete', 'drawingstyle', 'editdisplay', 'ellipsetool', 'file', 'flip', 'group',
-      'importimage', 'linetool', 'move', 'penciltool', 'recttool', 'rotate', 'scale', 'stackingorder', 'textedit', 'texttool',
+      'alignment',
+      'arrowtool',
+      'copypaste',
+      'delete',
+      'drawingstyle',
+      'editdisplay',
+      'ellipsetool',
+      'file',
+      'flip',
+      'group',
+      'importimage',
+      'linetool',
+      'move',
+      'penciltool',
+      'recttool',
+      'rotate',
+      'scale',
+      'stackingorder',
+      'textedit',
+      'texttool',
     ].map((page) => `designtool/${page}`);
     expect(manual).toHaveLength(20);
     expect(rows.map((r) => r.path)).toEqual(['designtool', ...manual]);
@@ -153,9 +172,15 @@ describe('seeded demo data', () => {
     );
     expect(stock?.sold_out).toBeGreaterThan(0);
     expect(stock?.nearly).toBeGreaterThan(0);
-    const soldOut = await getJson<{ data: { inventory: { quantity_available: number } } }>(server, `/api/skus/${stock?.sold_out_id}?response_group=order`);
+    const soldOut = await getJson<{ data: { inventory: { quantity_available: number } } }>(
+      server,
+      `/api/skus/${stock?.sold_out_id}?response_group=order`,
+    );
     expect(soldOut.body.data.inventory.quantity_available).toBe(0);
-    const nearly = await getJson<{ data: { inventory: { quantity_available: number } } }>(server, `/api/skus/${stock?.nearly_id}?response_group=order`);
+    const nearly = await getJson<{ data: { inventory: { quantity_available: number } } }>(
+      server,
+      `/api/skus/${stock?.nearly_id}?response_group=order`,
+    );
     expect(nearly.body.data.inventory.quantity_available).toBeGreaterThanOrEqual(1);
     expect(nearly.body.data.inventory.quantity_available).toBeLessThanOrEqual(10);
   });
@@ -206,9 +231,9 @@ describe('seeded demo data', () => {
       const silk = ofMethod('シルクスクリーン');
       expect(silk.length).toBeGreaterThan(0);
       for (const c of silk) {
-        expect([c.category, c.plate_price > 0, c.short_term_plate_price > 0, c.data_production_fee > 0, c.color_change_charge > 0]).toEqual([
-          c.category, true, true, true, true,
-        ]);
+        expect([c.category, c.plate_price > 0, c.short_term_plate_price > 0, c.data_production_fee > 0, c.color_change_charge > 0]).toEqual(
+          [c.category, true, true, true, true],
+        );
       }
     });
 
@@ -256,7 +281,9 @@ describe('seeded demo data', () => {
       ]);
       const areas = new Set(methods.flatMap((m) => m.printSpecs.map((s) => `${s.size} ${s.widthMm}×${s.heightMm}`)));
       expect([...areas].sort()).toEqual(['A3 297×420', 'A4 210×297', '10cm×10cm 100×100'].sort());
-      const dark = await server.db.query<{ id: number; is_dark: boolean }>('select id, is_dark from product_colors where product_id = $1', [row.product_id]);
+      const dark = await server.db.query<{ id: number; is_dark: boolean }>('select id, is_dark from product_colors where product_id = $1', [
+        row.product_id,
+      ]);
       expect(product.colors.map((c) => [c.id, c.isDark]).sort()).toEqual(dark.map((c) => [c.id, c.is_dark]).sort());
     });
 
@@ -270,4 +297,3 @@ describe('seeded demo data', () => {
     });
   });
 });
-

@@ -156,7 +156,14 @@ describe('saved designs', () => {
     const replaced = await client.put<{ data: DesignAnswer }>(`/api/designs/${created.id}`, { document: changed, revision: 1 });
     expect(replaced.status).toBe(200);
     expect(v.safeParse(API_ROUTES.designUpdate.response, replaced.json).issues).toBeUndefined();
-    expect(replaced.json.data).toMatchObject({ id: created.id, name: '文化祭Tシャツ（改）', product_code: null, method: 'white-inkjet', revision: 2, document: changed });
+    expect(replaced.json.data).toMatchObject({
+      id: created.id,
+      name: '文化祭Tシャツ（改）',
+      product_code: null,
+      method: 'white-inkjet',
+      revision: 2,
+      document: changed,
+    });
     expect(replaced.json.data.updated_at > created.updated_at).toBe(true);
     expect(replaced.json.data.created_at).toBe(created.created_at);
 
@@ -247,9 +254,24 @@ describe('saved designs', () => {
     const cases: [string, unknown, string, string][] = [
       ['no document', {}, 'document', ''],
       ['a document that is an array', { document: [] }, 'document', ''],
-      ['a version from the future', { document: { ...DOCUMENT, version: 99 } }, 'document', 'デザインデータを読み込めません。The design document is invalid: version 99 is newer than this editor (1).'],
-      ['no version', { document: { ...DOCUMENT, version: undefined } }, 'document', 'デザインデータを読み込めません。The design document is invalid: version must be a non-negative integer.'],
-      ['an unknown method', { document: { ...DOCUMENT, method: 'embroidery' } }, 'document', 'デザインデータを読み込めません。The design document is invalid: method:'],
+      [
+        'a version from the future',
+        { document: { ...DOCUMENT, version: 99 } },
+        'document',
+        'デザインデータを読み込めません。The design document is invalid: version 99 is newer than this editor (1).',
+      ],
+      [
+        'no version',
+        { document: { ...DOCUMENT, version: undefined } },
+        'document',
+        'デザインデータを読み込めません。The design document is invalid: version must be a non-negative integer.',
+      ],
+      [
+        'an unknown method',
+        { document: { ...DOCUMENT, method: 'embroidery' } },
+        'document',
+        'デザインデータを読み込めません。The design document is invalid: method:',
+      ],
       [
         'a shape without its width',
         { document: { ...DOCUMENT, pages: [{ ...(DOCUMENT['pages'] as object[])[0], shapes: [{ id: 's1', type: 'rect' }] }] } },
@@ -338,13 +360,19 @@ describe('saved designs', () => {
 
     // A week and more unread: the design's files stay.
     expect(await removeOrphanFiles(server.db, server.files, Date.now() + ORPHAN_AGE_MS + 60_000)).toBeGreaterThanOrEqual(0);
-    const kept = await server.db.query<{ uuid: string }>('select uuid from files where uuid = any($1::uuid[])', [[png.json.data.uuid, photo.json.data.uuid]]);
+    const kept = await server.db.query<{ uuid: string }>('select uuid from files where uuid = any($1::uuid[])', [
+      [png.json.data.uuid, photo.json.data.uuid],
+    ]);
     expect(kept.map((r) => r.uuid).sort()).toEqual([png.json.data.uuid, photo.json.data.uuid].sort());
 
     // A save without the thumbnail field keeps it; null removes it.
     const kept2 = await client.put<{ data: DesignAnswer }>(`/api/designs/${saved.id}`, { document, revision: 1 });
     expect(kept2.json.data.thumbnail_file_uuid).toBe(png.json.data.uuid);
-    const cleared = await client.put<{ data: DesignAnswer }>(`/api/designs/${saved.id}`, { document, revision: 2, thumbnail_file_uuid: null });
+    const cleared = await client.put<{ data: DesignAnswer }>(`/api/designs/${saved.id}`, {
+      document,
+      revision: 2,
+      thumbnail_file_uuid: null,
+    });
     expect([cleared.json.data.thumbnail_file_uuid, cleared.json.data.thumbnail_url]).toEqual([null, null]);
   });
 
@@ -354,7 +382,13 @@ describe('saved designs', () => {
     const customer = await createTestCustomer(server.db);
     await api.auth.login({ email: customer.email, password: customer.password });
     const created = await api.designs.create(DOCUMENT);
-    expect(created.data).toMatchObject({ name: '文化祭Tシャツ', productCode: '5001-01', revision: 1, thumbnailFileUuid: null, document: DOCUMENT });
+    expect(created.data).toMatchObject({
+      name: '文化祭Tシャツ',
+      productCode: '5001-01',
+      revision: 1,
+      thumbnailFileUuid: null,
+      document: DOCUMENT,
+    });
     expect((await api.designs.get(created.data.id)).data.document).toEqual(DOCUMENT);
     const updated = await api.designs.update(created.data.id, 1, named('改'));
     expect(updated.data.revision).toBe(2);

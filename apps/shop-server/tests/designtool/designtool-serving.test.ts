@@ -62,18 +62,22 @@ async function serveWith(buildDir: string, overrides: Partial<Config> = {}): Pro
   const logs: string[] = [];
   mountDesignTool(app, { config, db }, buildDir, (line) => logs.push(line));
   // A storefront that renders every page as its path, and a 404 for the paths it does not know.
-  mountStorefrontBuild(app, { config }, {
-    clientDir: join(buildDir, 'no-client'),
-    handleRequest: async (request) => {
-      const path = new URL(request.url).pathname;
-      const known = path.startsWith('/designtool/');
-      return new Response(`<!doctype html><title>${known ? 'storefront' : 'This page could not be found'} ${path}</title>`, {
-        status: known ? 200 : 404,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+  mountStorefrontBuild(
+    app,
+    { config },
+    {
+      clientDir: join(buildDir, 'no-client'),
+      handleRequest: async (request) => {
+        const path = new URL(request.url).pathname;
+        const known = path.startsWith('/designtool/');
+        return new Response(`<!doctype html><title>${known ? 'storefront' : 'This page could not be found'} ${path}</title>`, {
+          status: known ? 200 : 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      },
+      createLoadContext: () => new RouterContextProvider(),
     },
-    createLoadContext: () => new RouterContextProvider(),
-  });
+  );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -123,7 +127,7 @@ describe('the design tool, built', () => {
   });
 
   it.each(['/designtool', '/product/{code}/print-inkjet-design?pid=abc', '/product/{code}/print-inkjet-design-mobile'])(
-    '%s answers the build\'s index.html with this response\'s nonce on every script and style, never cached',
+    "%s answers the build's index.html with this response's nonce on every script and style, never cached",
     async (template) => {
       const first = await fetch(`${served.url}${template.replace('{code}', productCode)}`);
       const second = await fetch(`${served.url}${template.replace('{code}', productCode)}`);
@@ -178,7 +182,11 @@ describe('the design tool, built', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toContain('xxxx');
     const font = await fetch(`${served.url}${DESIGNTOOL_ASSETS_BASE}assets/noto-sans-jp-japanese-400-Ab12Cd34.woff2`);
-    expect([font.status, font.headers.get('cache-control'), font.headers.get('content-type')]).toEqual([200, IMMUTABLE_CACHE, 'font/woff2']);
+    expect([font.status, font.headers.get('cache-control'), font.headers.get('content-type')]).toEqual([
+      200,
+      IMMUTABLE_CACHE,
+      'font/woff2',
+    ]);
   });
 
   it('revalidates files that keep their names, and never serves the raw index.html', async () => {
@@ -249,7 +257,10 @@ describe('maintenance', () => {
 
 describe('renderDesignToolHtml', () => {
   it('keeps a nonce a tag already has and adds the meta only once', () => {
-    const html = renderDesignToolHtml('<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/a.js"></script></head></html>', 'N1');
+    const html = renderDesignToolHtml(
+      '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/a.js"></script></head></html>',
+      'N1',
+    );
     expect(html).toBe('<html><head><meta property="csp-nonce" nonce="N1"><script nonce="N1" src="/a.js"></script></head></html>');
   });
 });

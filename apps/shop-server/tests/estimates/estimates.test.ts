@@ -101,7 +101,11 @@ describe('estimates', () => {
     const shopper = await newShopper(server);
     const body = productionBody(f, { white: [2, 3, 0] });
     // Prices in the body are never used: the server prices against the catalogue.
-    const tampered = { ...body, prints: [{ ...body.prints[0]!, print_charge: 1, plate_charge: 0, data_production_fee: 0 }], item_groups: body.item_groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: 1 })) })) };
+    const tampered = {
+      ...body,
+      prints: [{ ...body.prints[0]!, print_charge: 1, plate_charge: 0, data_production_fee: 0 }],
+      item_groups: body.item_groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, price: 1 })) })),
+    };
     const saved = await estimate(shopper, tampered);
     // 5 × (1,500 + 800) + plates 3,000 + 200 + data 1,500 = 16,200 (the checkout test's figure)
     expect([saved.goods_total, saved.tax, saved.quantity]).toEqual([16_200, Math.floor((16_200 * 10) / 110), 5]);
@@ -194,14 +198,20 @@ describe('estimates', () => {
     await server.db.query("update shop_settings set value = '0' where key = 'estimate_valid_days'");
     server.setNow(Date.parse('2026-12-01T14:50:00Z'));
     const shopper = await newShopper(server);
-    const saved = await estimate(shopper).finally(() => server.db.query("update shop_settings set value = '30' where key = 'estimate_valid_days'"));
+    const saved = await estimate(shopper).finally(() =>
+      server.db.query("update shop_settings set value = '30' where key = 'estimate_valid_days'"),
+    );
     expect([saved.issued_on, saved.valid_until]).toEqual(['2026-12-01', '2026-12-01']);
     const put = await shopper.client.post<{ data: { id: number } }>(`/api/estimates/${saved.number}/cart`);
     expect(put.status, put.text).toBe(201);
     expect(v.safeParse(API_ROUTES.estimateCart.response, put.json).issues).toBeUndefined();
     // Putting it in again answers the same cart entry.
-    expect((await shopper.client.post<{ data: { id: number } }>(`/api/estimates/${saved.number}/cart`)).json.data.id).toBe(put.json.data.id);
-    const entry = await shopper.client.get<{ data: { estimate: { number: string; total: number; valid_until: string; lead_days: number } } }>(`/api/cart_estimates/${put.json.data.id}`);
+    expect((await shopper.client.post<{ data: { id: number } }>(`/api/estimates/${saved.number}/cart`)).json.data.id).toBe(
+      put.json.data.id,
+    );
+    const entry = await shopper.client.get<{
+      data: { estimate: { number: string; total: number; valid_until: string; lead_days: number } };
+    }>(`/api/cart_estimates/${put.json.data.id}`);
     expect(entry.json.data.estimate).toMatchObject({ number: saved.number, total: saved.goods_total, valid_until: saved.valid_until });
     // Its lead days (the cart's shipping date counts them): its production's print method's.
     const [method] = await server.db.query<{ lead_days: number }>('select lead_days from print_methods where id = $1', [f.print.methodId]);
@@ -220,7 +230,10 @@ describe('estimates', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toContain('有効期限');
     // Checkout refuses it with the same reason instead of ordering without it.
-    const quote = await shopper.client.post<{ message: string }>('/api/checkout/quote', { address_id: shopper.addressId, payment_method: 'card' });
+    const quote = await shopper.client.post<{ message: string }>('/api/checkout/quote', {
+      address_id: shopper.addressId,
+      payment_method: 'card',
+    });
     expect(quote.status).toBe(409);
     expect(quote.json.message).toContain('有効期限');
     const refreshed = await shopper.client.get(`/api/cart_estimates/${put.json.data.id}`);
@@ -246,16 +259,23 @@ describe('estimates', () => {
     const production = placed.json.data.lines[0]?.production as { number: string | null; estimate_number?: string } | undefined;
     expect(production?.number).toBe(`${placed.json.data.number}-1`);
     expect(production?.estimate_number).toBe(saved.number);
-    expect([await stockOf(server.db, local.skus.white[0]), await stockOf(server.db, local.skus.white[1])]).toEqual([before[0]! - 2, before[1]! - 3]);
+    expect([await stockOf(server.db, local.skus.white[0]), await stockOf(server.db, local.skus.white[1])]).toEqual([
+      before[0]! - 2,
+      before[1]! - 3,
+    ]);
     const [kept] = await server.db.query<{ n: string | number }>(
-      "select count(*) as n from order_productions p join orders o on o.id = p.order_id where o.number = $1",
+      'select count(*) as n from order_productions p join orders o on o.id = p.order_id where o.number = $1',
       [placed.json.data.number],
     );
     expect(Number(kept?.n)).toBe(1);
     expect(await server.db.query('select 1 from cart_estimates where customer_id = $1', [shopper.customer.id])).toHaveLength(0);
 
     const shown = await shopper.client.get<{ data: EstimateBody }>(`/api/estimates/${saved.number}`);
-    expect([shown.json.data.state, shown.json.data.state_label, shown.json.data.ordered_order_number]).toEqual(['ordered', '注文済み', placed.json.data.number]);
+    expect([shown.json.data.state, shown.json.data.state_label, shown.json.data.ordered_order_number]).toEqual([
+      'ordered',
+      '注文済み',
+      placed.json.data.number,
+    ]);
     const twice = await shopper.client.post<{ message: string }>(`/api/estimates/${saved.number}/cart`);
     expect(twice.status).toBe(409);
     expect(twice.json.message).toContain('ご注文済み');
@@ -266,7 +286,8 @@ describe('estimates', () => {
     const saved = await estimate(shopper, productionBody(f, { white: [1, 0, 0] }));
     expect((await shopper.client.post(`/api/estimates/${saved.number}/cart`)).status).toBe(201);
     // A second cart entry of the same estimate (another tab put it in before).
-    const copy = "insert into cart_estimates (customer_id, estimate_number, total, expires_at) values ($1, $2, $3, now() + interval '1 day')";
+    const copy =
+      "insert into cart_estimates (customer_id, estimate_number, total, expires_at) values ($1, $2, $3, now() + interval '1 day')";
     await server.db.query(copy, [shopper.customer.id, saved.number, saved.goods_total]);
     const quote = await quoteOf(shopper, { payment_method: 'bank_transfer' });
     expect(quote.goods_total).toBe(saved.goods_total);
@@ -275,10 +296,15 @@ describe('estimates', () => {
     expect(placed.json.data.lines).toHaveLength(1);
     // Left behind in a cart (e.g. put in again by an old page): checkout says it was bought.
     await server.db.query(copy, [shopper.customer.id, saved.number, saved.goods_total]);
-    const again = await shopper.client.post<{ message: string }>('/api/checkout/quote', { address_id: shopper.addressId, payment_method: 'card' });
+    const again = await shopper.client.post<{ message: string }>('/api/checkout/quote', {
+      address_id: shopper.addressId,
+      payment_method: 'card',
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toContain('ご注文済み');
-    const [row] = await server.db.query<{ n: string | number }>('select count(*) as n from orders where customer_id = $1', [shopper.customer.id]);
+    const [row] = await server.db.query<{ n: string | number }>('select count(*) as n from orders where customer_id = $1', [
+      shopper.customer.id,
+    ]);
     expect(Number(row?.n)).toBe(1);
   });
 
@@ -288,10 +314,10 @@ describe('estimates', () => {
     const saved = await estimate(shopper, productionBody(local, { white: [0, 4, 0] }));
     expect((await shopper.client.post(`/api/estimates/${saved.number}/cart`)).status).toBe(201);
     await setStock(server.db, [local.skus.white[1]], 3);
-    const quote = await shopper.client.post<{ code: string; lines: { sku_id: number; requested: number; available: number }[] }>('/api/checkout/quote', {
-      address_id: shopper.addressId,
-      payment_method: 'card',
-    });
+    const quote = await shopper.client.post<{ code: string; lines: { sku_id: number; requested: number; available: number }[] }>(
+      '/api/checkout/quote',
+      { address_id: shopper.addressId, payment_method: 'card' },
+    );
     expect(quote.status).toBe(409);
     expect(quote.json.code).toBe('out_of_stock');
     expect(quote.json.lines).toEqual([expect.objectContaining({ sku_id: local.skus.white[1], requested: 4, available: 3 })]);
@@ -311,12 +337,16 @@ describe('estimates', () => {
     expect(refused.json.message).toMatch(/^お見積書の作成が続いたため、しばらく時間をおいてからお試しください（\d+秒後から/);
 
     const shopper = await newShopper(server);
-    const [before] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [shopper.customer.id]);
+    const [before] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [
+      shopper.customer.id,
+    ]);
     for (let n = 0; n < 30; n += 1) expect((await shopper.client.post('/api/estimates', body)).status).toBe(201);
     const tooMany = await shopper.client.post<{ message: string }>('/api/estimates', body);
     expect(tooMany.status).toBe(429);
     expect(tooMany.json.message).toContain('お見積書の作成が続いたため');
-    const [after] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [shopper.customer.id]);
+    const [after] = await server.db.query<{ n: string | number }>('select count(*) as n from estimates where customer_id = $1', [
+      shopper.customer.id,
+    ]);
     expect(Number(after?.n) - Number(before?.n)).toBe(30);
   }, 120_000);
 });

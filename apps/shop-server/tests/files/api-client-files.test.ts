@@ -18,7 +18,14 @@ describe('print data through @shop/api-client', () => {
     const api = createApiClient({ baseUrl: server.url, fetch: jar.fetch, readCookie: jar.readCookie, retry: 0 });
     const png = await solidImage('png', 900, 300);
     const uploaded = await api.files.upload(new File([new Uint8Array(png)], 'デザイン.png', { type: 'image/png' }));
-    expect(uploaded.data).toMatchObject({ kind: 'png', name: 'デザイン.png', size: png.length, width: 900, height: 300, needsCheck: false });
+    expect(uploaded.data).toMatchObject({
+      kind: 'png',
+      name: 'デザイン.png',
+      size: png.length,
+      width: 900,
+      height: 300,
+      needsCheck: false,
+    });
 
     const customer = await createTestCustomer(server.db);
     await api.auth.login({ email: customer.email, password: customer.password });

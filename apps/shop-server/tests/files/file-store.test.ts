@@ -66,7 +66,9 @@ describe('FILE_STORE chooses the adapter', () => {
     expect(config.fileStore).toEqual({ kind: 's3', ...settings });
     const store = await createFileStore(config);
     await store.put('config-check/original', Buffer.from('through the configured store'));
-    expect(Buffer.from((await createS3FileStore(settings).getBytes('config-check/original')) ?? []).toString()).toBe('through the configured store');
+    expect(Buffer.from((await createS3FileStore(settings).getBytes('config-check/original')) ?? []).toString()).toBe(
+      'through the configured store',
+    );
     await store.close?.();
   });
 });

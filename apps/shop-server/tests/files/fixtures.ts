@@ -3,14 +3,18 @@ import sharp from 'sharp';
 
 /** A `width` × `height` image of one colour, as PNG, JPEG or WebP. */
 export function solidImage(format: 'png' | 'jpeg' | 'webp', width = 60, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2060c0' } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2060c0' } })
+    [format]()
+    .toBuffer();
 }
 
 /** A PNG of random pixels (it does not compress), about width × height × 3 bytes. */
 export function noisyPng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, Math.min(i, pixels.length - 4));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A minimal one-page PDF. */
@@ -20,7 +24,10 @@ export const PDF = Buffer.from(
 );
 
 /** A PDF-compatible Illustrator file: the PDF above with Illustrator's PieceInfo. */
-export const AI = Buffer.from(PDF.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /PieceInfo << /Illustrator 4 0 R >>'), 'latin1');
+export const AI = Buffer.from(
+  PDF.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /PieceInfo << /Illustrator 4 0 R >>'),
+  'latin1',
+);
 
 /** An SVG carrying everything the sanitiser must remove, around a red square that must stay. */
 export const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>

@@ -111,7 +111,9 @@ describe('POST /api/files', () => {
     for (const kept of ['<rect id="square"', 'fill="#e00000"', '<use xlink:href="#square"/>', 'ロゴ']) expect(stored).toContain(kept);
     expect(file.size).toBe(Buffer.byteLength(stored));
     // The cleaned SVG was rendered: the preview is red where the square is (WebP is lossy: nearly red).
-    const { data, info } = await sharp(await fetchBytes(client, `/api/files/${file.uuid}/preview`)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await fetchBytes(client, `/api/files/${file.uuid}/preview`))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.max(info.width, info.height)).toBe(1600);
     const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
     const [red = 0, green = 255, blue = 255] = data.subarray(centre, centre + 3);
@@ -120,7 +122,11 @@ describe('POST /api/files', () => {
 
   it.each([
     ['not well-formed', '<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>', 'SVGファイルを読み込めませんでした。'],
-    ['declaring entities', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>', 'エンティティ宣言'],
+    [
+      'declaring entities',
+      '<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>',
+      'エンティティ宣言',
+    ],
   ])('an SVG %s is refused with 422', async (_what, content, message) => {
     const answer = await client.upload<{ message: string; errors: { file: string[] } }>(content, 'bad.svg');
     expect(answer.status).toBe(422);
@@ -130,7 +136,10 @@ describe('POST /api/files', () => {
   it('a damaged PNG (right signature, broken data) is refused with 422', async () => {
     const png = await solidImage('png');
     const answer = await client.upload<{ errors: { file: string[] } }>(png.subarray(0, 40), 'broken.png');
-    expect([answer.status, answer.json.errors.file]).toEqual([422, ['画像を読み込めませんでした。ファイルが壊れていないか、画像サイズが大きすぎないかご確認ください。']]);
+    expect([answer.status, answer.json.errors.file]).toEqual([
+      422,
+      ['画像を読み込めませんでした。ファイルが壊れていないか、画像サイズが大きすぎないかご確認ください。'],
+    ]);
   });
 
   it('the 1 MB body limit of JSON calls does not apply: a 3 MB image is taken', async () => {
@@ -177,7 +186,11 @@ describe('POST /api/files', () => {
     const [row] = await server.db.query<{ last_used_at: Date }>('select last_used_at from files where uuid = $1', [file.uuid]);
     expect(row?.last_used_at.getTime()).toBe(later);
     const thumbnail = await client.get(`/api/files/${file.uuid}/thumbnail`);
-    expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([200, 'image/webp', 'private, max-age=86400']);
+    expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'private, max-age=86400',
+    ]);
   });
 });
 
@@ -263,7 +276,12 @@ describe('whose files', () => {
       [owner, '7d1c9a3e-0000-4000-8000-000000000000'],
       [owner, 'not-a-uuid'],
     ] as const) {
-      for (const path of [`/api/files/${uuid}`, `/api/files/${uuid}/thumbnail`, `/api/files/${uuid}/preview`, `/api/files/${uuid}/original`]) {
+      for (const path of [
+        `/api/files/${uuid}`,
+        `/api/files/${uuid}/thumbnail`,
+        `/api/files/${uuid}/preview`,
+        `/api/files/${uuid}/original`,
+      ]) {
         const answer = await reader.get(path);
         expect([path, answer.status, answer.json]).toEqual([path, 404, NOT_FOUND]);
       }
@@ -271,7 +289,11 @@ describe('whose files', () => {
     expect((await owner.get(`/api/files/${file.uuid}/preview`)).status).toBe(200);
     expect((await visitor.get(`/api/files/${guestFile.uuid}/thumbnail`)).status).toBe(200);
     const original = await owner.get(`/api/files/${file.uuid}/original`);
-    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([200, 'image/png', 'private, max-age=86400']);
+    expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'private, max-age=86400',
+    ]);
   });
 
   it("a guest's files pass to the customer at login, in the same browser, and stay out of reach of the old session", async () => {
@@ -296,7 +318,12 @@ describe('whose files', () => {
     const browser = await guest(server);
     const file = await upload(browser, await solidImage('png'), 'signup.png');
     const email = `files-${Date.now()}@example.com`;
-    const answer = await browser.post('/laravel/api/register', { name: '山田 花子', email, password: 'hanako12345', password_confirmation: 'hanako12345' });
+    const answer = await browser.post('/laravel/api/register', {
+      name: '山田 花子',
+      email,
+      password: 'hanako12345',
+      password_confirmation: 'hanako12345',
+    });
     expect(answer.status).toBe(201);
     expect((await browser.get(`/api/files/${file.uuid}`)).status).toBe(200);
   });
@@ -331,7 +358,11 @@ describe('cart prints cite only their own files', () => {
   it("the customer's own files are accepted, also those uploaded as a guest before login", async () => {
     const customer = await createTestCustomer(server.db);
     const browser = await guest(server);
-    const svg = await upload(browser, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4" cx="5" cy="5"/></svg>', 'design.svg');
+    const svg = await upload(
+      browser,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4" cx="5" cy="5"/></svg>',
+      'design.svg',
+    );
     await browser.login(customer.email, customer.password);
     const pdf = await upload(browser, PDF, 'data.pdf');
     const answer = await browser.post<{ data: { prints: { svg_file_uuid: string; file_uuid: string }[] } }>(
@@ -376,7 +407,9 @@ describe('removeOrphanFiles', () => {
     await server.db.query('update files set last_used_at = $2 where uuid = $1', [fresh?.uuid, recent]);
 
     expect(await removeOrphanFiles(server.db, server.files, now)).toBe(2);
-    const left = (await server.db.query<{ original_name: string }>('select original_name from files order by original_name')).map((r) => r.original_name);
+    const left = (await server.db.query<{ original_name: string }>('select original_name from files order by original_name')).map(
+      (r) => r.original_name,
+    );
     expect(left).toEqual(['cited-file.pdf', 'cited-svg.png', 'fresh.png']);
     for (const gone of [staleLoose, staleGuest]) {
       for (const key of Object.values(fileKeys(gone?.uuid ?? ''))) expect([key, await server.files.exists(key)]).toEqual([key, false]);

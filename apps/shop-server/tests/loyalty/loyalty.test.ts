@@ -56,14 +56,24 @@ interface ErrorAnswer {
   errors?: Record<string, string[]>;
 }
 interface PointsAnswer {
-  data: { balance: number; expires_on: string | null; movements: { reason: string; reason_label: string; points: number; order_number: string | null }[] };
+  data: {
+    balance: number;
+    expires_on: string | null;
+    movements: { reason: string; reason_label: string; points: number; order_number: string | null }[];
+  };
   meta: { total: number; last_page: number };
 }
 
 /** The operator issues a coupon through the command line. */
 async function issue(args: string[]): Promise<string> {
   const mailer = createOutboxMailer(server.db, { now: Date.now, log: () => undefined });
-  const result = await runAdminCommand(['issue-coupon', ...args], { db: server.db, config: readConfig({ PORT: '0' }), now: Date.now, mailer, payments: server.payments });
+  const result = await runAdminCommand(['issue-coupon', ...args], {
+    db: server.db,
+    config: readConfig({ PORT: '0' }),
+    now: Date.now,
+    mailer,
+    payments: server.payments,
+  });
   expect(result.code, result.output).toBe(0);
   return result.output;
 }
@@ -72,11 +82,16 @@ let codes = 0;
 const newCode = (prefix = 'C') => `${prefix}${Date.now().toString(36).toUpperCase()}${++codes}`;
 
 async function grantPoints(customerId: number, points: number, at = new Date()) {
-  await server.db.query("insert into point_movements (customer_id, reason, points, created_at) values ($1, 'granted', $2, $3)", [customerId, points, at]);
+  await server.db.query("insert into point_movements (customer_id, reason, points, created_at) values ($1, 'granted', $2, $3)", [
+    customerId,
+    points,
+    at,
+  ]);
 }
 
 const claim = (shopper: Shopper, code: string) => shopper.client.post<{ data: CouponAnswer } & ErrorAnswer>('/api/coupons/claim', { code });
-const coupons = async (shopper: Shopper) => (await shopper.client.get<{ data: Record<'available' | 'used' | 'expired', CouponAnswer[]> }>('/api/coupons')).json.data;
+const coupons = async (shopper: Shopper) =>
+  (await shopper.client.get<{ data: Record<'available' | 'used' | 'expired', CouponAnswer[]> }>('/api/coupons')).json.data;
 const points = async (shopper: Shopper) => (await shopper.client.get<PointsAnswer>('/api/points')).json;
 
 const choices = (shopper: Shopper, extra: Record<string, unknown> = {}) => ({
@@ -94,10 +109,16 @@ async function place(shopper: Shopper, extra: Record<string, unknown> = {}, card
   const quoted = await quote(shopper, extra);
   expect(quoted.status, quoted.text).toBe(200);
   const token = await cardToken(server, shopper, card);
-  return shopper.client.post<{ data: { number: string; total: number; coupon_discount: number; points_used: number; tax: number; coupon_label: string | null } } & ErrorAnswer>(
-    '/api/orders',
-    { ...choices(shopper, extra), card_token: token, quote_token: quoted.json.data.quote_token, idempotency_key: randomUUID() },
-  );
+  return shopper.client.post<
+    {
+      data: { number: string; total: number; coupon_discount: number; points_used: number; tax: number; coupon_label: string | null };
+    } & ErrorAnswer
+  >('/api/orders', {
+    ...choices(shopper, extra),
+    card_token: token,
+    quote_token: quoted.json.data.quote_token,
+    idempotency_key: randomUUID(),
+  });
 }
 
 async function shopperWithCart(pieces = 6): Promise<Shopper> {
@@ -109,19 +130,39 @@ async function shopperWithCart(pieces = 6): Promise<Shopper> {
 describe('claiming a coupon code', () => {
   it('adds a code to the account, upper-cased, with its conditions in Japanese', async () => {
     const code = newCode('SPRING');
-    await issue(['--code', code.toLowerCase(), '--amount', '500', '--min', '5000', '--until', NEXT_YEAR, '--once', '--name', '春のキャンペーン']);
+    await issue([
+      '--code',
+      code.toLowerCase(),
+      '--amount',
+      '500',
+      '--min',
+      '5000',
+      '--until',
+      NEXT_YEAR,
+      '--once',
+      '--name',
+      '春のキャンペーン',
+    ]);
     const shopper = await newShopper(server);
     const claimed = await claim(shopper, ` ${code.toLowerCase()} `);
     expect(claimed.status, claimed.text).toBe(201);
     const [y, m, d] = NEXT_YEAR.split('-').map(Number);
-    expect(claimed.json.data).toMatchObject({ code, state: 'available', value_label: '¥500引き', conditions: ['¥5,000以上のご注文で', `有効期限 ${y}年${m}月${d}日まで`, 'お一人様1回限り'] });
+    expect(claimed.json.data).toMatchObject({
+      code,
+      state: 'available',
+      value_label: '¥500引き',
+      conditions: ['¥5,000以上のご注文で', `有効期限 ${y}年${m}月${d}日まで`, 'お一人様1回限り'],
+    });
     expect((await coupons(shopper)).available.map((c) => c.code)).toEqual([code]);
   });
 
   it('refuses each case with its own Japanese message', async () => {
     const shopper = await newShopper(server);
     const unknown = await claim(shopper, 'NOSUCHCODE');
-    expect([unknown.status, unknown.json.errors?.['code']]).toEqual([422, ['クーポンコード「NOSUCHCODE」は見つかりません。入力したコードをご確認ください。']]);
+    expect([unknown.status, unknown.json.errors?.['code']]).toEqual([
+      422,
+      ['クーポンコード「NOSUCHCODE」は見つかりません。入力したコードをご確認ください。'],
+    ]);
 
     const expired = newCode('OLD');
     await issue(['--code', expired, '--percent', '10', '--until', LAST_YEAR]);
@@ -133,7 +174,10 @@ describe('claiming a coupon code', () => {
     await issue(['--code', twice, '--amount', '100']);
     expect((await claim(shopper, twice)).status).toBe(201);
     const again = await claim(shopper, twice);
-    expect([again.status, again.json.message]).toEqual([422, 'このクーポンはすでにアカウントに登録されています。「利用可能」からご確認ください。']);
+    expect([again.status, again.json.message]).toEqual([
+      422,
+      'このクーポンはすでにアカウントに登録されています。「利用可能」からご確認ください。',
+    ]);
 
     const malformed = await claim(shopper, 'クーポン!');
     expect([malformed.status, malformed.json.errors?.['code']]).toEqual([422, ['クーポンコードは半角英数字で入力してください']]);
@@ -159,7 +203,10 @@ describe('claiming a coupon code', () => {
     const stolen = await quote(other, { coupon_id: given?.id });
     expect([stolen.status, stolen.json.message]).toEqual([404, 'No item exists.']);
     const byCode = await quote(other, { coupon_code: code });
-    expect([byCode.status, byCode.json.errors?.['coupon_code']?.[0]]).toEqual([422, `クーポンコード「${code}」は見つかりません。入力したコードをご確認ください。`]);
+    expect([byCode.status, byCode.json.errors?.['coupon_code']?.[0]]).toEqual([
+      422,
+      `クーポンコード「${code}」は見つかりません。入力したコードをご確認ください。`,
+    ]);
   });
 
   it('needs the CSRF token, and is throttled per customer', async () => {
@@ -182,11 +229,21 @@ describe('checkout with a coupon and points', () => {
     expect((await claim(shopper, code)).status).toBe(201);
     const [mine] = (await coupons(shopper)).available;
     const quoted = await quote(shopper, { coupon_id: mine?.id, points: 250 });
-    expect(quoted.json.data).toMatchObject({ goods_total: 6000, shipping_fee: 880, coupon_discount: 600, points_used: 250, total: 6030, tax: 548, point_balance: 700 });
+    expect(quoted.json.data).toMatchObject({
+      goods_total: 6000,
+      shipping_fee: 880,
+      coupon_discount: 600,
+      points_used: 250,
+      total: 6030,
+      tax: 548,
+      point_balance: 700,
+    });
     expect(quoted.json.data.coupon).toMatchObject({ code, discount: 600 });
 
     const token = await cardToken(server, shopper);
-    const placed = await shopper.client.post<{ data: { number: string; total: number; coupon_discount: number; points_used: number; coupon_label: string } }>('/api/orders', {
+    const placed = await shopper.client.post<{
+      data: { number: string; total: number; coupon_discount: number; points_used: number; coupon_label: string };
+    }>('/api/orders', {
       ...choices(shopper, { coupon_id: mine?.id, points: 250 }),
       // Amounts the browser has no say in: unknown keys are ignored, nothing is taken from them.
       total: 1,
@@ -198,7 +255,9 @@ describe('checkout with a coupon and points', () => {
     });
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.data).toMatchObject({ total: 6030, coupon_discount: 600, points_used: 250, coupon_label: '10%OFFクーポン' });
-    const [charge] = await server.db.query<{ amount: number }>('select amount from sandbox_gateway_charges where order_number = $1', [placed.json.data.number]);
+    const [charge] = await server.db.query<{ amount: number }>('select amount from sandbox_gateway_charges where order_number = $1', [
+      placed.json.data.number,
+    ]);
     expect(charge?.amount).toBe(6030);
     const shown = await shopper.client.get<{ data: { total: number; points_used: number } }>(`/api/orders/${placed.json.data.number}`);
     expect([shown.json.data.total, shown.json.data.points_used]).toEqual([6030, 250]);
@@ -234,7 +293,10 @@ describe('checkout with a coupon and points', () => {
     const shopper = await shopperWithCart(4);
     await grantPoints(shopper.customer.id, 30);
     const below = await quote(shopper, { coupon_code: code });
-    expect([below.status, below.json.errors?.['coupon_code']]).toEqual([422, ['このクーポンは商品合計¥5,000以上のご注文でご利用いただけます。']]);
+    expect([below.status, below.json.errors?.['coupon_code']]).toEqual([
+      422,
+      ['このクーポンは商品合計¥5,000以上のご注文でご利用いただけます。'],
+    ]);
     const capped = await quote(shopper, { points: 99_999 });
     expect(capped.json.data).toMatchObject({ points_used: 30, total: 4000 + 880 - 30 });
   });
@@ -262,9 +324,16 @@ describe('checkout with a coupon and points', () => {
     await issue(['--code', all, '--percent', '100']);
     const freeShipping = await shopperWithCart(20); // ¥20,000 of goods: shipping is free
     const refused = await quote(freeShipping, { coupon_code: all });
-    expect([refused.status, refused.json.errors?.['coupon_code']?.[0]]).toEqual([422, expect.stringContaining('お支払い金額が0円になるため')]);
+    expect([refused.status, refused.json.errors?.['coupon_code']?.[0]]).toEqual([
+      422,
+      expect.stringContaining('お支払い金額が0円になるため'),
+    ]);
     const paidShipping = await shopperWithCart(2);
-    expect((await quote(paidShipping, { coupon_code: all })).json.data).toMatchObject({ coupon_discount: 2000, shipping_fee: 880, total: 880 });
+    expect((await quote(paidShipping, { coupon_code: all })).json.data).toMatchObject({
+      coupon_discount: 2000,
+      shipping_fee: 880,
+      total: 880,
+    });
   });
 });
 
@@ -289,7 +358,12 @@ describe('the point ledger', () => {
     await operator.deliver(number);
     let ledger = await points(shopper);
     expect(ledger.data.balance).toBe(30);
-    expect(ledger.data.movements[0]).toMatchObject({ reason: 'earned', reason_label: 'ご注文によるポイント獲得', points: 30, order_number: number });
+    expect(ledger.data.movements[0]).toMatchObject({
+      reason: 'earned',
+      reason_label: 'ご注文によるポイント獲得',
+      points: 30,
+      order_number: number,
+    });
     expect(ledger.data.expires_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const code = newCode('BACK');
@@ -351,6 +425,8 @@ describe('the operator', () => {
     expect((await runAdminCommand(['issue-coupon', '--code', code, '--amount', '1'], deps)).code).toBe(1);
     expect((await runAdminCommand(['issue-coupon', '--code', newCode(), '--percent', '120'], deps)).code).toBe(2);
     expect((await runAdminCommand(['issue-coupon', '--code', newCode(), '--amount', '100', '--percent', '10'], deps)).code).toBe(2);
-    expect((await runAdminCommand(['issue-coupon', '--code', newCode(), '--amount', '100', '--customer', 'nobody@example.com'], deps)).code).toBe(1);
+    expect(
+      (await runAdminCommand(['issue-coupon', '--code', newCode(), '--amount', '100', '--customer', 'nobody@example.com'], deps)).code,
+    ).toBe(1);
   });
 });

@@ -38,7 +38,11 @@ async function secondHandle(db: Db): Promise<Db> {
 }
 
 /** Inserts a mail as a row the retrier may take up (or not), as if written by an earlier attempt. */
-async function insertRow(db: Db, recipient: string, fields: { status: string; attempts: number; claimedAt?: number; nextAttemptAt?: number }) {
+async function insertRow(
+  db: Db,
+  recipient: string,
+  fields: { status: string; attempts: number; claimedAt?: number; nextAttemptAt?: number },
+) {
   await db.query(
     `insert into outbox (recipient, subject, body, created_at, status, attempts, claimed_at, next_attempt_at)
      values ($1, '件名', $2, $3, $4, $5, $6, $7)`,
@@ -114,7 +118,9 @@ describe('SMTP delivery retries', () => {
     const [received] = await sink.waitForMails(1);
     expect(received?.rcptTo).toEqual(['retry@example.com']);
     expect(decodeMail(received?.raw ?? '').text).toBe('注文番号 123');
-    expect(await outbox(db)).toMatchObject([{ status: 'sent', attempts: 2, error: null, next_attempt_at: null, sent_at: new Date(T0 + MINUTE) }]);
+    expect(await outbox(db)).toMatchObject([
+      { status: 'sent', attempts: 2, error: null, next_attempt_at: null, sent_at: new Date(T0 + MINUTE) },
+    ]);
     expect(sink.refused).toEqual(['retry@example.com']);
   });
 
@@ -148,7 +154,9 @@ describe('SMTP delivery retries', () => {
     ]);
     expect((await record()).error).toMatch(REFUSAL);
     expect(logs.filter((l) => l.includes('giving up'))).toEqual([
-      expect.stringMatching(/^\[mail\] SMTP delivery to never@example\.com failed \(.*Mailbox unavailable.*\); attempt 5 of 5, giving up: it stays failed in the outbox as id \d+/),
+      expect.stringMatching(
+        /^\[mail\] SMTP delivery to never@example\.com failed \(.*Mailbox unavailable.*\); attempt 5 of 5, giving up: it stays failed in the outbox as id \d+/,
+      ),
     ]);
 
     // Neither later passes nor a fresh retrier (another process, a restart) try it again.
@@ -171,7 +179,13 @@ describe('SMTP delivery retries', () => {
     expect(await outbox(db)).toMatchObject([
       { recipient: 'stranded@example.com', status: 'sent', attempts: 2, sent_at: new Date(T0) },
       { recipient: 'in-flight@example.com', status: 'sending', attempts: 1, sent_at: null },
-      { recipient: 'last-try@example.com', status: 'failed', attempts: MAX_ATTEMPTS, error: 'the process stopped during the last attempt', next_attempt_at: null },
+      {
+        recipient: 'last-try@example.com',
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        error: 'the process stopped during the last attempt',
+        next_attempt_at: null,
+      },
     ]);
     expect(logs.join('\n')).toContain('delivery to last-try@example.com was cut off during attempt 5 of 5, giving up');
   });
@@ -203,7 +217,13 @@ describe('SMTP delivery retries', () => {
     const recipients = Array.from({ length: 40 }, (_, i) => `both-${String(i).padStart(2, '0')}@example.com`);
     for (const [i, to] of recipients.entries()) {
       // Half failed and due, half stranded mid-send by a stopped process.
-      await insertRow(db, to, i % 2 ? { status: 'failed', attempts: 2, nextAttemptAt: T0 } : { status: 'sending', attempts: 2, claimedAt: T0 - STALE_SENDING_AFTER });
+      await insertRow(
+        db,
+        to,
+        i % 2
+          ? { status: 'failed', attempts: 2, nextAttemptAt: T0 }
+          : { status: 'sending', attempts: 2, claimedAt: T0 - STALE_SENDING_AFTER },
+      );
     }
     const other = await secondHandle(db);
     try {

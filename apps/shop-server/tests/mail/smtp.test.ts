@@ -38,7 +38,14 @@ const outboxFor = async (db: Db, email: string) =>
 async function startShop(db: Db, smtpUrl: string) {
   const logs: string[] = [];
   const mailer = createSmtpMailer(db, { url: smtpUrl, from: FROM, now: Date.now, log: (l) => logs.push(l), logError: (l) => logs.push(l) });
-  const app = createApp({ db, config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL }, now: Date.now, mailer, files: temporaryFileStore(), payments: new SandboxGateway({ db, now: Date.now, publicUrl: PUBLIC_URL }) });
+  const app = createApp({
+    db,
+    config: { ...readConfig({ PORT: '0' }), publicUrl: PUBLIC_URL },
+    now: Date.now,
+    mailer,
+    files: temporaryFileStore(),
+    payments: new SandboxGateway({ db, now: Date.now, publicUrl: PUBLIC_URL }),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -143,29 +150,32 @@ describe('a failed SMTP delivery keeps the mail in the outbox', () => {
     ],
   ];
 
-  it.each(cases)('when %s, forgot-password still answers as usual and the mail is kept as failed with the reason', async (_case, smtp, reason) => {
-    const target = await smtp();
-    const shop = await startShop(db, target.url);
-    try {
-      const customer = await createTestCustomer(db);
-      const answer = await forgotPassword(shop.url, customer.email);
-      expect([answer.status, answer.json]).toEqual([200, SENT]);
-      await shop.mailer.idle();
+  it.each(cases)(
+    'when %s, forgot-password still answers as usual and the mail is kept as failed with the reason',
+    async (_case, smtp, reason) => {
+      const target = await smtp();
+      const shop = await startShop(db, target.url);
+      try {
+        const customer = await createTestCustomer(db);
+        const answer = await forgotPassword(shop.url, customer.email);
+        expect([answer.status, answer.json]).toEqual([200, SENT]);
+        await shop.mailer.idle();
 
-      const rows = await outboxFor(db, customer.email);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ subject: RESET_SUBJECT, status: 'failed', sent_at: null });
-      expect(rows[0]?.error).toMatch(reason);
-      expect(rows[0]?.body).toMatch(/https:\/\/shop\.example\/resetpassword\?token=\S+/);
-      const logged = shop.logs.join('\n');
-      expect(logged).toContain(`[mail] SMTP delivery to ${customer.email} failed`);
-      expect(logged).toContain('kept in the outbox');
-      expect(logged).toMatch(reason);
-    } finally {
-      await shop.close();
-      await target.close();
-    }
-  });
+        const rows = await outboxFor(db, customer.email);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ subject: RESET_SUBJECT, status: 'failed', sent_at: null });
+        expect(rows[0]?.error).toMatch(reason);
+        expect(rows[0]?.body).toMatch(/https:\/\/shop\.example\/resetpassword\?token=\S+/);
+        const logged = shop.logs.join('\n');
+        expect(logged).toContain(`[mail] SMTP delivery to ${customer.email} failed`);
+        expect(logged).toContain('kept in the outbox');
+        expect(logged).toMatch(reason);
+      } finally {
+        await shop.close();
+        await target.close();
+      }
+    },
+  );
 });
 
 describe('choosing the mailer', () => {
@@ -179,7 +189,11 @@ describe('choosing the mailer', () => {
   });
 
   it('with SMTP_URL the description names the server without its password', () => {
-    const { description } = createMailer(db, readConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example.jp', MAIL_FROM: 'shop@example.jp' }), { now: Date.now });
+    const { description } = createMailer(
+      db,
+      readConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example.jp', MAIL_FROM: 'shop@example.jp' }),
+      { now: Date.now },
+    );
     expect(description).toBe('mail via smtps://mailer:***@smtp.example.jp from shop@example.jp (recorded in the outbox table)');
   });
 

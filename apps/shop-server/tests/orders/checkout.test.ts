@@ -47,7 +47,14 @@ describe('checkout options and the quote', () => {
     const answer = await shopper.client.get<{ data: Record<string, unknown> }>('/api/checkout/options');
     expect(answer.status).toBe(200);
     expectContract('checkoutOptions', answer.json);
-    const data = answer.json.data as { ship_date: string; earliest_delivery_date: string; latest_delivery_date: string; time_slots: string[]; shipping_fee: number; free_shipping_minimum: number };
+    const data = answer.json.data as {
+      ship_date: string;
+      earliest_delivery_date: string;
+      latest_delivery_date: string;
+      time_slots: string[];
+      shipping_fee: number;
+      free_shipping_minimum: number;
+    };
     const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
     expect(day(data.earliest_delivery_date) - day(data.ship_date)).toBe(1);
     expect(day(data.latest_delivery_date) - day(data.earliest_delivery_date)).toBe(14);
@@ -61,7 +68,12 @@ describe('checkout options and the quote', () => {
     const quote = await quoteOf(shopper, { delivery_slot: '午前中' });
     expectContract('checkoutQuote', { data: quote });
     // 2 × (1,500 + 300 wrapping) = 3,600 + 880 shipping = 4,480, of which floor(4,480 × 10 / 110) = 407 tax
-    expect({ goods: quote.goods_total, fee: quote.shipping_fee, total: quote.total, tax: quote.tax }).toEqual({ goods: 3600, fee: 880, total: 4480, tax: 407 });
+    expect({ goods: quote.goods_total, fee: quote.shipping_fee, total: quote.total, tax: quote.tax }).toEqual({
+      goods: 3600,
+      fee: 880,
+      total: 4480,
+      tax: 407,
+    });
     expect(quote['delivery_slot']).toBe('午前中');
     expect((await quoteOf(shopper, { delivery_slot: '午前中' })).quote_token).toBe(quote.quote_token);
   });
@@ -70,7 +82,12 @@ describe('checkout options and the quote', () => {
     const shopper = await newShopper(server);
     await addToCart(shopper, f.skus.white[1], 14); // 21,000 yen
     const quote = await quoteOf(shopper, { delivery_slot: '指定なし' });
-    expect({ goods: quote.goods_total, fee: quote.shipping_fee, total: quote.total, slot: quote['delivery_slot'] }).toEqual({ goods: 21_000, fee: 0, total: 21_000, slot: null });
+    expect({ goods: quote.goods_total, fee: quote.shipping_fee, total: quote.total, slot: quote['delivery_slot'] }).toEqual({
+      goods: 21_000,
+      fee: 0,
+      total: 21_000,
+      slot: null,
+    });
   });
 
   it('an empty cart cannot be quoted or ordered: 409 cart_empty', async () => {
@@ -89,7 +106,10 @@ describe('checkout options and the quote', () => {
     const shopper = await newShopper(server);
     const other = await newShopper(server);
     await addToCart(shopper, f.skus.white[0], 1);
-    const answer = await shopper.client.post<{ errors: Record<string, string[]> }>('/api/checkout/quote', { ...choicesOf(shopper), ...(await choose(shopper, other)) });
+    const answer = await shopper.client.post<{ errors: Record<string, string[]> }>('/api/checkout/quote', {
+      ...choicesOf(shopper),
+      ...(await choose(shopper, other)),
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.json.errors)).toEqual([field]);
     expect(answer.json.errors[field]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
@@ -107,7 +127,11 @@ describe('placing an order by card', () => {
     expectContract('orderCreate', placed.json);
     const order = placed.json.data;
     expect(order.number).toMatch(/^PF-\d{4}-\d{6}$/);
-    expect({ status: order.status, next: placed.json.next, total: order.total }).toEqual({ status: 'received', next: { type: 'done' }, total: 4500 + 880 });
+    expect({ status: order.status, next: placed.json.next, total: order.total }).toEqual({
+      status: 'received',
+      next: { type: 'done' },
+      total: 4500 + 880,
+    });
     expect(order.payment).toMatchObject({ method: 'card', status: 'authorized', brand: 'visa', last4: '4242' });
     expect(await stockOf(server.db, sku)).toBe(before - 3);
     expect(await cartSize(server.db, shopper.customer.id)).toBe(0);
@@ -133,13 +157,23 @@ describe('placing an order by card', () => {
     await addToCart(shopper, f.skus.white[2], 1);
     const placed = await placeOrder(shopper, await orderBody(server, shopper));
     expect(placed.status, placed.text).toBe(201);
-    const lines = placed.json.data.lines as { kind: string; subtotal: number; production?: Record<string, unknown> & { number: string; prints: { thumbnail_url: string | null; file_uuid: string }[] } }[];
+    const lines = placed.json.data.lines as {
+      kind: string;
+      subtotal: number;
+      production?: Record<string, unknown> & { number: string; prints: { thumbnail_url: string | null; file_uuid: string }[] };
+    }[];
     // Plain lines first, then productions; 5 × (1,500 + 800) + plate 3,000 + 200 + data 1,500 = 16,200
-    expect(lines.map((l) => [l.kind, l.subtotal])).toEqual([['item', 1500], ['production', 16_200]]);
+    expect(lines.map((l) => [l.kind, l.subtotal])).toEqual([
+      ['item', 1500],
+      ['production', 16_200],
+    ]);
     const production = lines[1]?.production;
     expect(production?.number).toBe(`${placed.json.data.number}-1`);
     expect(production?.['data_check_status']).toBe('waiting');
-    expect(production?.prints[0]).toMatchObject({ file_uuid: upload.json.data.uuid, thumbnail_url: `/api/files/${upload.json.data.uuid}/thumbnail` });
+    expect(production?.prints[0]).toMatchObject({
+      file_uuid: upload.json.data.uuid,
+      thumbnail_url: `/api/files/${upload.json.data.uuid}/thumbnail`,
+    });
     const kept = await server.db.query('select 1 from order_files where file_uuid = $1', [upload.json.data.uuid]);
     expect(kept).toHaveLength(1);
     // The cart no longer cites the file; the order does, so the orphan job keeps it however old it gets.
@@ -150,7 +184,14 @@ describe('placing an order by card', () => {
     expect(shown.status).toBe(200);
     expectContract('orderProductionShow', shown.json);
     expect(shown.json.data.production.number).toBe(production?.number);
-    expect(placed.json.data.charges).toEqual({ garments: 9000, wrapping: 0, print_charges: 4000, plate_charges: 3200, data_production_fees: 1500, color_change_charges: 0 });
+    expect(placed.json.data.charges).toEqual({
+      garments: 9000,
+      wrapping: 0,
+      print_charges: 4000,
+      plate_charges: 3200,
+      data_production_fees: 1500,
+      color_change_charges: 0,
+    });
   });
 
   it.each([
@@ -179,7 +220,10 @@ describe('placing an order by card', () => {
     const sku = f.skus.black[2];
     const stock = await stockOf(server.db, sku);
     await addToCart(shopper, sku, 2);
-    const placed = await placeOrder(shopper, await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }));
+    const placed = await placeOrder(
+      shopper,
+      await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }),
+    );
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.data.status).toBe('pending_authentication');
     expect(placed.json.next.type).toBe('challenge');
@@ -208,12 +252,20 @@ describe('placing an order by card', () => {
     const sku = f.skus.white[1];
     await addToCart(shopper, sku, 1);
     const stock = await stockOf(server.db, sku);
-    const placed = await placeOrder(shopper, await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }));
+    const placed = await placeOrder(
+      shopper,
+      await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }),
+    );
     expect(placed.json.data.status).toBe('pending_authentication');
     const token =
       action === 'cancel'
         ? await answerChallenge(server, placed.json.next.url ?? '', 'cancel')
-        : (await server.db.query<{ bridge_token: string }>('select p.bridge_token from payments p join orders o on o.id = p.order_id where o.number = $1', [placed.json.data.number]))[0]?.bridge_token ?? '';
+        : ((
+            await server.db.query<{ bridge_token: string }>(
+              'select p.bridge_token from payments p join orders o on o.id = p.order_id where o.number = $1',
+              [placed.json.data.number],
+            )
+          )[0]?.bridge_token ?? '');
     const bridged = await shopper.client.post<typeof placed.json>(`/api/checkout/bridge/${token}`, { abandon });
     expect(bridged.status, bridged.text).toBe(200);
     expect(bridged.json.data.status).toBe('cancelled');
@@ -229,7 +281,10 @@ describe('placing an order by card', () => {
     const shopper = await newShopper(server);
     const sku = f.skus.white[0];
     await addToCart(shopper, sku, 1);
-    const placed = await placeOrder(shopper, await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }));
+    const placed = await placeOrder(
+      shopper,
+      await orderBody(server, shopper, { card: await cardToken(server, shopper, TEST_CARD_NUMBERS.challenge) }),
+    );
     const stock = await stockOf(server.db, sku);
     server.setNow(Date.now() + 31 * 60_000);
     try {
@@ -270,7 +325,16 @@ describe('placing an order by card', () => {
     const quote = await shopper.client.post<{ code: string; lines: unknown[] }>('/api/checkout/quote', choicesOf(shopper));
     expect([quote.status, quote.json.code]).toEqual([409, 'out_of_stock']);
     expect(quote.json.lines).toEqual([
-      { kind: 'item', cart_id: cartId, name: expect.any(String), color: 'ホワイト', size: expect.stringMatching(/^S-/), sku_id: local.skus.white[0], requested: 5, available: 3 },
+      {
+        kind: 'item',
+        cart_id: cartId,
+        name: expect.any(String),
+        color: 'ホワイト',
+        size: expect.stringMatching(/^S-/),
+        sku_id: local.skus.white[0],
+        requested: 5,
+        available: 3,
+      },
     ]);
   });
 
@@ -290,10 +354,17 @@ describe('placing an order by bank transfer', () => {
     const sku = f.skus.white[2];
     const stock = await stockOf(server.db, sku);
     await addToCart(shopper, sku, 2);
-    const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: 'bank_transfer', delivery_slot: '18時〜20時' } }));
+    const placed = await placeOrder(
+      shopper,
+      await orderBody(server, shopper, { choices: { payment_method: 'bank_transfer', delivery_slot: '18時〜20時' } }),
+    );
     expect(placed.status, placed.text).toBe(201);
     expectContract('orderCreate', placed.json);
-    const order = placed.json.data as unknown as { status: string; delivery_slot: string; payment: { status: string; bank_account: { bank_name: string }; transfer_due_date: string } };
+    const order = placed.json.data as unknown as {
+      status: string;
+      delivery_slot: string;
+      payment: { status: string; bank_account: { bank_name: string }; transfer_due_date: string };
+    };
     expect([order.status, order.payment.status, order.delivery_slot]).toEqual(['awaiting_payment', 'awaiting_transfer', '18時〜20時']);
     expect(order.payment.bank_account.bank_name).toBe('みずほ銀行');
     expect(order.payment.transfer_due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -314,7 +385,9 @@ describe('orders of the customer', () => {
       const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: 'bank_transfer' } }));
       numbers.push(placed.json.data.number);
     }
-    const list = await shopper.client.get<{ data: { number: string; line_names: string[] }[]; meta: { total: number; last_page: number } }>('/api/orders?page=1');
+    const list = await shopper.client.get<{ data: { number: string; line_names: string[] }[]; meta: { total: number; last_page: number } }>(
+      '/api/orders?page=1',
+    );
     expect(list.status).toBe(200);
     expectContract('orderList', list.json);
     expect(list.json.data.map((o) => o.number)).toEqual([...numbers].reverse());
@@ -328,12 +401,24 @@ describe('orders of the customer', () => {
     const owner = await newShopper(server);
     const body = productionBody(f, { black: [1, 0, 0] });
     expect((await owner.client.post('/api/cart_productions', body)).status).toBe(201);
-    const placed = await placeOrder(owner, await orderBody(server, owner, { card: await cardToken(server, owner, TEST_CARD_NUMBERS.challenge) }));
+    const placed = await placeOrder(
+      owner,
+      await orderBody(server, owner, { card: await cardToken(server, owner, TEST_CARD_NUMBERS.challenge) }),
+    );
     expect(placed.status, placed.text).toBe(201);
     const number = placed.json.data.number;
-    const [bridge] = await server.db.query<{ bridge_token: string }>('select p.bridge_token from payments p join orders o on o.id = p.order_id where o.number = $1', [number]);
+    const [bridge] = await server.db.query<{ bridge_token: string }>(
+      'select p.bridge_token from payments p join orders o on o.id = p.order_id where o.number = $1',
+      [number],
+    );
     const stranger = await newShopper(server);
-    for (const path of [`/api/orders/${number}`, `/api/order_productions/${number}-1`, '/api/orders/PF-2026-999999', '/api/orders/not-a-number', '/api/order_productions/PF-2026-000001-0']) {
+    for (const path of [
+      `/api/orders/${number}`,
+      `/api/order_productions/${number}-1`,
+      '/api/orders/PF-2026-999999',
+      '/api/orders/not-a-number',
+      '/api/order_productions/PF-2026-000001-0',
+    ]) {
       expect((await stranger.client.get(path)).status, path).toBe(404);
     }
     expect((await stranger.client.post(`/api/checkout/bridge/${bridge?.bridge_token}`, {})).status).toBe(404);
@@ -349,7 +434,12 @@ describe('orders of the customer', () => {
     const shopper = await newShopper(server);
     await addToCart(shopper, f.skus.white[0], 1);
     const body = await orderBody(server, shopper);
-    for (const path of ['/api/orders', '/api/checkout/quote', '/api/checkout/card_sessions', '/api/checkout/bridge/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+    for (const path of [
+      '/api/orders',
+      '/api/checkout/quote',
+      '/api/checkout/card_sessions',
+      '/api/checkout/bridge/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    ]) {
       const answer = await shopper.client.post(path, body, { xsrf: false });
       expect(answer.status, path).toBe(419);
     }
@@ -367,8 +457,20 @@ describe('orders of the customer', () => {
       {},
       { address_id: 'one', payment_method: 'card' },
       { address_id: 2 ** 40, payment_method: 'card', quote_token: 'q1.x', idempotency_key: 'short' },
-      { address_id: 1, payment_method: 'card', delivery_date: '2026-02-30', quote_token: `q1.${'0'.repeat(32)}`, idempotency_key: 'k'.repeat(20) },
-      { address_id: 1, payment_method: 'bank_transfer', delivery_slot: 'x'.repeat(500), quote_token: `q1.${'0'.repeat(32)}`, idempotency_key: 'k'.repeat(101) },
+      {
+        address_id: 1,
+        payment_method: 'card',
+        delivery_date: '2026-02-30',
+        quote_token: `q1.${'0'.repeat(32)}`,
+        idempotency_key: 'k'.repeat(20),
+      },
+      {
+        address_id: 1,
+        payment_method: 'bank_transfer',
+        delivery_slot: 'x'.repeat(500),
+        quote_token: `q1.${'0'.repeat(32)}`,
+        idempotency_key: 'k'.repeat(101),
+      },
       { address_id: 1, payment_method: 'card', card_token: { a: 1 }, quote_token: `q1.${'0'.repeat(32)}`, idempotency_key: 'k'.repeat(20) },
       { abandon: 'yes' },
     ];

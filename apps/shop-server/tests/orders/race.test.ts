@@ -49,7 +49,9 @@ describe(`orders under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'P
       const sold = answers.filter((a) => a.status === 201);
       const refused = answers.filter((a) => a.status !== 201);
       expect(sold).toHaveLength(stock / each);
-      expect(refused.map((a) => [a.status, a.json.code])).toEqual(Array.from({ length: BUYERS - stock / each }, () => [409, 'out_of_stock']));
+      expect(refused.map((a) => [a.status, a.json.code])).toEqual(
+        Array.from({ length: BUYERS - stock / each }, () => [409, 'out_of_stock']),
+      );
       for (const answer of refused) expect(answer.json.lines?.[0]).toMatchObject({ sku_id: sku, requested: each, available: 0 });
       expect(await stockOf(server.db, sku)).toBe(0);
 
@@ -62,10 +64,10 @@ describe(`orders under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'P
       expect(rows.map((r) => Number(r.quantity))).toEqual(Array.from({ length: stock / each }, () => each));
       const winners = new Set(rows.map((r) => r.customer_id));
       const losers = buyers.map((b) => b.shopper).filter((s: Shopper) => !winners.has(s.customer.id));
-      const kept = await server.db.query<{ n: string | number }>('select count(*) as n from cart_items where sku_id = $1 and customer_id = any($2::int[])', [
-        sku,
-        losers.map((s) => s.customer.id),
-      ]);
+      const kept = await server.db.query<{ n: string | number }>(
+        'select count(*) as n from cart_items where sku_id = $1 and customer_id = any($2::int[])',
+        [sku, losers.map((s) => s.customer.id)],
+      );
       expect(Number(kept[0]?.n)).toBe(losers.length);
       const statuses = await server.db.query<{ status: string; payment: string }>(
         `select o.status, p.status as payment from orders o join payments p on p.order_id = o.id where o.customer_id = any($1::int[])`,
@@ -88,9 +90,14 @@ describe(`orders under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'P
     const numbers = new Set(answers.map((a) => a.json.data.number));
     expect(numbers.size).toBe(1);
     const [number] = [...numbers];
-    const count = async (sql: string, params: unknown[]) => Number((await server.db.query<{ n: string | number }>(sql, params as never[]))[0]?.n);
+    const count = async (sql: string, params: unknown[]) =>
+      Number((await server.db.query<{ n: string | number }>(sql, params as never[]))[0]?.n);
     expect(await count('select count(*) as n from orders where customer_id = $1', [shopper.customer.id])).toBe(1);
-    expect(await count('select count(*) as n from payments p join orders o on o.id = p.order_id where o.customer_id = $1', [shopper.customer.id])).toBe(1);
+    expect(
+      await count('select count(*) as n from payments p join orders o on o.id = p.order_id where o.customer_id = $1', [
+        shopper.customer.id,
+      ]),
+    ).toBe(1);
     expect(await count('select count(*) as n from sandbox_gateway_charges where order_number = $1', [number])).toBe(1);
     expect(await stockOf(server.db, sku)).toBe(27);
     expect(answers.every((a) => a.json.data.status === 'received' && a.json.next.type === 'done')).toBe(true);

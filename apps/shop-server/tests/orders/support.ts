@@ -42,7 +42,11 @@ export async function newShopper(server: TestServer): Promise<Shopper> {
 
 /** Puts a SKU in the shopper's server cart (201 expected). */
 export async function addToCart(shopper: Shopper, skuId: number, quantity: number, wrappingId: number | null = null): Promise<number> {
-  const answer = await shopper.client.post<{ data: { id: number; quantity: number } }>('/api/cart_items', { sku_id: skuId, quantity, wrapping_id: wrappingId });
+  const answer = await shopper.client.post<{ data: { id: number; quantity: number } }>('/api/cart_items', {
+    sku_id: skuId,
+    quantity,
+    wrapping_id: wrappingId,
+  });
   expect(answer.status, answer.text).toBe(201);
   return answer.json.data.id;
 }
@@ -181,7 +185,8 @@ export async function placedOrder(
 ): Promise<{ shopper: Shopper; number: string }> {
   const shopper = await newShopper(server);
   await addToCart(shopper, f.skus.white[0], 2);
-  if (options.production) expect((await shopper.client.post('/api/cart_productions', productionBody(f, { black: [1, 1, 0] }))).status).toBe(201);
+  if (options.production)
+    expect((await shopper.client.post('/api/cart_productions', productionBody(f, { black: [1, 1, 0] }))).status).toBe(201);
   const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: options.method ?? 'card' } }));
   expect(placed.status, placed.text).toBe(201);
   return { shopper, number: placed.json.data.number };

@@ -56,7 +56,11 @@ describe('the operator moves orders along', () => {
 
   it('blank garments ship straight from 受付; another carrier gets no link, Japan Post its own', async () => {
     const first = await anOrder();
-    expect(await operator.ship(first.number, 4, 'ABC-1')).toMatchObject({ status: 'shipped', carrier_label: 'その他の配送業者', tracking_url: null });
+    expect(await operator.ship(first.number, 4, 'ABC-1')).toMatchObject({
+      status: 'shipped',
+      carrier_label: 'その他の配送業者',
+      tracking_url: null,
+    });
     const second = await anOrder();
     expect((await operator.ship(second.number, 2, '1111-2222-3333'))?.tracking_url).toBe(
       'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=111122223333',

@@ -22,7 +22,10 @@ async function dumpTables(db: Db): Promise<Map<string, string[]>> {
   const dump = new Map<string, string[]>();
   for (const { name } of tables) {
     const rows = await db.query<{ row: string }>(`select t::text as row from "${name}" t`);
-    dump.set(name, rows.map((r) => r.row));
+    dump.set(
+      name,
+      rows.map((r) => r.row),
+    );
   }
   return dump;
 }
@@ -55,20 +58,32 @@ describe('card numbers are kept nowhere', () => {
 
   it('after every test card and another card were tokenised and paid, no table row and no log line holds a number', async () => {
     const before = await dumpTables(server.db);
-    const openSession = async () => (await server.payments.createCardSession({ customerRef: 'customer:1', returnPath: '/checkout/confirm' })).token;
+    const openSession = async () =>
+      (await server.payments.createCardSession({ customerRef: 'customer:1', returnPath: '/checkout/confirm' })).token;
     for (const [i, number] of NUMBERS.entries()) {
       const session = await openSession();
       const cvc = number === TEST_CARD_NUMBERS.amex ? '1234' : '123';
       const post = (body: unknown) =>
-        fetch(`${server.url}/sandbox-gateway/v1/sessions/${session}/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${server.url}/sandbox-gateway/v1/sessions/${session}/cards`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       // A refused attempt (expired) first: refusals must not keep or print the number either.
-      if (i === 0) expect((await post({ number: grouped(number), exp_month: '01', exp_year: '20', cvc, name: 'TARO YAMADA' })).status).toBe(422);
+      if (i === 0)
+        expect((await post({ number: grouped(number), exp_month: '01', exp_year: '20', cvc, name: 'TARO YAMADA' })).status).toBe(422);
       const answer = await post({ number: i % 2 ? number : grouped(number), exp_month: '12', exp_year: '2030', cvc, name: 'TARO YAMADA' });
       const text = await answer.text();
       expect(answer.status).toBe(201);
       expect(text).not.toContain(number);
       const { card_token: cardToken } = JSON.parse(text) as { card_token: string };
-      const result = await server.payments.authorize({ cardToken, amount: 3_300, orderNumber: `PF-2026-00010${i}`, returnUrl: '/checkout/bridge/t', idempotencyKey: `storage-${i}` });
+      const result = await server.payments.authorize({
+        cardToken,
+        amount: 3_300,
+        orderNumber: `PF-2026-00010${i}`,
+        returnUrl: '/checkout/bridge/t',
+        idempotencyKey: `storage-${i}`,
+      });
       if (result.status === 'challenge') {
         const page = await fetch(result.challengeUrl.replace(/^https?:\/\/[^/]+/, server.url));
         expect(await page.text()).not.toContain(number);
@@ -79,8 +94,14 @@ describe('card numbers are kept nowhere', () => {
       if (result.status === 'authorized' && i % 2) await server.payments.capture(result.reference);
     }
     // A broken body and an unknown session go through the error paths too.
-    await fetch(`${server.url}/sandbox-gateway/v1/sessions/${await openSession()}/cards`, { method: 'POST', body: `{"number":"${OTHER_CARD}",` });
-    await fetch(`${server.url}/sandbox-gateway/v1/sessions/cs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cards`, { method: 'POST', body: JSON.stringify({ number: OTHER_CARD }) });
+    await fetch(`${server.url}/sandbox-gateway/v1/sessions/${await openSession()}/cards`, {
+      method: 'POST',
+      body: `{"number":"${OTHER_CARD}",`,
+    });
+    await fetch(`${server.url}/sandbox-gateway/v1/sessions/cs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cards`, {
+      method: 'POST',
+      body: JSON.stringify({ number: OTHER_CARD }),
+    });
 
     const after = await dumpTables(server.db);
     const everything = [...after.values()].flat().join('\n');

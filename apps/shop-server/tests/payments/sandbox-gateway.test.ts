@@ -53,7 +53,11 @@ async function openSession(): Promise<string> {
 }
 
 async function tokenize(number: string, card: Partial<typeof GOOD_CARD> = {}, session?: string) {
-  return call<CardAnswer & ErrorAnswer>('POST', `/sandbox-gateway/v1/sessions/${session ?? (await openSession())}/cards`, { number, ...GOOD_CARD, ...card });
+  return call<CardAnswer & ErrorAnswer>('POST', `/sandbox-gateway/v1/sessions/${session ?? (await openSession())}/cards`, {
+    number,
+    ...GOOD_CARD,
+    ...card,
+  });
 }
 
 async function cardToken(number: string): Promise<string> {
@@ -64,7 +68,13 @@ async function cardToken(number: string): Promise<string> {
 
 async function authorize(number: string, amount = 12_345) {
   const token = await cardToken(number);
-  return server.payments.authorize({ cardToken: token, amount, orderNumber: 'PF-2026-000123', returnUrl: RETURN_URL, idempotencyKey: nextKey() });
+  return server.payments.authorize({
+    cardToken: token,
+    amount,
+    orderNumber: 'PF-2026-000123',
+    returnUrl: RETURN_URL,
+    idempotencyKey: nextKey(),
+  });
 }
 
 async function authorizedReference(): Promise<string> {
@@ -98,15 +108,18 @@ afterAll(() => server.close());
 beforeEach(() => server.setNow(NOW));
 
 describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', () => {
-  it.each(TEST_CARDS.map((card) => [card.description, card] as const))('%s: answers a card token with brand, last 4 and expiry', async (_label, card) => {
-    const answer = await tokenize(card.number.replace(/(\d{4})(?=\d)/g, '$1 '), card.brand === 'amex' ? { cvc: '1234' } : {});
-    expect(answer.status).toBe(201);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    const { card_token: token, ...summary } = answer.json;
-    expect(token).toMatch(/^card_[\w-]{32}$/);
-    expect(summary).toEqual({ brand: card.brand, last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 });
-    expect(await server.payments.cardOf(token)).toEqual({ brand: card.brand, last4: card.number.slice(-4), expMonth: 12, expYear: 2030 });
-  });
+  it.each(TEST_CARDS.map((card) => [card.description, card] as const))(
+    '%s: answers a card token with brand, last 4 and expiry',
+    async (_label, card) => {
+      const answer = await tokenize(card.number.replace(/(\d{4})(?=\d)/g, '$1 '), card.brand === 'amex' ? { cvc: '1234' } : {});
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const { card_token: token, ...summary } = answer.json;
+      expect(token).toMatch(/^card_[\w-]{32}$/);
+      expect(summary).toEqual({ brand: card.brand, last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 });
+      expect(await server.payments.cardOf(token)).toEqual({ brand: card.brand, last4: card.number.slice(-4), expMonth: 12, expYear: 2030 });
+    },
+  );
 
   it('any other number that passes the checks is a card too (a sandbox)', async () => {
     const answer = await tokenize('4111 1111 1111 1111');
@@ -115,14 +128,38 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
 
   it.each([
     ['a mistyped number', { number: '4242424242424241' }, { number: ['カード番号に誤りがあります。カードに記載の番号をご確認ください。'] }],
-    ['a brand the shop does not take', { number: '6011111111111117' }, { number: ['このカードはご利用いただけません。Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブのカードをご利用ください。'] }],
-    ['a short number', { number: '4242 4242' }, { number: ['カード番号の桁数が正しくありません。カードに記載の番号をすべて入力してください。'] }],
+    [
+      'a brand the shop does not take',
+      { number: '6011111111111117' },
+      {
+        number: [
+          'このカードはご利用いただけません。Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブのカードをご利用ください。',
+        ],
+      },
+    ],
+    [
+      'a short number',
+      { number: '4242 4242' },
+      { number: ['カード番号の桁数が正しくありません。カードに記載の番号をすべて入力してください。'] },
+    ],
     ['no number', { number: '' }, { number: ['カード番号を入力してください。'] }],
     ['a month 13', { exp_month: '13' }, { exp_month: ['有効期限の月は01〜12で入力してください。'] }],
-    ['an expiry in the past', { exp_month: '10', exp_year: '26' }, { exp_year: ['このカードは有効期限が切れています。有効期限内のカードをご利用ください。'] }],
-    ['a 3-digit code on AMEX', { number: TEST_CARD_NUMBERS.amex, cvc: '123' }, { cvc: ['セキュリティコードは4桁の数字で入力してください。'] }],
+    [
+      'an expiry in the past',
+      { exp_month: '10', exp_year: '26' },
+      { exp_year: ['このカードは有効期限が切れています。有効期限内のカードをご利用ください。'] },
+    ],
+    [
+      'a 3-digit code on AMEX',
+      { number: TEST_CARD_NUMBERS.amex, cvc: '123' },
+      { cvc: ['セキュリティコードは4桁の数字で入力してください。'] },
+    ],
     ['a 2-digit code', { cvc: '12' }, { cvc: ['セキュリティコードは3桁の数字で入力してください。'] }],
-    ['a name in kanji', { name: '山田太郎' }, { name: ['カード名義はカードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。'] }],
+    [
+      'a name in kanji',
+      { name: '山田太郎' },
+      { name: ['カード名義はカードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。'] },
+    ],
   ])('%s: 422 with a Japanese message on the field', async (_label, change, errors) => {
     const answer = await call<ErrorAnswer>('POST', `/sandbox-gateway/v1/sessions/${await openSession()}/cards`, {
       number: TEST_CARD_NUMBERS.visa,
@@ -134,10 +171,17 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
   });
 
   it('lists every field that failed, and counts them in the message', async () => {
-    const answer = await call<ErrorAnswer>('POST', `/sandbox-gateway/v1/sessions/${await openSession()}/cards`, { number: '9', exp_month: '', exp_year: 'x', cvc: 5 });
+    const answer = await call<ErrorAnswer>('POST', `/sandbox-gateway/v1/sessions/${await openSession()}/cards`, {
+      number: '9',
+      exp_month: '',
+      exp_year: 'x',
+      cvc: 5,
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.json.errors ?? {}).sort()).toEqual(['cvc', 'exp_month', 'name', 'number']);
-    expect(answer.json.message).toBe('このカードはご利用いただけません。Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブのカードをご利用ください。（他3件のエラー）');
+    expect(answer.json.message).toBe(
+      'このカードはご利用いただけません。Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブのカードをご利用ください。（他3件のエラー）',
+    );
   });
 
   it('needs a session opened by createCardSession: an unknown or expired one is 404', async () => {
@@ -145,7 +189,10 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
     expect([unknown.status, unknown.json.message]).toEqual([404, GATEWAY_MESSAGES.unknownSession]);
     expect((await tokenize(TEST_CARD_NUMBERS.visa, {}, 'not-a-token')).status).toBe(404);
     const session = await openSession();
-    expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).json).toEqual({ return_path: '/checkout/confirm', mode: 'charge' });
+    expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).json).toEqual({
+      return_path: '/checkout/confirm',
+      mode: 'charge',
+    });
     server.setNow(NOW + 60 * 60_000 + 1);
     expect((await tokenize(TEST_CARD_NUMBERS.visa, {}, session)).status).toBe(404);
     expect((await call('GET', `/sandbox-gateway/v1/sessions/${session}`)).status).toBe(404);
@@ -153,7 +200,8 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
 
   it(`takes at most ${MAX_CARD_ATTEMPTS} cards per session, refused ones included (429 after)`, async () => {
     const session = await openSession();
-    for (let i = 0; i < MAX_CARD_ATTEMPTS; i += 1) expect((await tokenize(i % 2 ? '4242424242424241' : TEST_CARD_NUMBERS.visa, {}, session)).status).toBe(i % 2 ? 422 : 201);
+    for (let i = 0; i < MAX_CARD_ATTEMPTS; i += 1)
+      expect((await tokenize(i % 2 ? '4242424242424241' : TEST_CARD_NUMBERS.visa, {}, session)).status).toBe(i % 2 ? 422 : 201);
     const refused = await tokenize(TEST_CARD_NUMBERS.visa, {}, session);
     expect([refused.status, refused.json.message]).toEqual([429, GATEWAY_MESSAGES.tooManyAttempts]);
   });
@@ -162,22 +210,42 @@ describe('tokenising a card (POST /sandbox-gateway/v1/sessions/:token/cards)', (
     const session = await openSession();
     expect((await call('POST', `/sandbox-gateway/v1/sessions/${session}/cards`, '{"number":')).status).toBe(400);
     expect((await call('POST', `/sandbox-gateway/v1/sessions/${session}/cards`, '[1]')).status).toBe(400);
-    expect((await call('POST', `/sandbox-gateway/v1/sessions/${session}/cards`, JSON.stringify({ name: 'A'.repeat(20_000) }))).status).toBe(413);
+    expect((await call('POST', `/sandbox-gateway/v1/sessions/${session}/cards`, JSON.stringify({ name: 'A'.repeat(20_000) }))).status).toBe(
+      413,
+    );
   });
 
   it('a card token is single-use and expires after 30 minutes', async () => {
     const used = await cardToken(TEST_CARD_NUMBERS.visa);
-    await server.payments.authorize({ cardToken: used, amount: 100, orderNumber: 'PF-2026-000001', returnUrl: RETURN_URL, idempotencyKey: nextKey() });
+    await server.payments.authorize({
+      cardToken: used,
+      amount: 100,
+      orderNumber: 'PF-2026-000001',
+      returnUrl: RETURN_URL,
+      idempotencyKey: nextKey(),
+    });
     expect(await server.payments.cardOf(used)).toBeNull();
     await expect(
-      server.payments.authorize({ cardToken: used, amount: 100, orderNumber: 'PF-2026-000002', returnUrl: RETURN_URL, idempotencyKey: nextKey() }),
+      server.payments.authorize({
+        cardToken: used,
+        amount: 100,
+        orderNumber: 'PF-2026-000002',
+        returnUrl: RETURN_URL,
+        idempotencyKey: nextKey(),
+      }),
     ).rejects.toMatchObject({ code: 'unusable_card_token' });
 
     const stale = await cardToken(TEST_CARD_NUMBERS.visa);
     server.setNow(NOW + CARD_TOKEN_TTL);
     expect(await server.payments.cardOf(stale)).toBeNull();
     await expect(
-      server.payments.authorize({ cardToken: stale, amount: 100, orderNumber: 'PF-2026-000003', returnUrl: RETURN_URL, idempotencyKey: nextKey() }),
+      server.payments.authorize({
+        cardToken: stale,
+        amount: 100,
+        orderNumber: 'PF-2026-000003',
+        returnUrl: RETURN_URL,
+        idempotencyKey: nextKey(),
+      }),
     ).rejects.toBeInstanceOf(SandboxGatewayError);
     expect(await server.payments.cardOf('card_unknown')).toBeNull();
   });
@@ -211,7 +279,13 @@ describe('authorising (PaymentGateway.authorize)', () => {
     server.setNow(Date.UTC(2026, 10, 30, 14, 50)); // 23:50 JST on the last day of November
     const token = (await tokenize(TEST_CARD_NUMBERS.visa, { exp_month: '11', exp_year: '26' })).json.card_token;
     server.setNow(Date.UTC(2026, 10, 30, 15, 10)); // 00:10 JST, December
-    const result = await server.payments.authorize({ cardToken: token, amount: 500, orderNumber: 'PF-2026-000009', returnUrl: RETURN_URL, idempotencyKey: nextKey() });
+    const result = await server.payments.authorize({
+      cardToken: token,
+      amount: 500,
+      orderNumber: 'PF-2026-000009',
+      returnUrl: RETURN_URL,
+      idempotencyKey: nextKey(),
+    });
     expect(result).toEqual({ status: 'declined', code: 'expired_card' });
   });
 
@@ -245,21 +319,33 @@ describe('authorising (PaymentGateway.authorize)', () => {
   });
 
   it('refuses a key used again for another card or amount, and leaves that card usable', async () => {
-    const request = { cardToken: await cardToken(TEST_CARD_NUMBERS.visa), amount: 1_000, orderNumber: 'PF-2026-000300', returnUrl: RETURN_URL, idempotencyKey: nextKey() };
+    const request = {
+      cardToken: await cardToken(TEST_CARD_NUMBERS.visa),
+      amount: 1_000,
+      orderNumber: 'PF-2026-000300',
+      returnUrl: RETURN_URL,
+      idempotencyKey: nextKey(),
+    };
     await server.payments.authorize(request);
     await expect(server.payments.authorize({ ...request, amount: 2_000 })).rejects.toMatchObject({ code: 'idempotency_conflict' });
     const other = await cardToken(TEST_CARD_NUMBERS.mastercard);
-    await expect(server.payments.authorize({ ...request, cardToken: other })).rejects.toThrow(/idempotency key "key-\d+" was used for another card, amount or order/);
+    await expect(server.payments.authorize({ ...request, cardToken: other })).rejects.toThrow(
+      /idempotency key "key-\d+" was used for another card, amount or order/,
+    );
     expect(await server.payments.cardOf(other)).toMatchObject({ brand: 'mastercard' });
   });
 
   it('refuses amounts that are not positive whole yen and return URLs that are not the shop’s', async () => {
     const base = { cardToken: await cardToken(TEST_CARD_NUMBERS.visa), orderNumber: 'PF-2026-000400', returnUrl: RETURN_URL };
     for (const amount of [0, -1, 1.5, Number.NaN]) {
-      await expect(server.payments.authorize({ ...base, amount, idempotencyKey: nextKey() })).rejects.toMatchObject({ code: 'invalid_request' });
+      await expect(server.payments.authorize({ ...base, amount, idempotencyKey: nextKey() })).rejects.toMatchObject({
+        code: 'invalid_request',
+      });
     }
     for (const returnUrl of ['javascript:alert(1)', '//evil.example/x', 'relative']) {
-      await expect(server.payments.authorize({ ...base, amount: 1, returnUrl, idempotencyKey: nextKey() })).rejects.toMatchObject({ code: 'invalid_request' });
+      await expect(server.payments.authorize({ ...base, amount: 1, returnUrl, idempotencyKey: nextKey() })).rejects.toMatchObject({
+        code: 'invalid_request',
+      });
     }
     expect(await server.payments.cardOf(base.cardToken)).not.toBeNull();
   });
@@ -273,7 +359,15 @@ describe('the 3-D Secure challenge page (GET and POST /sandbox-gateway/v1/challe
     expect(page.headers.get('content-type')).toMatch(/^text\/html; charset=UTF-8/i);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.text).toContain('<html lang="ja">');
-    for (const shown of ['プリントファクトリー', 'PF-2026-000123', '¥12,345', 'JCB **** 0000', '<form method="post">', '>認証する</button>', '>キャンセル</button>']) {
+    for (const shown of [
+      'プリントファクトリー',
+      'PF-2026-000123',
+      '¥12,345',
+      'JCB **** 0000',
+      '<form method="post">',
+      '>認証する</button>',
+      '>キャンセル</button>',
+    ]) {
       expect(page.text).toContain(shown);
     }
     expect(page.text).not.toMatch(/<script|\son\w+=|https?:\/\/|style="/i);
@@ -342,19 +436,27 @@ describe('capture, void and refund', () => {
     await server.payments.capture(reference);
     await server.payments.capture(reference);
     await server.payments.refund(reference, 2_345);
-    await expect(server.payments.refund(reference, 10_001)).rejects.toThrow(`refund ${reference}: 10001 yen is more than the 10000 yen left of the 12345 yen captured`);
+    await expect(server.payments.refund(reference, 10_001)).rejects.toThrow(
+      `refund ${reference}: 10001 yen is more than the 10000 yen left of the 12345 yen captured`,
+    );
     await server.payments.refund(reference, 10_000);
-    const [row] = await server.db.query('select status, amount, refunded_amount from sandbox_gateway_charges where reference = $1', [reference]);
+    const [row] = await server.db.query('select status, amount, refunded_amount from sandbox_gateway_charges where reference = $1', [
+      reference,
+    ]);
     expect(row).toEqual({ status: 'refunded', amount: 12_345, refunded_amount: 12_345 });
     await expect(server.payments.refund(reference, 1)).rejects.toThrow(/only a captured charge can be refunded, this one is refunded/);
-    await expect(server.payments.void(reference)).rejects.toThrow(`void ${reference}: a refunded charge cannot be voided (only authorized or challenge_pending)`);
+    await expect(server.payments.void(reference)).rejects.toThrow(
+      `void ${reference}: a refunded charge cannot be voided (only authorized or challenge_pending)`,
+    );
   });
 
   it('void releases an authorisation; a voided charge cannot be captured or refunded', async () => {
     const reference = await authorizedReference();
     await server.payments.void(reference);
     await server.payments.void(reference);
-    await expect(server.payments.capture(reference)).rejects.toThrow(`capture ${reference}: a voided charge cannot be captured (only authorized)`);
+    await expect(server.payments.capture(reference)).rejects.toThrow(
+      `capture ${reference}: a voided charge cannot be captured (only authorized)`,
+    );
     await expect(server.payments.refund(reference, 100)).rejects.toThrow(/only a captured charge can be refunded, this one is voided/);
   });
 

@@ -16,7 +16,14 @@ describe('SHOP_CLOSURES', () => {
 
   it.each<[string, string, { from: string; to: string }[]]>([
     ['a yearly closure wrapping over New Year', '12-29..01-03', [{ from: '12-29', to: '01-03' }]],
-    ['several closures separated by commas, spaces allowed', '12-28..01-05, 08-13..08-16', [{ from: '12-28', to: '01-05' }, { from: '08-13', to: '08-16' }]],
+    [
+      'several closures separated by commas, spaces allowed',
+      '12-28..01-05, 08-13..08-16',
+      [
+        { from: '12-28', to: '01-05' },
+        { from: '08-13', to: '08-16' },
+      ],
+    ],
     ['a one-off closure of full dates', '2027-05-06..2027-05-07', [{ from: '2027-05-06', to: '2027-05-07' }]],
     ['a single day', '02-29..02-29', [{ from: '02-29', to: '02-29' }]],
     ['"none" for no closures at all', 'none', []],
@@ -58,17 +65,38 @@ describe('SMTP_URL and MAIL_FROM', () => {
 
 describe('FILE_STORE, S3_* and FILE_LIMIT', () => {
   it('defaults to a folder under DATA_DIR/files and a 50 MiB limit', () => {
-    expect(readConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({ fileStore: { kind: 'folder', dir: '/srv/shop/files' }, fileLimit: 52_428_800 });
+    expect(readConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({
+      fileStore: { kind: 'folder', dir: '/srv/shop/files' },
+      fileLimit: 52_428_800,
+    });
     expect(readConfig({ FILE_LIMIT: '1000' }).fileLimit).toBe(1000);
   });
 
   it('FILE_STORE=s3 reads the bucket settings; path style by default with an own endpoint', () => {
-    const env = { FILE_STORE: 's3', S3_BUCKET: 'prints', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const env = {
+      FILE_STORE: 's3',
+      S3_BUCKET: 'prints',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     expect(readConfig(env).fileStore).toEqual({
-      kind: 's3', bucket: 'prints', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true,
+      kind: 's3',
+      bucket: 'prints',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
     });
-    expect(readConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({ forcePathStyle: false, region: 'ap-northeast-1' });
-    expect(readConfig({ FILE_STORE: 's3', S3_BUCKET: 'prints', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+    expect(readConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({
+      forcePathStyle: false,
+      region: 'ap-northeast-1',
+    });
+    expect(readConfig({ FILE_STORE: 's3', S3_BUCKET: 'prints', S3_REGION: 'ap-northeast-1' }).fileStore).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
   });
 
   it.each([
@@ -77,7 +105,10 @@ describe('FILE_STORE, S3_* and FILE_LIMIT', () => {
     [{ FILE_STORE: 's3', S3_BUCKET: 'b' }, 'FILE_STORE=s3 needs S3_REGION (e.g. ap-northeast-1) when S3_ENDPOINT is not set'],
     [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http:// or https:// URL'],
     [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
-    [{ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes please' }, 'S3_FORCE_PATH_STYLE must be true or false, got yes please'],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes please' },
+      'S3_FORCE_PATH_STYLE must be true or false, got yes please',
+    ],
     [{ FILE_LIMIT: '50MB' }, 'FILE_LIMIT must be a whole number of bytes greater than 0 (e.g. 52428800 for 50 MiB), got 50MB'],
     [{ FILE_LIMIT: '0' }, 'FILE_LIMIT must be a whole number of bytes'],
   ])('refuses %j with a message naming the setting', (env, message) => {

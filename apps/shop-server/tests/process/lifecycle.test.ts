@@ -69,14 +69,18 @@ if (!databaseUrl) {
       await rm(root, { recursive: true, force: true });
     });
 
-    it('the first start creates and seeds the database, then /healthcheck answers 200', async () => {
-      first = await track(startServer({ DATA_DIR: dataDir }));
-      expect(first.output()).toMatch(SEEDED);
-      expect(await healthOf(first.url)).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
-      total = await productTotal(first.url);
-      expect(total).toBeGreaterThan(0);
-      expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
-    }, SLOW_START_MS);
+    it(
+      'the first start creates and seeds the database, then /healthcheck answers 200',
+      async () => {
+        first = await track(startServer({ DATA_DIR: dataDir }));
+        expect(first.output()).toMatch(SEEDED);
+        expect(await healthOf(first.url)).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
+        total = await productTotal(first.url);
+        expect(total).toBeGreaterThan(0);
+        expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+      },
+      SLOW_START_MS,
+    );
 
     it('a second process on the same DATA_DIR exits non-zero naming the directory, and the first keeps serving', async () => {
       const second = await track(spawnServer({ DATA_DIR: dataDir }));
@@ -99,46 +103,56 @@ if (!databaseUrl) {
       expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     });
 
-    it('a restart reopens the directory without reseeding, faster than the first start, and the customer registered before can log in', async () => {
-      const again = await track(startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.jp' }));
-      try {
-        expect(again.output()).not.toMatch(/empty database|demo data loaded/);
-        expect(again.startMs).toBeLessThan(first.startMs);
-        expect(await productTotal(again.url)).toBe(total);
-        const client = new SessionClient(again.url);
-        await client.login(customer.email, customer.password);
-        expect((await client.get<{ email: string }>('/api/user')).json.email).toBe(customer.email);
+    it(
+      'a restart reopens the directory without reseeding, faster than the first start, and the customer registered before can log in',
+      async () => {
+        const again = await track(
+          startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@example.jp' }),
+        );
+        try {
+          expect(again.output()).not.toMatch(/empty database|demo data loaded/);
+          expect(again.startMs).toBeLessThan(first.startMs);
+          expect(await productTotal(again.url)).toBe(total);
+          const client = new SessionClient(again.url);
+          await client.login(customer.email, customer.password);
+          expect((await client.get<{ email: string }>('/api/user')).json.email).toBe(customer.email);
 
-        // With SMTP_URL the process sends mail over SMTP (and SIGTERM waits for a delivery under way).
-        const anonymous = new SessionClient(again.url);
-        await anonymous.csrf();
-        expect((await anonymous.post('/laravel/api/forgot-password', { email: customer.email })).status).toBe(200);
-        const [mail] = await smtp.waitForMails(1);
-        expect(mail?.rcptTo).toEqual([customer.email]);
-        expect(decodeMail(mail?.raw ?? '').subject).toBe('【パスワード再設定】パスワード再設定のご案内');
-      } finally {
-        const stopped = await again.stop('SIGTERM');
-        expect(stopped.code).toBe(0);
-      }
-    }, SLOW_START_MS);
+          // With SMTP_URL the process sends mail over SMTP (and SIGTERM waits for a delivery under way).
+          const anonymous = new SessionClient(again.url);
+          await anonymous.csrf();
+          expect((await anonymous.post('/laravel/api/forgot-password', { email: customer.email })).status).toBe(200);
+          const [mail] = await smtp.waitForMails(1);
+          expect(mail?.rcptTo).toEqual([customer.email]);
+          expect(decodeMail(mail?.raw ?? '').subject).toBe('【パスワード再設定】パスワード再設定のご案内');
+        } finally {
+          const stopped = await again.stop('SIGTERM');
+          expect(stopped.code).toBe(0);
+        }
+      },
+      SLOW_START_MS,
+    );
 
-    it('SIGTERM while the first start is seeding still exits 0, and the directory starts again afterwards', async () => {
-      const otherDir = join(root, 'interrupted');
-      const starting = await track(spawnServer({ DATA_DIR: otherDir }));
-      await starting.waitFor(/\[shop-server\] empty database: loading demo data/);
-      const stopped = await starting.stop('SIGTERM');
-      expect({ code: stopped.code, signal: stopped.signal }).toEqual({ code: 0, signal: null });
-      expect(starting.output()).not.toContain('listening on');
-      expect(existsSync(join(otherDir, 'server.lock'))).toBe(false);
+    it(
+      'SIGTERM while the first start is seeding still exits 0, and the directory starts again afterwards',
+      async () => {
+        const otherDir = join(root, 'interrupted');
+        const starting = await track(spawnServer({ DATA_DIR: otherDir }));
+        await starting.waitFor(/\[shop-server\] empty database: loading demo data/);
+        const stopped = await starting.stop('SIGTERM');
+        expect({ code: stopped.code, signal: stopped.signal }).toEqual({ code: 0, signal: null });
+        expect(starting.output()).not.toContain('listening on');
+        expect(existsSync(join(otherDir, 'server.lock'))).toBe(false);
 
-      const restarted = await track(startServer({ DATA_DIR: otherDir }));
-      try {
-        expect(await healthOf(restarted.url)).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
-        expect(await productTotal(restarted.url)).toBe(total);
-      } finally {
-        expect((await restarted.stop('SIGTERM')).code).toBe(0);
-      }
-    }, SLOW_START_MS);
+        const restarted = await track(startServer({ DATA_DIR: otherDir }));
+        try {
+          expect(await healthOf(restarted.url)).toEqual({ status: 200, body: { status: 'ok', database: 'pglite' } });
+          expect(await productTotal(restarted.url)).toBe(total);
+        } finally {
+          expect((await restarted.stop('SIGTERM')).code).toBe(0);
+        }
+      },
+      SLOW_START_MS,
+    );
   });
 } else {
   const url = databaseUrl;

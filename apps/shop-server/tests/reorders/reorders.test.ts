@@ -22,15 +22,27 @@ beforeAll(async () => {
   server = await startTestServer();
   f = await createProductFixture(server.db, { stock: 200, price: 1500 });
   inks = [];
-  for (const [i, [name, hex]] of ([['ブラック', '#1a1a1a'], ['レッド', '#c8102e'], ['ネイビー', '#1f2a44']] as const).entries()) {
-    const [row] = await server.db.query<{ id: number }>('insert into print_inks (print_method_id, name, hex, sequence) values ($1, $2, $3, $4) returning id', [f.print.methodId, name, hex, i]);
+  for (const [i, [name, hex]] of (
+    [
+      ['ブラック', '#1a1a1a'],
+      ['レッド', '#c8102e'],
+      ['ネイビー', '#1f2a44'],
+    ] as const
+  ).entries()) {
+    const [row] = await server.db.query<{ id: number }>(
+      'insert into print_inks (print_method_id, name, hex, sequence) values ($1, $2, $3, $4) returning id',
+      [f.print.methodId, name, hex, i],
+    );
     inks.push(row!.id);
   }
 });
 afterAll(() => server.close());
 
 /** A shopper's print order of `f` (repeatable: plates kept), placed by card; the production number. */
-async function orderedProduction(shopper: Shopper, options: { repeatable?: boolean; white?: number[] } = {}): Promise<{ orderNumber: string; number: string }> {
+async function orderedProduction(
+  shopper: Shopper,
+  options: { repeatable?: boolean; white?: number[] } = {},
+): Promise<{ orderNumber: string; number: string }> {
   const repeatable = options.repeatable ?? true;
   const body = productionBody(f, { white: options.white ?? [10, 10, 0] });
   const print = body.prints[0]!;
@@ -76,7 +88,9 @@ describe('the reorder list', () => {
   it('lists only productions of delivered orders, with the plate-keeping date (365 days from the order)', async () => {
     const { shopper, number } = await shopperWithDelivered();
     const pending = await orderedProduction(shopper);
-    const answer = await shopper.client.get<{ data: { number: string; plates_kept_until: string; ordered_at: string; reorderable: boolean; reason: null; quantity: number }[] }>('/api/reorders');
+    const answer = await shopper.client.get<{
+      data: { number: string; plates_kept_until: string; ordered_at: string; reorderable: boolean; reason: null; quantity: number }[];
+    }>('/api/reorders');
     expect(answer.status).toBe(200);
     expect(v.safeParse(API_ROUTES.reorderList.response, answer.json).issues).toBeUndefined();
     expect(answer.json.data.map((r) => r.number)).toEqual([number]);
@@ -89,7 +103,9 @@ describe('the reorder list', () => {
 
   it('a production whose plates were not kept (one-off order) is listed as not reorderable, with what to do', async () => {
     const { shopper } = await shopperWithDelivered({ repeatable: false });
-    const answer = await shopper.client.get<{ data: { reorderable: boolean; reason: string; reason_label: string; plates_kept_until: string | null }[] }>('/api/reorders');
+    const answer = await shopper.client.get<{
+      data: { reorderable: boolean; reason: string; reason_label: string; plates_kept_until: string | null }[];
+    }>('/api/reorders');
     expect(answer.json.data[0]).toMatchObject({ reorderable: false, reason: 'plates_not_kept', plates_kept_until: null });
     expect(answer.json.data[0]?.reason_label).toContain('新しくご注文ください');
   });
@@ -100,7 +116,10 @@ describe("another customer's reorders", () => {
     const { number } = await shopperWithDelivered();
     const intruder = await newShopper(server);
     for (const n of [number, 'PF-2026-999999-1']) {
-      expect([(await intruder.client.get(`/api/reorders/${n}`)).status, (await intruder.client.get(`/api/reorders/${n}`)).json]).toEqual([404, NO_ITEM]);
+      expect([(await intruder.client.get(`/api/reorders/${n}`)).status, (await intruder.client.get(`/api/reorders/${n}`)).json]).toEqual([
+        404,
+        NO_ITEM,
+      ]);
       for (const path of [`/api/reorders/${n}/quote`, `/api/reorders/${n}/estimate`]) {
         const answer = await intruder.client.post(path, reorderBody([10, 10, 0]));
         expect([answer.status, answer.json]).toEqual([404, NO_ITEM]);
@@ -109,7 +128,9 @@ describe("another customer's reorders", () => {
       expect([cart.status, cart.json]).toEqual([404, NO_ITEM]);
     }
     expect((await intruder.client.get<{ data: unknown[] }>('/api/reorders')).json.data).toEqual([]);
-    const [{ n }] = (await server.db.query<{ n: string | number }>('select count(*) as n from cart_reorders where customer_id = $1', [intruder.customer.id])) as [{ n: string | number }];
+    const [{ n }] = (await server.db.query<{ n: string | number }>('select count(*) as n from cart_reorders where customer_id = $1', [
+      intruder.customer.id,
+    ])) as [{ n: string | number }];
     expect(Number(n)).toBe(0);
   });
 });
@@ -119,30 +140,49 @@ describe('pricing a reorder (spec §9)', () => {
     const { shopper, number } = await shopperWithDelivered();
     const detail = await shopper.client.get(`/api/reorders/${number}`);
     expect(v.safeParse(API_ROUTES.reorderShow.response, detail.json).issues).toBeUndefined();
-    const quote = await shopper.client.post<{ data: { total: number; tax: number; quantity: number; charges: Record<string, number> } }>(`/api/reorders/${number}/quote`, reorderBody([15, 15, 0]));
+    const quote = await shopper.client.post<{ data: { total: number; tax: number; quantity: number; charges: Record<string, number> } }>(
+      `/api/reorders/${number}/quote`,
+      reorderBody([15, 15, 0]),
+    );
     expect(quote.status, quote.text).toBe(200);
     expect(v.safeParse(API_ROUTES.reorderQuote.response, quote.json).issues).toBeUndefined();
     // 30 pieces: the 450 tier, one plate
-    expect(quote.json.data.charges).toEqual({ garments: 45_000, wrapping: 0, print_charges: 13_500, plate_charges: 0, data_production_fees: 0, color_change_charges: 0 });
+    expect(quote.json.data.charges).toEqual({
+      garments: 45_000,
+      wrapping: 0,
+      print_charges: 13_500,
+      plate_charges: 0,
+      data_production_fees: 0,
+      color_change_charges: 0,
+    });
     expect(quote.json.data).toMatchObject({ quantity: 30, total: 58_500, tax: Math.floor((58_500 * 10) / 110) });
   });
 
   it('adds the colour change charge when the inks change, and refuses a wrong number of inks or a quantity below the method minimum', async () => {
     const { shopper, number } = await shopperWithDelivered();
-    const changed = await shopper.client.post<{ data: { total: number; charges: { color_change_charges: number }; prints: { inks: { name: string }[] | null; color_change_frequency: number }[] } }>(
-      `/api/reorders/${number}/quote`,
-      reorderBody([10, 0, 0], [inks[1]!]),
-    );
+    const changed = await shopper.client.post<{
+      data: {
+        total: number;
+        charges: { color_change_charges: number };
+        prints: { inks: { name: string }[] | null; color_change_frequency: number }[];
+      };
+    }>(`/api/reorders/${number}/quote`, reorderBody([10, 0, 0], [inks[1]!]));
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.data.charges.color_change_charges).toBe(f.print.colorChangeCharge);
     expect(changed.json.data.prints[0]).toMatchObject({ inks: [{ name: 'レッド' }], color_change_frequency: 1 });
     expect(changed.json.data.total).toBe(10 * (1500 + 600) + f.print.colorChangeCharge);
-    const twoInks = await shopper.client.post<{ errors: Record<string, string[]> }>(`/api/reorders/${number}/quote`, reorderBody([10, 0, 0], [inks[0]!, inks[1]!]));
+    const twoInks = await shopper.client.post<{ errors: Record<string, string[]> }>(
+      `/api/reorders/${number}/quote`,
+      reorderBody([10, 0, 0], [inks[0]!, inks[1]!]),
+    );
     expect([twoInks.status, twoInks.json.errors['prints']]).toEqual([422, ['インクの色は1色選んでください。']]);
     await server.db.query('update print_methods set min_quantity = 5 where id = $1', [f.print.methodId]);
     try {
       const few = await shopper.client.post<{ errors: Record<string, string[]> }>(`/api/reorders/${number}/quote`, reorderBody([4, 0, 0]));
-      expect([few.status, few.json.errors['item_groups']]).toEqual([422, ['この方法は合計5点以上でご注文いただけます。数量を増やしてください。']]);
+      expect([few.status, few.json.errors['item_groups']]).toEqual([
+        422,
+        ['この方法は合計5点以上でご注文いただけます。数量を増やしてください。'],
+      ]);
     } finally {
       await server.db.query('update print_methods set min_quantity = 1 where id = $1', [f.print.methodId]);
     }
@@ -150,11 +190,20 @@ describe('pricing a reorder (spec §9)', () => {
 
   it('writes the reorder as an estimate (source reorder) at the same total', async () => {
     const { shopper, number } = await shopperWithDelivered();
-    const quote = await shopper.client.post<{ data: { total: number } }>(`/api/reorders/${number}/quote`, reorderBody([10, 0, 0], [inks[2]!]));
-    const estimate = await shopper.client.post<{ data: { number: string } }>(`/api/reorders/${number}/estimate`, reorderBody([10, 0, 0], [inks[2]!]));
+    const quote = await shopper.client.post<{ data: { total: number } }>(
+      `/api/reorders/${number}/quote`,
+      reorderBody([10, 0, 0], [inks[2]!]),
+    );
+    const estimate = await shopper.client.post<{ data: { number: string } }>(
+      `/api/reorders/${number}/estimate`,
+      reorderBody([10, 0, 0], [inks[2]!]),
+    );
     expect(estimate.status, estimate.text).toBe(201);
     expect(estimate.json.data.number).toMatch(/^Q-\d{4}-\d{6}$/);
-    const [row] = await server.db.query<{ source: string; goods_total: number; customer_id: number }>('select source, goods_total, customer_id from estimates where number = $1', [estimate.json.data.number]);
+    const [row] = await server.db.query<{ source: string; goods_total: number; customer_id: number }>(
+      'select source, goods_total, customer_id from estimates where number = $1',
+      [estimate.json.data.number],
+    );
     expect(row).toEqual({ source: 'reorder', goods_total: quote.json.data.total, customer_id: shopper.customer.id });
   });
 });
@@ -162,7 +211,10 @@ describe('pricing a reorder (spec §9)', () => {
 describe('a reorder in the cart', () => {
   it('is stored as priced, repriced on refresh when a SKU price changes (revision), and expires after the plate-keeping period', async () => {
     const { shopper, number } = await shopperWithDelivered();
-    const added = await shopper.client.post<{ data: { id: number; production_number: string } }>('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) });
+    const added = await shopper.client.post<{ data: { id: number; production_number: string } }>('/api/cart_reorders', {
+      number,
+      ...reorderBody([10, 0, 0]),
+    });
     expect(added.status, added.text).toBe(201);
     expect(v.safeParse(API_ROUTES.cartReorderCreate.response, added.json).issues).toBeUndefined();
     const id = added.json.data.id;
@@ -174,7 +226,10 @@ describe('a reorder in the cart', () => {
       [fresh.data?.orderProduction.id ?? 0],
     );
     expect(fresh.data?.leadDays).toBe(method?.lead_days);
-    expect(fresh.data).toMatchObject({ productionNumber: number, cartReorderItemGroups: [{ cartReorderItems: [{ basePrice: 1500, printCharge: 600, quantity: 10 }] }] });
+    expect(fresh.data).toMatchObject({
+      productionNumber: number,
+      cartReorderItemGroups: [{ cartReorderItems: [{ basePrice: 1500, printCharge: 600, quantity: 10 }] }],
+    });
 
     await setPrice(server.db, [f.skus.white[0]], 1600);
     try {
@@ -182,7 +237,9 @@ describe('a reorder in the cart', () => {
       expect(repriced.meta.revision).toBe(true);
       expect(repriced.data?.cartReorderItemGroups[0]?.cartReorderItems[0]?.basePrice).toBe(1600);
       // stored: the next refresh sees no change
-      expect(v.parse(API_ROUTES.cartReorderShow.response, (await shopper.client.get(`/api/cart_reorders/${id}`)).json).meta.revision).toBe(false);
+      expect(v.parse(API_ROUTES.cartReorderShow.response, (await shopper.client.get(`/api/cart_reorders/${id}`)).json).meta.revision).toBe(
+        false,
+      );
     } finally {
       await setPrice(server.db, [f.skus.white[0]], 1500);
     }
@@ -208,13 +265,22 @@ describe('a reorder in the cart', () => {
     // The entry's end (the plates' end when it was added) has passed.
     await server.db.query(`update cart_reorders set expires_at = $2 where id = $1`, [a.json.data.id, new Date(Date.now() - 1000)]);
     expect((await shopper.client.get(`/api/cart_reorders/${a.json.data.id}`)).json).toMatchObject({ data: null, meta: { expired: true } });
-    await server.db.query('delete from product_print_methods where product_id = $1 and print_method_id = $2', [f.productId, f.print.methodId]);
+    await server.db.query('delete from product_print_methods where product_id = $1 and print_method_id = $2', [
+      f.productId,
+      f.print.methodId,
+    ]);
     try {
-      expect((await shopper.client.get(`/api/cart_reorders/${b.json.data.id}`)).json).toMatchObject({ data: null, meta: { expired: true } });
+      expect((await shopper.client.get(`/api/cart_reorders/${b.json.data.id}`)).json).toMatchObject({
+        data: null,
+        meta: { expired: true },
+      });
       const list = await shopper.client.get<{ data: { number: string; reason: string }[] }>('/api/reorders');
       expect(list.json.data.find((r) => r.number === number)?.reason).toBe('method_gone');
     } finally {
-      await server.db.query('insert into product_print_methods (product_id, print_method_id) values ($1, $2)', [f.productId, f.print.methodId]);
+      await server.db.query('insert into product_print_methods (product_id, print_method_id) values ($1, $2)', [
+        f.productId,
+        f.print.methodId,
+      ]);
     }
   });
 });
@@ -222,15 +288,27 @@ describe('a reorder in the cart', () => {
 describe('ordering a reorder', () => {
   it('is priced again at checkout, takes stock, keeps reorder_of, starts with the data check approved and empties the cart entry', async () => {
     const { shopper, number } = await shopperWithDelivered();
-    const added = await shopper.client.post<{ data: { id: number } }>('/api/cart_reorders', { number, ...reorderBody([0, 12, 0], [inks[0]!]) });
+    const added = await shopper.client.post<{ data: { id: number } }>('/api/cart_reorders', {
+      number,
+      ...reorderBody([0, 12, 0], [inks[0]!]),
+    });
     expect(added.status, added.text).toBe(201);
     const before = await stockOf(server.db, f.skus.white[1]);
     const body = await orderBody(server, shopper);
     const placed = await placeOrder(shopper, body);
     expect(placed.status, placed.text).toBe(201);
-    const line = placed.json.data.lines[0] as { kind: string; subtotal: number; charges: Record<string, number>; production: { number: string; reorder_of: string; data_check_status: string; prints: { inks?: string[]; plate_charge: number }[] } };
+    const line = placed.json.data.lines[0] as {
+      kind: string;
+      subtotal: number;
+      charges: Record<string, number>;
+      production: { number: string; reorder_of: string; data_check_status: string; prints: { inks?: string[]; plate_charge: number }[] };
+    };
     expect(line.kind).toBe('production');
-    expect(line.production).toMatchObject({ reorder_of: number, data_check_status: 'approved', prints: [{ inks: ['ブラック'], plate_charge: 0 }] });
+    expect(line.production).toMatchObject({
+      reorder_of: number,
+      data_check_status: 'approved',
+      prints: [{ inks: ['ブラック'], plate_charge: 0 }],
+    });
     expect(line.charges).toMatchObject({ plate_charges: 0, data_production_fees: 0, color_change_charges: f.print.colorChangeCharge });
     expect(line.subtotal).toBe(12 * (1500 + 600) + f.print.colorChangeCharge);
     expect(await stockOf(server.db, f.skus.white[1])).toBe(before - 12);
@@ -239,7 +317,10 @@ describe('ordering a reorder', () => {
     // The new production stays approved through the data check.
     const operator = operatorService(server);
     await operator.startDataCheck(placed.json.data.number);
-    const [row] = await server.db.query<{ data_check_status: string }>('select data_check_status from order_productions where number = $1', [line.production.number]);
+    const [row] = await server.db.query<{ data_check_status: string }>(
+      'select data_check_status from order_productions where number = $1',
+      [line.production.number],
+    );
     expect(row?.data_check_status).toBe('approved');
   });
 
@@ -248,7 +329,12 @@ describe('ordering a reorder', () => {
     expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([0, 0, 10]) })).status).toBe(201);
     await setStock(server.db, [f.skus.white[2]], 3);
     try {
-      const quote = await shopper.client.post<{ code: string; lines: { requested: number; available: number }[] }>('/api/checkout/quote', { address_id: shopper.addressId, delivery_date: null, delivery_slot: null, payment_method: 'bank_transfer' });
+      const quote = await shopper.client.post<{ code: string; lines: { requested: number; available: number }[] }>('/api/checkout/quote', {
+        address_id: shopper.addressId,
+        delivery_date: null,
+        delivery_slot: null,
+        payment_method: 'bank_transfer',
+      });
       expect(quote.status).toBe(409);
       expect(quote.json.code).toBe('out_of_stock');
       expect(quote.json.lines).toMatchObject([{ requested: 10, available: 3 }]);
@@ -263,7 +349,12 @@ describe('ordering a reorder', () => {
     expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) })).status).toBe(201);
     await setPlateKeepDays(0);
     try {
-      const quote = await shopper.client.post<{ message: string }>('/api/checkout/quote', { address_id: shopper.addressId, delivery_date: null, delivery_slot: null, payment_method: 'bank_transfer' });
+      const quote = await shopper.client.post<{ message: string }>('/api/checkout/quote', {
+        address_id: shopper.addressId,
+        delivery_date: null,
+        delivery_slot: null,
+        payment_method: 'bank_transfer',
+      });
       expect(quote.status).toBe(409);
       expect(quote.json.message).toContain(`再注文（${number}）`);
     } finally {

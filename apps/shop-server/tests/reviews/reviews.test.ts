@@ -94,7 +94,9 @@ async function publicReviews(productCode = code): Promise<PublicReviews> {
 }
 
 async function productSummary(productCode = code): Promise<{ count: number; average: number }> {
-  const answer = await new SessionClient(server.url).get<{ data: { review_summary: { count: number; average: number } } }>(`/api/products/${productCode}`);
+  const answer = await new SessionClient(server.url).get<{ data: { review_summary: { count: number; average: number } } }>(
+    `/api/products/${productCode}`,
+  );
   expect(answer.status).toBe(200);
   return answer.json.data.review_summary;
 }
@@ -125,7 +127,11 @@ describe('writing a review', () => {
     // Bought, not delivered yet: not offered, and refused with the reason.
     expect((await myReviews(shopper.client)).waiting).toEqual([]);
     const early = await post(shopper, { ...REVIEW, product_code: code });
-    expect([early.status, early.json.message, early.json.errors]).toEqual([422, REVIEW_REFUSALS.notDelivered, { product_code: [REVIEW_REFUSALS.notDelivered] }]);
+    expect([early.status, early.json.message, early.json.errors]).toEqual([
+      422,
+      REVIEW_REFUSALS.notDelivered,
+      { product_code: [REVIEW_REFUSALS.notDelivered] },
+    ]);
     // Another product the shopper never bought, and a product that does not exist.
     const [other] = await server.db.query<{ code: string }>('select code from products where id = $1', [f.otherProduct.productId]);
     const notBought = await post(shopper, { ...REVIEW, product_code: other!.code });
@@ -156,7 +162,12 @@ describe('writing a review', () => {
     const mine = await myReviews(shopper.client);
     expect([mine.reviews.map((r) => r.id), mine.waiting]).toEqual([[created.json.data.id], []]);
     const shown = await publicReviews();
-    expect(shown.data.find((r) => r.id === created.json.data.id)).toMatchObject({ rating: 4, nickname: 'たろう', size_fit: 'just', title: '厚手で透けない' });
+    expect(shown.data.find((r) => r.id === created.json.data.id)).toMatchObject({
+      rating: 4,
+      nickname: 'たろう',
+      size_fit: 'just',
+      title: '厚手で透けない',
+    });
     const after = await productSummary();
     expect(after.count).toBe(before.count + 1);
     expect(shown.summary.count).toBe(after.count);
@@ -177,7 +188,14 @@ describe('writing a review', () => {
       body: ['レビュー本文を入力してください'],
       nickname: ['ニックネームを入力してください'],
     });
-    const bad = await post(shopper, { ...REVIEW, product_code: code, rating: 6, title: 'あ'.repeat(51), body: '短い', nickname: 'な'.repeat(21) });
+    const bad = await post(shopper, {
+      ...REVIEW,
+      product_code: code,
+      rating: 6,
+      title: 'あ'.repeat(51),
+      body: '短い',
+      nickname: 'な'.repeat(21),
+    });
     expect(bad.json.errors).toEqual({
       rating: ['評価は星1つから5つまでで選択してください'],
       title: ['タイトルは50文字以下で入力してください'],
@@ -190,11 +208,15 @@ describe('writing a review', () => {
 
     // A tote bag has none.
     const tote = await createProductFixture(server.db, { stock: 50, price: 800 });
-    const [toteRow] = await server.db.query<{ code: string }>(`update products set silhouette = 'tote' where id = $1 returning code`, [tote.productId]);
+    const [toteRow] = await server.db.query<{ code: string }>(`update products set silhouette = 'tote' where id = $1 returning code`, [
+      tote.productId,
+    ]);
     const { shopper: toteBuyer, number } = await placedOrder(server, tote);
     await admin('ship', number, '--carrier', '2');
     await admin('deliver', number);
-    expect((await myReviews(toteBuyer.client)).waiting.map((w) => w.product)).toMatchObject([{ code: toteRow!.code, size_fit_applies: false }]);
+    expect((await myReviews(toteBuyer.client)).waiting.map((w) => w.product)).toMatchObject([
+      { code: toteRow!.code, size_fit_applies: false },
+    ]);
     const withFit = await post(toteBuyer, { ...REVIEW, product_code: toteRow!.code, size_fit: 'large' });
     expect([withFit.status, withFit.json.errors]).toEqual([422, { size_fit: ['この商品にはサイズ感を指定できません'] }]);
     const withoutFit = await post(toteBuyer, { ...REVIEW, product_code: toteRow!.code, size_fit: null });
@@ -221,7 +243,12 @@ describe('editing and deleting', () => {
     const id = created.json.data.id;
     expect(await productSummary(row!.code)).toEqual({ count: 1, average: 2 });
 
-    const edited = await shopper.client.put<{ data: MyReviewAnswer }>(`/api/my/reviews/${id}`, { ...REVIEW, rating: 5, size_fit: 'small', body: '洗濯しても縮みませんでした。また買います。' });
+    const edited = await shopper.client.put<{ data: MyReviewAnswer }>(`/api/my/reviews/${id}`, {
+      ...REVIEW,
+      rating: 5,
+      size_fit: 'small',
+      body: '洗濯しても縮みませんでした。また買います。',
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json.data).toMatchObject({ id, rating: 5, size_fit: 'small', body: '洗濯しても縮みませんでした。また買います。' });
     expect(await productSummary(row!.code)).toEqual({ count: 1, average: 5 });
@@ -281,7 +308,9 @@ describe('editing and deleting', () => {
       }
       const refused = await shopper.client.put<{ message: string }>(`/api/my/reviews/${created.json.data.id}`, { ...REVIEW, rating: 1 });
       expect(refused.status).toBe(429);
-      expect(refused.json.message).toMatch(/^レビューの投稿・編集が続いたため、しばらく時間をおいてからお試しください（\d+秒後から再度お試しいただけます）。$/u);
+      expect(refused.json.message).toMatch(
+        /^レビューの投稿・編集が続いたため、しばらく時間をおいてからお試しください（\d+秒後から再度お試しいただけます）。$/u,
+      );
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another customer is not affected.
       const other = await buyer();
@@ -319,7 +348,11 @@ describe('the operator hides a review', () => {
 
     expect(await admin('hide-review', String(ids[1]))).toEqual({ code: 0, output: `review ${ids[1]}: 非公開 hidden` });
     const hidden = await publicReviews(productCode);
-    expect([hidden.data.map((r) => r.id), hidden.meta.total, hidden.summary]).toEqual([[ids[0]], 1, { count: 1, average: 5, distribution: [0, 0, 0, 0, 1] }]);
+    expect([hidden.data.map((r) => r.id), hidden.meta.total, hidden.summary]).toEqual([
+      [ids[0]],
+      1,
+      { count: 1, average: 5, distribution: [0, 0, 0, 0, 1] },
+    ]);
     expect(await productSummary(productCode)).toEqual({ count: 1, average: 5 });
     expect((await admin('reviews', '--product', productCode)).output).toContain(`#${ids[1]}  ${productCode}  ★★☆☆☆  非公開 hidden`);
 

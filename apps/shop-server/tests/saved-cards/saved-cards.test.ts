@@ -47,7 +47,13 @@ async function tokenise(server: TestServer, session: string, number: string): Pr
   const res = await fetch(`${server.url}/sandbox-gateway/v1/sessions/${session}/cards`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number, exp_month: '12', exp_year: String(EXP_YEAR), cvc: number.length === 15 ? '1234' : '123', name: 'TARO YAMADA' }),
+    body: JSON.stringify({
+      number,
+      exp_month: '12',
+      exp_year: String(EXP_YEAR),
+      cvc: number.length === 15 ? '1234' : '123',
+      name: 'TARO YAMADA',
+    }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { card_token: string }).card_token;
@@ -80,7 +86,8 @@ async function everyRow(db: Db): Promise<string> {
     `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
   );
   const rows: string[] = [];
-  for (const { name } of tables) rows.push(...(await db.query<{ row: string }>(`select t::text as row from "${name}" t`)).map((r) => r.row));
+  for (const { name } of tables)
+    rows.push(...(await db.query<{ row: string }>(`select t::text as row from "${name}" t`)).map((r) => r.row));
   return rows.join('\n');
 }
 
@@ -96,10 +103,21 @@ describe('saved cards', () => {
   /** Places an order of one piece with a saved card. */
   async function orderWithSavedCard(shopper: Shopper, savedCardId: number, key: string = randomUUID()) {
     const quote = await quoteOf(shopper);
-    return shopper.client.post<{ data: { number: string; status: string; payment: { status: string; brand: string; last4: string } }; next: { type: string; url?: string }; code?: string; message: string; errors?: Record<string, string[]> }>(
-      '/api/orders',
-      { address_id: shopper.addressId, delivery_date: null, delivery_slot: null, payment_method: 'card', saved_card_id: savedCardId, quote_token: quote.quote_token, idempotency_key: key },
-    );
+    return shopper.client.post<{
+      data: { number: string; status: string; payment: { status: string; brand: string; last4: string } };
+      next: { type: string; url?: string };
+      code?: string;
+      message: string;
+      errors?: Record<string, string[]>;
+    }>('/api/orders', {
+      address_id: shopper.addressId,
+      delivery_date: null,
+      delivery_slot: null,
+      payment_method: 'card',
+      saved_card_id: savedCardId,
+      quote_token: quote.quote_token,
+      idempotency_key: key,
+    });
   }
 
   it('a visitor who is not logged in gets 401 for every saved-card call', async () => {
@@ -127,7 +145,10 @@ describe('saved cards', () => {
     // The default first, then the newest.
     expect(await wallet(shopper)).toEqual(['4242*', '0505']);
     // The shop keeps the gateway's reference, not the token the form got.
-    const [row] = await server.db.query<{ reference: string; gateway: string }>('select reference, gateway from customer_cards where id = $1', [card.id]);
+    const [row] = await server.db.query<{ reference: string; gateway: string }>(
+      'select reference, gateway from customer_cards where id = $1',
+      [card.id],
+    );
     expect(row?.gateway).toBe('sandbox');
     expect(row?.reference).toMatch(/^cc_/);
   });
@@ -144,7 +165,10 @@ describe('saved cards', () => {
     await shopper.client.post(`/api/payment_methods/${second.id}/default`);
     expect(await wallet(shopper)).toEqual(['4444*', '0505', '4242']);
 
-    const [{ reference } = { reference: '' }] = await server.db.query<{ reference: string }>('select reference from customer_cards where id = $1', [second.id]);
+    const [{ reference } = { reference: '' }] = await server.db.query<{ reference: string }>(
+      'select reference from customer_cards where id = $1',
+      [second.id],
+    );
     expect((await shopper.client.delete(`/api/payment_methods/${second.id}`)).status).toBe(204);
     expect(await wallet(shopper)).toEqual(['0505*', '4242']);
     const [gatewayCard] = await server.db.query<{ deleted: boolean }>(
@@ -162,7 +186,10 @@ describe('saved cards', () => {
     const owner = await newShopper(server);
     const card = await saveCard(server, owner);
     const other = await newShopper(server);
-    for (const answer of [await other.client.post(`/api/payment_methods/${card.id}/default`), await other.client.delete(`/api/payment_methods/${card.id}`)]) {
+    for (const answer of [
+      await other.client.post(`/api/payment_methods/${card.id}/default`),
+      await other.client.delete(`/api/payment_methods/${card.id}`),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual(NO_ITEM);
     }
@@ -176,7 +203,7 @@ describe('saved cards', () => {
     expect(await wallet(owner)).toEqual(['4242*']);
   });
 
-  it("a form token is saved only by the customer whose save session made it, and only once; a checkout token cannot be saved", async () => {
+  it('a form token is saved only by the customer whose save session made it, and only once; a checkout token cannot be saved', async () => {
     const owner = await newShopper(server);
     const thief = await newShopper(server);
     const token = await tokenise(server, await openSaveSession(owner), TEST_CARD_NUMBERS.visa);
@@ -194,7 +221,11 @@ describe('saved cards', () => {
     await addToCart(owner, f.skus.white[0], 1);
     const quote = await quoteOf(owner);
     const placed = await owner.client.post<ErrorAnswer>('/api/orders', {
-      address_id: owner.addressId, payment_method: 'card', card_token: saveToken, quote_token: quote.quote_token, idempotency_key: randomUUID(),
+      address_id: owner.addressId,
+      payment_method: 'card',
+      card_token: saveToken,
+      quote_token: quote.quote_token,
+      idempotency_key: randomUUID(),
     });
     expect(placed.status).toBe(422);
     expect(placed.json.errors?.['card_token']).toBeDefined();
@@ -212,7 +243,10 @@ describe('saved cards', () => {
     const late = await shopper.client.post<ErrorAnswer>('/api/payment_methods', { card_token: spare });
     expect(late.status).toBe(422);
     expect((await list(shopper)).length).toBe(MAX_SAVED_CARDS);
-    const [gateway] = await server.db.query<{ n: number }>(`select count(*)::int as n from sandbox_gateway_customer_cards where customer_ref = $1`, [`customer-${shopper.customer.id}`]);
+    const [gateway] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from sandbox_gateway_customer_cards where customer_ref = $1`,
+      [`customer-${shopper.customer.id}`],
+    );
     expect(gateway?.n).toBe(MAX_SAVED_CARDS);
   });
 
@@ -222,7 +256,9 @@ describe('saved cards', () => {
     const refused = await shopper.client.post<ErrorAnswer>('/api/payment_methods/card_sessions');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.json.message).toMatch(/^カードの追加が続いたため、しばらく時間をおいてからお試しください（\d+秒後から再度お試しいただけます）。$/);
+    expect(refused.json.message).toMatch(
+      /^カードの追加が続いたため、しばらく時間をおいてからお試しください（\d+秒後から再度お試しいただけます）。$/,
+    );
     // Another customer is not held back.
     await openSaveSession(await newShopper(server));
   });
@@ -253,7 +289,13 @@ describe('saved cards', () => {
     );
     expect(charge).toMatchObject({ status: 'authorized', stored: true });
     const again = await shopper.client.post<{ data: { number: string } }>('/api/orders', {
-      address_id: shopper.addressId, payment_method: 'card', saved_card_id: card.id, quote_token: (await server.db.query<{ t: string }>('select quote_token as t from orders where number = $1', [placed.json.data.number]))[0]?.t, idempotency_key: key,
+      address_id: shopper.addressId,
+      payment_method: 'card',
+      saved_card_id: card.id,
+      quote_token: (
+        await server.db.query<{ t: string }>('select quote_token as t from orders where number = $1', [placed.json.data.number])
+      )[0]?.t,
+      idempotency_key: key,
     });
     expect(again.json.data.number).toBe(placed.json.data.number);
     // The saved card stays for the next order.

@@ -116,7 +116,12 @@ describe('CSRF protection of every state-changing route the server registers', (
 
   it.each(MUTATING)('$method $path with a wrong X-XSRF-TOKEN answers 419', async ({ method, url }) => {
     const token = client.cookies.get('XSRF-TOKEN') ?? '';
-    for (const wrong of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, '', 'x', token.toLowerCase() === token ? 'Z' : token.toLowerCase()]) {
+    for (const wrong of [
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      '',
+      'x',
+      token.toLowerCase() === token ? 'Z' : token.toLowerCase(),
+    ]) {
       const answer = await client.request(method, url, { json: {}, xsrf: wrong });
       expect([wrong, answer.status, answer.json]).toEqual([wrong, 419, MISMATCH]);
     }
@@ -147,18 +152,31 @@ describe('CSRF protection of every state-changing route the server registers', (
     const jar = createCookieJar();
     const requests: string[] = [];
     const fetchLogged: typeof jar.fetch = (input, init) => {
-      requests.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`);
+      requests.push(
+        `${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`,
+      );
       return jar.fetch(input, init);
     };
     const api = createApiClient({ baseUrl: server.url, fetch: fetchLogged, readCookie: jar.readCookie, retry: 0 });
-    const answer = await api.content.query({ collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 });
+    const answer = await api.content.query({
+      collection: 'features',
+      where: { status: true },
+      sort: { field: 'sequence', order: 'asc' },
+      limit: 50,
+    });
     expect(answer.data.length).toBeGreaterThan(0);
     expect(requests).toEqual(['POST /api/content/query', 'GET /laravel/sanctum/csrf-cookie', 'POST /api/content/query']);
   });
 
   it('no header a client can send makes an HTTP request count as in-process', async () => {
     const visitor = new SessionClient(server.url);
-    const forged = { 'x-in-process': '1', 'x-forwarded-for': '127.0.0.1', forwarded: 'for=127.0.0.1', 'x-real-ip': '127.0.0.1', env: 'inProcess' };
+    const forged = {
+      'x-in-process': '1',
+      'x-forwarded-for': '127.0.0.1',
+      forwarded: 'for=127.0.0.1',
+      'x-real-ip': '127.0.0.1',
+      env: 'inProcess',
+    };
     const answer = await visitor.request('POST', '/api/content/query', { json: FEATURES_QUERY, headers: forged });
     expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
@@ -187,30 +205,41 @@ describe('login-only routes of API_ROUTES', () => {
 async function startStorefrontServer(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const db = await freshDatabase();
   const config = readConfig({ PORT: '0' });
-  const app = createApp({ db, config, now: Date.now, mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }), files: temporaryFileStore(), payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }) });
+  const app = createApp({
+    db,
+    config,
+    now: Date.now,
+    mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }),
+    files: temporaryFileStore(),
+    payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }),
+  });
   const inputs = new WeakMap<Request, LoadContextInput>();
   const clientDir = await mkdtemp(join(tmpdir(), 'storefront-client-')); // no browser files: every page is rendered
-  mountStorefrontBuild(app, { config }, {
-    clientDir,
-    createLoadContext: (input) => {
-      inputs.set(input.request, input);
-      return new RouterContextProvider();
+  mountStorefrontBuild(
+    app,
+    { config },
+    {
+      clientDir,
+      createLoadContext: (input) => {
+        inputs.set(input.request, input);
+        return new RouterContextProvider();
+      },
+      async handleRequest(request) {
+        const input = inputs.get(request);
+        if (!input) throw new Error('no load context for the page request');
+        const page = new URL(request.url).pathname;
+        const [path, body] =
+          page === '/ssr/content-query'
+            ? ['/api/content/query', FEATURES_QUERY]
+            : ['/api/inquiries', { name: '佐藤 一郎', email: 'ichiro@example.com', category: 'print', title: '版', contents: '内容' }];
+        const cookie = request.headers.get('cookie');
+        const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+        if (cookie) headers['cookie'] = cookie;
+        const answer = await input.fetch(`${new URL(request.url).origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+        return Response.json({ status: answer.status, body: await answer.json() });
+      },
     },
-    async handleRequest(request) {
-      const input = inputs.get(request);
-      if (!input) throw new Error('no load context for the page request');
-      const page = new URL(request.url).pathname;
-      const [path, body] =
-        page === '/ssr/content-query'
-          ? ['/api/content/query', FEATURES_QUERY]
-          : ['/api/inquiries', { name: '佐藤 一郎', email: 'ichiro@example.com', category: 'print', title: '版', contents: '内容' }];
-      const cookie = request.headers.get('cookie');
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-      if (cookie) headers['cookie'] = cookie;
-      const answer = await input.fetch(`${new URL(request.url).origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      return Response.json({ status: answer.status, body: await answer.json() });
-    },
-  });
+  );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -8,16 +8,54 @@ import { productionBody } from '../cart/fixtures.ts';
 import { ADDRESS_BODY, type CartEntries, createCartEntries } from './cart-entries.ts';
 
 /** Every route but GETs (the read-only content query too); logout is left out because it ends the fuzzing session (it reads no body anyway). */
-const TARGETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([name, route]) => route.method !== 'GET' && name !== 'logout');
+const TARGETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(
+  ([name, route]) => route.method !== 'GET' && name !== 'logout',
+);
 const WITH_BODY = TARGETS.filter(([, route]) => route.request !== undefined);
 
 /** Every field name the mutating calls know, so junk often lands on a real field. */
 const FIELDS = [
-  'sku_id', 'quantity', 'wrapping_id', 'product_id', 'print_method_id', 'item_groups', 'prints', 'color_id', 'items',
-  'cart_production_id', 'print_spec_id', 'print_charge', 'plate_charge', 'data_production_fee', 'color_change_charge',
-  'color_change_frequency', 'svg_file_uuid', 'file_uuid', 'size', 'id', 'price', 'email', 'password',
-  'password_confirmation', 'name', 'token', 'category', 'title', 'contents', 'name_kana', 'postal_code', 'prefecture',
-  'city', 'town', 'street', 'building', 'company', 'phone', 'is_default', '__proto__', 'constructor',
+  'sku_id',
+  'quantity',
+  'wrapping_id',
+  'product_id',
+  'print_method_id',
+  'item_groups',
+  'prints',
+  'color_id',
+  'items',
+  'cart_production_id',
+  'print_spec_id',
+  'print_charge',
+  'plate_charge',
+  'data_production_fee',
+  'color_change_charge',
+  'color_change_frequency',
+  'svg_file_uuid',
+  'file_uuid',
+  'size',
+  'id',
+  'price',
+  'email',
+  'password',
+  'password_confirmation',
+  'name',
+  'token',
+  'category',
+  'title',
+  'contents',
+  'name_kana',
+  'postal_code',
+  'prefecture',
+  'city',
+  'town',
+  'street',
+  'building',
+  'company',
+  'phone',
+  'is_default',
+  '__proto__',
+  'constructor',
 ];
 
 /** Every path (list of keys) inside a JSON value. */
@@ -55,7 +93,11 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => Str
 const unicodeText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: fc.oneof(fc.constant('\u0000'), loneSurrogate, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), minLength: 1, maxLength: 20 }),
+  fc.string({
+    unit: fc.oneof(fc.constant('\u0000'), loneSurrogate, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+    minLength: 1,
+    maxLength: 20,
+  }),
 );
 
 /** Whether a string has a surrogate that is not half of a pair, checked code unit by code unit. */
@@ -131,52 +173,61 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
   });
   afterAll(() => server.close());
 
-  it.each(TARGETS)('%s never answers 5xx to random bodies (60: junk, odd Unicode with NUL and lone surrogates, valid bodies with one part broken), and refuses every NUL and lone surrogate with 400', async (name, route) => {
-    // Numeric ids only (a saved design's id is a uuid).
-    const ids = Object.values(entries.ids)
-      .filter((id) => typeof id === 'number')
-      .concat(Object.values(entries.fixture.skus).flat(), [entries.fixture.productId]);
-    const sample = {
-      ...entries.validBodies,
-      cartItemCreate: { sku_id: entries.fixture.skus.white[1], quantity: 1 },
-      cartProductionCreate: productionBody(entries.fixture),
-      // Text fields that reach the database. A registration logs the client in as someone else: it comes
-      // after every cart route in API_ROUTES, so the cart routes above still aim at the client's entries.
-      register: { name: '山田 花子', email: 'fuzz-register@example.com', password: 'hanako12345', password_confirmation: 'hanako12345' },
-      forgotPassword: { email: 'demo@example.com' },
-      contentQuery: { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 },
-      inquiryCreate: { name: '佐藤 一郎', email: 'ichiro@example.com', category: 'print', title: '版について', contents: '教えてください。' },
-      addressCreate: ADDRESS_BODY,
-    }[name];
-    const bodies = sample === undefined ? junk(ids) : fc.oneof(junk(ids), mutated(sample, ids));
-    await fc.assert(
-      fc.asyncProperty(bodies, async (body) => {
-        // Every body from the same client IP: forget the rate limits (forgot-password, register, inquiries)
-        // so valid bodies keep reaching the handlers instead of stopping at 429.
-        await server.db.query('delete from request_throttle');
-        const answer = await client.request(route.method, pathOf(name, route), { body: JSON.stringify(body) ?? 'null' });
-        const sent = `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 300)} → ${answer.text.slice(0, 300)}`;
-        expect(answer.status, sent).toBeLessThan(500);
-        // A body that is read and holds NUL or a lone surrogate anywhere is refused as such; an `:id` route may
-        // first find its entry gone (404). With both kinds in one body, either refusal will do.
-        const kinds = unstorable(body);
-        if (route.request !== undefined && kinds.size > 0) {
-          const allowed = [
-            ...[...kinds].map((kind) => [400, { message: UNSTORABLE_TEXT_MESSAGES[kind] }]),
-            ...(route.path.includes(':id') ? [[404, { message: 'No item exists.' }]] : []),
-          ];
-          expect(allowed, sent).toContainEqual([answer.status, answer.json]);
-        }
-        if (answer.status !== 204) expect(answer.headers.get('content-type')).toContain('application/json');
-        if (answer.status === 422) {
-          // Shoppers read these: every message is Japanese, never a library's English default.
-          const { message, errors } = answer.json as { message: string; errors: Record<string, string[]> };
-          for (const text of [message, ...Object.values(errors).flat()]) expect(text, JSON.stringify(body)).toMatch(/[ぁ-んァ-ヶ一-龠]/u);
-        }
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(TARGETS)(
+    '%s never answers 5xx to random bodies (60: junk, odd Unicode with NUL and lone surrogates, valid bodies with one part broken), and refuses every NUL and lone surrogate with 400',
+    async (name, route) => {
+      // Numeric ids only (a saved design's id is a uuid).
+      const ids = Object.values(entries.ids)
+        .filter((id) => typeof id === 'number')
+        .concat(Object.values(entries.fixture.skus).flat(), [entries.fixture.productId]);
+      const sample = {
+        ...entries.validBodies,
+        cartItemCreate: { sku_id: entries.fixture.skus.white[1], quantity: 1 },
+        cartProductionCreate: productionBody(entries.fixture),
+        // Text fields that reach the database. A registration logs the client in as someone else: it comes
+        // after every cart route in API_ROUTES, so the cart routes above still aim at the client's entries.
+        register: { name: '山田 花子', email: 'fuzz-register@example.com', password: 'hanako12345', password_confirmation: 'hanako12345' },
+        forgotPassword: { email: 'demo@example.com' },
+        contentQuery: { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 },
+        inquiryCreate: {
+          name: '佐藤 一郎',
+          email: 'ichiro@example.com',
+          category: 'print',
+          title: '版について',
+          contents: '教えてください。',
+        },
+        addressCreate: ADDRESS_BODY,
+      }[name];
+      const bodies = sample === undefined ? junk(ids) : fc.oneof(junk(ids), mutated(sample, ids));
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          // Every body from the same client IP: forget the rate limits (forgot-password, register, inquiries)
+          // so valid bodies keep reaching the handlers instead of stopping at 429.
+          await server.db.query('delete from request_throttle');
+          const answer = await client.request(route.method, pathOf(name, route), { body: JSON.stringify(body) ?? 'null' });
+          const sent = `${route.method} ${route.path} ${JSON.stringify(body)?.slice(0, 300)} → ${answer.text.slice(0, 300)}`;
+          expect(answer.status, sent).toBeLessThan(500);
+          // A body that is read and holds NUL or a lone surrogate anywhere is refused as such; an `:id` route may
+          // first find its entry gone (404). With both kinds in one body, either refusal will do.
+          const kinds = unstorable(body);
+          if (route.request !== undefined && kinds.size > 0) {
+            const allowed = [
+              ...[...kinds].map((kind) => [400, { message: UNSTORABLE_TEXT_MESSAGES[kind] }]),
+              ...(route.path.includes(':id') ? [[404, { message: 'No item exists.' }]] : []),
+            ];
+            expect(allowed, sent).toContainEqual([answer.status, answer.json]);
+          }
+          if (answer.status !== 204) expect(answer.headers.get('content-type')).toContain('application/json');
+          if (answer.status === 422) {
+            // Shoppers read these: every message is Japanese, never a library's English default.
+            const { message, errors } = answer.json as { message: string; errors: Record<string, string[]> };
+            for (const text of [message, ...Object.values(errors).flat()]) expect(text, JSON.stringify(body)).toMatch(/[ぁ-んァ-ヶ一-龠]/u);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   describe('with the entries in place', () => {
     // The random bodies above may have deleted entries (DELETE routes): start from fresh ones.
@@ -194,7 +245,9 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
     });
 
     it.each(WITH_BODY)('%s answers 422 to numbers beyond JSON doubles (1e400 parses as Infinity)', async (name, route) => {
-      const answer = await client.request(route.method, pathOf(name, route), { body: '{"quantity": 1e400, "sku_id": 1e400, "print_charge": -1e400}' });
+      const answer = await client.request(route.method, pathOf(name, route), {
+        body: '{"quantity": 1e400, "sku_id": 1e400, "print_charge": -1e400}',
+      });
       expect(answer.status).toBe(422);
     });
   });
@@ -210,15 +263,24 @@ describe('NUL characters in URLs', () => {
   afterAll(() => server.close());
 
   // Every GET of the JSON API (/healthcheck reads no parameters).
-  const GETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([, route]) => route.method === 'GET' && route.path !== '/healthcheck');
+  const GETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(
+    ([, route]) => route.method === 'GET' && route.path !== '/healthcheck',
+  );
 
   it.each(GETS)('%s answers 400 for a NUL in its path or query, never 5xx', async (_name, route) => {
     const nul = '\u0000';
-    const urls = [`${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', number: 'PF-2026-000001', token: 'a'.repeat(32) })}?q=${encodeURIComponent(nul)}&page=1`];
-    if (route.path.includes(':')) urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul, number: nul, token: nul }));
+    const urls = [
+      `${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', number: 'PF-2026-000001', token: 'a'.repeat(32) })}?q=${encodeURIComponent(nul)}&page=1`,
+    ];
+    if (route.path.includes(':'))
+      urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul, number: nul, token: nul }));
     for (const url of urls) {
       const answer = await client.request('GET', url);
-      expect([url, answer.status, answer.json]).toEqual([url, 400, { message: 'リクエストのURLに使用できない文字（NUL）が含まれています。' }]);
+      expect([url, answer.status, answer.json]).toEqual([
+        url,
+        400,
+        { message: 'リクエストのURLに使用できない文字（NUL）が含まれています。' },
+      ]);
     }
   });
 });

@@ -16,7 +16,10 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 /** The storefront build, or a failure saying how to make it (never a silently skipped test). */
 async function storefrontBuild(): Promise<StorefrontBuild> {
   const build = await loadStorefrontBuild(DEFAULT_WEB_BUILD_DIR, 'production');
-  if (!build) throw new Error(`no storefront build in ${DEFAULT_WEB_BUILD_DIR}: run \`npx nx run shop-web:build\` (nx runs it before this project's tests)`);
+  if (!build)
+    throw new Error(
+      `no storefront build in ${DEFAULT_WEB_BUILD_DIR}: run \`npx nx run shop-web:build\` (nx runs it before this project's tests)`,
+    );
   return build;
 }
 
@@ -139,10 +142,16 @@ describe('security headers with an http PUBLIC_URL', () => {
 
   const OTHER_ANSWERS = [
     { name: 'an API JSON answer', request: () => new Request(`${server.url}/api/categories`), status: 200, type: /^application\/json/ },
-    { name: 'an API error (unknown route)', request: () => new Request(`${server.url}/api/no-such-thing`), status: 404, type: /^application\/json/ },
+    {
+      name: 'an API error (unknown route)',
+      request: () => new Request(`${server.url}/api/no-such-thing`),
+      status: 404,
+      type: /^application\/json/,
+    },
     {
       name: 'an API error (write without the CSRF token)',
-      request: () => new Request(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      request: () =>
+        new Request(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
       status: 419,
       type: /^application\/json/,
     },
@@ -165,16 +174,22 @@ describe('security headers with an http PUBLIC_URL', () => {
 describe('security headers with an https PUBLIC_URL and a tag manager', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ publicUrl: 'https://print.example.jp', secureCookies: true, gtmId: 'GTM-TEST1' }, { storefront: build });
+    server = await startTestServer(
+      { publicUrl: 'https://print.example.jp', secureCookies: true, gtmId: 'GTM-TEST1' },
+      { storefront: build },
+    );
   });
   afterAll(() => server.close());
 
-  it.each(['/', '/no/such/page', '/api/categories', '/api/no-such-thing', '/robots.txt'])('%s carries Strict-Transport-Security', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.headers.get('strict-transport-security')).toBe(HSTS);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    await res.arrayBuffer();
-  });
+  it.each(['/', '/no/such/page', '/api/categories', '/api/no-such-thing', '/robots.txt'])(
+    '%s carries Strict-Transport-Security',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      await res.arrayBuffer();
+    },
+  );
 
   it('a static asset carries it too', async () => {
     const res = await fetch(`${server.url}/assets/${asset}`);

@@ -25,7 +25,13 @@ describe('numbers beyond the database integer', () => {
 
   const cases: [string, string, string, () => unknown, string][] = [
     ['sku_id of a cart item', 'POST', '/api/cart_items', () => ({ sku_id: TOO_BIG, quantity: 1 }), 'sku_id'],
-    ['product_id of a production', 'POST', '/api/cart_productions', () => ({ ...productionBody(entries.fixture), product_id: TOO_BIG }), 'product_id'],
+    [
+      'product_id of a production',
+      'POST',
+      '/api/cart_productions',
+      () => ({ ...productionBody(entries.fixture), product_id: TOO_BIG }),
+      'product_id',
+    ],
     [
       'sku_id inside a production',
       'POST',

@@ -88,13 +88,23 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
     expect((await guest.post('/laravel/api/register', REGISTRATION)).status).toBe(201);
     expect((await client.post('/api/inquiries', INQUIRY)).status).toBe(201);
     const body = productionBody(entries.fixture);
-    expect((await client.post('/api/cart_productions', { ...body, prints: body.prints.map((p) => ({ ...p, size: 'A4 左胸' })) })).status).toBe(201);
+    expect(
+      (await client.post('/api/cart_productions', { ...body, prints: body.prints.map((p) => ({ ...p, size: 'A4 左胸' })) })).status,
+    ).toBe(201);
   });
 
   it.each([
     ['a lone low surrogate in the inquiry title', '/api/inquiries', () => ({ ...INQUIRY, title: '\udc00\u0001' })],
-    ['a lone high surrogate at the end of the register name', '/laravel/api/register', () => ({ ...REGISTRATION, email: 'surrogate@example.com', name: `山田${'\ud83d'}` })],
-    ['a lone surrogate in a key of a new production', '/api/cart_productions', () => ({ ...productionBody(entries.fixture), ['\udfff']: 1 })],
+    [
+      'a lone high surrogate at the end of the register name',
+      '/laravel/api/register',
+      () => ({ ...REGISTRATION, email: 'surrogate@example.com', name: `山田${'\ud83d'}` }),
+    ],
+    [
+      'a lone surrogate in a key of a new production',
+      '/api/cart_productions',
+      () => ({ ...productionBody(entries.fixture), ['\udfff']: 1 }),
+    ],
   ])('%s answers 400 with a Japanese message (the text is not well-formed Unicode) and writes nothing', async (_what, path, body) => {
     const before = await counts();
     const answer = await client.post(path, body());

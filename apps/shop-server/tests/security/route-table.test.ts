@@ -23,7 +23,8 @@ const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/la
  */
 const OUTSIDE_CONTRACT: Record<string, string> = {
   'GET /api/ping': 'bare JSON baseline for tools/bench, not called by the storefront',
-  'GET /api/images/products/:code/:file{[1-9][0-9]{0,9}\\.(?:svg|webp|png)}': 'SVG, WebP and PNG pictures linked from product answers and link previews, not JSON',
+  'GET /api/images/products/:code/:file{[1-9][0-9]{0,9}\\.(?:svg|webp|png)}':
+    'SVG, WebP and PNG pictures linked from product answers and link previews, not JSON',
 };
 
 describe('the server routes and API_ROUTES', () => {
@@ -53,7 +54,8 @@ describe('the server routes and API_ROUTES', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => readFileSync(`${srcRoot}${file}`, 'utf8'));
     // `app.get('/api/…', …)`, `.post(\`/laravel/…\`…)`, `.on('GET', '/api/…', …)`: registrations with a written path.
-    const literal = /\.(get|post|put|patch|delete|on)\(\s*(?:'(GET|POST|PUT|PATCH|DELETE)',\s*)?(['"`])((?:\/api\/|\/laravel\/|\/healthcheck)[^'"`]*)\3/g;
+    const literal =
+      /\.(get|post|put|patch|delete|on)\(\s*(?:'(GET|POST|PUT|PATCH|DELETE)',\s*)?(['"`])((?:\/api\/|\/laravel\/|\/healthcheck)[^'"`]*)\3/g;
     const written = sources.flatMap((source) =>
       [...source.matchAll(literal)].map((m) => `${(m[2] ?? m[1] ?? '').toUpperCase()} ${(m[4] ?? '').replaceAll('\\\\', '\\')}`),
     );
@@ -71,9 +73,12 @@ describe('every route of API_ROUTES is answered by its handler over HTTP', () =>
   afterAll(() => server.close());
 
   // logout would end the session the other calls use; the CSRF tests cover it.
-  it.each(CONTRACT.filter(([name]) => name !== 'logout'))('%s is routed (never the JSON 404 for unknown paths, never 5xx)', async (_name, route) => {
-    const answer = await client.request(route.method, concretePath(route.path), route.method === 'GET' ? {} : { json: {} });
-    expect(answer.text).not.toContain('No route for');
-    expect(answer.status).toBeLessThan(500);
-  });
+  it.each(CONTRACT.filter(([name]) => name !== 'logout'))(
+    '%s is routed (never the JSON 404 for unknown paths, never 5xx)',
+    async (_name, route) => {
+      const answer = await client.request(route.method, concretePath(route.path), route.method === 'GET' ? {} : { json: {} });
+      expect(answer.text).not.toContain('No route for');
+      expect(answer.status).toBeLessThan(500);
+    },
+  );
 });

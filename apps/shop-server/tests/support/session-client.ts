@@ -99,9 +99,7 @@ export class SessionClient {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq);
       const value = pair.slice(eq + 1);
-      const expired = attributes.some(
-        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()),
-      );
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -124,10 +122,11 @@ export async function createTestCustomer(db: Db, overrides: Partial<Omit<TestCus
   const password = overrides.password ?? 'abcde12345';
   const name = overrides.name ?? 'テスト 太郎';
   const hash = await hashPassword(password, FIXTURE_SCRYPT);
-  const [row] = await db.query<{ id: number }>(
-    'insert into customers (name, email, password_hash) values ($1, $2, $3) returning id',
-    [name, email, hash],
-  );
+  const [row] = await db.query<{ id: number }>('insert into customers (name, email, password_hash) values ($1, $2, $3) returning id', [
+    name,
+    email,
+    hash,
+  ]);
   if (!row) throw new Error('customer insert returned no row');
   return { id: row.id, name, email, password };
 }

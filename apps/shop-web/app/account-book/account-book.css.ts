@@ -19,7 +19,14 @@ export const entry = style({
 
 export const entryDefault = style({ borderColor: vars.color.primary, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
 
-export const entryHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.fontSize.md });
+export const entryHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
 
 export const entryKana = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
 
@@ -42,7 +49,13 @@ export const expired = style({ margin: 0, color: vars.color.danger, fontSize: va
 
 export const entryActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+});
 
 export const notice = style({
   margin: `0 0 ${vars.space.md}`,

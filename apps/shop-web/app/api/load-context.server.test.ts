@@ -51,7 +51,12 @@ describe('createLoadContext', () => {
   });
 
   it("carries the response's CSP nonce for entry.server.tsx (empty when the host sent none)", () => {
-    const options = { request: new Request('http://127.0.0.1:3000/'), fetch: () => Promise.resolve(new Response()), publicUrl: 'http://127.0.0.1:3000', gtmId: undefined };
+    const options = {
+      request: new Request('http://127.0.0.1:3000/'),
+      fetch: () => Promise.resolve(new Response()),
+      publicUrl: 'http://127.0.0.1:3000',
+      gtmId: undefined,
+    };
     expect(createLoadContext({ ...options, nonce: 'bm9uY2U=' }).get(cspNonceContext)).toBe('bm9uY2U=');
     expect(createLoadContext(options).get(cspNonceContext)).toBe('');
   });

@@ -1,10 +1,4 @@
-import {
-  HttpError,
-  MaintenanceError,
-  NotFoundError,
-  SchemaMismatchError,
-  UnauthenticatedError,
-} from '@shop/api-client';
+import { HttpError, MaintenanceError, NotFoundError, SchemaMismatchError, UnauthenticatedError } from '@shop/api-client';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_MESSAGE, throwAsRouteError } from './route-error.ts';
@@ -24,7 +18,11 @@ const request = { method: 'GET', path: '/api/products/x' };
 describe('throwAsRouteError', () => {
   it.each([
     { error: new NotFoundError(request), status: 404, data: { message: NOT_FOUND_MESSAGE } },
-    { error: new MaintenanceError({ ...request, body: { message: '終了予定: 17:00' } }), status: 503, data: { message: '終了予定: 17:00' } },
+    {
+      error: new MaintenanceError({ ...request, body: { message: '終了予定: 17:00' } }),
+      status: 503,
+      data: { message: '終了予定: 17:00' },
+    },
     { error: new MaintenanceError(request), status: 503, data: {} },
     { error: new UnauthenticatedError(request), status: 401, data: {} },
     { error: new HttpError({ ...request, statusCode: 403 }), status: 403, data: {} },

@@ -14,7 +14,11 @@ import {
   type ByobDraft,
 } from './byob-draft.ts';
 
-const calendar = { today: '2026-12-01', businessDays: buildBusinessDays({ from: '2026-12-01', to: '2027-02-28', holidays: [], closures: [] }), transitDays: 1 };
+const calendar = {
+  today: '2026-12-01',
+  businessDays: buildBusinessDays({ from: '2026-12-01', to: '2027-02-28', holidays: [], closures: [] }),
+  transitDays: 1,
+};
 
 const complete: ByobDraft = {
   ...EMPTY_BYOB_DRAFT,
@@ -47,8 +51,12 @@ describe('BYOB steps', () => {
       colors: 'ボディの色を入力してください',
       quantities: '枚数を1枚以上入力してください',
     });
-    expect(garmentStepErrors({ ...complete, quantities: { ...EMPTY_QUANTITIES, M: '2枚' } })).toEqual({ quantities: '枚数は0〜9999の数字で入力してください' });
-    expect(garmentStepErrors({ ...complete, quantities: { ...EMPTY_QUANTITIES, M: '501' } })).toEqual({ quantities: 'Mの枚数は500枚までで入力してください' });
+    expect(garmentStepErrors({ ...complete, quantities: { ...EMPTY_QUANTITIES, M: '2枚' } })).toEqual({
+      quantities: '枚数は0〜9999の数字で入力してください',
+    });
+    expect(garmentStepErrors({ ...complete, quantities: { ...EMPTY_QUANTITIES, M: '501' } })).toEqual({
+      quantities: 'Mの枚数は500枚までで入力してください',
+    });
     expect(garmentStepErrors(complete)).toEqual({});
   });
 
@@ -77,7 +85,14 @@ describe('BYOB steps', () => {
   });
 
   it('builds the wire body the API takes', () => {
-    expect(requestBody(complete)).toMatchObject({ print_method_id: 3, quantities: [{ size: 'M', quantity: 20 }, { size: 'L', quantity: 10 }], placements: [{ placement: 'front', file_uuid: null, note: '' }] });
+    expect(requestBody(complete)).toMatchObject({
+      print_method_id: 3,
+      quantities: [
+        { size: 'M', quantity: 20 },
+        { size: 'L', quantity: 10 },
+      ],
+      placements: [{ placement: 'front', file_uuid: null, note: '' }],
+    });
   });
 
   it('reads back a stored draft and ignores anything malformed', () => {

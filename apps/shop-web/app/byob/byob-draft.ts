@@ -121,7 +121,12 @@ export function requestBody(draft: ByobDraft): ByobRequestFormInput {
 /** Step 1: garment kind, material, colours, pieces per size (at least one in all, within the limits). */
 export function garmentStepErrors(draft: ByobDraft): StepErrors {
   const body = requestBody(draft);
-  const errors = schemaErrors(ByobGarmentStepSchema, { garment_kind: body.garment_kind, material: body.material, colors: body.colors, quantities: body.quantities });
+  const errors = schemaErrors(ByobGarmentStepSchema, {
+    garment_kind: body.garment_kind,
+    material: body.material,
+    colors: body.colors,
+    quantities: body.quantities,
+  });
   const rows = quantityRows(draft.quantities);
   // The per-row messages of the schema read as one message of the grid.
   const rest: StepErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('quantities')));
@@ -137,7 +142,10 @@ export function printStepErrors(draft: ByobDraft): StepErrors {
 }
 
 /** Step 3: contact, arrival and wanted dates (the dates against the business-day calendar). */
-export function contactStepErrors(draft: ByobDraft, calendar: { today: string; businessDays: readonly string[]; transitDays: number }): StepErrors {
+export function contactStepErrors(
+  draft: ByobDraft,
+  calendar: { today: string; businessDays: readonly string[]; transitDays: number },
+): StepErrors {
   const body = requestBody(draft);
   const errors = schemaErrors(ByobContactStepSchema, {
     name: body.name,

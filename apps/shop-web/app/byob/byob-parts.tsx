@@ -3,7 +3,13 @@
  * catalogue), and the summary of a request as typed (confirm page) or as stored (the account page).
  */
 import type { ApiClient } from '@shop/api-client';
-import { BYOB_ARRIVAL_METHOD_LABELS, BYOB_GARMENT_KIND_LABELS, BYOB_MATERIAL_LABELS, BYOB_PLACEMENT_LABELS, BYOB_SIZE_LABELS } from '@shop/order-domain';
+import {
+  BYOB_ARRIVAL_METHOD_LABELS,
+  BYOB_GARMENT_KIND_LABELS,
+  BYOB_MATERIAL_LABELS,
+  BYOB_PLACEMENT_LABELS,
+  BYOB_SIZE_LABELS,
+} from '@shop/order-domain';
 import { review, reviewRow, reviewTerm, reviewValue, step, steps } from '../guide/inquiry/contact-form.css.ts';
 import { loadPriceData, type PriceData } from '../loaders/guide/load-price-data.ts';
 import { BYOB_STEPS, quantityRows, type ByobDraft } from './byob-draft.ts';
@@ -36,7 +42,8 @@ export function byobMethods(prices: PriceData): ByobMethod[] {
   const methods = new Map<string, ByobMethod>();
   for (const { product } of prices.products) {
     for (const m of product.printMethods) {
-      if (!methods.has(m.slug)) methods.set(m.slug, { id: m.id, slug: m.slug, name: m.name, description: m.description, leadDays: m.leadDays, goodFor: m.goodFor });
+      if (!methods.has(m.slug))
+        methods.set(m.slug, { id: m.id, slug: m.slug, name: m.name, description: m.description, leadDays: m.leadDays, goodFor: m.goodFor });
     }
   }
   return [...methods.values()];
@@ -64,12 +71,18 @@ export function draftSummary(draft: ByobDraft, methods: readonly ByobMethod[]): 
     ['アイテムの種類', label(BYOB_GARMENT_KIND_LABELS, draft.garment_kind)],
     ['素材', label(BYOB_MATERIAL_LABELS, draft.material)],
     ['ボディの色', draft.colors],
-    ['サイズ・枚数', `${rows.map((r) => `${label(BYOB_SIZE_LABELS, r.size)} ${r.quantity}枚`).join('、')}（計${rows.reduce((n, r) => n + r.quantity, 0)}枚）`],
+    [
+      'サイズ・枚数',
+      `${rows.map((r) => `${label(BYOB_SIZE_LABELS, r.size)} ${r.quantity}枚`).join('、')}（計${rows.reduce((n, r) => n + r.quantity, 0)}枚）`,
+    ],
     ['プリント方法', method?.name ?? ''],
     [
       'プリント位置',
       draft.placements
-        .map((p) => `${label(BYOB_PLACEMENT_LABELS, p.placement)}（${p.file ? p.file.name : 'データは後日送付'}）${p.note ? ` ${p.note}` : ''}`)
+        .map(
+          (p) =>
+            `${label(BYOB_PLACEMENT_LABELS, p.placement)}（${p.file ? p.file.name : 'データは後日送付'}）${p.note ? ` ${p.note}` : ''}`,
+        )
         .join('\n'),
     ],
     ['お名前', draft.name],

@@ -60,7 +60,9 @@ export function StepForm({ index, heading, errors, fields, ready, children }: St
         <h2 id="byob-step-heading" className={formTitle}>
           {heading}
         </h2>
-        {shown.length > 0 ? <FormAlert>入力内容に誤りがあります（{shown.length}件）。各項目のメッセージをご確認ください。</FormAlert> : null}
+        {shown.length > 0 ? (
+          <FormAlert>入力内容に誤りがあります（{shown.length}件）。各項目のメッセージをご確認ください。</FormAlert>
+        ) : null}
         {children((field) => (attempted ? errors[field] : undefined))}
         <div className={buttons}>
           <Link to={previous ?? '/byob'} className={button({ variant: 'outline', size: 'lg' })}>

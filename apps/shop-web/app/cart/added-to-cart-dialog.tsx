@@ -83,7 +83,9 @@ export function AddedToCartDialog({
             target.focus();
           }}
         >
-          <Dialog.Title className={addedTitle}>{summary && summary.added === 0 ? '在庫の上限までカートに入っています' : ADDED_TITLE}</Dialog.Title>
+          <Dialog.Title className={addedTitle}>
+            {summary && summary.added === 0 ? '在庫の上限までカートに入っています' : ADDED_TITLE}
+          </Dialog.Title>
           {/* One status region holds the message, the line, the total and the ways on (what was added is announced as a whole). */}
           <Dialog.Description asChild>
             <div role="status" className={addedLine}>

@@ -33,7 +33,10 @@ describe('cart page model', () => {
   it('shows a print order with its plates, artwork thumbnail and the breakdown its subtotal is the sum of', () => {
     const production = aProduction({
       isRepeatable: true,
-      prints: [aProductionPrint({ plates: 2, fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' }), aProductionPrint({ id: 2, printSpec: { id: 32, name: '背面 A4' } })],
+      prints: [
+        aProductionPrint({ plates: 2, fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' }),
+        aProductionPrint({ id: 2, printSpec: { id: 32, name: '背面 A4' } }),
+      ],
     });
     const [model] = guestCartModel(aGuestCart({ productions: [production] }), {}).productions;
     expect(model?.isRepeatable).toBe(true);
@@ -72,8 +75,12 @@ describe('cart page model', () => {
     expect(productionImage({ ...guest, product: { ...guest.product, colors: [aProductColor(), black] } })).toBe(
       `/api/images/products/${guest.product.code}/22.webp`,
     );
-    expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(`/api/images/products/${guest.product.code}/22.webp`);
-    expect(productionImage({ ...guest, product: { ...guest.product, image: '/api/images/products/X/9.svg' } })).toBe('/api/images/products/X/9.svg');
+    expect(guestCartModel(aGuestCart({ productions: [guest] }), {}).productions[0]?.image).toBe(
+      `/api/images/products/${guest.product.code}/22.webp`,
+    );
+    expect(productionImage({ ...guest, product: { ...guest.product, image: '/api/images/products/X/9.svg' } })).toBe(
+      '/api/images/products/X/9.svg',
+    );
     expect(productionImage({ ...guest, itemGroups: [] })).toBeNull();
   });
 
@@ -89,8 +96,14 @@ describe('cart page model', () => {
     const item = aGuestItem();
     const display = {
       [String(item.sku.id)]: {
-        productId: 5, productCode: '5001-01', productName: 'T', image: '/api/images/products/5001-01/14.svg',
-        colorName: 'ネイビー', colorHex: '#1f2a44', sizeName: 'M', wrappingNames: {},
+        productId: 5,
+        productCode: '5001-01',
+        productName: 'T',
+        image: '/api/images/products/5001-01/14.svg',
+        colorName: 'ネイビー',
+        colorHex: '#1f2a44',
+        sizeName: 'M',
+        wrappingNames: {},
       },
     };
     expect(guestCartModel(aGuestCart({ items: [item] }), display).items[0]?.colorId).toBe(14);
@@ -100,7 +113,10 @@ describe('cart page model', () => {
     expect(cartLead([])).toEqual({ days: 3, methodName: null });
     expect(cartLead([{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }])).toEqual({ days: 3, methodName: null });
     expect(
-      cartLead([{ printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } }, { printMethod: { id: 51, name: 'シルクスクリーン', leadDays: 8 } }]),
+      cartLead([
+        { printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } },
+        { printMethod: { id: 51, name: 'シルクスクリーン', leadDays: 8 } },
+      ]),
     ).toEqual({ days: 8, methodName: 'シルクスクリーン' });
     expect(guestCartModel(aGuestCart({ productions: [aProduction()] }), {}).lead).toEqual({ days: 8, methodName: 'シルクスクリーン' });
   });

@@ -175,8 +175,14 @@ export interface CartLead {
  * shipping line names: a method, 「再注文 PF-…」, 「お見積り Q-…」), and its name when it is longer
  * than the shortest. Checkout counts the same lines (order-domain's delivery dates).
  */
-export function cartLead(productions: readonly Pick<Production, 'printMethod'>[], others: readonly { readonly name: string; readonly leadDays: number }[] = []): CartLead {
-  const leads = [...productions.map((production) => ({ name: production.printMethod.name, leadDays: production.printMethod.leadDays })), ...others];
+export function cartLead(
+  productions: readonly Pick<Production, 'printMethod'>[],
+  others: readonly { readonly name: string; readonly leadDays: number }[] = [],
+): CartLead {
+  const leads = [
+    ...productions.map((production) => ({ name: production.printMethod.name, leadDays: production.printMethod.leadDays })),
+    ...others,
+  ];
   const days = productionLeadDays(leads);
   const longest = days > SHORTEST_LEAD_TIME_DAYS ? leads.find((lead) => lead.leadDays === days) : undefined;
   return { days, methodName: longest?.name ?? null };
@@ -186,7 +192,9 @@ export function cartLead(productions: readonly Pick<Production, 'printMethod'>[]
 export function serverOnlyLeads(cart: Pick<ServerCartView, 'reorders' | 'estimates'>): { name: string; leadDays: number }[] {
   return [
     ...cart.reorders.flatMap((reorder) =>
-      reorder.leadDays ? [{ name: reorder.productionNumber ? `再注文 ${reorder.productionNumber}` : '再注文', leadDays: reorder.leadDays }] : [],
+      reorder.leadDays
+        ? [{ name: reorder.productionNumber ? `再注文 ${reorder.productionNumber}` : '再注文', leadDays: reorder.leadDays }]
+        : [],
     ),
     ...cart.estimates.flatMap(({ estimate }) =>
       estimate.leadDays ? [{ name: estimate.number ? `お見積り ${estimate.number}` : 'お見積り', leadDays: estimate.leadDays }] : [],
@@ -242,7 +250,14 @@ function productionGroups(production: Production): ProductionGroupModel[] {
     }));
     for (const size of sizes) {
       if (lines.some((line) => line.skuId === size.sku.id) || size.sku.inventory.quantityAvailable <= 0) continue;
-      lines.push({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable, itemId: null, quantity: 0, wrappingId: null });
+      lines.push({
+        skuId: size.sku.id,
+        name: size.name,
+        stock: size.sku.inventory.quantityAvailable,
+        itemId: null,
+        quantity: 0,
+        wrappingId: null,
+      });
     }
     // In the product's size order.
     const order = (skuId: number) => {
@@ -287,7 +302,10 @@ function productionModel(production: ShownProduction): ProductionModel {
           .map((size) => ({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable })),
       }))
       .filter((color) => color.sizes.length > 0),
-    wrappings: production.wrappings.map((wrapping) => ({ ...wrapping, name: 'name' in wrapping && typeof wrapping.name === 'string' ? wrapping.name : 'ラッピング' })),
+    wrappings: production.wrappings.map((wrapping) => ({
+      ...wrapping,
+      name: 'name' in wrapping && typeof wrapping.name === 'string' ? wrapping.name : 'ラッピング',
+    })),
     quantity: productionQuantity(production),
     subtotal: productionTotal(production).total,
   };
@@ -370,25 +388,23 @@ export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartMode
 
 /** The server cart for the cart page. */
 export function serverCartModel(cart: ServerCartView): CartModel {
-  const items = cart.items.map(
-    (item): ItemLineModel => ({
-      id: item.id,
-      skuId: item.sku.id,
-      productName: item.product.name,
-      productCode: item.product.code,
-      image: item.product.image,
-      colorId: item.color.id,
-      colorName: item.color.name,
-      colorHex: item.color.hex,
-      sizeName: item.size.name,
-      unitPrice: item.price,
-      quantity: item.quantity,
-      stock: item.sku.inventory.quantityAvailable,
-      wrappingId: item.wrappingId,
-      wrappings: item.wrappings,
-      subtotal: itemSubtotal(item),
-    }),
-  );
+  const items = cart.items.map((item): ItemLineModel => ({
+    id: item.id,
+    skuId: item.sku.id,
+    productName: item.product.name,
+    productCode: item.product.code,
+    image: item.product.image,
+    colorId: item.color.id,
+    colorName: item.color.name,
+    colorHex: item.color.hex,
+    sizeName: item.size.name,
+    unitPrice: item.price,
+    quantity: item.quantity,
+    stock: item.sku.inventory.quantityAvailable,
+    wrappingId: item.wrappingId,
+    wrappings: item.wrappings,
+    subtotal: itemSubtotal(item),
+  }));
   return finish(
     {
       items,

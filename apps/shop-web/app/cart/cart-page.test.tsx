@@ -82,7 +82,9 @@ describe('cart page for a guest', () => {
     expect((more as HTMLButtonElement).disabled).toBe(true); // 3 in stock
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tシャツ（ホワイト / L）のラッピング' }), '');
     expect(amount('Tシャツ（ホワイト / L）の小計')).toBe('￥1,500');
-    expect(readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored?.cart.items.map((item) => [item.quantity, item.wrappingId])).toEqual([
+    expect(
+      readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored?.cart.items.map((item) => [item.quantity, item.wrappingId]),
+    ).toEqual([
       [3, null],
       [1, null],
     ]);
@@ -151,7 +153,10 @@ describe('cart page for a guest', () => {
     expect(await screen.findByText('売り切れ・期限切れ')).toBeTruthy();
     expect(screen.getByText('在庫不足')).toBeTruthy();
     expect(screen.getByText('価格変更')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Tシャツ（ホワイト / L）', '商品（SKU 1103）']);
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Tシャツ（ホワイト / L）',
+      '商品（SKU 1103）',
+    ]);
     expect(amount('合計（税込）')).toBe('￥6,300'); // 2 (capped) × 1,500 + 2 × 1,650
   });
 
@@ -174,7 +179,10 @@ describe('cart page for a logged-in customer', () => {
     const label = '5.6オンス ハイクオリティーTシャツ（ホワイト / S）';
     expect(await screen.findByRole('spinbutton', { name: `${label}の数量` })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '5.6オンス ハイクオリティーTシャツ（プリント注文）' })).toBeTruthy();
-    expect((screen.getByRole('spinbutton', { name: '5.6オンス ハイクオリティーTシャツ（プリント注文） ホワイト / Sの数量' }) as HTMLInputElement).value).toBe('3');
+    expect(
+      (screen.getByRole('spinbutton', { name: '5.6オンス ハイクオリティーTシャツ（プリント注文） ホワイト / Sの数量' }) as HTMLInputElement)
+        .value,
+    ).toBe('3');
     expect(screen.getByRole('heading', { name: '再注文（注文製作番号 9001）' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'お見積もり（No. 901）' })).toBeTruthy();
     // items 2 × 1,210; production 3 × (1,210 + 1,650 + 330); reorder 10 × 2,530 + 3,300; estimate 52,800

@@ -32,7 +32,8 @@ import { CartView, EmptyCart, type CartHandlers } from './cart-view.tsx';
 import { ShippingEstimate } from './shipping-estimate.tsx';
 
 /** Shown when the cart could not be checked against the server. */
-export const REFRESH_FAILED_MESSAGE = '在庫・価格を確認できませんでした。表示が最新でない場合があります。時間をおいて、ページを再読み込みしてください。';
+export const REFRESH_FAILED_MESSAGE =
+  '在庫・価格を確認できませんでした。表示が最新でない場合があります。時間をおいて、ページを再読み込みしてください。';
 
 function Loading() {
   return (

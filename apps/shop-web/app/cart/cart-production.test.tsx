@@ -13,7 +13,18 @@ import { formatYen } from '../format/yen.ts';
 const ex = WIRE_EXAMPLES;
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // Tuesday 10:00 JST
 const CALENDAR = {
-  days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01'],
+  days: [
+    '2026-11-17',
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-26',
+    '2026-11-27',
+    '2026-11-30',
+    '2026-12-01',
+  ],
   offset: 9,
 };
 const productWire = ex.productDetail.response.data as Record<string, unknown> & { colors: Record<string, unknown>[] };
@@ -119,7 +130,13 @@ describe('a print order in the guest cart', () => {
     await renderGuest('silkscreen', 10);
     await userEvent.click(await screen.findByText('カラーを追加'));
     const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
-    await waitFor(() => expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['ブラック', 'グレー']));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['ブラック', 'グレー']),
+    );
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'ブラック / Sの数量' }), '7');
     await userEvent.click(within(form).getByRole('button', { name: 'このカラーを追加' }));
     await waitFor(() => expect(screen.getByRole('group', { name: /ブラック/ })).toBeTruthy());
@@ -135,7 +152,13 @@ describe('a print order in the guest cart', () => {
     await renderGuest('inkjet', 3);
     await userEvent.click(await screen.findByText('カラーを追加'));
     const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
-    await waitFor(() => expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['グレー']));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['グレー']),
+    );
     const grey = within(form).getByRole('spinbutton', { name: 'グレー / Sの数量' }) as HTMLInputElement;
     expect(grey.max).toBe('5'); // the stock: the browser refuses more before submitting
     await userEvent.type(grey, '4');
@@ -184,7 +207,10 @@ describe('a print order in the server cart', () => {
 
   it("shows the server's 422 message", async () => {
     renderServer({
-      'PUT /api/cart_production_item_groups/601': answer(422, { message: '入力内容をご確認ください。', errors: { items: ['この数量ではご注文いただけません。'] } }),
+      'PUT /api/cart_production_item_groups/601': answer(422, {
+        message: '入力内容をご確認ください。',
+        errors: { items: ['この数量ではご注文いただけません。'] },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: `${NAME} ホワイト / Sの数量を1増やす` }));
     expect((await screen.findByRole('alert')).textContent).toBe('この数量ではご注文いただけません。');
@@ -197,7 +223,9 @@ describe('a print order in the server cart', () => {
   });
 
   it('chooses a line wrapping with PUT /api/cart_production_items/{id}', async () => {
-    const fake = renderServer({ 'PUT /api/cart_production_items/701': { data: contents.data.cart_productions[0]!.item_groups[0]!.items[0] } });
+    const fake = renderServer({
+      'PUT /api/cart_production_items/701': { data: contents.data.cart_productions[0]!.item_groups[0]!.items[0] },
+    });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: `${NAME} ホワイト / Sのラッピング` }), '');
     await waitFor(() => expect(requestLines(fake)).toContain('PUT /api/cart_production_items/701'));
   });

@@ -10,7 +10,17 @@ import { formatYen } from '../format/yen.ts';
 import { FLAG_NOTICES } from './flag-notices.ts';
 import { loginHref } from '../session/login-href.ts';
 import { isImplemented } from '../navigation/route-table.ts';
-import { addableColorsOf, lineLabel, lineProductPath, type CartFlags, type ProductionColorModel, type CartModel, type ItemLineModel, type ProductionModel, type ServerOnlyLineModel } from './cart-model.ts';
+import {
+  addableColorsOf,
+  lineLabel,
+  lineProductPath,
+  type CartFlags,
+  type ProductionColorModel,
+  type CartModel,
+  type ItemLineModel,
+  type ProductionModel,
+  type ServerOnlyLineModel,
+} from './cart-model.ts';
 import {
   amountTerm,
   amountValue,
@@ -140,11 +150,13 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
   const productLink = isImplemented('product-code') ? lineProductPath(item) : null;
   return (
     <li ref={lineRef} className={line} aria-label={label}>
-      {item.image ? <img className={lineImage} src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+      {item.image ? (
+        <img className={lineImage} src={item.image} alt="" width={80} height={80} loading="lazy" />
+      ) : (
+        <span className={lineImage} aria-hidden="true" />
+      )}
       <div className={lineBody}>
-        <h3 className={lineTitle}>
-          {productLink ? <Link to={productLink}>{item.productName}</Link> : item.productName}
-        </h3>
+        <h3 className={lineTitle}>{productLink ? <Link to={productLink}>{item.productName}</Link> : item.productName}</h3>
         <p className={lineMeta}>
           {item.colorName !== null ? (
             <>
@@ -191,7 +203,13 @@ function ItemLine({ item, handlers }: { item: ItemLineModel; handlers: CartHandl
               </select>
             </span>
           ) : null}
-          <button type="button" className={removeButton} disabled={pending} aria-label={`${label}を削除`} onClick={() => void run(() => handlers.remove('item', item.id))}>
+          <button
+            type="button"
+            className={removeButton}
+            disabled={pending}
+            aria-label={`${label}を削除`}
+            onClick={() => void run(() => handlers.remove('item', item.id))}
+          >
             削除
           </button>
         </div>
@@ -307,10 +325,14 @@ function ProductionGroups({
           >
             {group.colorName}を削除
           </button>
-          {production.groups.length === 1 ? <p className={small}>最後のカラーを削除すると、このプリント注文がカートから削除されます。</p> : null}
+          {production.groups.length === 1 ? (
+            <p className={small}>最後のカラーを削除すると、このプリント注文がカートから削除されます。</p>
+          ) : null}
         </fieldset>
       ))}
-      {production.addableColors.length > 0 ? <AddColorForm production={production} label={label} handlers={handlers} pending={pending} run={run} /> : null}
+      {production.addableColors.length > 0 ? (
+        <AddColorForm production={production} label={label} handlers={handlers} pending={pending} run={run} />
+      ) : null}
     </>
   );
 }
@@ -356,7 +378,19 @@ function WrappingSelect({
  * fetches the product, so that only colours the print method prints on (and their stock now) are
  * offered; without the product the colours the cart knows are offered (the server checks again).
  */
-function AddColorForm({ production, label, handlers, pending, run }: { production: ProductionModel; label: string; handlers: CartHandlers; pending: boolean; run: RunEdit }) {
+function AddColorForm({
+  production,
+  label,
+  handlers,
+  pending,
+  run,
+}: {
+  production: ProductionModel;
+  label: string;
+  handlers: CartHandlers;
+  pending: boolean;
+  run: RunEdit;
+}) {
   const colorFieldId = useId();
   const { api } = useAtomValue(servicesAtom);
   const [fetched, setFetched] = useState<{ productId: number; colors: ProductionColorModel[] } | null>(null);
@@ -377,7 +411,10 @@ function AddColorForm({ production, label, handlers, pending, run }: { productio
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!color) return;
-    const lines = color.sizes.map((size) => ({ skuId: size.skuId, quantity: Math.min(size.stock, Number(quantities[size.skuId] ?? 0) || 0) }));
+    const lines = color.sizes.map((size) => ({
+      skuId: size.skuId,
+      quantity: Math.min(size.stock, Number(quantities[size.skuId] ?? 0) || 0),
+    }));
     void run(async () => {
       const result = await handlers.addGroup(production.id, color.id, lines);
       if (result.ok) setQuantities({});
@@ -391,7 +428,13 @@ function AddColorForm({ production, label, handlers, pending, run }: { productio
         <form aria-label={`${label}にカラーを追加`} onSubmit={submit} className={addForm}>
           <span className={control}>
             <label htmlFor={colorFieldId}>カラー</label>
-            <select id={colorFieldId} className={select} value={String(color.id)} disabled={pending} onChange={(event) => setColorId(Number(event.target.value))}>
+            <select
+              id={colorFieldId}
+              className={select}
+              value={String(color.id)}
+              disabled={pending}
+              onChange={(event) => setColorId(Number(event.target.value))}
+            >
               {colors.map((candidate) => (
                 <option key={candidate.id} value={String(candidate.id)}>
                   {candidate.name}
@@ -421,7 +464,21 @@ function AddColorForm({ production, label, handlers, pending, run }: { productio
   );
 }
 
-function SizeQuantityField({ label, name, stock, value, disabled, onChange }: { label: string; name: string; stock: number; value: string; disabled: boolean; onChange: (value: string) => void }) {
+function SizeQuantityField({
+  label,
+  name,
+  stock,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  stock: number;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <span className={control}>
@@ -450,7 +507,11 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
   const titleId = useId();
   return (
     <li className={line} aria-labelledby={titleId}>
-      {production.image ? <img className={lineImage} src={production.image} alt="" width={80} height={80} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+      {production.image ? (
+        <img className={lineImage} src={production.image} alt="" width={80} height={80} loading="lazy" />
+      ) : (
+        <span className={lineImage} aria-hidden="true" />
+      )}
       <div className={lineBody}>
         <h3 id={titleId} className={lineTitle}>
           {label}
@@ -460,7 +521,16 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
           <ul className={printList} aria-label="プリント箇所">
             {production.prints.map((print) => (
               <li key={print.name} className={printEntry}>
-                {print.thumbnail ? <img className={printThumb} src={print.thumbnail} alt={`${print.name}のプリントデータ`} width={40} height={40} loading="lazy" /> : null}
+                {print.thumbnail ? (
+                  <img
+                    className={printThumb}
+                    src={print.thumbnail}
+                    alt={`${print.name}のプリントデータ`}
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                  />
+                ) : null}
                 <span className={lineMeta}>
                   {print.name}（{formatYen(print.charge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}）
                 </span>
@@ -472,7 +542,13 @@ function ProductionLine({ production, handlers }: { production: ProductionModel;
         <p className={lineMeta}>合計 {production.quantity}点</p>
         <ProductionCharges breakdown={production.breakdown} isRepeatable={production.isRepeatable} />
         <div className={controls}>
-          <button type="button" className={removeButton} disabled={pending} aria-label={`${label}を削除`} onClick={() => void run(() => handlers.remove('production', production.id))}>
+          <button
+            type="button"
+            className={removeButton}
+            disabled={pending}
+            aria-label={`${label}を削除`}
+            onClick={() => void run(() => handlers.remove('production', production.id))}
+          >
             削除
           </button>
         </div>
@@ -496,7 +572,13 @@ function ServerOnlyLine({ entry, kind, handlers }: { entry: ServerOnlyLineModel;
         {entry.quantity !== null ? <p className={lineMeta}>合計 {entry.quantity}点</p> : null}
         {entry.note ? <p className={lineMeta}>{entry.note}</p> : null}
         <div className={controls}>
-          <button type="button" className={removeButton} disabled={pending} aria-label={`${entry.title}を削除`} onClick={() => void run(() => handlers.remove(kind, entry.id))}>
+          <button
+            type="button"
+            className={removeButton}
+            disabled={pending}
+            aria-label={`${entry.title}を削除`}
+            onClick={() => void run(() => handlers.remove(kind, entry.id))}
+          >
             削除
           </button>
         </div>
@@ -522,9 +604,7 @@ export const SUMMARY_LABELS = {
 function CartSummary({ model, shipping, guest }: { model: CartModel; shipping: ReactNode; guest: boolean }) {
   const titleId = useId();
   const freeShippingId = useId();
-  const parts = (['items', 'productions', 'reorders', 'estimates'] as const).filter(
-    (part) => part === 'items' || model[part].length > 0,
-  );
+  const parts = (['items', 'productions', 'reorders', 'estimates'] as const).filter((part) => part === 'items' || model[part].length > 0);
   return (
     <section className={summary} aria-labelledby={titleId}>
       <h2 id={titleId} className={summaryTitle}>

@@ -131,7 +131,13 @@ export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', 
 
 export const totalTerm = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 
-export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.xl, color: vars.color.primary });
+export const totalValue = style({
+  margin: 0,
+  textAlign: 'right',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.primary,
+});
 
 export const partValue = style({ margin: 0, textAlign: 'right' });
 

@@ -25,10 +25,19 @@ function productApi(answers: Record<string, unknown> = {}) {
 
 function renderProduct(fake: FakeApi, user?: { id: number; name: string }, url = '/product/5001-01') {
   const { store } = createTestStore(fake, { now: NOW, ...(user ? { user } : {}) });
-  renderRoutes([{ id: 'product-code', path: '/product/:code', loader: product.loader as never, Component: product.default as never, HydrateFallback: () => null }], url, {
-    store,
-    fake,
-  });
+  renderRoutes(
+    [
+      {
+        id: 'product-code',
+        path: '/product/:code',
+        loader: product.loader as never,
+        Component: product.default as never,
+        HydrateFallback: () => null,
+      },
+    ],
+    url,
+    { store, fake },
+  );
   return store;
 }
 
@@ -66,10 +75,15 @@ describe('product page: add to cart', () => {
     expect(small.disabled).toBe(false);
     expect(medium.disabled).toBe(true);
     // Colours are rows, sizes columns; a price every colour shares stands in the column head.
-    expect(within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ })).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['カラー', 'S￥1,210', 'M￥1,210']);
+    expect(
+      within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ }))
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['カラー', 'S￥1,210', 'M￥1,210']);
     expect(screen.getByText('価格は1枚あたり・税込です。')).toBeTruthy();
     // The stock and the price of each cell are its description (one colour: the price stands in the column head).
-    const description = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const description = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(description(small)).toEqual(['在庫あり', '￥1,210']);
     expect(description(medium)).toEqual(['在庫なし', '￥1,210']);
     expect(screen.getByRole('combobox', { name: 'ラッピング' })).toBeTruthy();
@@ -98,7 +112,11 @@ describe('product page: add to cart', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'カートに入れる' }));
     const stored = readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).stored;
     expect(stored?.cart.items.map((item) => [item.sku.id, item.quantity, item.wrappingId, item.price])).toEqual([[101, 3, 7, 1210]]);
-    expect(stored?.display['101']).toMatchObject({ productName: '5.6オンス ハイクオリティーTシャツ', colorName: 'ホワイト', sizeName: 'S' });
+    expect(stored?.display['101']).toMatchObject({
+      productName: '5.6オンス ハイクオリティーTシャツ',
+      colorName: 'ホワイト',
+      sizeName: 'S',
+    });
   });
 
   it('refuses more than the stock and no quantity at all, with Japanese messages', async () => {
@@ -137,7 +155,11 @@ describe('product page: add to cart', () => {
 
   it('shows the server’s refusal', async () => {
     const fake = productApi({
-      'POST /api/cart_items': () => answer(422, { message: '申し訳ございません。この商品は在庫切れです。', errors: { sku_id: ['申し訳ございません。この商品は在庫切れです。'] } }),
+      'POST /api/cart_items': () =>
+        answer(422, {
+          message: '申し訳ございません。この商品は在庫切れです。',
+          errors: { sku_id: ['申し訳ございません。この商品は在庫切れです。'] },
+        }),
       'GET /api/cart/contents': ex.cartContents.response,
     });
     renderProduct(fake, { id: 1, name: '山田 太郎' });
@@ -162,14 +184,21 @@ describe('product page: one colour for the page, a colour × size grid', () => {
     renderProduct(productApi({ 'GET /api/products/5001-01': twoColours }), undefined, '/product/5001-01?color=12');
     const colours = await screen.findByRole('group', { name: 'カラー（選択中: パープル）' });
     expect((within(colours).getByRole('radio', { name: 'パープル' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル）' }).getAttribute('src')).toBe('/api/images/products/5001-01/12.svg');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル）' }).getAttribute('src')).toBe(
+      '/api/images/products/5001-01/12.svg',
+    );
     // The main picture is the vector original; every thumbnail (the raster copy) is in the chosen colour and shows its view.
     const thumbs = screen.getByRole('list', { name: '画像の切り替え' });
     const buttons = within(thumbs).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['パープルの商品画像を表示', 'パープルの前面のプリント範囲を表示']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'パープルの商品画像を表示',
+      'パープルの前面のプリント範囲を表示',
+    ]);
     for (const button of buttons) expect(button.innerHTML).toContain('/api/images/products/5001-01/12.webp');
     await userEvent.click(buttons[1] as HTMLElement);
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル・前面のプリント範囲）' }).innerHTML).toContain('/12.webp');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（パープル・前面のプリント範囲）' }).innerHTML).toContain(
+      '/12.webp',
+    );
     expect(buttons[1]?.getAttribute('aria-pressed')).toBe('true');
 
     // One quantity per colour and size; the prices that differ by colour stand in their cells.
@@ -177,15 +206,23 @@ describe('product page: one colour for the page, a colour × size grid', () => {
     const purpleS = screen.getByRole('spinbutton', { name: 'パープル Sの数量' }) as HTMLInputElement;
     expect(document.getElementById((purpleS.getAttribute('aria-describedby') ?? '').split(' ')[1] ?? '')?.textContent).toBe('￥1,320');
     // S differs by colour: its column head has no price.
-    expect(within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ })).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['カラー', 'S', 'M￥1,210']);
+    expect(
+      within(screen.getByRole('region', { name: /^カラー・サイズ別の数量/ }))
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['カラー', 'S', 'M￥1,210']);
     expect(screen.getByText('残りわずか（あと3点）')).toBeTruthy();
     await userEvent.type(purpleS, '2');
     await userEvent.click(within(colours).getByText('ホワイト'));
     expect(await screen.findByRole('group', { name: 'カラー（選択中: ホワイト）' })).toBeTruthy();
     // The view shown stays (the front's print areas), now in white; the thumbnails follow too.
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト・前面のプリント範囲）' }).innerHTML).toContain('/api/images/products/5001-01/11.webp');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト・前面のプリント範囲）' }).innerHTML).toContain(
+      '/api/images/products/5001-01/11.webp',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'ホワイトの商品画像を表示' }));
-    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト）' }).getAttribute('src')).toBe('/api/images/products/5001-01/11.svg');
+    expect(screen.getByRole('img', { name: '5.6オンス ハイクオリティーTシャツ（ホワイト）' }).getAttribute('src')).toBe(
+      '/api/images/products/5001-01/11.svg',
+    );
     expect(purpleS.value).toBe('2');
     await userEvent.type(whiteS, '3');
     expect(screen.getByText('選択中: 5点 ￥6,270（税込）')).toBeTruthy();
@@ -298,8 +335,45 @@ describe('product page rules', () => {
       printableColors: 'any' as const,
       inks: [],
       printSpecs: [
-        { id: 1, name: 'A', position: '前', size: 'A4', widthMm: 210, heightMm: 297, printCategory: { id: 1, name: 'a', printCharges: [{ minQuantity: 1, charge: 900 }, { minQuantity: 50, charge: 400 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
-        { id: 2, name: 'B', position: '後', size: 'A3', widthMm: 297, heightMm: 420, printCategory: { id: 2, name: 'b', printCharges: [{ minQuantity: 10, charge: 500 }], platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0 } },
+        {
+          id: 1,
+          name: 'A',
+          position: '前',
+          size: 'A4',
+          widthMm: 210,
+          heightMm: 297,
+          printCategory: {
+            id: 1,
+            name: 'a',
+            printCharges: [
+              { minQuantity: 1, charge: 900 },
+              { minQuantity: 50, charge: 400 },
+            ],
+            platePrice: 0,
+            shortTermPlatePrice: 0,
+            extraPlateCharge: 0,
+            extraPrintCharge: 0,
+            dataProductionFee: 0,
+          },
+        },
+        {
+          id: 2,
+          name: 'B',
+          position: '後',
+          size: 'A3',
+          widthMm: 297,
+          heightMm: 420,
+          printCategory: {
+            id: 2,
+            name: 'b',
+            printCharges: [{ minQuantity: 10, charge: 500 }],
+            platePrice: 0,
+            shortTermPlatePrice: 0,
+            extraPlateCharge: 0,
+            extraPrintCharge: 0,
+            dataProductionFee: 0,
+          },
+        },
       ],
     };
     expect(startingPrintCharge(method)).toBe(400);

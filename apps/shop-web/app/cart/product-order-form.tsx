@@ -123,7 +123,9 @@ export function ProductOrderForm({ product, shippingLabel, color, onColorChange 
     }),
   );
   const pieces = chosen.reduce((sum, line) => sum + line.quantity, 0);
-  const amount = sumYen(chosen.map((line) => itemSubtotal({ price: yen(line.size.sku.price), quantity: line.quantity, wrappingId, wrappings })));
+  const amount = sumYen(
+    chosen.map((line) => itemSubtotal({ price: yen(line.size.sku.price), quantity: line.quantity, wrappingId, wrappings })),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -257,7 +259,11 @@ export function ProductOrderForm({ product, shippingLabel, color, onColorChange 
               </thead>
               <tbody>
                 {product.colors.map((c) => (
-                  <tr key={c.id} className={c.id === color.id ? chosenRow : undefined} aria-current={c.id === color.id ? 'true' : undefined}>
+                  <tr
+                    key={c.id}
+                    className={c.id === color.id ? chosenRow : undefined}
+                    aria-current={c.id === color.id ? 'true' : undefined}
+                  >
                     <th scope="row" className={gridRowHead}>
                       <span className={swatchDot} style={{ background: c.hex }} aria-hidden="true" />
                       {c.name}
@@ -354,7 +360,13 @@ export function ProductOrderForm({ product, shippingLabel, color, onColorChange 
             {formError}
           </p>
         ) : null}
-        <button ref={addButtonRef} type="submit" className={`${button({ size: 'lg' })} ${addButton}`} disabled={!hydrated || pending} aria-busy={pending || undefined}>
+        <button
+          ref={addButtonRef}
+          type="submit"
+          className={`${button({ size: 'lg' })} ${addButton}`}
+          disabled={!hydrated || pending}
+          aria-busy={pending || undefined}
+        >
           {ADD_TO_CART_LABEL}
         </button>
       </form>

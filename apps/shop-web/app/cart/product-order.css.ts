@@ -48,12 +48,7 @@ export const swatchLabel = style({
   },
 });
 
-export const swatchDot = style({
-  width: '28px',
-  height: '28px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-});
+export const swatchDot = style({ width: '28px', height: '28px', borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}` });
 
 // The colour × size grid scrolls inside its own box when it is wider than the buy box (phones).
 export const gridScroll = style({
@@ -89,7 +84,13 @@ export const gridRowHead = style({
   whiteSpace: 'nowrap',
 });
 
-globalStyle(`${gridRowHead} > span`, { display: 'inline-block', width: '16px', height: '16px', marginRight: vars.space.xxs, verticalAlign: 'middle' });
+globalStyle(`${gridRowHead} > span`, {
+  display: 'inline-block',
+  width: '16px',
+  height: '16px',
+  marginRight: vars.space.xxs,
+  verticalAlign: 'middle',
+});
 
 export const chosenRow = style({});
 
@@ -108,7 +109,12 @@ globalStyle(`${gridCell} > span`, { display: 'block', marginTop: '2px' });
 
 export const noSize = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, verticalAlign: 'middle' });
 
-export const cellPrice = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, color: vars.color.text });
+export const cellPrice = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.text,
+});
 
 /** A cell's price that its column head states on a wide screen. */
 export const sharedCellPrice = style({ '@media': { [media.tabletUp]: { selectors: { [`${gridCell} > &`]: { display: 'none' } } } } });
@@ -144,7 +150,9 @@ globalStyle(`${chosenRow} > td`, {
 globalStyle(`${chosenRow} > td > ${cellSize}`, { '@media': { [media.narrow]: { gridArea: 'size' } } });
 globalStyle(`${chosenRow} > td > input`, { '@media': { [media.narrow]: { gridArea: 'input' } } });
 globalStyle(`${chosenRow} > td > span[id$="-stock"]`, { '@media': { [media.narrow]: { gridArea: 'stock', marginTop: 0 } } });
-globalStyle(`${chosenRow} > td > span[id$="-price"]`, { '@media': { [media.narrow]: { gridArea: 'price', marginTop: 0, fontSize: vars.fontSize.sm } } });
+globalStyle(`${chosenRow} > td > span[id$="-price"]`, {
+  '@media': { [media.narrow]: { gridArea: 'price', marginTop: 0, fontSize: vars.fontSize.sm } },
+});
 globalStyle(`${chosenRow} > td > span[id$="-error"]`, { '@media': { [media.narrow]: { gridArea: 'error', maxWidth: 'none' } } });
 globalStyle(`${chosenRow} > td${noSize}`, { '@media': { [media.narrow]: { display: 'none' } } });
 
@@ -220,11 +228,7 @@ export const method = style({
 
 // On a phone as on a desktop the button stays legible while it cannot be pressed (before hydration,
 // while adding): solid colours instead of the shared 50 % opacity, white on #57606a is 6.4:1.
-globalStyle(`.${form} .${addButton}:disabled`, {
-  opacity: 1,
-  background: vars.color.textMuted,
-  color: vars.color.onPrimary,
-});
+globalStyle(`.${form} .${addButton}:disabled`, { opacity: 1, background: vars.color.textMuted, color: vars.color.onPrimary });
 
 /** The 「カートに追加しました」 dialog: under the header at the right on a desktop, along the bottom on a phone. */
 export const addedDialog = style({
@@ -256,4 +260,9 @@ export const addedSizes = style({ margin: 0, padding: 0, listStyle: 'none', disp
 
 export const addedTotal = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const addedActions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } } });
+export const addedActions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } },
+});

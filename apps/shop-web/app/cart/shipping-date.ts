@@ -17,6 +17,11 @@ export function shippingDateLabel(
   leadDays: number = SHORTEST_LEAD_TIME_DAYS,
 ): string | null {
   if (!calendar) return null;
-  const result = estimateShippingDate({ now, businessDays: calendar.days, leadDays, offsetHours: calendar.offset ?? DEFAULT_SHOP_OFFSET_HOURS });
+  const result = estimateShippingDate({
+    now,
+    businessDays: calendar.days,
+    leadDays,
+    offsetHours: calendar.offset ?? DEFAULT_SHOP_OFFSET_HOURS,
+  });
   return result.ok ? formatMonthDay(result.value, { weekday: true }) : null;
 }

@@ -17,7 +17,9 @@ export function ShippingEstimateText({ label, className, leadDays, leadMethodNam
       <p className={className}>
         {leadMethodName}を含むため、発送予定日は<strong>{label}</strong>です
         <br />
-        <small>{leadMethodName}の製作に{leadDays}営業日かかります。14:00以降のご注文は翌日からの計算です（土日祝・休業日を除く）。</small>
+        <small>
+          {leadMethodName}の製作に{leadDays}営業日かかります。14:00以降のご注文は翌日からの計算です（土日祝・休業日を除く）。
+        </small>
       </p>
     );
   }

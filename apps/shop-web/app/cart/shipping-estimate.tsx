@@ -22,7 +22,11 @@ export interface ShippingEstimateProps {
 export function ShippingEstimate({ calendar, className, leadDays, leadMethodName = null }: ShippingEstimateProps) {
   const { now } = useAtomValue(servicesAtom);
   // The label and the calendar it was worked out from: a label of another (or no) calendar is not shown.
-  const [estimate, setEstimate] = useState<{ calendar: ShippingEstimateProps['calendar']; leadDays: number | undefined; label: string | null } | null>(null);
+  const [estimate, setEstimate] = useState<{
+    calendar: ShippingEstimateProps['calendar'];
+    leadDays: number | undefined;
+    label: string | null;
+  } | null>(null);
 
   useEffect(() => {
     if (!calendar) return;

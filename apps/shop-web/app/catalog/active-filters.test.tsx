@@ -59,13 +59,11 @@ describe('active filters', () => {
     const user = userEvent.setup();
     renderChips('/t-shirts?brand=united-basics&color=navy&size=XL&min_price=1001&sort=price_asc');
     const list = screen.getByRole('list', { name: '適用中の絞り込み条件' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'ブランド: United Basics×',
-      '価格: ￥1,001〜×',
-      'カラー: ネイビー×',
-      'サイズ: XL×',
-      'すべて解除',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ブランド: United Basics×', '価格: ￥1,001〜×', 'カラー: ネイビー×', 'サイズ: XL×', 'すべて解除']);
     expect(screen.getByRole('button', { name: /^絞り込み\s*4\s*件適用中$/ }).textContent).toBe('絞り込み4件適用中');
 
     await user.click(within(list).getByRole('link', { name: 'カラー: ネイビーの条件を外す' }));

@@ -35,12 +35,7 @@ export const cardImage = style({
   background: vars.color.background,
 });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.sm });
 
 export const cardBrand = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -57,18 +52,20 @@ export const taxNote = style({ fontSize: vars.fontSize.xs, fontWeight: vars.font
 
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', margin: 0, padding: 0, listStyle: 'none' });
 
-export const swatch = style({
-  width: '14px',
-  height: '14px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-});
+export const swatch = style({ width: '14px', height: '14px', borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}` });
 
 export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   display: 'inline-flex',

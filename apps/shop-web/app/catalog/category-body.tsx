@@ -29,7 +29,14 @@ export function CategoryBody({ category, products, meta }: CategoryPageData) {
         </ul>
       ) : null}
       <p className={lead}>全{meta.total}点</p>
-      <CatalogResults products={products} currentPage={meta.currentPage} lastPage={meta.lastPage} facets={meta.facets} fixed={fixed} total={meta.total} />
+      <CatalogResults
+        products={products}
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        facets={meta.facets}
+        fixed={fixed}
+        total={meta.total}
+      />
     </>
   );
 }

@@ -5,7 +5,12 @@ export const body = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
 export const group = style({ minWidth: 0, margin: `0 0 ${vars.space.lg}`, padding: 0, border: 'none' });
 
-export const groupTitle = style({ margin: `0 0 ${vars.space.xs}`, padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
 
 /** The choices of a group, wrapping like chips. */
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
@@ -59,7 +64,13 @@ export const applyButton = style({
   lineHeight: 1.3,
   textWrap: 'balance',
   selectors: {
-    '&&&[aria-disabled="true"]': { opacity: 1, background: vars.color.textMuted, borderColor: vars.color.textMuted, color: '#ffffff', fontSize: vars.fontSize.sm },
+    '&&&[aria-disabled="true"]': {
+      opacity: 1,
+      background: vars.color.textMuted,
+      borderColor: vars.color.textMuted,
+      color: '#ffffff',
+      fontSize: vars.fontSize.sm,
+    },
   },
 });
 

@@ -58,15 +58,11 @@ describe('filter drawer', () => {
     renderDrawer('/t-shirts');
     const drawer = await screen.findByRole('dialog', { name: '絞り込み・並び替え' });
     await within(drawer).findByRole('group', { name: '並び替え' });
-    expect(within(drawer).getAllByRole('group').map((fieldset) => fieldset.querySelector('legend')?.textContent)).toEqual([
-      '並び替え',
-      'ブランド',
-      '価格（税込）',
-      'カラー',
-      'サイズ',
-      'シルエット',
-      '生地の厚さ',
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('group')
+        .map((fieldset) => fieldset.querySelector('legend')?.textContent),
+    ).toEqual(['並び替え', 'ブランド', '価格（税込）', 'カラー', 'サイズ', 'シルエット', '生地の厚さ']);
     // One value per facet (the API takes one): radio buttons, 「指定なし」 first and chosen.
     const brands = within(await group('ブランド')).getAllByRole('radio');
     expect(brands.map((radio) => radio.closest('label')?.textContent)).toEqual(['指定なし', 'United Basics(12)', 'Daily Wear Lab(8)']);
@@ -103,7 +99,12 @@ describe('filter drawer', () => {
   it('offers only the price ranges holding a price of the result', async () => {
     renderDrawer('/t-shirts?brand=united-basics&page=2');
     const radios = within(await group('価格（税込）')).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['指定なし', '〜￥1,000', '￥1,001〜￥2,000', '￥2,001〜￥3,000']);
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '指定なし',
+      '〜￥1,000',
+      '￥1,001〜￥2,000',
+      '￥2,001〜￥3,000',
+    ]);
   });
 
   it('fills the typed bounds from a preset, and shows the preset whose bounds are typed as chosen', async () => {
@@ -114,7 +115,11 @@ describe('filter drawer', () => {
     expect(within(prices).getByRole('textbox', { name: '上限（円）' })).toHaveProperty('value', '3000');
     await userEvent.clear(within(prices).getByRole('textbox', { name: '上限（円）' }));
     await userEvent.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '2500');
-    expect(within(prices).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(prices)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('applies typed bounds (full-width digits allowed) with the other filters in force', async () => {

@@ -77,7 +77,12 @@ interface Pending {
 
 function pendingFrom(search: URLSearchParams): Pending {
   const { sort, facets, price } = readListParams(search);
-  return { sort, facets, minText: price.min === undefined ? '' : String(price.min), maxText: price.max === undefined ? '' : String(price.max) };
+  return {
+    sort,
+    facets,
+    minText: price.min === undefined ? '' : String(price.min),
+    maxText: price.max === undefined ? '' : String(price.max),
+  };
 }
 
 /** The API query of the pending choice (one product per page: only the total is wanted); the page's fixed part wins. */
@@ -142,7 +147,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One facet's values: 「指定なし」 and each value of the current result with its count there. */
-function FacetChoices({ facetKey, facets, value, onChange }: { facetKey: FacetKey; facets: ProductFacets; value: string | undefined; onChange: (value: string | undefined) => void }) {
+function FacetChoices({
+  facetKey,
+  facets,
+  value,
+  onChange,
+}: {
+  facetKey: FacetKey;
+  facets: ProductFacets;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const name = useId();
   const found = facets[FACET_FIELD[facetKey]];
   // A value in force that the current result no longer lists stays choosable (to keep or drop it).
@@ -181,10 +196,13 @@ function PriceChoices({ price, search, minText, maxText, onChange, message, erro
   const chosen = typed.ok ? typed.range : null;
   const same = (range: PriceFilter) => chosen !== null && chosen.min === range.min && chosen.max === range.max;
   // The ranges worth offering: those holding a price of the current result, and the one in force.
-  const ranges = PRICE_RANGES.filter((range) => isCurrentPrice(search, range) || same(range) || (price !== null && rangeOverlaps(range, price.min, price.max)));
+  const ranges = PRICE_RANGES.filter(
+    (range) => isCurrentPrice(search, range) || same(range) || (price !== null && rangeOverlaps(range, price.min, price.max)),
+  );
   const inForce = readListParams(search).price;
   // An empty result with no price filter in force or typed has nothing to offer.
-  if (ranges.length === 0 && price === null && inForce.min === undefined && inForce.max === undefined && minText === '' && maxText === '') return null;
+  if (ranges.length === 0 && price === null && inForce.min === undefined && inForce.max === undefined && minText === '' && maxText === '')
+    return null;
   const describedBy = message === null ? undefined : errorId;
   return (
     <Group title={PRICE_TITLE}>
@@ -192,7 +210,13 @@ function PriceChoices({ price, search, minText, maxText, onChange, message, erro
         {ANY_LABEL}
       </Choice>
       {ranges.map((range) => (
-        <Choice key={priceRangeLabel(range)} name={name} value={`${range.min ?? ''}-${range.max ?? ''}`} checked={same(range)} onChoose={() => onChange(range.min === undefined ? '' : String(range.min), range.max === undefined ? '' : String(range.max))}>
+        <Choice
+          key={priceRangeLabel(range)}
+          name={name}
+          value={`${range.min ?? ''}-${range.max ?? ''}`}
+          checked={same(range)}
+          onChoose={() => onChange(range.min === undefined ? '' : String(range.min), range.max === undefined ? '' : String(range.max))}
+        >
           {priceRangeLabel(range)}
         </Choice>
       ))}
@@ -281,7 +305,13 @@ export function FilterForm({ facets, fixed, total, onApplied }: FilterFormProps)
     <form className={body} onSubmit={apply} noValidate aria-label="絞り込み条件">
       <Group title="並び替え">
         {PRODUCT_SORTS.map((sort) => (
-          <Choice key={sort} name={sortName} value={sort} checked={(pending.sort ?? 'popular') === sort} onChoose={() => update({ sort: sort === 'popular' && pending.sort === undefined ? undefined : sort })}>
+          <Choice
+            key={sort}
+            name={sortName}
+            value={sort}
+            checked={(pending.sort ?? 'popular') === sort}
+            onChoose={() => update({ sort: sort === 'popular' && pending.sort === undefined ? undefined : sort })}
+          >
             {SORT_LABELS[sort]}
           </Choice>
         ))}

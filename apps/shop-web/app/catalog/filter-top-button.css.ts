@@ -22,9 +22,7 @@ export const filterButton = style({
   flexShrink: 0,
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)' } },
-  '@media': {
-    [media.desktopUp]: { padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}` },
-  },
+  '@media': { [media.desktopUp]: { padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}` } },
 });
 
 /** The label: shown from desktop width, visually hidden below (it still names the button). */

@@ -25,7 +25,10 @@ describe('product list URL state', () => {
     ['page=2.5', { page: 1, sort: undefined, facets: {}, price: {} }],
     ['page=99999999', { page: 1, sort: undefined, facets: {}, price: {} }],
     ['page=5000', { page: 1000, sort: undefined, facets: {}, price: {} }],
-    ['brand=united-athle&color=white&size=XL', { page: 1, sort: undefined, facets: { brand: 'united-athle', color: 'white', size: 'XL' }, price: {} }],
+    [
+      'brand=united-athle&color=white&size=XL',
+      { page: 1, sort: undefined, facets: { brand: 'united-athle', color: 'white', size: 'XL' }, price: {} },
+    ],
     ['size=130&fit=slim&weight=heavy', { page: 1, sort: undefined, facets: { size: '130', fit: 'slim', weight: 'heavy' }, price: {} }],
     ['size=X-L&brand=United', { page: 1, sort: undefined, facets: {}, price: {} }],
     ['brand=%3Cscript%3E&utm_source=x', { page: 1, sort: undefined, facets: {}, price: {} }],
@@ -44,15 +47,7 @@ describe('product list URL state', () => {
   it('builds the API query with the page fixed filter, the facets, the price, sort and page size', () => {
     expect(
       toProductQuery(readListParams(params('brand=ua&sort=newest&page=2&min_price=1001&max_price=2000')), { category: 't-shirts' }, 24),
-    ).toEqual({
-      category: 't-shirts',
-      brand: 'ua',
-      minPrice: 1001,
-      maxPrice: 2000,
-      sort: 'newest',
-      page: 2,
-      perPage: 24,
-    });
+    ).toEqual({ category: 't-shirts', brand: 'ua', minPrice: 1001, maxPrice: 2000, sort: 'newest', page: 2, perPage: 24 });
   });
 
   it('leaves an open end of the price out of the API query', () => {
@@ -72,7 +67,13 @@ describe('product list URL state', () => {
 
 describe('price facet', () => {
   it('labels the preset ranges in tax-included yen, open ends left blank', () => {
-    expect(PRICE_RANGES.map(priceRangeLabel)).toEqual(['〜￥1,000', '￥1,001〜￥2,000', '￥2,001〜￥3,000', '￥3,001〜￥5,000', '￥5,001〜']);
+    expect(PRICE_RANGES.map(priceRangeLabel)).toEqual([
+      '〜￥1,000',
+      '￥1,001〜￥2,000',
+      '￥2,001〜￥3,000',
+      '￥3,001〜￥5,000',
+      '￥5,001〜',
+    ]);
   });
 
   it('puts every whole-yen price into exactly one preset range', () => {
@@ -96,7 +97,9 @@ describe('price facet', () => {
   });
 
   it('sets a range (open ends removed), keeps the other filters and goes back to the first page', () => {
-    expect(togglePriceHref(params('brand=ua&page=2&max_price=1000'), { min: 1001, max: 2000 })).toBe('?brand=ua&max_price=2000&min_price=1001');
+    expect(togglePriceHref(params('brand=ua&page=2&max_price=1000'), { min: 1001, max: 2000 })).toBe(
+      '?brand=ua&max_price=2000&min_price=1001',
+    );
     expect(togglePriceHref(params('brand=ua&min_price=1001&max_price=2000'), { min: 5001 })).toBe('?brand=ua&min_price=5001');
   });
 

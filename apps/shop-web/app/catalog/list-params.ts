@@ -146,7 +146,12 @@ export type PriceInputResult = { ok: true; range: PriceFilter } | { ok: false; m
 /** Reads the drawer's typed lower and upper bounds (full-width digits and commas allowed; empty = open). */
 export function readPriceInput(minText: string, maxText: string): PriceInputResult {
   const parse = (text: string): number | null | 'invalid' => {
-    const normalized = text.normalize('NFKC').replaceAll(',', '').replace(/^[¥￥]/, '').replace(/円$/, '').trim();
+    const normalized = text
+      .normalize('NFKC')
+      .replaceAll(',', '')
+      .replace(/^[¥￥]/, '')
+      .replace(/円$/, '')
+      .trim();
     if (normalized === '') return null;
     if (!/^\d{1,8}$/.test(normalized) || Number(normalized) > MAX_PRICE) return 'invalid';
     return Number(normalized);

@@ -22,7 +22,9 @@ const FACETS: ProductFacets = {
 function renderDrawer(url: string, total?: number) {
   const store = createStore();
   store.set(filterDrawerAtom, true);
-  const Stub = createRoutesStub([{ path: '/:category', Component: () => <FilterDrawer facets={FACETS} fixed={{ category: 't-shirts' }} total={total} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/:category', Component: () => <FilterDrawer facets={FACETS} fixed={{ category: 't-shirts' }} total={total} /> },
+  ]);
   render(
     <Provider store={store}>
       <Stub initialEntries={[url]} />
@@ -36,7 +38,10 @@ describe('count of a pending filter choice', () => {
   beforeEach(() => {
     list.mockReset();
     list.mockImplementation((query: { minPrice?: number; color?: string; brand?: string }) =>
-      Promise.resolve({ data: [], meta: { total: query.color === 'pink' && query.brand ? 0 : query.minPrice === 2000 ? 3 : query.brand ? 8 : 11 } }),
+      Promise.resolve({
+        data: [],
+        meta: { total: query.color === 'pink' && query.brand ? 0 : query.minPrice === 2000 ? 3 : query.brand ? 8 : 11 },
+      }),
     );
   });
 
@@ -76,7 +81,14 @@ describe('count of a pending filter choice', () => {
     await vi.waitFor(() => expect(applyButton().textContent).toBe('3件を表示'));
     // Debounced: one request for the range typed, not one per keystroke.
     expect(list).toHaveBeenCalledTimes(1);
-    expect(list).toHaveBeenCalledWith({ brand: 'daily-wear-lab', category: 't-shirts', minPrice: 2000, sort: 'newest', page: 1, perPage: 1 });
+    expect(list).toHaveBeenCalledWith({
+      brand: 'daily-wear-lab',
+      category: 't-shirts',
+      minPrice: 2000,
+      sort: 'newest',
+      page: 1,
+      perPage: 1,
+    });
 
     await user.type(within(prices).getByRole('textbox', { name: '上限（円）' }), '100');
     expect(applyButton().textContent).toBe('この条件で表示');

@@ -19,15 +19,33 @@ const TEXT_FIELDS = ['name', 'name_kana', 'postal_code', 'prefecture', 'city', '
 type FieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<FieldName, string>;
 
-const EMPTY: Values = { name: '', name_kana: '', postal_code: '', prefecture: '', city: '', town: '', street: '', building: '', company: '', phone: '' };
+const EMPTY: Values = {
+  name: '',
+  name_kana: '',
+  postal_code: '',
+  prefecture: '',
+  city: '',
+  town: '',
+  street: '',
+  building: '',
+  company: '',
+  phone: '',
+};
 
 const REQUIRED: ReadonlySet<FieldName> = new Set(['name', 'name_kana', 'postal_code', 'prefecture', 'city', 'street', 'phone']);
 
 /** What each input takes besides its label: autofill tokens, keyboards and hints. */
-const INPUTS: Partial<Record<FieldName, { autoComplete: string; hint?: string; inputMode?: 'numeric' | 'tel'; type?: string; maxLength?: number }>> = {
+const INPUTS: Partial<
+  Record<FieldName, { autoComplete: string; hint?: string; inputMode?: 'numeric' | 'tel'; type?: string; maxLength?: number }>
+> = {
   name: { autoComplete: 'shipping name', hint: '例: 山田 太郎' },
   name_kana: { autoComplete: 'off', hint: 'カタカナで入力してください（ひらがなは自動でカタカナになります）。例: ヤマダ タロウ' },
-  postal_code: { autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 10, hint: '7桁の数字（例: 100-0001）。都道府県・市区町村・町域を自動で入力します。' },
+  postal_code: {
+    autoComplete: 'shipping postal-code',
+    inputMode: 'numeric',
+    maxLength: 10,
+    hint: '7桁の数字（例: 100-0001）。都道府県・市区町村・町域を自動で入力します。',
+  },
   city: { autoComplete: 'shipping address-level2', hint: '例: 千代田区' },
   town: { autoComplete: 'shipping address-level3', hint: '例: 千代田' },
   street: { autoComplete: 'shipping address-line1', hint: '例: 1-1' },

@@ -80,7 +80,11 @@ export function BridgePage({ token }: { token: string }) {
       ) : (
         <>
           <p className={notice} role="alert">
-            {problem.type === 'network' ? PLACE_MESSAGES.network.replace('「注文を確定する」', '「もう一度確認する」') : 'message' in problem ? problem.message : PLACE_MESSAGES.failed}
+            {problem.type === 'network'
+              ? PLACE_MESSAGES.network.replace('「注文を確定する」', '「もう一度確認する」')
+              : 'message' in problem
+                ? problem.message
+                : PLACE_MESSAGES.failed}
           </p>
           <Button onClick={() => void finish()}>もう一度確認する</Button>
         </>

@@ -56,7 +56,13 @@ export function cardNumberInput(typed: string, caret: number = typed.length): Ca
   const text = formatCardNumber(typedDigits(typed));
   const digits = typedDigits(text);
   const possible = possibleCardBrands(digits);
-  return { text, digits, possible, brand: possible.length === 1 ? (possible[0] ?? null) : null, caret: caretAfterDigits(text, Math.min(digitsBeforeCaret, digits.length)) };
+  return {
+    text,
+    digits,
+    possible,
+    brand: possible.length === 1 ? (possible[0] ?? null) : null,
+    caret: caretAfterDigits(text, Math.min(digitsBeforeCaret, digits.length)),
+  };
 }
 
 /** The expiry field after a keystroke: `1230` → `12/30` (a 4-digit year, as autofill may give, is kept: `12/2030`). */

@@ -12,7 +12,14 @@ export const cardForm = style({
   '@media': { [media.tabletUp]: { padding: vars.space.lg } },
 });
 
-export const brandList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none' });
+export const brandList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const brandBadge = style({
   padding: `2px ${vars.space.xs}`,

@@ -132,7 +132,10 @@ describe('the card form', () => {
       cvc: '123',
       name: 'TARO YAMADA',
     } satisfies CheckedCard);
-    expect(store.get(checkoutDraftAtom).draft).toMatchObject({ paymentMethod: 'card', card: { token: 'tok_sandbox_1', brand: 'visa', last4: '4242' } });
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({
+      paymentMethod: 'card',
+      card: { token: 'tok_sandbox_1', brand: 'visa', last4: '4242' },
+    });
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toContain('4242424242424242');
   });
 
@@ -156,7 +159,15 @@ describe('the card form', () => {
 });
 
 describe('the gateway call', () => {
-  const card: CheckedCard = { digits: '4242424242424242', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, cvc: '123', name: 'TARO YAMADA' };
+  const card: CheckedCard = {
+    digits: '4242424242424242',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    name: 'TARO YAMADA',
+  };
 
   it('posts the card as JSON to the gateway session, not to /api, without the shop’s cookies', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () =>
@@ -167,11 +178,19 @@ describe('the gateway call', () => {
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe('/sandbox-gateway/v1/sessions/cs_sandbox_1/cards');
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
-    expect(JSON.parse(String(init?.body))).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'TARO YAMADA' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+      name: 'TARO YAMADA',
+    });
   });
 
   it('reads 422 field messages, an over session and a network failure', async () => {
-    const invalid = createSendCard(async () => Response.json({ message: 'm', errors: { exp_year: ['期限'], cvc: ['コード'] } }, { status: 422 }));
+    const invalid = createSendCard(async () =>
+      Response.json({ message: 'm', errors: { exp_year: ['期限'], cvc: ['コード'] } }, { status: 422 }),
+    );
     expect(await invalid('t', card)).toEqual({ type: 'invalid', message: 'm', fields: { expiry: '期限', cvc: 'コード' } });
     const over = createSendCard(async () => Response.json({ message: '期限切れ' }, { status: 404 }));
     expect(await over('t', card)).toEqual({ type: 'session_over', message: '期限切れ' });

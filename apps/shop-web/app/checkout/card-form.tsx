@@ -18,7 +18,13 @@ import type { CardField, SendCard, TokenisedCard } from './card-gateway.ts';
 import { muted, notice, proceed } from './checkout.css.ts';
 
 /** How each brand reads on its badge (as printed on cards). */
-const BADGE_TEXT: Readonly<Record<CardBrand, string>> = { visa: 'VISA', mastercard: 'Mastercard', jcb: 'JCB', amex: 'AMEX', diners: 'Diners' };
+const BADGE_TEXT: Readonly<Record<CardBrand, string>> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  jcb: 'JCB',
+  amex: 'AMEX',
+  diners: 'Diners',
+};
 
 /** The brands the shop takes, in Japanese (「Visa・マスターカード・…」). */
 export const ACCEPTED_BRANDS_TEXT = CARD_BRANDS.map((brand) => CARD_BRAND_NAMES[brand]).join('・');
@@ -36,7 +42,10 @@ interface NumberSummary {
 }
 
 const sameSummary = (a: NumberSummary, b: NumberSummary) =>
-  a.brand === b.brand && a.typed === b.typed && a.possible.length === b.possible.length && a.possible.every((brand, i) => b.possible[i] === brand);
+  a.brand === b.brand &&
+  a.typed === b.typed &&
+  a.possible.length === b.possible.length &&
+  a.possible.every((brand, i) => b.possible[i] === brand);
 
 /** The accepted brands; while a number is typed the brands it can no longer be are dimmed and the detected one stands out. */
 const BrandBadges = memo(function BrandBadges({ summary }: { summary: NumberSummary }) {
@@ -73,7 +82,8 @@ const CardNumberField = memo(function CardNumberField({
 
   useLayoutEffect(() => {
     const field = ref.current;
-    if (field && document.activeElement === field && field.selectionStart !== number.caret) field.setSelectionRange(number.caret, number.caret);
+    if (field && document.activeElement === field && field.selectionStart !== number.caret)
+      field.setSelectionRange(number.caret, number.caret);
   }, [number]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,7 +120,13 @@ const CardNumberField = memo(function CardNumberField({
 });
 
 /** The expiry as MM/YY. */
-const ExpiryField = memo(function ExpiryField({ error, onInput }: { error: string | undefined; onInput: (expiry: { month: string; year: string }) => void }) {
+const ExpiryField = memo(function ExpiryField({
+  error,
+  onInput,
+}: {
+  error: string | undefined;
+  onInput: (expiry: { month: string; year: string }) => void;
+}) {
   const [text, setText] = useState('');
   return (
     <TextField
@@ -134,7 +150,15 @@ const ExpiryField = memo(function ExpiryField({ error, onInput }: { error: strin
 });
 
 /** The security code: 3 digits, AMEX 4 (on the front). */
-const CvcField = memo(function CvcField({ error, brand, onInput }: { error: string | undefined; brand: CardBrand | null; onInput: (cvc: string) => void }) {
+const CvcField = memo(function CvcField({
+  error,
+  brand,
+  onInput,
+}: {
+  error: string | undefined;
+  brand: CardBrand | null;
+  onInput: (cvc: string) => void;
+}) {
   const [text, setText] = useState('');
   const length = cvcLength(brand);
   return (
@@ -145,7 +169,13 @@ const CvcField = memo(function CvcField({ error, brand, onInput }: { error: stri
       inputMode="numeric"
       aria-required="true"
       maxLength={length}
-      hint={brand === 'amex' ? 'カード表面の4桁の数字' : brand ? 'カード裏面の3桁の数字' : 'カード裏面の3桁の数字（アメリカン・エキスプレスは表面の4桁）'}
+      hint={
+        brand === 'amex'
+          ? 'カード表面の4桁の数字'
+          : brand
+            ? 'カード裏面の3桁の数字'
+            : 'カード裏面の3桁の数字（アメリカン・エキスプレスは表面の4桁）'
+      }
       value={text}
       onChange={(event) => {
         const next = event.target.value.replace(/[^0-9０-９]/g, '').slice(0, length);
@@ -245,7 +275,10 @@ export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTA
     if (pending) return;
     setFormError(null);
     const typed = values.current;
-    const checked = checkCardForm({ number: typed.number, expMonth: typed.month, expYear: typed.year, cvc: typed.cvc, name: typed.name }, { now: now() });
+    const checked = checkCardForm(
+      { number: typed.number, expMonth: typed.month, expYear: typed.year, cvc: typed.cvc, name: typed.name },
+      { now: now() },
+    );
     if (!checked.ok) {
       const messages = cardFormMessages(checked.error);
       setErrors({ number: messages.number, expiry: messages.expMonth ?? messages.expYear, cvc: messages.cvc, name: messages.name });

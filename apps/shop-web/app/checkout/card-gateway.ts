@@ -19,13 +19,25 @@ const TokenisedCardSchema = v.pipe(
     exp_month: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(12)),
     exp_year: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),
   }),
-  v.transform((card) => ({ token: card.card_token, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year })),
+  v.transform((card) => ({
+    token: card.card_token,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  })),
 );
 export type TokenisedCard = v.InferOutput<typeof TokenisedCardSchema>;
 
 /** The card form's fields, as the gateway's 422 names them. */
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';
-const FIELD_OF_WIRE: Readonly<Record<string, CardField>> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
+const FIELD_OF_WIRE: Readonly<Record<string, CardField>> = {
+  number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvc: 'cvc',
+  name: 'name',
+};
 
 /** How sending the card ended. */
 export type CardSubmission =
@@ -79,15 +91,23 @@ export function createSendCard(fetchFn: typeof fetch = (input, init) => globalTh
       }
       return { type: 'invalid', message: messageOf(body) ?? GATEWAY_FAILED_MESSAGE, fields };
     }
-    if (response.status === 404 || response.status === 429) return { type: 'session_over', message: messageOf(body) ?? SESSION_OVER_MESSAGE };
+    if (response.status === 404 || response.status === 429)
+      return { type: 'session_over', message: messageOf(body) ?? SESSION_OVER_MESSAGE };
     return { type: 'failed', message: messageOf(body) ?? GATEWAY_FAILED_MESSAGE };
   };
 }
 
 /** Whether the gateway still has the card session `token` open (false: expired or unknown; null: could not tell). */
-export async function cardSessionOpen(token: string, fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<boolean | null> {
+export async function cardSessionOpen(
+  token: string,
+  fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<boolean | null> {
   try {
-    const response = await fetchFn(`${CARD_GATEWAY_BASE}/sessions/${encodeURIComponent(token)}`, { credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchFn(`${CARD_GATEWAY_BASE}/sessions/${encodeURIComponent(token)}`, {
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (response.ok) return true;
     return response.status === 404 ? false : null;
   } catch {

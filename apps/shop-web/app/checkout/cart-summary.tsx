@@ -9,7 +9,18 @@ import type { ServerCartView } from '@shop/web-state';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
-import { aside, grandTotal, muted, sectionTitle, summaryAmount, summaryLine, summaryLines, summaryName, totalRow, totals } from './checkout.css.ts';
+import {
+  aside,
+  grandTotal,
+  muted,
+  sectionTitle,
+  summaryAmount,
+  summaryLine,
+  summaryLines,
+  summaryName,
+  totalRow,
+  totals,
+} from './checkout.css.ts';
 
 export interface SummaryLine {
   readonly key: string;
@@ -51,7 +62,13 @@ export function checkoutSummary(cart: ServerCartView): CheckoutSummary {
   // Estimates (issue #15) are ordered at their held totals, one line each.
   for (const estimate of cart.estimates) {
     const { number, title, quantity, total: held } = estimate.estimate;
-    lines.push({ key: `estimate-${estimate.id}`, name: number ? `お見積り ${number}` : 'お見積もり', detail: title ?? '', quantity: quantity ?? null, subtotal: held });
+    lines.push({
+      key: `estimate-${estimate.id}`,
+      name: number ? `お見積り ${number}` : 'お見積もり',
+      detail: title ?? '',
+      quantity: quantity ?? null,
+      subtotal: held,
+    });
   }
   return { lines, goodsTotal: total.total, empty: lines.length === 0 };
 }

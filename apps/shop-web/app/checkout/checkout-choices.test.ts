@@ -18,17 +18,44 @@ const options: Parameters<typeof resolveChoices>[2] = {
 
 describe('the choices the checkout page shows', () => {
   it('are the defaults without a draft: the default address, the earliest date, no slot, card', () => {
-    expect(resolveChoices(EMPTY_CHECKOUT_DRAFT, addresses, options)).toEqual({ addressId: 31, deliveryDate: null, deliverySlot: null, paymentMethod: 'card' });
+    expect(resolveChoices(EMPTY_CHECKOUT_DRAFT, addresses, options)).toEqual({
+      addressId: 31,
+      deliveryDate: null,
+      deliverySlot: null,
+      paymentMethod: 'card',
+    });
   });
 
   it("are the draft's while they fit what is offered now", () => {
-    const draft = { ...EMPTY_CHECKOUT_DRAFT, addressId: 32, deliveryDate: '2026-12-01', deliverySlot: '午前中', paymentMethod: 'bank_transfer' as const };
-    expect(resolveChoices(draft, addresses, options)).toEqual({ addressId: 32, deliveryDate: '2026-12-01', deliverySlot: '午前中', paymentMethod: 'bank_transfer' });
+    const draft = {
+      ...EMPTY_CHECKOUT_DRAFT,
+      addressId: 32,
+      deliveryDate: '2026-12-01',
+      deliverySlot: '午前中',
+      paymentMethod: 'bank_transfer' as const,
+    };
+    expect(resolveChoices(draft, addresses, options)).toEqual({
+      addressId: 32,
+      deliveryDate: '2026-12-01',
+      deliverySlot: '午前中',
+      paymentMethod: 'bank_transfer',
+    });
   });
 
   it('fall back one by one when the draft no longer fits: a deleted address, a date out of range, a slot not offered', () => {
-    const draft = { ...EMPTY_CHECKOUT_DRAFT, addressId: 99, deliveryDate: '2026-11-20', deliverySlot: '深夜', paymentMethod: 'card' as const };
-    expect(resolveChoices(draft, addresses, options)).toEqual({ addressId: 31, deliveryDate: null, deliverySlot: null, paymentMethod: 'card' });
+    const draft = {
+      ...EMPTY_CHECKOUT_DRAFT,
+      addressId: 99,
+      deliveryDate: '2026-11-20',
+      deliverySlot: '深夜',
+      paymentMethod: 'card' as const,
+    };
+    expect(resolveChoices(draft, addresses, options)).toEqual({
+      addressId: 31,
+      deliveryDate: null,
+      deliverySlot: null,
+      paymentMethod: 'card',
+    });
     expect(resolveChoices({ ...draft, deliveryDate: '2026-12-13' }, [], options).deliveryDate).toBeNull();
     expect(resolveChoices(draft, [], options).addressId).toBeNull();
   });
@@ -55,13 +82,33 @@ describe('the saved card the checkout preselects', () => {
 
   it("is the draft's saved card while it is still saved and not expired", () => {
     expect(savedCardChoice({ card: null, savedCard: saved }, cards)).toBe(5);
-    expect(savedCardChoice({ card: null, savedCard: saved }, cards.filter((card) => card.id !== 5))).toBe(6);
-    expect(savedCardChoice({ card: null, savedCard: saved }, cards.map((card) => (card.id === 5 ? { ...card, expired: true } : card)))).toBe(6);
+    expect(
+      savedCardChoice(
+        { card: null, savedCard: saved },
+        cards.filter((card) => card.id !== 5),
+      ),
+    ).toBe(6);
+    expect(
+      savedCardChoice(
+        { card: null, savedCard: saved },
+        cards.map((card) => (card.id === 5 ? { ...card, expired: true } : card)),
+      ),
+    ).toBe(6);
   });
 
   it('never an expired card: the first usable one when the default has expired, none when all have', () => {
-    expect(savedCardChoice(EMPTY_CHECKOUT_DRAFT, cards.map((card) => (card.id === 6 ? { ...card, expired: true } : card)))).toBe(4);
-    expect(savedCardChoice(EMPTY_CHECKOUT_DRAFT, cards.map((card) => ({ ...card, expired: true })))).toBeNull();
+    expect(
+      savedCardChoice(
+        EMPTY_CHECKOUT_DRAFT,
+        cards.map((card) => (card.id === 6 ? { ...card, expired: true } : card)),
+      ),
+    ).toBe(4);
+    expect(
+      savedCardChoice(
+        EMPTY_CHECKOUT_DRAFT,
+        cards.map((card) => ({ ...card, expired: true })),
+      ),
+    ).toBeNull();
   });
 
   it('is none once a new card was entered (the draft holds its token)', () => {

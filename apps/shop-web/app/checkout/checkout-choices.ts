@@ -38,7 +38,8 @@ export function resolveChoices(
   const slot = draft.deliverySlot;
   const deliverySlot = slot !== null && options.timeSlots.slice(1).includes(slot) ? slot : null;
   const offered = options.paymentMethods.map((entry) => entry.method);
-  const paymentMethod = draft.paymentMethod !== null && offered.includes(draft.paymentMethod) ? draft.paymentMethod : (offered[0] ?? 'card');
+  const paymentMethod =
+    draft.paymentMethod !== null && offered.includes(draft.paymentMethod) ? draft.paymentMethod : (offered[0] ?? 'card');
   return { addressId, deliveryDate, deliverySlot, paymentMethod };
 }
 

@@ -14,7 +14,16 @@ const TARO = { id: 7, name: '山田 太郎' };
 const NOW = Date.UTC(2026, 10, 17, 1, 0);
 
 const SHIBUYA = { data: [{ postal_code: '1500001', prefecture: '東京都', city: '渋谷区', town: '神宮前' }] };
-const savedAddress = { ...ex.addressCreate.response.data, id: 40, name: '佐藤 花子', name_kana: 'サトウ\u3000ハナコ', postal_code: '1500001', city: '渋谷区', town: '神宮前', street: '1-2-3' };
+const savedAddress = {
+  ...ex.addressCreate.response.data,
+  id: 40,
+  name: '佐藤 花子',
+  name_kana: 'サトウ\u3000ハナコ',
+  postal_code: '1500001',
+  city: '渋谷区',
+  town: '神宮前',
+  street: '1-2-3',
+};
 
 function checkoutApi(answers: Record<string, unknown> = {}): FakeApi {
   return createFakeApi({
@@ -57,7 +66,9 @@ describe('the checkout page', () => {
     const dates = screen.getByLabelText('お届け希望日') as HTMLSelectElement;
     expect([...dates.options].slice(0, 2).map((option) => option.text)).toEqual(['最短（11月28日(土)）', '11月29日(日)']);
     expect([...dates.options].at(-1)?.text).toBe('12月12日(土)');
-    expect([...(screen.getByLabelText('お届け時間帯') as HTMLSelectElement).options].map((option) => option.text)).toEqual(ex.checkoutOptions.response.data.time_slots);
+    expect([...(screen.getByLabelText('お届け時間帯') as HTMLSelectElement).options].map((option) => option.text)).toEqual(
+      ex.checkoutOptions.response.data.time_slots,
+    );
     expect(screen.getByText('発送予定日').textContent).toContain('11月27日(金)');
     const payment = screen.getByRole('group', { name: 'お支払い方法を選んでください' });
     expect((within(payment).getByRole('radio', { name: /クレジットカード/ }) as HTMLInputElement).checked).toBe(true);
@@ -73,7 +84,12 @@ describe('the checkout page', () => {
     await user.click(within(addresses).getAllByRole('radio')[1] as HTMLElement);
     await user.selectOptions(screen.getByLabelText('お届け時間帯'), '午前中');
     await user.selectOptions(screen.getByLabelText('お届け希望日'), '2026-12-01');
-    expect(store.get(checkoutDraftAtom).draft).toMatchObject({ addressId: 32, deliverySlot: '午前中', deliveryDate: '2026-12-01', paymentMethod: 'card' });
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({
+      addressId: 32,
+      deliverySlot: '午前中',
+      deliveryDate: '2026-12-01',
+      paymentMethod: 'card',
+    });
     const proceed = screen.getByRole('button', { name: '確認画面へ進む' });
     await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
     await user.click(proceed);
@@ -86,16 +102,21 @@ describe('the checkout page', () => {
     const fake = checkoutApi({ 'GET /api/payment_methods': ex.savedCardList.response });
     const store = renderCheckout(fake);
     const cards = await screen.findByRole('group', { name: 'お支払いに使うカード' });
-    expect(within(cards).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Visa 末尾4242（有効期限 12/30）いつも使うカード',
-      '新しいカードを使う',
-    ]);
+    expect(
+      within(cards)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Visa 末尾4242（有効期限 12/30）いつも使うカード', '新しいカードを使う']);
     expect((within(cards).getByRole('radio', { name: /Visa 末尾4242/ }) as HTMLInputElement).checked).toBe(true);
     const proceed = screen.getByRole('button', { name: '確認画面へ進む' });
     await waitFor(() => expect((proceed as HTMLButtonElement).disabled).toBe(false));
     await user.click(proceed);
     expect(await screen.findByRole('heading', { name: 'ご注文内容の確認' })).toBeTruthy();
-    expect(store.get(checkoutDraftAtom).draft).toMatchObject({ paymentMethod: 'card', card: null, savedCard: { id: 7, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({
+      paymentMethod: 'card',
+      card: null,
+      savedCard: { id: 7, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
     expect(requestLines(fake)).not.toContain('POST /api/checkout/card_sessions');
   });
 
@@ -143,7 +164,12 @@ describe('the checkout page', () => {
     expect((saved as HTMLInputElement).checked).toBe(true);
     expect(store.get(checkoutDraftAtom).draft.addressId).toBe(40);
     const sent = fake.requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/addresses'));
-    expect(await sent?.clone().json()).toMatchObject({ name_kana: 'サトウ\u3000ハナコ', postal_code: '1500001', phone: '03-1234-5678', town: '神宮前' });
+    expect(await sent?.clone().json()).toMatchObject({
+      name_kana: 'サトウ\u3000ハナコ',
+      postal_code: '1500001',
+      phone: '03-1234-5678',
+      town: '神宮前',
+    });
   });
 
   it("shows the form's own Japanese messages, then the server's 422, at the fields", async () => {
@@ -156,7 +182,11 @@ describe('the checkout page', () => {
     const form = screen.getByRole('form', { name: '新しいお届け先' });
     await user.click(within(form).getByRole('button', { name: 'このお届け先を保存する' }));
     expect(await within(form).findByText('お名前を入力してください')).toBeTruthy();
-    expect(within(form).getByLabelText(/^お名前/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^お名前/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     await user.type(within(form).getByLabelText(/^お名前/), '佐藤 花子');
     await user.type(within(form).getByLabelText(/^フリガナ/), 'サトウ ハナコ');
     await user.type(within(form).getByLabelText(/^郵便番号/), '1500001');

@@ -156,7 +156,9 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
     }
     setAddressError(null);
     // The resolved choices are what the confirm page quotes.
-    const paying = savedCard ? { id: savedCard.id, brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.expMonth, expYear: savedCard.expYear } : null;
+    const paying = savedCard
+      ? { id: savedCard.id, brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.expMonth, expYear: savedCard.expYear }
+      : null;
     update({ ...chosen, card: paying ? null : draft.card, savedCard: paying });
     if (chosen.paymentMethod === 'bank_transfer' || card !== null || paying) await navigate('/checkout/confirm');
     else await cardForm.open();
@@ -170,7 +172,12 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
         <div className={stack}>
           <Section heading="お届け先">
             {addresses.length > 0 ? (
-              <fieldset className={choicesClass} id="checkout-address" tabIndex={-1} aria-describedby={addressError ? 'checkout-address-error' : undefined}>
+              <fieldset
+                className={choicesClass}
+                id="checkout-address"
+                tabIndex={-1}
+                aria-describedby={addressError ? 'checkout-address-error' : undefined}
+              >
                 <legend className={choiceLegend}>お届け先を選んでください</legend>
                 {addresses.map((address) => (
                   <label key={address.id} className={choice}>
@@ -208,7 +215,12 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
                   </p>
                 }
               >
-                <AddressForm api={api} onSaved={onSaved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} offerDefault={addresses.length > 0} />
+                <AddressForm
+                  api={api}
+                  onSaved={onSaved}
+                  onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+                  offerDefault={addresses.length > 0}
+                />
               </Suspense>
             ) : (
               <div className={actions}>
@@ -224,7 +236,10 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
               発送予定日 <strong>{formatDate(options.shipDate)}</strong>
             </p>
             <div className={dateFields}>
-              <FormField label="お届け希望日" hint={`${formatDate(options.earliestDeliveryDate)}から${formatDate(options.latestDeliveryDate)}まで選べます。`}>
+              <FormField
+                label="お届け希望日"
+                hint={`${formatDate(options.earliestDeliveryDate)}から${formatDate(options.latestDeliveryDate)}まで選べます。`}
+              >
                 {(control) => (
                   <select
                     {...control}
@@ -276,11 +291,13 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
                     <span className={choiceTitle}>{label}</span>
                     {method === 'card' ? (
                       <span className={muted}>
-                        {ACCEPTED_CARDS}がご利用いただけます。次の画面でカード情報を入力します。カード番号は決済代行会社へ直接送られ、当店には保存されません。
+                        {ACCEPTED_CARDS}
+                        がご利用いただけます。次の画面でカード情報を入力します。カード番号は決済代行会社へ直接送られ、当店には保存されません。
                       </span>
                     ) : (
                       <span className={muted}>
-                        ご注文確定後に、お振込先の口座とお振込金額をご案内します。ご注文から{bankDays}日以内にお振り込みください。ご入金を確認してから製作を始めます。
+                        ご注文確定後に、お振込先の口座とお振込金額をご案内します。ご注文から{bankDays}
+                        日以内にお振り込みください。ご入金を確認してから製作を始めます。
                       </span>
                     )}
                   </span>
@@ -290,24 +307,35 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
             {chosen.paymentMethod === 'card' && usableSavedCards.length > 0 ? (
               <fieldset className={choicesClass}>
                 <legend className={choiceLegend}>お支払いに使うカード</legend>
-                {usableSavedCards.map((saved) => ({ saved, name: cardText(saved) })).map(({ saved, name }) => (
-                  <label key={saved.id} className={choice}>
-                    <input
-                      type="radio"
-                      name="saved_card"
-                      value={saved.id}
-                      checked={savedCardId === saved.id}
-                      onChange={() => {
-                        setNewCard(false);
-                        choose({ card: null, savedCard: { id: saved.id, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear } });
-                      }}
-                    />
-                    <span className={choiceBody}>
-                      <span className={choiceTitle}>{name}</span>
-                      {saved.isDefault ? <span className={muted}>いつも使うカード</span> : null}
-                    </span>
-                  </label>
-                ))}
+                {usableSavedCards
+                  .map((saved) => ({ saved, name: cardText(saved) }))
+                  .map(({ saved, name }) => (
+                    <label key={saved.id} className={choice}>
+                      <input
+                        type="radio"
+                        name="saved_card"
+                        value={saved.id}
+                        checked={savedCardId === saved.id}
+                        onChange={() => {
+                          setNewCard(false);
+                          choose({
+                            card: null,
+                            savedCard: {
+                              id: saved.id,
+                              brand: saved.brand,
+                              last4: saved.last4,
+                              expMonth: saved.expMonth,
+                              expYear: saved.expYear,
+                            },
+                          });
+                        }}
+                      />
+                      <span className={choiceBody}>
+                        <span className={choiceTitle}>{name}</span>
+                        {saved.isDefault ? <span className={muted}>いつも使うカード</span> : null}
+                      </span>
+                    </label>
+                  ))}
                 <label className={choice}>
                   <input type="radio" name="saved_card" value="new" checked={savedCardId === null} onChange={() => setNewCard(true)} />
                   <span className={choiceBody}>
@@ -337,10 +365,20 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
             />
           </Suspense>
           <FormAlert>{cardForm.error}</FormAlert>
-          <Button size="lg" className={proceedClass} disabled={!canProceed} aria-busy={cardForm.pending || undefined} onClick={() => void proceed()}>
+          <Button
+            size="lg"
+            className={proceedClass}
+            disabled={!canProceed}
+            aria-busy={cardForm.pending || undefined}
+            onClick={() => void proceed()}
+          >
             確認画面へ進む
           </Button>
-          <p className={muted}>{chosen.paymentMethod === 'card' && card === null && savedCard === null ? '次にカード情報を入力します。ご注文はまだ確定しません。' : 'ご注文はまだ確定しません。'}</p>
+          <p className={muted}>
+            {chosen.paymentMethod === 'card' && card === null && savedCard === null
+              ? '次にカード情報を入力します。ご注文はまだ確定しません。'
+              : 'ご注文はまだ確定しません。'}
+          </p>
           <Link to="/cart" className={button({ variant: 'text', size: 'sm' })}>
             カートに戻る
           </Link>

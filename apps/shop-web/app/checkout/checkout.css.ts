@@ -107,7 +107,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
 
-export const summaryLines = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const summaryLines = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
 export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 
@@ -115,7 +122,13 @@ export const summaryName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const summaryAmount = style({ whiteSpace: 'nowrap' });
 
-export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.divider}` });
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
 
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
 
@@ -145,4 +158,10 @@ export const dateFields = style({
 });
 
 /** A section title with its 「変更する」 link at the end of the line. */
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});

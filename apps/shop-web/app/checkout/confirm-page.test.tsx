@@ -47,7 +47,14 @@ function renderConfirm(
   { card = true, leave = vi.fn(), discounts }: { card?: boolean; leave?: (url: string) => void; discounts?: CheckoutDiscounts } = {},
 ) {
   const { store } = createTestStore(fake, { user: TARO });
-  store.set(updateCheckoutDraftAtom, { addressId: 31, deliveryDate: null, deliverySlot: '午前中', paymentMethod: 'card', card: card ? VISA : null, ...(discounts ? { discounts } : {}) });
+  store.set(updateCheckoutDraftAtom, {
+    addressId: 31,
+    deliveryDate: null,
+    deliverySlot: '午前中',
+    paymentMethod: 'card',
+    card: card ? VISA : null,
+    ...(discounts ? { discounts } : {}),
+  });
   renderRoutes(
     [
       { path: '/checkout/confirm', Component: () => <ConfirmPage leave={leave} /> },
@@ -61,7 +68,11 @@ function renderConfirm(
 }
 
 const orderBodies = async (fake: FakeApi) =>
-  Promise.all(fake.requests.filter((request) => request.method === 'POST' && request.url.endsWith('/api/orders')).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+  Promise.all(
+    fake.requests
+      .filter((request) => request.method === 'POST' && request.url.endsWith('/api/orders'))
+      .map((request) => request.clone().json() as Promise<Record<string, unknown>>),
+  );
 
 const placeButton = () => screen.findByRole('button', { name: '注文を確定する' });
 
@@ -81,8 +92,19 @@ describe('the confirm page', () => {
     expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe('￥12,870');
     expect(screen.getByText('Visa 末尾4242（有効期限 12/30）')).toBeTruthy();
     expect(screen.getByText(/〒100-0001/)).toBeTruthy();
-    const body = await fake.requests.find((request) => request.url.endsWith('/api/checkout/quote'))?.clone().json();
-    expect(body).toEqual({ address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card', coupon_id: null, coupon_code: null, points: 0 });
+    const body = await fake.requests
+      .find((request) => request.url.endsWith('/api/checkout/quote'))
+      ?.clone()
+      .json();
+    expect(body).toEqual({
+      address_id: 31,
+      delivery_date: null,
+      delivery_slot: '午前中',
+      payment_method: 'card',
+      coupon_id: null,
+      coupon_code: null,
+      points: 0,
+    });
   });
 
   it('places the order once for a double click and goes to the order with the thank-you', async () => {
@@ -121,9 +143,17 @@ describe('the confirm page', () => {
 
   it("shows the cart's revision notice and the new quote when the price changed, and orders the new quote with a new key", async () => {
     const user = userEvent.setup();
-    const newQuote = { data: { ...quote, total: 13_970, goods_total: 13_090, tax: 1270, quote_token: 'q1.fedcba9876543210fedcba9876543210', revision: true } };
+    const newQuote = {
+      data: { ...quote, total: 13_970, goods_total: 13_090, tax: 1270, quote_token: 'q1.fedcba9876543210fedcba9876543210', revision: true },
+    };
     const fake = confirmApi(
-      [refusal(409, { code: 'price_changed', message: 'ご注文内容の価格が変更されました。最新の内容をご確認のうえ、もう一度ご注文ください。' }), () => answer(201, ex.orderCreate.response)],
+      [
+        refusal(409, {
+          code: 'price_changed',
+          message: 'ご注文内容の価格が変更されました。最新の内容をご確認のうえ、もう一度ご注文ください。',
+        }),
+        () => answer(201, ex.orderCreate.response),
+      ],
       [ex.checkoutQuote.response, newQuote],
     );
     renderConfirm(fake);
@@ -145,7 +175,18 @@ describe('the confirm page', () => {
       refusal(409, {
         code: 'out_of_stock',
         message: '在庫が不足している商品が1点あります。カートで数量を変更してから、もう一度ご注文ください。',
-        lines: [{ kind: 'item', cart_id: 301, name: '5.6オンス ハイクオリティーTシャツ', color: 'ホワイト', size: 'S', sku_id: 101, requested: 2, available: 1 }],
+        lines: [
+          {
+            kind: 'item',
+            cart_id: 301,
+            name: '5.6オンス ハイクオリティーTシャツ',
+            color: 'ホワイト',
+            size: 'S',
+            sku_id: 101,
+            requested: 2,
+            available: 1,
+          },
+        ],
       }),
     ]);
     renderConfirm(fake);
@@ -231,13 +272,21 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
   }
 
   const quoteBodies = async (fake: FakeApi) =>
-    Promise.all(fake.requests.filter((request) => request.url.endsWith('/api/checkout/quote')).map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+    Promise.all(
+      fake.requests
+        .filter((request) => request.url.endsWith('/api/checkout/quote'))
+        .map((request) => request.clone().json() as Promise<Record<string, unknown>>),
+    );
 
   /** The confirm page with a 700-point balance; the shopper picks the ¥500 coupon, then 300 points. */
   async function chooseCouponAndPoints() {
     const user = userEvent.setup();
     const withBalance = { data: { ...quote, point_balance: 700 } };
-    const fake = loyaltyApi([withBalance, { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } }, discounted]);
+    const fake = loyaltyApi([
+      withBalance,
+      { data: { ...withBalance.data, coupon_discount: 500, total: 12_370, tax: 1124, coupon: discounted.data.coupon } },
+      discounted,
+    ]);
     renderConfirm(fake);
     await user.click(await screen.findByRole('radio', { name: /¥500引き 春のプリントキャンペーン/ }));
     expect(await screen.findByText('クーポン「春のプリントキャンペーン」（¥500引き）を適用しました: −￥500')).toBeTruthy();
@@ -262,7 +311,13 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
 
   it('keeps the chosen coupon and points in the draft: a reload (or the card form and back) prices them again', async () => {
     await chooseCouponAndPoints();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({ couponId: coupon.id, couponCode: null, points: 300 }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({
+        couponId: coupon.id,
+        couponCode: null,
+        points: 300,
+      }),
+    );
 
     // The page again, with a new store reading the tab's storage.
     cleanup();
@@ -276,23 +331,38 @@ describe('the confirm page with a coupon and points (issue #14)', () => {
   });
 
   it('takes stored discounts the server no longer accepts off, says so and prices the order without them', async () => {
-    const gone = () => answer(422, { message: 'このクーポンはすでにご利用済みです。', errors: { coupon_id: ['このクーポンはすでにご利用済みです。'] } });
+    const gone = () =>
+      answer(422, { message: 'このクーポンはすでにご利用済みです。', errors: { coupon_id: ['このクーポンはすでにご利用済みです。'] } });
     const fake = loyaltyApi([gone, { data: { ...quote, point_balance: 700 } }]);
     renderConfirm(fake, { discounts: { couponId: coupon.id, couponCode: null, points: 300 } });
-    expect(await screen.findByText(/お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。.*（このクーポンはすでにご利用済みです。）/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。.*（このクーポンはすでにご利用済みです。）/,
+      ),
+    ).toBeTruthy();
     const amounts = await screen.findByRole('region', { name: 'お支払い金額' });
-    expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe(`￥${quote.total.toLocaleString('en-US')}`);
+    expect(within(amounts).getByText('お支払い合計（税込）').nextElementSibling?.textContent).toBe(
+      `￥${quote.total.toLocaleString('en-US')}`,
+    );
     const bodies = await quoteBodies(fake);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({ coupon_id: null, coupon_code: null, points: 0 });
     expect(screen.getByRole('radio', { name: 'クーポンを使わない' })).toHaveProperty('checked', true);
-    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({ couponId: null, couponCode: null, points: 0 });
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').discounts).toEqual({
+      couponId: null,
+      couponCode: null,
+      points: 0,
+    });
   });
 
   it('「すべて使う」 asks for the balance, leaving 1 yen to pay; a refused code is said and the previous choice kept', async () => {
     const user = userEvent.setup();
     const small = { data: { ...quote, goods_total: 500, shipping_fee: 880, point_balance: 5000 } };
-    const refused = () => answer(422, { message: 'このクーポンの有効期限（2025年12月31日）が過ぎています。', errors: { coupon_code: ['このクーポンの有効期限（2025年12月31日）が過ぎています。'] } });
+    const refused = () =>
+      answer(422, {
+        message: 'このクーポンの有効期限（2025年12月31日）が過ぎています。',
+        errors: { coupon_code: ['このクーポンの有効期限（2025年12月31日）が過ぎています。'] },
+      });
     const fake = loyaltyApi([small, small, refused, small]);
     renderConfirm(fake);
     await user.click(await screen.findByRole('button', { name: 'すべて使う' }));

@@ -34,16 +34,32 @@ import { factTerm, factValue, facts } from '../orders/orders.css.ts';
 import { cardText } from '../orders/card-text.ts';
 import { loginHref } from '../session/login-href.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
-import { actions, aside, muted, notice, noticeTitle, page, proceed, section, sectionHead, sectionTitle, side, stack, title } from './checkout.css.ts';
+import {
+  actions,
+  aside,
+  muted,
+  notice,
+  noticeTitle,
+  page,
+  proceed,
+  section,
+  sectionHead,
+  sectionTitle,
+  side,
+  stack,
+  title,
+} from './checkout.css.ts';
 import { DiscountChoice, type Discounts } from './discount-choice.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
 import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
 /** A coupon chosen that the server no longer finds in the account. */
 const DISCOUNT_GONE = 'このクーポンはご利用いただけません。ページを再読み込みして、もう一度お選びください。';
-const DISCOUNTS_DROPPED = 'お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。お支払い金額をご確認ください。';
+const DISCOUNTS_DROPPED =
+  'お選びいただいていたクーポン・ポイントがご利用いただけなくなったため、外しました。お支払い金額をご確認ください。';
 
-const hasDiscounts = (d: Pick<Discounts, 'couponId' | 'couponCode' | 'points'>) => d.couponId !== null || d.couponCode !== null || d.points > 0;
+const hasDiscounts = (d: Pick<Discounts, 'couponId' | 'couponCode' | 'points'>) =>
+  d.couponId !== null || d.couponCode !== null || d.points > 0;
 
 /** The server refused the coupon or the points: a coupon no longer in the account (404), or a 422 naming them. */
 function isDiscountRefusal(error: unknown): boolean {
@@ -141,7 +157,9 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
     case 'card_again':
       return (
         <div className={notice} role="alert">
-          <strong className={noticeTitle}>{outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}</strong>
+          <strong className={noticeTitle}>
+            {outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}
+          </strong>
           {outcome.message}
           <div className={actions}>
             <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
@@ -409,7 +427,9 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
               <dt className={factTerm}>発送予定日</dt>
               <dd className={factValue}>{formatDate(current.shipDate)}</dd>
               <dt className={factTerm}>お届け希望日</dt>
-              <dd className={factValue}>{current.deliveryDate ? formatDate(current.deliveryDate) : `最短（${formatDate(current.earliestDeliveryDate)}）`}</dd>
+              <dd className={factValue}>
+                {current.deliveryDate ? formatDate(current.deliveryDate) : `最短（${formatDate(current.earliestDeliveryDate)}）`}
+              </dd>
               <dt className={factTerm}>時間帯</dt>
               <dd className={factValue}>{current.deliverySlot ?? '指定なし'}</dd>
             </dl>
@@ -433,7 +453,12 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
                 <p>クレジットカード</p>
                 <p className={muted}>お支払いに使うカードの情報を入力してください。</p>
                 <div className={actions}>
-                  <Button size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending} aria-busy={cardForm.pending || undefined}>
+                  <Button
+                    size="sm"
+                    onClick={() => void cardForm.open()}
+                    disabled={cardForm.pending}
+                    aria-busy={cardForm.pending || undefined}
+                  >
                     カード情報を入力する
                   </Button>
                 </div>
@@ -470,7 +495,9 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
             >
               {placing ? '注文を確定しています…' : '注文を確定する'}
             </Button>
-            <p className={muted}>{cardMissing ? 'カード情報を入力すると、注文を確定できます。' : '「注文を確定する」を押すと、ご注文が確定します。'}</p>
+            <p className={muted}>
+              {cardMissing ? 'カード情報を入力すると、注文を確定できます。' : '「注文を確定する」を押すと、ご注文が確定します。'}
+            </p>
           </section>
         </div>
       </div>

@@ -48,7 +48,17 @@ export function parsePoints(text: string): number {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: CheckoutQuote; discounts: Discounts; apply: ApplyDiscounts; disabled: boolean }) {
+export function DiscountChoice({
+  quote,
+  discounts,
+  apply,
+  disabled,
+}: {
+  quote: CheckoutQuote;
+  discounts: Discounts;
+  apply: ApplyDiscounts;
+  disabled: boolean;
+}) {
   const coupons = useAvailableCoupons();
   const id = useId();
   const [code, setCode] = useState(discounts.couponCode ?? '');
@@ -93,12 +103,22 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
       <fieldset className={choices} disabled={busy}>
         <legend className={choiceLegend}>クーポン</legend>
         <label className={choice}>
-          <input type="radio" name={`${id}-coupon`} checked={discounts.couponId === null && discounts.couponCode === null} onChange={() => void chooseCoupon({ couponId: null, couponCode: null })} />
+          <input
+            type="radio"
+            name={`${id}-coupon`}
+            checked={discounts.couponId === null && discounts.couponCode === null}
+            onChange={() => void chooseCoupon({ couponId: null, couponCode: null })}
+          />
           <span className={choiceTitle}>クーポンを使わない</span>
         </label>
         {coupons.map((coupon) => (
           <label key={coupon.id} className={choice}>
-            <input type="radio" name={`${id}-coupon`} checked={discounts.couponId === coupon.id} onChange={() => void chooseCoupon({ couponId: coupon.id, couponCode: null })} />
+            <input
+              type="radio"
+              name={`${id}-coupon`}
+              checked={discounts.couponId === coupon.id}
+              onChange={() => void chooseCoupon({ couponId: coupon.id, couponCode: null })}
+            />
             <span className={choiceBody}>
               <span className={choiceTitle}>{`${coupon.valueLabel} ${coupon.name}`}</span>
               {coupon.conditions.length > 0 ? <span className={muted}>{coupon.conditions.join('・')}</span> : null}
@@ -115,7 +135,12 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         <div className={actions}>
-          <Button variant="outline" size="sm" disabled={busy || code.trim() === ''} onClick={() => void chooseCoupon({ couponId: null, couponCode: code.trim() })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || code.trim() === ''}
+            onClick={() => void chooseCoupon({ couponId: null, couponCode: code.trim() })}
+          >
             コードを適用する
           </Button>
         </div>
@@ -147,7 +172,12 @@ export function DiscountChoice({ quote, discounts, apply, disabled }: { quote: C
               hint={`${formatCount(most)}ポイントまでご利用いただけます`}
             />
             <div className={actions}>
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => void applyPoints(pointsText.trim() === '' ? 0 : parsePoints(pointsText))}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={() => void applyPoints(pointsText.trim() === '' ? 0 : parsePoints(pointsText))}
+              >
                 ポイントを適用する
               </Button>
               <Button variant="text" size="sm" disabled={busy || most === 0} onClick={() => void applyPoints(most)}>

@@ -60,7 +60,15 @@ function outOfStockLine(value: unknown): OutOfStockLine | null {
   if (typeof value !== 'object' || value === null) return null;
   const line = value as Record<string, unknown>;
   const { kind, cart_id: cartId, name, color, size, sku_id: skuId, requested, available } = line;
-  if ((kind !== 'item' && kind !== 'production') || !isCount(cartId) || !isText(name) || !isCount(skuId) || !isCount(requested) || !isCount(available)) return null;
+  if (
+    (kind !== 'item' && kind !== 'production') ||
+    !isCount(cartId) ||
+    !isText(name) ||
+    !isCount(skuId) ||
+    !isCount(requested) ||
+    !isCount(available)
+  )
+    return null;
   return { kind, cartId, name, color: isText(color) ? color : null, size: isText(size) ? size : null, skuId, requested, available };
 }
 
@@ -118,7 +126,15 @@ export function placedOutcome(answer: OrderPlacedResponse): PlaceOutcome {
 
 /** The idempotency fingerprint of placing `quote` with the draft's choices: the same order, the same key. */
 export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft): string {
-  return [quote.quoteToken, draft.addressId, draft.deliveryDate ?? '', draft.deliverySlot ?? '', draft.paymentMethod ?? '', draft.card?.token ?? '', draft.savedCard?.id ?? ''].join('|');
+  return [
+    quote.quoteToken,
+    draft.addressId,
+    draft.deliveryDate ?? '',
+    draft.deliverySlot ?? '',
+    draft.paymentMethod ?? '',
+    draft.card?.token ?? '',
+    draft.savedCard?.id ?? '',
+  ].join('|');
 }
 
 /** `POST /api/orders` with the quote's token and the draft's choices; never throws. */

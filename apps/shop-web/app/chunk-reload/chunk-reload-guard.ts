@@ -56,11 +56,7 @@ export function reloadOnceForChunkError({
 /** Reloads (guarded) after a chunk error in the browser; a no-op for any other error. */
 export function handlePossibleChunkError(error: unknown): boolean {
   if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
-  return reloadOnceForChunkError({
-    storage: window.sessionStorage,
-    now: Date.now(),
-    reload: () => window.location.reload(),
-  });
+  return reloadOnceForChunkError({ storage: window.sessionStorage, now: Date.now(), reload: () => window.location.reload() });
 }
 
 /**

@@ -39,9 +39,7 @@ describe('describeError', () => {
   });
 
   it('shows the maintenance message on a 503', () => {
-    expect(describeError(response(503, { message: 'end planned: 2023-10-07 17:00:00' })).message).toBe(
-      'end planned: 2023-10-07 17:00:00',
-    );
+    expect(describeError(response(503, { message: 'end planned: 2023-10-07 17:00:00' })).message).toBe('end planned: 2023-10-07 17:00:00');
     expect(describeError(response(503)).message).toBeUndefined();
   });
 

@@ -22,8 +22,16 @@ const KNOWN: Record<number, { title: string; titleJa: string; explanation: strin
   401: { title: 'Unauthorized', titleJa: 'ログインが必要です', explanation: 'このページをご覧いただくにはログインしてください。' },
   403: { title: 'Forbidden', titleJa: 'アクセスが許可されていません', explanation: 'このページを表示する権限がありません。' },
   404: { title: 'Not Found', titleJa: 'お探しのページは見つかりませんでした', explanation: 'URLに誤りがないかご確認ください。' },
-  422: { title: 'Unprocessable Entity', titleJa: '送信内容を処理できませんでした', explanation: '入力内容をご確認のうえ、もう一度お試しください。' },
-  503: { title: 'Under Maintenance', titleJa: 'メンテナンス中です', explanation: 'ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。' },
+  422: {
+    title: 'Unprocessable Entity',
+    titleJa: '送信内容を処理できませんでした',
+    explanation: '入力内容をご確認のうえ、もう一度お試しください。',
+  },
+  503: {
+    title: 'Under Maintenance',
+    titleJa: 'メンテナンス中です',
+    explanation: 'ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。',
+  },
 };
 
 const INTERNAL = {

@@ -39,7 +39,11 @@ export function EstimateActions({ estimate }: { estimate: Pick<Estimate, 'number
   return (
     <div>
       <div className={actions}>
-        <a className={button({ variant: 'outline', size: 'md' })} href={estimatePdfPath(estimate.number)} download={`${estimate.number}.pdf`}>
+        <a
+          className={button({ variant: 'outline', size: 'md' })}
+          href={estimatePdfPath(estimate.number)}
+          download={`${estimate.number}.pdf`}
+        >
           PDFをダウンロード
         </a>
         <Button

@@ -12,7 +12,8 @@ const CALENDAR = { days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'
 const estimate = WIRE_EXAMPLES.cartEstimateShow.response.data;
 const contents = { data: { cart_items: [], cart_productions: [], cart_reorders: [], cart_estimates: [estimate] } };
 
-const api = (answers: Record<string, unknown>) => createFakeApi({ 'GET /api/delivery/business_days': CALENDAR, 'GET /laravel/sanctum/csrf-cookie': noContent, ...answers });
+const api = (answers: Record<string, unknown>) =>
+  createFakeApi({ 'GET /api/delivery/business_days': CALENDAR, 'GET /laravel/sanctum/csrf-cookie': noContent, ...answers });
 
 beforeEach(() => localStorage.clear());
 

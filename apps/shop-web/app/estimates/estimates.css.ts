@@ -15,7 +15,14 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const total = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

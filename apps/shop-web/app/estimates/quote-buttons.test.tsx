@@ -34,7 +34,8 @@ describe('the price panel quote buttons', () => {
   it('a guest gets the PDF download (with an optional name) but cannot save', async () => {
     const fake = createFakeApi({
       'GET /laravel/sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
-      'POST /api/quotes/pdf': () => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } }),
+      'POST /api/quotes/pdf': () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } }),
     });
     state.api = fake.api;
     URL.createObjectURL = vi.fn(() => 'blob:quote');
@@ -72,7 +73,8 @@ describe('the price panel quote buttons', () => {
     state.loggedIn = true;
     const fake = createFakeApi({
       'GET /laravel/sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
-      'POST /api/estimates': () => Response.json({ message: '在庫が不足しているため、ご指定の数量ではお見積りできません。' }, { status: 422 }),
+      'POST /api/estimates': () =>
+        Response.json({ message: '在庫が不足しているため、ご指定の数量ではお見積りできません。' }, { status: 422 }),
     });
     state.api = fake.api;
     renderButtons();

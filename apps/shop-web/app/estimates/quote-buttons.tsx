@@ -64,15 +64,35 @@ export function QuoteButtons({ production }: { production: Production }) {
       {!loggedIn ? (
         <div className={quoteName}>
           <label htmlFor={nameId}>見積書の宛名（任意）</label>
-          <input id={nameId} className={quoteNameInput} type="text" maxLength={60} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            id={nameId}
+            className={quoteNameInput}
+            type="text"
+            maxLength={60}
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
       ) : null}
       {loggedIn ? (
-        <Button type="button" variant="outline" disabled={!hydrated || pending !== null} aria-busy={pending === 'save' || undefined} onClick={() => void run('save')}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!hydrated || pending !== null}
+          aria-busy={pending === 'save' || undefined}
+          onClick={() => void run('save')}
+        >
           見積書を保存
         </Button>
       ) : null}
-      <Button type="button" variant="outline" disabled={!hydrated || pending !== null} aria-busy={pending === 'pdf' || undefined} onClick={() => void run('pdf')}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!hydrated || pending !== null}
+        aria-busy={pending === 'pdf' || undefined}
+        onClick={() => void run('pdf')}
+      >
         見積書PDFをダウンロード
       </Button>
       {savedNumber ? (

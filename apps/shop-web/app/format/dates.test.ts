@@ -13,9 +13,17 @@ const INSTANTS = [
 
 describe('dates in Tokyo without Intl', () => {
   it.each(INSTANTS)('%d reads as Intl.DateTimeFormat ja-JP in Asia/Tokyo does', (ms) => {
-    expect(formatLongDate(ms)).toBe(new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(ms));
+    expect(formatLongDate(ms)).toBe(
+      new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(ms),
+    );
     expect(formatMonthDayTime(ms)).toBe(
-      new Intl.DateTimeFormat('ja-JP', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(ms),
+      new Intl.DateTimeFormat('ja-JP', {
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Tokyo',
+      }).format(ms),
     );
   });
 

@@ -3,13 +3,17 @@ import { formatCount, formatDecimal } from './numbers.ts';
 import { formatYen } from './yen.ts';
 
 // The formatters replace Intl (numbers.ts): their output must stay the one Intl gives for ja-JP.
-const VALUES = [0, -0, 1, 7, 12, 999, 1000, 1210, -1210, 12345.25, 1234567, 2.5, -2.5, 4.25, 4.35, 4.05, 0.04, -0.04, 0.95, 99.95, 172.5, 1e15];
+const VALUES = [
+  0, -0, 1, 7, 12, 999, 1000, 1210, -1210, 12345.25, 1234567, 2.5, -2.5, 4.25, 4.35, 4.05, 0.04, -0.04, 0.95, 99.95, 172.5, 1e15,
+];
 
 describe('number formatting without Intl', () => {
   it.each(VALUES)('%d reads as Intl.NumberFormat ja-JP does (yen, counts, one decimal, up to one decimal)', (value) => {
     expect(formatYen(value)).toBe(new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(value));
     expect(formatCount(value)).toBe(new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 }).format(value));
-    expect(formatDecimal(value, 1, 1)).toBe(new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value));
+    expect(formatDecimal(value, 1, 1)).toBe(
+      new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+    );
     expect(formatDecimal(value, 0, 1)).toBe(new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 }).format(value));
     expect(formatDecimal(value, 0, 2)).toBe(new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(value));
   });

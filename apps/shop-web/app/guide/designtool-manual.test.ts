@@ -3,7 +3,8 @@ import { DESIGN_TOOL_LINK, DESIGNTOOL_MANUAL, manualNeighbours } from './designt
 
 describe('design-tool manual', () => {
   it('has the twenty pages the spec lists, each once', () => {
-    const spec = 'alignment, arrowtool, copypaste, delete, drawingstyle, editdisplay, ellipsetool, file, flip, group, importimage, linetool, move, penciltool, recttool, rotate, scale, stackingorder, textedit, texttool';
+    const spec =
+      'alignment, arrowtool, copypaste, delete, drawingstyle, editdisplay, ellipsetool, file, flip, group, importimage, linetool, move, penciltool, recttool, rotate, scale, stackingorder, textedit, texttool';
     expect(DESIGNTOOL_MANUAL.map((page) => page.slug).toSorted()).toEqual(spec.split(', '));
   });
 

@@ -12,7 +12,11 @@ export const title = style({
   '@media': { [media.tabletUp]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const subtitle = style({ margin: `calc(-1 * ${vars.space.md}) 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const subtitle = style({
+  margin: `calc(-1 * ${vars.space.md}) 0 ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const sectionTitle = style({
   margin: `${vars.space.xl} 0 ${vars.space.md}`,
@@ -107,11 +111,7 @@ export const entryReading = style({ fontSize: vars.fontSize.xs, color: vars.colo
 
 export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const faqItem = style({
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const faqItem = style({ borderRadius: vars.radius.sm, border: `1px solid ${vars.color.divider}`, background: vars.color.surface });
 
 export const faqQuestion = style({
   display: 'flex',
@@ -131,7 +131,12 @@ export const faqQuestion = style({
 
 export const faqAnswer = style({ padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}` });
 
-export const faqPermalink = style({ display: 'inline-block', marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.accent });
+export const faqPermalink = style({
+  display: 'inline-block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.accent,
+});
 
 export const badge = style({
   display: 'inline-block',

@@ -23,7 +23,20 @@ export const OTHER_ROW = { id: 'other', label: '英数字・その他' } as cons
 
 export type KanaRowId = (typeof KANA_ROWS)[number]['id'] | typeof OTHER_ROW.id;
 
-const SMALL_KANA: Record<string, string> = { ぁ: 'あ', ぃ: 'い', ぅ: 'う', ぇ: 'え', ぉ: 'お', っ: 'つ', ゃ: 'や', ゅ: 'ゆ', ょ: 'よ', ゎ: 'わ', ゕ: 'か', ゖ: 'け' };
+const SMALL_KANA: Record<string, string> = {
+  ぁ: 'あ',
+  ぃ: 'い',
+  ぅ: 'う',
+  ぇ: 'え',
+  ぉ: 'お',
+  っ: 'つ',
+  ゃ: 'や',
+  ゅ: 'ゆ',
+  ょ: 'よ',
+  ゎ: 'わ',
+  ゕ: 'か',
+  ゖ: 'け',
+};
 
 const KATAKANA_TO_HIRAGANA = 0x30a1 - 0x3041; // code point distance between ァ and ぁ
 

@@ -33,7 +33,12 @@ export function mentionsPrices(html: string): boolean {
 
 /** markdown-it's escaping undone (the block's body is data, not HTML). */
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function isPriceBlock(kind: string): kind is PriceBlockKind {

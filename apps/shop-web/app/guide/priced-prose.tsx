@@ -40,15 +40,33 @@ export function PricedProse({ html, prices }: { html: string; prices: PriceData 
       case 'html':
         return <div key={key} className={prose} dangerouslySetInnerHTML={{ __html: segment.html }} />;
       case 'price-table':
-        return <div key={key}>{methodBlock(methods, segment.body, (method) => <TierTable method={method} />)}</div>;
+        return (
+          <div key={key}>
+            {methodBlock(methods, segment.body, (method) => (
+              <TierTable method={method} />
+            ))}
+          </div>
+        );
       case 'price-plates':
-        return <div key={key}>{methodBlock(methods, segment.body, (method) => <PlateTable method={method} />)}</div>;
+        return (
+          <div key={key}>
+            {methodBlock(methods, segment.body, (method) => (
+              <PlateTable method={method} />
+            ))}
+          </div>
+        );
       case 'price-data-fees':
         return <DataFeeTable key={key} methods={methods} />;
       case 'price-example': {
         const spec = parseExampleSpec(segment.body);
         return spec ? (
-          <WorkedExample key={key} spec={spec} products={prices.products} shipping={prices.shipping} index={exampleNumbers.get(segment) ?? 1} />
+          <WorkedExample
+            key={key}
+            spec={spec}
+            products={prices.products}
+            shipping={prices.shipping}
+            index={exampleNumbers.get(segment) ?? 1}
+          />
         ) : (
           <div key={key}>{missing('この計算例は表示できません。')}</div>
         );

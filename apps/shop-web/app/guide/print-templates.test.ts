@@ -69,7 +69,11 @@ describe('print-area templates', () => {
   it('escapes text so a label can never break the XML', () => {
     const [first] = PRINT_TEMPLATES;
     if (!first) throw new Error('no templates');
-    const svg = templateSvg({ ...first, garment: 'A&B <T>', areas: [{ position: '"前"', size: 'A4', width: 210, height: 297, x: 0, y: 0 }] });
+    const svg = templateSvg({
+      ...first,
+      garment: 'A&B <T>',
+      areas: [{ position: '"前"', size: 'A4', width: 210, height: 297, x: 0, y: 0 }],
+    });
     expect(parseSvg(svg).querySelector('title')?.textContent).toBe('A&B <T> 前面 プリント範囲テンプレート');
   });
 });

@@ -97,7 +97,8 @@ export const PRINT_TEMPLATES: readonly PrintTemplate[] = [
     width: 1200,
     height: 920,
     outline: `M 500 90 Q 470 10 600 10 Q 730 10 700 90 ${HOODIE_BODY}`,
-    details: 'M 500 90 Q 600 170 700 90 M 570 150 L 570 230 M 630 150 L 630 230 M 450 640 L 750 640 L 800 800 L 400 800 Z M 790 110 L 870 360 M 410 110 L 330 360',
+    details:
+      'M 500 90 Q 600 170 700 90 M 570 150 L 570 230 M 630 150 L 630 230 M 450 640 L 750 640 L 800 800 L 400 800 Z M 790 110 L 870 360 M 410 110 L 330 360',
     areas: [
       centred('前面', A3, 600, 200),
       centred('前面', A4, 600, 200),
@@ -125,7 +126,8 @@ export const PRINT_TEMPLATES: readonly PrintTemplate[] = [
     width: 500,
     height: 660,
     outline: 'M 60 200 L 440 200 L 440 620 L 60 620 Z',
-    details: 'M 150 200 L 150 80 Q 150 40 190 40 L 310 40 Q 350 40 350 80 L 350 200 M 175 200 L 175 85 Q 175 65 195 65 L 305 65 Q 325 65 325 85 L 325 200',
+    details:
+      'M 150 200 L 150 80 Q 150 40 190 40 L 310 40 Q 350 40 350 80 L 350 200 M 175 200 L 175 85 Q 175 65 195 65 L 305 65 Q 325 65 325 85 L 325 200',
     areas: [centred('表面・裏面', A4, 250, 262)],
     note: 'キャンバストートM（幅38cm・高さ42cm）の原寸です。表面・裏面とも同じ範囲です。',
   },

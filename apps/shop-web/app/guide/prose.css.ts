@@ -2,11 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui';
 
-export const prose = style({
-  lineHeight: vars.lineHeight.body,
-  letterSpacing: vars.letterSpacing.body,
-  overflowWrap: 'anywhere',
-});
+export const prose = style({ lineHeight: vars.lineHeight.body, letterSpacing: vars.letterSpacing.body, overflowWrap: 'anywhere' });
 
 globalStyle(`${prose} > :first-child`, { marginTop: 0 });
 globalStyle(`${prose} > :last-child`, { marginBottom: 0 });
@@ -47,12 +43,7 @@ globalStyle(`${prose} blockquote`, {
   color: vars.color.textMuted,
 });
 
-globalStyle(`${prose} code`, {
-  padding: '0 4px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  fontSize: '0.9em',
-});
+globalStyle(`${prose} code`, { padding: '0 4px', borderRadius: vars.radius.sm, background: vars.color.background, fontSize: '0.9em' });
 
 globalStyle(`${prose} hr`, { margin: `${vars.space.xl} 0`, border: 0, borderTop: `1px solid ${vars.color.divider}` });
 

@@ -9,7 +9,10 @@ function clickOn(html: string, init: Partial<Parameters<typeof inAppTarget>[0]> 
   const holder = document.createElement('div');
   holder.innerHTML = html;
   const target = holder.querySelector('a') ?? holder;
-  return inAppTarget({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target, ...init }, ORIGIN);
+  return inAppTarget(
+    { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target, ...init },
+    ORIGIN,
+  );
 }
 
 describe('links inside rendered content', () => {

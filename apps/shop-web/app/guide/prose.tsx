@@ -8,7 +8,10 @@ import { prose } from './prose.css.ts';
  * browser should handle it (other sites, new tabs, modified clicks, downloads, in-page anchors, and
  * the server's own pages such as the design tool).
  */
-export function inAppTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>, origin: string): string | null {
+export function inAppTarget(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>,
+  origin: string,
+): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return null;

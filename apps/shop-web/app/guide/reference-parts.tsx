@@ -29,7 +29,12 @@ export function TemplateDownloads() {
                 ))}
               </ul>
               {/* A plain link: the file is served as is, never through the router. */}
-              <a className={downloadLink} href={templatePath(template)} download={`printfactory-${template.slug}.svg`} aria-describedby={nameId}>
+              <a
+                className={downloadLink}
+                href={templatePath(template)}
+                download={`printfactory-${template.slug}.svg`}
+                aria-describedby={nameId}
+              >
                 テンプレートをダウンロード（SVG）
               </a>
             </li>
@@ -65,16 +70,24 @@ export function MeasureDiagram() {
       />
       {/* 肩幅: shoulder seam to shoulder seam. */}
       <line x1="100" y1="60" x2="300" y2="60" {...arrow} />
-      <text x="200" y="85" {...label}>肩幅</text>
+      <text x="200" y="85" {...label}>
+        肩幅
+      </text>
       {/* 身幅: armpit to armpit, straight across. */}
       <line x1="92" y1="150" x2="308" y2="150" {...arrow} />
-      <text x="200" y="175" {...label}>身幅</text>
+      <text x="200" y="175" {...label}>
+        身幅
+      </text>
       {/* 身丈: highest point of the shoulder down to the hem. */}
       <line x1="240" y1="40" x2="240" y2="346" {...arrow} />
-      <text x="262" y="260" {...label}>身丈</text>
+      <text x="262" y="260" {...label}>
+        身丈
+      </text>
       {/* 袖丈: shoulder seam to the cuff, along the sleeve. */}
       <line x1="304" y1="40" x2="382" y2="104" {...arrow} />
-      <text x="360" y="60" {...label}>袖丈</text>
+      <text x="360" y="60" {...label}>
+        袖丈
+      </text>
     </svg>
   );
 }

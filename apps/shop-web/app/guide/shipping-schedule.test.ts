@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { shippingSchedule } from './shipping-schedule.ts';
 
 // November 2026: 23 (Mon) is 勤労感謝の日; weekends left out.
-const NOVEMBER = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+const NOVEMBER = [
+  '2026-11-16',
+  '2026-11-17',
+  '2026-11-18',
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-30',
+  '2026-12-01',
+  '2026-12-02',
+  '2026-12-03',
+  '2026-12-04',
+];
 const jst = (iso: string) => Date.parse(`${iso}+09:00`);
 
 describe('shipping schedule on the delivery guide', () => {

@@ -5,7 +5,10 @@ import { DESIGNTOOL_CRUMB, TIMELINES_CRUMB, staticPageAt } from './static-pages.
 describe('static help pages', () => {
   it.each([
     ['/guidance/price', { apiPath: 'guidance/price', path: '/guidance/price', parents: [] }],
-    ['/guidance/timelines/submit-data', { apiPath: 'guidance/timelines/submit-data', path: '/guidance/timelines/submit-data', parents: [TIMELINES_CRUMB] }],
+    [
+      '/guidance/timelines/submit-data',
+      { apiPath: 'guidance/timelines/submit-data', path: '/guidance/timelines/submit-data', parents: [TIMELINES_CRUMB] },
+    ],
     ['/designtool/move/', { apiPath: 'designtool/move', path: '/designtool/move', parents: [DESIGNTOOL_CRUMB] }],
     ['/info/notice', { apiPath: 'info/notice', path: '/info/notice', parents: [] }],
     ['/catalog/list', { apiPath: 'catalog/list', path: '/catalog/list', parents: [] }],

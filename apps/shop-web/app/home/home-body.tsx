@@ -37,8 +37,8 @@ function ExamplePrice({ example }: { example: WorkedExample }) {
         <Link to={`/product/${encodeURIComponent(example.productCode)}?color=${example.colorId}`} className={s.exampleLink}>
           {example.productName}
         </Link>
-        （{example.colorName}）に{example.methodName}で{example.placement}以内を1か所プリントした場合。ボディ代・プリント代込み
-        （{example.quantity}枚で{formatYen(example.total)}）、送料別。
+        （{example.colorName}）に{example.methodName}で{example.placement}以内を1か所プリントした場合。ボディ代・プリント代込み （
+        {example.quantity}枚で{formatYen(example.total)}）、送料別。
       </p>
     </div>
   );
@@ -106,7 +106,8 @@ export function HomeBody({
             オリジナルTシャツ・グッズを1枚から
           </h1>
           <p className={s.heroLead}>
-            無地のTシャツやパーカー、トートバッグにお好きなデザインをプリント。自社工場で1枚から製作し、最短{ship.leadDays}営業日で発送します。
+            無地のTシャツやパーカー、トートバッグにお好きなデザインをプリント。自社工場で1枚から製作し、最短{ship.leadDays}
+            営業日で発送します。
           </p>
           <div className={s.actions}>
             <Link to={TSHIRTS_PATH} className={button({ size: 'lg' })}>

@@ -62,7 +62,9 @@ describe('dormant parts', () => {
     const { Part, arrive } = deferredPart();
     await preloadWith(arrive);
     const html = renderToString(<Part color="ホワイト" />);
-    expect(html).toMatch(/^<div class="[^"]+" data-dormant="Details"><section><p data-testid="color">ホワイト<\/p><button type="button">押した回数 <!-- -->0<\/button><\/section><\/div>$/);
+    expect(html).toMatch(
+      /^<div class="[^"]+" data-dormant="Details"><section><p data-testid="color">ホワイト<\/p><button type="button">押した回数 <!-- -->0<\/button><\/section><\/div>$/,
+    );
   });
 
   it('keep the server HTML after hydration without fetching their code until a shopper shows up', async () => {

@@ -64,7 +64,10 @@ function useHydrating(): boolean {
 
 function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** The child-index path from `root` to `element` (for finding the same element in the live part). */
@@ -103,7 +106,8 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
     useLayoutEffect(() => {
       const root = ref.current;
       if (!root || !pending) return;
-      if (pending.focus && (document.activeElement === null || document.activeElement === document.body)) follow(root, pending.focus)?.focus();
+      if (pending.focus && (document.activeElement === null || document.activeElement === document.body))
+        follow(root, pending.focus)?.focus();
       if (pending.click) follow(root, pending.click)?.click();
     }, [pending]);
     return (
@@ -130,10 +134,11 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
       const wake = () => {
         start().then(
           () => {
-            if (!cancelled) startTransition(() => {
-              setReplay({ ...pending.current });
-              setAsleep(false);
-            });
+            if (!cancelled)
+              startTransition(() => {
+                setReplay({ ...pending.current });
+                setAsleep(false);
+              });
           },
           // The code could not be fetched: the server's HTML stays, as without JavaScript.
           (error: unknown) => console.error(`[shop-web] the ${name} part could not be loaded`, error),
@@ -154,7 +159,8 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
       const root = ref.current;
       if (!asleep || !root) return;
       const onClick = (event: MouseEvent) => {
-        const target = event.target instanceof Element ? event.target.closest('a[href], button, summary, input, select, textarea, label') : null;
+        const target =
+          event.target instanceof Element ? event.target.closest('a[href], button, summary, input, select, textarea, label') : null;
         if (!target || !root.contains(target)) return;
         event.preventDefault();
         pending.current.click = pathTo(root, target);
@@ -177,7 +183,9 @@ export function dormant<P extends object>(name: string, load: () => Promise<Comp
     }, [asleep]);
 
     if (asleep) {
-      return <div ref={ref} className={dormantPart} data-dormant={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return (
+        <div ref={ref} className={dormantPart} data-dormant={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      );
     }
     return <Live props={props} pending={replay} />;
   }

@@ -59,7 +59,6 @@ export const logo = style({
   whiteSpace: 'nowrap',
 });
 
-
 export const logoText = style({ '@media': { [media.narrow]: { fontSize: vars.fontSize.md } } });
 
 export const secure = style({ justifySelf: 'end', color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'right' });

@@ -107,14 +107,27 @@ describe('default layout', () => {
     // which took over 5 s while the other suites kept both cores busy (CI, 2026-11-27).
     const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 20_000 });
     const categories = within(drawer).getByRole('region', { name: '商品カテゴリー' });
-    expect(within(categories).getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 2)).toEqual(['/tops', '/goods']);
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .slice(0, 2),
+    ).toEqual(['/tops', '/goods']);
   });
 
   it('shows the footer links of the spec in order: home, blog, legal notice, terms, privacy', async () => {
     renderLayoutAt('index');
     const footer = await screen.findByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.filter((href) => href !== null && FOOTER_LINKS.some((link) => link.to === href))).toEqual(['/', '/blog', '/info/notice', '/info/terms', '/info/privacy']);
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href !== null && FOOTER_LINKS.some((link) => link.to === href))).toEqual([
+      '/',
+      '/blog',
+      '/info/notice',
+      '/info/terms',
+      '/info/privacy',
+    ]);
   });
 
   it('shows the scroll-to-top button only after scrolling more than 20 px', async () => {

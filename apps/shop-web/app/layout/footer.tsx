@@ -38,15 +38,21 @@ export function Footer() {
           <dl className={details}>
             <div className={detailRow}>
               <dt className={detailTerm}>運営会社</dt>
-              <dd className={detailValue} data-company="name">{COMPANY.name}</dd>
+              <dd className={detailValue} data-company="name">
+                {COMPANY.name}
+              </dd>
             </div>
             <div className={detailRow}>
               <dt className={detailTerm}>所在地</dt>
-              <dd className={detailValue} data-company="address">{postalAddress()}</dd>
+              <dd className={detailValue} data-company="address">
+                {postalAddress()}
+              </dd>
             </div>
             <div className={detailRow}>
               <dt className={detailTerm}>工場</dt>
-              <dd className={detailValue} data-company="factory">{COMPANY.factory}（自社工場で製作・発送）</dd>
+              <dd className={detailValue} data-company="factory">
+                {COMPANY.factory}（自社工場で製作・発送）
+              </dd>
             </div>
           </dl>
         </section>

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
-export const root = style({
-  position: 'relative',
-  display: 'none',
-  '@media': { [media.desktopUp]: { display: 'block' } },
-});
+export const root = style({ position: 'relative', display: 'none', '@media': { [media.desktopUp]: { display: 'block' } } });
 
 export const trigger = style({
   display: 'inline-flex',

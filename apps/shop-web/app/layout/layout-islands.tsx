@@ -33,7 +33,13 @@ export function LayoutTopBar({ menuButton, filterButton }: Pick<TopBarProps, 'me
   // Closed while it hydrates, as the server drew it.
   const hydrated = useHydrated();
   return (
-    <TopBar menuButton={menuButton} menuOpen={hydrated && drawerOpen} onOpenMenu={openMenu} filterButton={filterButton} onOpenFilter={openFilter} />
+    <TopBar
+      menuButton={menuButton}
+      menuOpen={hydrated && drawerOpen}
+      onOpenMenu={openMenu}
+      filterButton={filterButton}
+      onOpenFilter={openFilter}
+    />
   );
 }
 

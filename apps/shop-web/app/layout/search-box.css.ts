@@ -49,9 +49,7 @@ export const submit = style({ width: '40px', height: '40px' });
  */
 
 /** Only on narrow screens: the icon that opens the search box, and the one that closes it. */
-export const narrowOnly = style({
-  '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } },
-});
+export const narrowOnly = style({ '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } } });
 
 export const openButton = style({
   marginLeft: 'auto',

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
-export const shell = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const skipLink = style({
   position: 'absolute',
@@ -17,11 +13,7 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.xs } },
 });
 
-export const body = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'stretch',
-});
+export const body = style({ flex: 1, display: 'flex', alignItems: 'stretch' });
 
 export const pinnedNav = style({
   position: 'sticky',

@@ -3,10 +3,7 @@ import { vars } from '@shop/ui';
 
 export const nav = style({ padding: `${vars.space.xs} 0 ${vars.space.xl}` });
 
-export const group = style({
-  padding: `${vars.space.xs} 0`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.divider}` } },
-});
+export const group = style({ padding: `${vars.space.xs} 0`, selectors: { '& + &': { borderTop: `1px solid ${vars.color.divider}` } } });
 
 export const groupTitle = style({
   margin: 0,

@@ -17,9 +17,7 @@ export const header = style({
 
 // On a phone the open search box gets the room of the menu button too (its ✕ closes it and brings
 // the menu button back): with the cart and account icons beside it the field was cramped.
-globalStyle(`${header}[data-search-open="true"] > button:first-child`, {
-  '@media': { [media.narrow]: { display: 'none' } },
-});
+globalStyle(`${header}[data-search-open="true"] > button:first-child`, { '@media': { [media.narrow]: { display: 'none' } } });
 
 export const logo = style({
   display: 'inline-flex',
@@ -45,30 +43,17 @@ export const logo = style({
   },
 });
 
-
 /**
  * The shop name next to the mark, shown on phones too (in a smaller size, beside the mark, never
  * under it); if the bar is too narrow it ends in an ellipsis.
  */
-export const logoText = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const logoText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const spacer = style({ flex: 1 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-});
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
 
 export const iconLink = style({ color: vars.color.text });
 
 /** Doubled class: wins over `iconButton`'s display even when a lazy chunk loads that sheet again later. */
-export const belowDesktop = style({
-  '@media': { [media.desktopUp]: { selectors: { '&&': { display: 'none' } } } },
-});
+export const belowDesktop = style({ '@media': { [media.desktopUp]: { selectors: { '&&': { display: 'none' } } } } });

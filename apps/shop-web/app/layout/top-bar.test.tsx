@@ -50,21 +50,52 @@ describe('top bar', () => {
     expect(cart.querySelector('[data-testid="dot-badge"]')).toBeNull();
 
     const { sku, wrappings } = aGuestItem();
-    const display = { productId: 1, productCode: 'x-1', productName: 'Tシャツ', image: null, colorName: 'ホワイト', colorHex: '#ffffff', sizeName: 'M', wrappingNames: {} };
+    const display = {
+      productId: 1,
+      productCode: 'x-1',
+      productName: 'Tシャツ',
+      image: null,
+      colorName: 'ホワイト',
+      colorHex: '#ffffff',
+      sizeName: 'M',
+      wrappingNames: {},
+    };
     store.set(addToGuestCartAtom, [{ sku, quantity: 1, wrappingId: null, wrappings, display }]);
     expect((await screen.findByRole('link', { name: 'カート（商品あり）' })).querySelector('[data-testid="dot-badge"]')).not.toBeNull();
   });
 
   it('shows no cart dot without the session bootstrap, which is what keeps it in step with the carts', async () => {
-    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
-    renderRoutes([{ path: '*', Component: () => <TopBar menuButton="always" menuOpen={false} onOpenMenu={noop} filterButton={false} onOpenFilter={noop} routeAvailable={everyRoute} /> }], '/', {
-      store: createStore(),
-    });
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '*',
+          Component: () => (
+            <TopBar
+              menuButton="always"
+              menuOpen={false}
+              onOpenMenu={noop}
+              filterButton={false}
+              onOpenFilter={noop}
+              routeAvailable={everyRoute}
+            />
+          ),
+        },
+      ],
+      '/',
+      { store: createStore() },
+    );
     expect((await screen.findByRole('link', { name: 'カート' })).querySelector('[data-testid="dot-badge"]')).toBeNull();
   });
 
   it('reads a stored guest cart after hydration and shows its dot', async () => {
-    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }),
+    );
     renderTopBar({ routeAvailable: everyRoute });
     expect(await screen.findByRole('link', { name: 'カート（商品あり）' })).toBeTruthy();
   });

@@ -22,7 +22,9 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ defaul
  * The filter button shows on list pages only: an island of its own (islands/island.tsx), so the
  * list parameters' code is fetched by the pages that show it, not by every page's top bar.
  */
-const FilterTopButton = island('FilterTopButton', () => import('../catalog/filter-top-button.tsx').then((module) => module.FilterTopButton));
+const FilterTopButton = island('FilterTopButton', () =>
+  import('../catalog/filter-top-button.tsx').then((module) => module.FilterTopButton),
+);
 
 /** Read after the cart link's name while the cart holds something: `カート（商品あり）`. */
 export const CART_BADGE_LABEL = '（商品あり）';
@@ -40,14 +42,7 @@ export interface TopBarProps {
 }
 
 /** The top bar of the default layout (spec §2 Layouts 1): cart icon with its dot, login icon or user menu. */
-export function TopBar({
-  menuButton,
-  onOpenMenu,
-  menuOpen,
-  filterButton,
-  onOpenFilter,
-  routeAvailable = isImplemented,
-}: TopBarProps) {
+export function TopBar({ menuButton, onOpenMenu, menuOpen, filterButton, onOpenFilter, routeAvailable = isImplemented }: TopBarProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   // A plain atom the session bootstrap keeps in step with the carts once it has loaded.
   // The top bar is an island (islands/island.tsx): it hydrates as the server drew it (no dot, the
@@ -91,7 +86,13 @@ export function TopBar({
           </Link>
         ) : null}
         {user ? (
-          <Suspense fallback={<span className={`${iconButton} ${iconLink}`} aria-hidden="true"><AccountIcon /></span>}>
+          <Suspense
+            fallback={
+              <span className={`${iconButton} ${iconLink}`} aria-hidden="true">
+                <AccountIcon />
+              </span>
+            }
+          >
             <UserMenu name={user.name} routeAvailable={routeAvailable} />
           </Suspense>
         ) : routeAvailable(LOGIN_LINK.route) ? (

@@ -4,5 +4,7 @@ import type { Crumb } from '../navigation/trail.ts';
 
 /** The visible breadcrumb trail of a page; the last step is the current page (not a link). */
 export function TrailBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  return <Breadcrumbs label="パンくずリスト" items={trail.map((crumb) => ({ label: crumb.name, to: crumb.path }))} linkComponent={AppLink} />;
+  return (
+    <Breadcrumbs label="パンくずリスト" items={trail.map((crumb) => ({ label: crumb.name, to: crumb.path }))} linkComponent={AppLink} />
+  );
 }

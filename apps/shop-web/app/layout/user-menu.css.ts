@@ -54,7 +54,10 @@ export const menuItem = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus': { background: vars.color.background, outline: 'none' }, '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: {
+    '&:hover, &:focus': { background: vars.color.background, outline: 'none' },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+  },
 });
 
 export const separator = style({ height: '1px', margin: `${vars.space.xxs} 0`, background: vars.color.divider });

@@ -40,7 +40,12 @@ describe('user menu', () => {
   it('lists order and estimate history once their pages exist', async () => {
     renderMenu(() => true);
     await userEvent.click(await screen.findByRole('button', { name: /アカウントメニュー/ }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['アカウントサービス', '注文履歴', '見積履歴', 'ログアウト']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'アカウントサービス',
+      '注文履歴',
+      '見積履歴',
+      'ログアウト',
+    ]);
   });
 
   it('works from the keyboard: ↓ opens on the first item, arrows wrap, Escape returns to the button', async () => {

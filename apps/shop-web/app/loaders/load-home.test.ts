@@ -16,7 +16,13 @@ const withNavy: ProductWire = {
   ...wire,
   colors: [
     ...wire.colors,
-    { id: 12, name: 'ネイビー', hex: '#1f2a44', is_dark: true, sizes: [{ id: 21, name: 'S', sku: { id: 111, price: 990, inventory: { quantity_available: 9 } } }] },
+    {
+      id: 12,
+      name: 'ネイビー',
+      hex: '#1f2a44',
+      is_dark: true,
+      sizes: [{ id: 21, name: 'S', sku: { id: 111, price: 990, inventory: { quantity_available: 9 } } }],
+    },
   ],
 };
 
@@ -36,9 +42,21 @@ describe('the worked example of the first view', () => {
   it('says exactly what it assumes: the colour the method prints on, the method and the placement', () => {
     const inkjetOnly = parse({ ...withNavy, print_methods: wire.print_methods.filter((m) => m.slug === 'inkjet') });
     // Navy is cheaper but inkjet prints on light colours only: the example stays white.
-    expect(workedExample(inkjetOnly)).toMatchObject({ colorName: 'ホワイト', methodName: 'インクジェット', placement: '前面 A4', garment: 1210, perPiece: 2530, total: 25300 });
+    expect(workedExample(inkjetOnly)).toMatchObject({
+      colorName: 'ホワイト',
+      methodName: 'インクジェット',
+      placement: '前面 A4',
+      garment: 1210,
+      perPiece: 2530,
+      total: 25300,
+    });
     const silkOnly = parse({ ...withNavy, print_methods: wire.print_methods.filter((m) => m.slug === 'silkscreen') });
-    expect(workedExample(silkOnly)).toMatchObject({ colorName: 'ネイビー', methodName: 'シルクスクリーン', placement: '左胸 10cm×10cm', garment: 990 });
+    expect(workedExample(silkOnly)).toMatchObject({
+      colorName: 'ネイビー',
+      methodName: 'シルクスクリーン',
+      placement: '左胸 10cm×10cm',
+      garment: 990,
+    });
   });
 
   it('is null when no method takes that many pieces or nothing is in stock', () => {
@@ -55,7 +73,12 @@ describe('the ship-date promise', () => {
     // 2024-05-01 10:00 JST: today counts; 3 business days later is 05-08.
     expect(shipPromise(Date.UTC(2024, 4, 1, 1), calendar)).toEqual({ leadDays: 3, cutoffHour: 14, date: '5月8日(水)', reason: 'today' });
     // 15:00 JST: counting starts on 05-02.
-    expect(shipPromise(Date.UTC(2024, 4, 1, 6), calendar)).toEqual({ leadDays: 3, cutoffHour: 14, date: '5月9日(木)', reason: 'after_cutoff' });
+    expect(shipPromise(Date.UTC(2024, 4, 1, 6), calendar)).toEqual({
+      leadDays: 3,
+      cutoffHour: 14,
+      date: '5月9日(木)',
+      reason: 'after_cutoff',
+    });
     // A holiday (05-03): the next business day.
     expect(shipPromise(Date.UTC(2024, 4, 3, 1), calendar).reason).toBe('closed');
   });
@@ -78,13 +101,23 @@ describe('home loader', () => {
     const { api, requests } = createFakeApi(answers);
     const data = await loadHome(api, Date.UTC(2024, 4, 1, 1));
     expect(data.products.map((product) => product.code)).toEqual(['5001-01']);
-    const lists = requests.filter((r) => new URL(r.url).pathname === '/api/products').map((r) => Object.fromEntries(new URL(r.url).searchParams));
+    const lists = requests
+      .filter((r) => new URL(r.url).pathname === '/api/products')
+      .map((r) => Object.fromEntries(new URL(r.url).searchParams));
     expect(lists).toContainEqual({ response_group: 'shop', category: TSHIRT_CATEGORY, sort: 'popular', per_page: String(POPULAR_COUNT) });
     expect(lists).toContainEqual({ response_group: 'shop', category: TSHIRT_CATEGORY, sort: 'price_asc', per_page: '1' });
     expect(data.example?.productCode).toBe('5001-01');
     expect(data.examples.map((example) => example.title)).toEqual(['サークルTシャツ']);
     expect(data.reviews).toEqual([
-      { id: 1, rating: 5, title: '最高', excerpt: '厚手で透けません。', nickname: 'たろう', productCode: '5001-01', productName: '5.6オンス ハイクオリティーTシャツ' },
+      {
+        id: 1,
+        rating: 5,
+        title: '最高',
+        excerpt: '厚手で透けません。',
+        nickname: 'たろう',
+        productCode: '5001-01',
+        productName: '5.6オンス ハイクオリティーTシャツ',
+      },
     ]);
     expect(data.ship).toEqual({ leadDays: 3, cutoffHour: 14, date: '5月7日(火)', reason: 'today' });
   });

@@ -157,7 +157,17 @@ async function bestSellerReviews(api: ApiClient, products: readonly ProductListI
   return pages
     .flatMap(({ product, review }) =>
       review
-        ? [{ id: review.id, rating: review.rating, title: review.title, excerpt: excerpt(review.body), nickname: review.nickname, productCode: product.code, productName: product.name }]
+        ? [
+            {
+              id: review.id,
+              rating: review.rating,
+              title: review.title,
+              excerpt: excerpt(review.body),
+              nickname: review.nickname,
+              productCode: product.code,
+              productName: product.name,
+            },
+          ]
         : [],
     )
     .slice(0, REVIEW_COUNT);

@@ -6,12 +6,7 @@ import type { SideMenuData } from '../navigation/menus.ts';
 export async function loadMenuData(api: ApiClient): Promise<SideMenuData> {
   const [index, features] = await Promise.allSettled([
     api.shop.index({ type: 'catalog' }),
-    api.content.query({
-      collection: 'features',
-      where: { status: true },
-      sort: { field: 'sequence', order: 'asc' },
-      limit: 50,
-    }),
+    api.content.query({ collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 }),
   ]);
   for (const result of [index, features]) {
     if (result.status === 'rejected') console.error('[shop-web] side menu data unavailable:', String(result.reason));

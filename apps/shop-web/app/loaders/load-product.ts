@@ -24,7 +24,10 @@ export async function loadProductPage(api: ApiClient, code: string, now: number 
     loadProduct(api, code),
     api.delivery.businessDays().catch(() => null),
     // The newest reviews of the review section; without them the page still shows the product.
-    api.products.reviews(code, { page: 1 }).then((answer) => answer.data.slice(0, DIGEST_SIZE)).catch(() => []),
+    api.products
+      .reviews(code, { page: 1 })
+      .then((answer) => answer.data.slice(0, DIGEST_SIZE))
+      .catch(() => []),
   ]);
   return { ...page, shippingLabel: shippingDateLabel(now, businessDays), reviews };
 }

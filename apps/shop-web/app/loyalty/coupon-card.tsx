@@ -23,7 +23,8 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
       )}
       {coupon.state === 'used' && coupon.usedOrderNumber ? (
         <p className={muted}>
-          {coupon.usedAt ? `${formatDay(coupon.usedAt)}に` : ''}ご注文 <Link to={`/myaccount/orders/${coupon.usedOrderNumber}`}>{coupon.usedOrderNumber}</Link> で使用済み
+          {coupon.usedAt ? `${formatDay(coupon.usedAt)}に` : ''}ご注文{' '}
+          <Link to={`/myaccount/orders/${coupon.usedOrderNumber}`}>{coupon.usedOrderNumber}</Link> で使用済み
         </p>
       ) : null}
     </li>

@@ -20,7 +20,14 @@ export const claimHint = style({ margin: 0, color: vars.color.textMuted, fontSiz
 
 export const claimed = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const tab = style({
   display: 'inline-block',
@@ -37,7 +44,14 @@ export const section = style({ margin: `0 0 ${vars.space.xl}` });
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
-export const couponList = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const couponList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 
 export const couponCard = style({
   display: 'grid',
@@ -83,7 +97,12 @@ export const balance = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fon
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.sm });
 
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 
 globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, whiteSpace: 'nowrap' });
 

@@ -61,7 +61,9 @@ describe('side menu', () => {
   });
 
   it('names the templates, fonts, size chart and size guide entries in Japanese', () => {
-    const labels = sideMenuGroups(data).flatMap((group) => group.links).filter((link) => link.to.startsWith('/reference/') && link.to !== '/reference/design');
+    const labels = sideMenuGroups(data)
+      .flatMap((group) => group.links)
+      .filter((link) => link.to.startsWith('/reference/') && link.to !== '/reference/design');
     expect(labels.map((link) => [link.label, link.route])).toEqual([
       ['Tシャツテンプレート', 'reference-templates'],
       ['フリーフォント', 'reference-fonts'],

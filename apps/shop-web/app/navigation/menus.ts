@@ -59,16 +59,13 @@ export interface SideMenuData {
   brandsOnSale: readonly { slug: string; name: string }[];
 }
 
-
 /**
  * The side menu groups in the spec's order (§2 Navigation behaviour). Features keep only entries
  * with status true, by sequence ascending. Links to pages not built yet are filtered out later by
  * `visibleGroups`, so this list can name every destination the spec gives.
  */
 export function sideMenuGroups(data: SideMenuData): NavGroup[] {
-  const features = data.features
-    .filter((feature) => feature.status)
-    .toSorted((a, b) => a.sequence - b.sequence);
+  const features = data.features.filter((feature) => feature.status).toSorted((a, b) => a.sequence - b.sequence);
   return [
     {
       id: 'categories',

@@ -21,7 +21,16 @@ export interface OrderAmountsProps {
 }
 
 /** 「合計 ￥12,870（内消費税 ￥1,170）」 with what it is made of. */
-export function OrderAmounts({ charges, goodsTotal, shippingFee, couponDiscount = 0, couponLabel = null, pointsUsed = 0, total, tax }: OrderAmountsProps) {
+export function OrderAmounts({
+  charges,
+  goodsTotal,
+  shippingFee,
+  couponDiscount = 0,
+  couponLabel = null,
+  pointsUsed = 0,
+  total,
+  tax,
+}: OrderAmountsProps) {
   return (
     <>
       <dl className={amountsClass}>

@@ -61,7 +61,11 @@ function Swatch({ hex }: { hex: string }) {
 }
 
 function ProductImage({ src }: { src: string | null }) {
-  return src ? <img className={lineImage} src={src} alt="" width={88} height={88} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />;
+  return src ? (
+    <img className={lineImage} src={src} alt="" width={88} height={88} loading="lazy" />
+  ) : (
+    <span className={lineImage} aria-hidden="true" />
+  );
 }
 
 function ItemLineView({ line }: { line: ItemLine }) {
@@ -122,14 +126,22 @@ export function PrintList({ production }: { production: OrderProduction }) {
       {production.prints.map((print) => (
         <li key={print.printSpec.id} className={printClass}>
           {print.thumbnailUrl ? (
-            <img className={printThumb} src={print.thumbnailUrl} alt={`${print.printSpec.name}のプリントデータ`} width={56} height={56} loading="lazy" />
+            <img
+              className={printThumb}
+              src={print.thumbnailUrl}
+              alt={`${print.printSpec.name}のプリントデータ`}
+              width={56}
+              height={56}
+              loading="lazy"
+            />
           ) : (
             <span className={noThumb} aria-hidden="true">
               データ
             </span>
           )}
           <span className={lineMeta}>
-            {print.printSpec.name}（{formatYen(print.printCharge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}{print.inks ? `・インク ${print.inks.join('・')}` : ''}）
+            {print.printSpec.name}（{formatYen(print.printCharge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}
+            {print.inks ? `・インク ${print.inks.join('・')}` : ''}）
           </span>
         </li>
       ))}
@@ -145,9 +157,7 @@ export function ProductionGroups({ production }: { production: OrderProduction }
         <li key={group.color.id}>
           <Swatch hex={group.color.hex} />
           {group.color.name}:{' '}
-          {group.items
-            .map((item) => `${item.size.name} ${item.quantity}点${item.wrapping ? `（${item.wrapping.name}）` : ''}`)
-            .join('、')}
+          {group.items.map((item) => `${item.size.name} ${item.quantity}点${item.wrapping ? `（${item.wrapping.name}）` : ''}`).join('、')}
         </li>
       ))}
     </ul>

@@ -45,7 +45,12 @@ export const cancelled = style({ margin: 0, color: vars.color.danger, fontWeight
 
 export const history = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
 
-export const historyTime = style({ display: 'inline-block', minWidth: '11em', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const historyTime = style({
+  display: 'inline-block',
+  minWidth: '11em',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const orderList = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
 
@@ -63,7 +68,13 @@ export const orderCardBody = style({ display: 'grid', gap: vars.space.xxs, minWi
 
 export const orderCardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const orderCardRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+export const orderCardRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const orderTotal = style({ fontWeight: vars.fontWeight.bold });
 

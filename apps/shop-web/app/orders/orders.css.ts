@@ -23,7 +23,13 @@ export const number = style({ whiteSpace: 'nowrap' });
 // The section's gap spaces its blocks; paragraphs bring no margins of their own.
 globalStyle(`${section} > p`, { margin: 0 });
 
-export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.xs });
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -80,7 +86,10 @@ export const printThumb = style({
   background: vars.color.background,
 });
 
-export const noThumb = style([printThumb, { display: 'inline-grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.xs }]);
+export const noThumb = style([
+  printThumb,
+  { display: 'inline-grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.xs },
+]);
 
 export const groups = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
 
@@ -102,7 +111,12 @@ export const totalRow = style([
 
 export const tax = style({ margin: 0, textAlign: 'right', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 

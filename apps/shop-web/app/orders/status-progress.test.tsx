@@ -12,7 +12,11 @@ const bank = { ...order, payment: { ...order.payment, method: 'bank_transfer' as
 describe('the progress of an order', () => {
   it.each([
     ['a card order with a print production', order, ['received', 'data_check', 'in_production', 'shipped', 'delivered']],
-    ['a bank transfer, which waits for the payment first', bank, ['awaiting_payment', 'received', 'data_check', 'in_production', 'shipped', 'delivered']],
+    [
+      'a bank transfer, which waits for the payment first',
+      bank,
+      ['awaiting_payment', 'received', 'data_check', 'in_production', 'shipped', 'delivered'],
+    ],
     ['an order of blank garments only', blank, ['received', 'shipped', 'delivered']],
   ])('follows the statuses of %s', (_case, subject, steps) => {
     expect(progressOf(subject)?.steps).toEqual(steps);

@@ -94,14 +94,21 @@ export interface TierRow {
  * the method's minimum up, and the charge cart-domain's `printChargeForQuantity` picks there.
  */
 export function tierRows(method: MethodPrices): TierRow[] {
-  const starts = [...new Set(method.categories.flatMap((category) => category.printCharges.map((tier) => Math.max(tier.minQuantity, method.minQuantity))))].sort((a, b) => a - b);
+  const starts = [
+    ...new Set(
+      method.categories.flatMap((category) => category.printCharges.map((tier) => Math.max(tier.minQuantity, method.minQuantity))),
+    ),
+  ].sort((a, b) => a - b);
   return starts.map((minQuantity, index) => {
     const next = starts[index + 1];
     return {
       minQuantity,
       maxQuantity: next === undefined ? null : next - 1,
       charges: method.categories.map((category) => {
-        const charge = printChargeForQuantity(category.printCharges.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) })), minQuantity);
+        const charge = printChargeForQuantity(
+          category.printCharges.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) })),
+          minQuantity,
+        );
         return charge.ok ? charge.value : null;
       }),
     };

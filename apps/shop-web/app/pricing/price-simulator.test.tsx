@@ -23,13 +23,27 @@ describe('PriceSimulator', () => {
   });
 
   it('keeps its controls disabled in the server HTML (a choice before hydration would be lost) and enabled once live', () => {
-    const html = renderToString(<PriceSimulator products={[{ label: 'Tシャツ', product }, { label: 'バッグ', product: tote }]} />);
+    const html = renderToString(
+      <PriceSimulator
+        products={[
+          { label: 'Tシャツ', product },
+          { label: 'バッグ', product: tote },
+        ]}
+      />,
+    );
     const server = document.createElement('div');
     server.innerHTML = html;
     const controls = [...server.querySelectorAll('input, select')];
     expect(controls.length).toBeGreaterThan(3);
     expect(controls.every((control) => (control as HTMLInputElement).disabled)).toBe(true);
-    render(<PriceSimulator products={[{ label: 'Tシャツ', product }, { label: 'バッグ', product: tote }]} />);
+    render(
+      <PriceSimulator
+        products={[
+          { label: 'Tシャツ', product },
+          { label: 'バッグ', product: tote },
+        ]}
+      />,
+    );
     const live = [...screen.getByTestId('price-simulator').querySelectorAll('input, select')];
     expect(live.some((control) => (control as HTMLInputElement).disabled)).toBe(false);
   });
@@ -51,10 +65,21 @@ describe('PriceSimulator', () => {
   });
 
   it('switches product types and keeps the method when the new type offers it', () => {
-    render(<PriceSimulator products={[{ label: 'Tシャツ', product }, { label: 'トートバッグ', product: tote }]} title={null} />);
+    render(
+      <PriceSimulator
+        products={[
+          { label: 'Tシャツ', product },
+          { label: 'トートバッグ', product: tote },
+        ]}
+        title={null}
+      />,
+    );
     const region = screen.getByRole('region', { name: '料金シミュレーター' });
     fireEvent.change(within(region).getByRole('combobox', { name: '商品の種類' }), { target: { value: '1' } });
-    expect(JSON.parse(region.querySelector('[data-price-example]')?.getAttribute('data-price-example') ?? '{}')).toMatchObject({ code: 'B-001', method: 'inkjet' });
+    expect(JSON.parse(region.querySelector('[data-price-example]')?.getAttribute('data-price-example') ?? '{}')).toMatchObject({
+      code: 'B-001',
+      method: 'inkjet',
+    });
   });
 });
 
@@ -64,8 +89,17 @@ describe('price tables', () => {
   it('lists every tier of every print size of a method, as the catalogue states them', () => {
     render(<TierTable method={inkjet!} />);
     const table = screen.getByRole('table', { name: /^インクジェットのプリント代/ });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['枚数', 'A4', 'A3']);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1〜9枚￥1,650￥2,200', '10〜29枚￥1,320￥1,980', '30枚〜￥1,100￥1,980']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['枚数', 'A4', 'A3']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1〜9枚￥1,650￥2,200', '10〜29枚￥1,320￥1,980', '30枚〜￥1,100￥1,980']);
   });
 
   it('shows plates, data production fees and the colour change charge of silk-screen, and none for inkjet', () => {
@@ -82,7 +116,14 @@ describe('price tables', () => {
   it('prices a worked example on the product and says whether shipping is free', () => {
     const spec = parseExampleSpec('{"type": "Tシャツ", "method": "inkjet", "quantity": 30, "placements": ["前面 A4"]}');
     expect(spec).toEqual({ type: 'Tシャツ', method: 'inkjet', quantity: 30, placements: ['前面 A4'] });
-    const { container } = render(<WorkedExample spec={spec!} products={[{ label: 'Tシャツ', product }]} shipping={{ shippingFee: 880, freeShippingMinimum: 20_000 }} index={1} />);
+    const { container } = render(
+      <WorkedExample
+        spec={spec!}
+        products={[{ label: 'Tシャツ', product }]}
+        shipping={{ shippingFee: 880, freeShippingMinimum: 20_000 }}
+        index={1}
+      />,
+    );
     expect(container.textContent).toContain('例1：インクジェットでTシャツを30枚、前面 A4にプリント');
     expect(container.textContent).toContain('合計 ￥69,000（税込）');
     expect(container.textContent).toContain('合計が￥20,000以上のため送料無料です。');

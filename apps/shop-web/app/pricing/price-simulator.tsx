@@ -51,7 +51,17 @@ export function simulationInputs(product: Product, choice: SimulatorChoice, simu
 }
 
 /** The priced result: total, per piece and each part, or why it cannot be priced. */
-export function SimulationResult({ simulation, product, choice, isRepeatable }: { simulation: Simulation; product: Product; choice: SimulatorChoice; isRepeatable: boolean }) {
+export function SimulationResult({
+  simulation,
+  product,
+  choice,
+  isRepeatable,
+}: {
+  simulation: Simulation;
+  product: Product;
+  choice: SimulatorChoice;
+  isRepeatable: boolean;
+}) {
   if (simulation.status !== 'priced') {
     return <p className={simulation.status === 'refused' ? refusal : muted}>{simulation.message}</p>;
   }
@@ -67,14 +77,18 @@ export function SimulationResult({ simulation, product, choice, isRepeatable }: 
       </p>
       <dl className={breakdown}>
         <dt>
-          本体代（{garment.colorName}・{garment.sizeName}{'\u3000'}{formatYen(garment.unitPrice)}×{total.quantity}枚）
+          本体代（{garment.colorName}・{garment.sizeName}
+          {'\u3000'}
+          {formatYen(garment.unitPrice)}×{total.quantity}枚）
         </dt>
         <dd>{formatYen(total.garments)}</dd>
         {prints.map((print) => (
           <div key={print.specId} style={{ display: 'contents' }}>
             <dt>
               プリント代（{print.specName}
-              {print.plates > 1 ? `・${print.plates}色` : ''}{'\u3000'}{formatYen(print.printCharge)}×{total.quantity}枚）
+              {print.plates > 1 ? `・${print.plates}色` : ''}
+              {'\u3000'}
+              {formatYen(print.printCharge)}×{total.quantity}枚）
             </dt>
             <dd>{formatYen(multiplyYen(print.printCharge, total.quantity))}</dd>
             {print.plateCharge > 0 ? (
@@ -113,7 +127,13 @@ export function SimulationResult({ simulation, product, choice, isRepeatable }: 
  * `title`: the simulator's heading; null when the page's own heading names it (the section is then
  * labelled 「料金シミュレーター」 for assistive technology).
  */
-export function PriceSimulator({ products, title = 'かんたん料金シミュレーター' }: { products: readonly SimulatorProduct[]; title?: string | null }) {
+export function PriceSimulator({
+  products,
+  title = 'かんたん料金シミュレーター',
+}: {
+  products: readonly SimulatorProduct[];
+  title?: string | null;
+}) {
   const id = useId();
   const [productIndex, setProductIndex] = useState(0);
   const product = products[productIndex]?.product ?? products[0]?.product;
@@ -135,7 +155,8 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
     setProductIndex(index);
     // Keep the method when the new product offers it; placements are the new product's own.
     const sameMethod = next.printMethods.find((m) => m.slug === choice.methodSlug) ?? next.printMethods[0];
-    if (sameMethod) setChoice({ ...defaultChoice(sameMethod), quantity: choice.quantity, inks: choice.inks, isRepeatable: choice.isRepeatable });
+    if (sameMethod)
+      setChoice({ ...defaultChoice(sameMethod), quantity: choice.quantity, inks: choice.inks, isRepeatable: choice.isRepeatable });
   };
   const chooseMethod = (slug: string) => {
     const next = product.printMethods.find((m) => m.slug === slug);
@@ -167,7 +188,12 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
         {products.length > 1 ? (
           <label className={labelClass}>
             商品の種類
-            <select className={control} value={productIndex} disabled={!hydrated} onChange={(event) => chooseProduct(Number(event.target.value))}>
+            <select
+              className={control}
+              value={productIndex}
+              disabled={!hydrated}
+              onChange={(event) => chooseProduct(Number(event.target.value))}
+            >
               {products.map((option, index) => (
                 <option key={option.product.code} value={index}>
                   {option.label}（{option.product.name}）
@@ -180,7 +206,14 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
           <legend className={legend}>プリント方法</legend>
           {product.printMethods.map((m) => (
             <label key={m.slug} className={choiceClass}>
-              <input type="radio" name={`${id}-method`} value={m.slug} disabled={!hydrated} checked={m.slug === method.slug} onChange={() => chooseMethod(m.slug)} />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={m.slug}
+                disabled={!hydrated}
+                checked={m.slug === method.slug}
+                onChange={() => chooseMethod(m.slug)}
+              />
               {m.name}
               {m.minQuantity > 1 ? `（最低${m.minQuantity}枚から）` : ''}
             </label>
@@ -194,7 +227,9 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
                 type="checkbox"
                 disabled={!hydrated}
                 checked={choice.specIds.includes(spec.id)}
-                onChange={() => setChoice((current) => (current ? { ...current, specIds: togglePlacement(method, current.specIds, spec.id) } : current))}
+                onChange={() =>
+                  setChoice((current) => (current ? { ...current, specIds: togglePlacement(method, current.specIds, spec.id) } : current))
+                }
               />
               {spec.name}
             </label>
@@ -204,7 +239,12 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
           <>
             <label className={labelClass}>
               インクの色数（1箇所あたり）
-              <select className={control} value={choice.inks} disabled={!hydrated} onChange={(event) => update({ inks: Number(event.target.value) })}>
+              <select
+                className={control}
+                value={choice.inks}
+                disabled={!hydrated}
+                onChange={(event) => update({ inks: Number(event.target.value) })}
+              >
                 {Array.from({ length: Math.min(MAX_INKS, method.inks.length) }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
                     {count}色
@@ -215,11 +255,23 @@ export function PriceSimulator({ products, title = 'かんたん料金シミュ�
             <fieldset className={fieldset}>
               <legend className={legend}>版の種類</legend>
               <label className={choiceClass}>
-                <input type="radio" name={`${id}-plate`} disabled={!hydrated} checked={!choice.isRepeatable} onChange={() => update({ isRepeatable: false })} />
+                <input
+                  type="radio"
+                  name={`${id}-plate`}
+                  disabled={!hydrated}
+                  checked={!choice.isRepeatable}
+                  onChange={() => update({ isRepeatable: false })}
+                />
                 短期版（1回限り）
               </label>
               <label className={choiceClass}>
-                <input type="radio" name={`${id}-plate`} disabled={!hydrated} checked={choice.isRepeatable} onChange={() => update({ isRepeatable: true })} />
+                <input
+                  type="radio"
+                  name={`${id}-plate`}
+                  disabled={!hydrated}
+                  checked={choice.isRepeatable}
+                  onChange={() => update({ isRepeatable: true })}
+                />
                 繰り返し版（1年間保管）
               </label>
             </fieldset>

@@ -99,7 +99,9 @@ export function PlateTable({ method }: { method: MethodPrices }) {
       </ScrollTable>
       <p className={note}>
         短期版は1回のご注文限り、繰り返し版は最後のご注文から1年間保管し、その間のリピート注文では版代がかかりません。
-        {method.colorChangeCharge > 0 ? `ボディのカラーごとにインクの色を変える場合は、色替え代が1回${formatYen(method.colorChangeCharge)}かかります。` : ''}
+        {method.colorChangeCharge > 0
+          ? `ボディのカラーごとにインクの色を変える場合は、色替え代が1回${formatYen(method.colorChangeCharge)}かかります。`
+          : ''}
       </p>
     </div>
   );
@@ -107,7 +109,9 @@ export function PlateTable({ method }: { method: MethodPrices }) {
 
 /** Data production fees of every method that charges one, per print size. */
 export function DataFeeTable({ methods }: { methods: readonly MethodPrices[] }) {
-  const rows = methods.flatMap((method) => method.categories.filter((c) => c.dataProductionFee > 0).map((category) => ({ method, category })));
+  const rows = methods.flatMap((method) =>
+    method.categories.filter((c) => c.dataProductionFee > 0).map((category) => ({ method, category })),
+  );
   const free = methods.filter((method) => method.categories.every((c) => c.dataProductionFee === 0)).map((method) => method.name);
   return (
     <div className={tableWrap}>

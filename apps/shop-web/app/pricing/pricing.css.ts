@@ -63,19 +63,41 @@ export const simulator = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', padding: vars.space.lg } },
 });
 
-export const simulatorTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } },
+export const simulatorTitle = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } } });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
 });
 
-export const fields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+});
 
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}` });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  width: '100%',
+});
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, width: '100%' });
-
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: '32px', fontSize: vars.fontSize.sm });
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '32px',
+  fontSize: vars.fontSize.sm,
+});
 
 export const label = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

@@ -21,7 +21,10 @@ describe('simulate', () => {
   it('prices silk-screen per ink colour with plates by kind and the data production fee', () => {
     const short = simulate(product, { methodSlug: 'silkscreen', specIds: [35], inks: 2, isRepeatable: false, quantity: 30 });
     // 30 × (1,200 + 2 × 300) + 2 × 5,500 + 1,100
-    expect(short).toMatchObject({ status: 'priced', total: { printCharges: 18_000, plateCharges: 11_000, dataProductionFees: 1100, total: 66_100 } });
+    expect(short).toMatchObject({
+      status: 'priced',
+      total: { printCharges: 18_000, plateCharges: 11_000, dataProductionFees: 1100, total: 66_100 },
+    });
     const repeatable = simulate(product, { methodSlug: 'silkscreen', specIds: [35], inks: 2, isRepeatable: true, quantity: 30 });
     expect(repeatable).toMatchObject({ status: 'priced', total: { plateCharges: 6600 } });
   });
@@ -36,10 +39,26 @@ describe('simulate', () => {
       isRepeatable: false,
       inkScheme: 'same' as const,
       selectedColors: [
-        { colorId: result.garment.colorId, sizes: [{ skuId: result.garment.skuId, sizeId: 1, quantity: 12, sku: { price: 1200 }, wrappingId: null, wrappingCharge: 0 }] },
+        {
+          colorId: result.garment.colorId,
+          sizes: [{ skuId: result.garment.skuId, sizeId: 1, quantity: 12, sku: { price: 1200 }, wrappingId: null, wrappingCharge: 0 }],
+        },
       ],
       prints: [
-        { printSpecId: 35, fileUuid: null, svgFileUuid: null, inkIds: [[1, 2]], printCharge: 0, plates: 2, platePrice: 0, shortTermPlatePrice: 0, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 0, colorChangeFrequency: 0 },
+        {
+          printSpecId: 35,
+          fileUuid: null,
+          svgFileUuid: null,
+          inkIds: [[1, 2]],
+          printCharge: 0,
+          plates: 2,
+          platePrice: 0,
+          shortTermPlatePrice: 0,
+          extraPlateCharge: 0,
+          extraPrintCharge: 0,
+          dataProductionFee: 0,
+          colorChangeFrequency: 0,
+        },
       ],
     } as unknown as Parameters<typeof draftOfPrintOrder>[0];
     const priced = priceProduction(draftOfPrintOrder(order), orderProductFromWire(product));
@@ -56,7 +75,9 @@ describe('simulate', () => {
 
   it('asks for a placement and a whole number of pieces before pricing', () => {
     expect(simulate(product, { methodSlug: 'inkjet', specIds: [], inks: 1, isRepeatable: false, quantity: 5 }).status).toBe('incomplete');
-    expect(simulate(product, { methodSlug: 'inkjet', specIds: [31], inks: 1, isRepeatable: false, quantity: Number.NaN }).status).toBe('incomplete');
+    expect(simulate(product, { methodSlug: 'inkjet', specIds: [31], inks: 1, isRepeatable: false, quantity: Number.NaN }).status).toBe(
+      'incomplete',
+    );
     expect(simulate(product, { methodSlug: 'inkjet', specIds: [31], inks: 1, isRepeatable: false, quantity: 0 }).status).toBe('incomplete');
   });
 

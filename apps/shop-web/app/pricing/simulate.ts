@@ -89,11 +89,19 @@ export function simulatedGarment(product: Product, method: SimulatorMethod, quan
 
 /** The most pieces any one size of the method's colours has in stock (0 when none). */
 function largestStock(product: Product, method: SimulatorMethod): number {
-  return Math.max(0, ...printableColors(product, method).flatMap((color) => color.sizes.map((size) => size.sku.inventory.quantityAvailable)));
+  return Math.max(
+    0,
+    ...printableColors(product, method).flatMap((color) => color.sizes.map((size) => size.sku.inventory.quantityAvailable)),
+  );
 }
 
 /** The draft the cart would hold for this choice: one colour, one size, one print per placement. */
-export function simulationDraft(product: Product, method: SimulatorMethod, garment: SimulatedGarment, choice: SimulatorChoice): ProductionDraft {
+export function simulationDraft(
+  product: Product,
+  method: SimulatorMethod,
+  garment: SimulatedGarment,
+  choice: SimulatorChoice,
+): ProductionDraft {
   const plates = usesInks(method) ? Math.max(1, choice.inks) : 1;
   return {
     id: 0,
@@ -101,7 +109,11 @@ export function simulationDraft(product: Product, method: SimulatorMethod, garme
     printMethodId: method.id,
     isRepeatable: usesInks(method) && choice.isRepeatable,
     itemGroups: [
-      { id: -1, colorId: garment.colorId, items: [{ id: -2, skuId: garment.skuId, quantity: choice.quantity, price: garment.unitPrice, wrappingId: null }] },
+      {
+        id: -1,
+        colorId: garment.colorId,
+        items: [{ id: -2, skuId: garment.skuId, quantity: choice.quantity, price: garment.unitPrice, wrappingId: null }],
+      },
     ],
     prints: choice.specIds.map((printSpecId, index) => ({
       id: -3 - index,
@@ -125,10 +137,14 @@ export function simulate(product: Product, choice: SimulatorChoice): Simulation 
   const method = product.printMethods.find((m) => m.slug === choice.methodSlug);
   if (!method) return { status: 'refused', message: 'この商品はこのプリント方法に対応していません。' };
   if (choice.specIds.length === 0) return { status: 'incomplete', message: 'プリント位置を1つ以上選ぶと料金が表示されます。' };
-  if (!Number.isSafeInteger(choice.quantity) || choice.quantity < 1) return { status: 'incomplete', message: '枚数を1以上の整数で入力すると料金が表示されます。' };
+  if (!Number.isSafeInteger(choice.quantity) || choice.quantity < 1)
+    return { status: 'incomplete', message: '枚数を1以上の整数で入力すると料金が表示されます。' };
   const garment = simulatedGarment(product, method, choice.quantity);
   if (!garment) {
-    return { status: 'refused', message: `在庫が足りません。この商品は1つのカラー・サイズで最大${largestStock(product, method)}枚までご注文いただけます。` };
+    return {
+      status: 'refused',
+      message: `在庫が足りません。この商品は1つのカラー・サイズで最大${largestStock(product, method)}枚までご注文いただけます。`,
+    };
   }
   const priced = priceProduction(simulationDraft(product, method, garment, choice), orderProductFromWire(product));
   if (!priced.production) return { status: 'refused', message: refusalMessage(priced.refusal, method, choice.quantity) };
@@ -160,5 +176,11 @@ export function togglePlacement(method: SimulatorMethod, chosen: readonly number
 /** The choice a simulator starts from: the method's first placement, one ink, short-term plates, its minimum or 10 pieces. */
 export function defaultChoice(method: SimulatorMethod): SimulatorChoice {
   const first = method.printSpecs[0];
-  return { methodSlug: method.slug, specIds: first ? [first.id] : [], inks: 1, isRepeatable: false, quantity: Math.max(10, method.minQuantity) };
+  return {
+    methodSlug: method.slug,
+    specIds: first ? [first.id] : [],
+    inks: 1,
+    isRepeatable: false,
+    quantity: Math.max(10, method.minQuantity),
+  };
 }

@@ -25,7 +25,10 @@ export function startingPrice(method: WireMethod): StartingPrice | null {
     const tiers = spec.printCategory.printCharges.map((tier) => ({ minQuantity: tier.minQuantity, charge: yen(tier.charge) }));
     const charge = printChargeForQuantity(tiers, Number.MAX_SAFE_INTEGER);
     if (!charge.ok) continue;
-    const minQuantity = Math.max(method.minQuantity, Math.min(...tiers.filter((tier) => tier.charge === charge.value).map((tier) => tier.minQuantity)));
+    const minQuantity = Math.max(
+      method.minQuantity,
+      Math.min(...tiers.filter((tier) => tier.charge === charge.value).map((tier) => tier.minQuantity)),
+    );
     if (best === null || charge.value < best.charge || (charge.value === best.charge && minQuantity < best.minQuantity)) {
       best = { charge: charge.value, minQuantity, size: spec.size, perInk: method.inks.length > 0 };
     }

@@ -52,7 +52,13 @@ export function AddPrintOrderToCart({ order, product, blocked }: { order: Stored
 
   return (
     <div>
-      <Button type="button" size="lg" disabled={!hydrated || pending || reason !== null} aria-busy={pending || undefined} onClick={() => void add()}>
+      <Button
+        type="button"
+        size="lg"
+        disabled={!hydrated || pending || reason !== null}
+        aria-busy={pending || undefined}
+        onClick={() => void add()}
+      >
         カートに入れる
       </Button>
       {reason ? <p className={muted}>{reason}</p> : null}

@@ -7,8 +7,29 @@ import type { StoredPrintOrder } from '@shop/cart-domain';
 import { useState } from 'react';
 import { stockText } from '../cart/stock-text.ts';
 import { formatYen } from '../format/yen.ts';
-import { printableColors, quantityOf, setSizeQuantity, setWrapping, togglePlacement, wrappingOf, type PrintMethodView } from './print-order-model.ts';
-import { cell, choice, choiceList, error as errorClass, fieldset, legend, muted, quantityInput, section, sectionTitle, sizeTable, swatch } from './print.css.ts';
+import {
+  printableColors,
+  quantityOf,
+  setSizeQuantity,
+  setWrapping,
+  togglePlacement,
+  wrappingOf,
+  type PrintMethodView,
+} from './print-order-model.ts';
+import {
+  cell,
+  choice,
+  choiceList,
+  error as errorClass,
+  fieldset,
+  legend,
+  muted,
+  quantityInput,
+  section,
+  sectionTitle,
+  sizeTable,
+  swatch,
+} from './print.css.ts';
 
 type Update = (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
 
@@ -27,7 +48,11 @@ export function PlacementFields({ method, order, update }: { method: PrintMethod
             return (
               <li key={spec.id}>
                 <label className={choice}>
-                  <input type="checkbox" checked={checked} onChange={(event) => update((o) => togglePlacement(o, spec, event.target.checked))} />
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={(event) => update((o) => togglePlacement(o, spec, event.target.checked))}
+                  />
                   {spec.name}
                   <span className={muted}>
                     （最大 {spec.widthMm}×{spec.heightMm}mm）
@@ -48,7 +73,17 @@ export function printQuantityLabel(colorName: string, sizeName: string): string 
 }
 
 /** Garment colours and quantities per size; a quantity above the stock is cut to it with a message. */
-export function QuantityFields({ product, method, order, update }: { product: Product; method: PrintMethodView; order: StoredPrintOrder; update: Update }) {
+export function QuantityFields({
+  product,
+  method,
+  order,
+  update,
+}: {
+  product: Product;
+  method: PrintMethodView;
+  order: StoredPrintOrder;
+  update: Update;
+}) {
   const colors = printableColors(product, method);
   const [messages, setMessages] = useState<Record<number, string>>({});
   return (
@@ -62,7 +97,11 @@ export function QuantityFields({ product, method, order, update }: { product: Pr
       {colors.map((color) => (
         <fieldset key={color.id} className={fieldset}>
           <legend className={legend}>
-            <span className={swatch} style={{ background: color.hex, display: 'inline-block', verticalAlign: 'middle', marginRight: 8 }} aria-hidden="true" />
+            <span
+              className={swatch}
+              style={{ background: color.hex, display: 'inline-block', verticalAlign: 'middle', marginRight: 8 }}
+              aria-hidden="true"
+            />
             {color.name}
           </legend>
           <table className={sizeTable}>

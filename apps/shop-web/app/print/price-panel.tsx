@@ -51,12 +51,13 @@ function PrintLines({ price, product }: { price: Priced; product: Product }) {
 export function PricePanel({ order, product }: { order: StoredPrintOrder; product: Product }) {
   const price = pricePrintOrder(order, product);
   const headingId = useId();
-  const extraPlates = price.status === 'priced'
-    ? price.production.prints.reduce((sum, print) => {
-        const spec = product.printMethods.find((m) => m.id === order.printMethod.id)?.printSpecs.find((s) => s.id === print.printSpec.id);
-        return sum + (spec?.printCategory.extraPlateCharge ?? 0);
-      }, 0)
-    : 0;
+  const extraPlates =
+    price.status === 'priced'
+      ? price.production.prints.reduce((sum, print) => {
+          const spec = product.printMethods.find((m) => m.id === order.printMethod.id)?.printSpecs.find((s) => s.id === print.printSpec.id);
+          return sum + (spec?.printCategory.extraPlateCharge ?? 0);
+        }, 0)
+      : 0;
   return (
     <aside className={panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={panelTitle}>

@@ -46,13 +46,20 @@ export function firstStepHref(code: string, method: Pick<PrintMethodView, 'slug'
 
 /** What the method page says about the colours a method prints on. */
 export function printableColorsText(method: Pick<PrintMethodView, 'printableColors'>): string {
-  return method.printableColors === 'light' ? '淡色（白・明るい色）のボディ' : method.printableColors === 'dark' ? '濃色のボディ' : 'すべてのボディカラー';
+  return method.printableColors === 'light'
+    ? '淡色（白・明るい色）のボディ'
+    : method.printableColors === 'dark'
+      ? '濃色のボディ'
+      : 'すべてのボディカラー';
 }
 
 export { newPrintOrder, newStoredPrint, printableColors } from '@shop/web-state';
 
 /** The print method of a stored order on its product (undefined when the product no longer offers it). */
-export function methodOf(product: Pick<Product, 'printMethods'>, order: Pick<StoredPrintOrder, 'printMethod'>): PrintMethodView | undefined {
+export function methodOf(
+  product: Pick<Product, 'printMethods'>,
+  order: Pick<StoredPrintOrder, 'printMethod'>,
+): PrintMethodView | undefined {
   return product.printMethods.find((method) => method.id === order.printMethod.id);
 }
 
@@ -94,9 +101,7 @@ export function setSizeQuantity<T extends Pick<StoredPrintOrder, 'selectedColors
   };
   // Keep the sizes in the product's order.
   const nextSizes =
-    quantity > 0
-      ? color.sizes.flatMap((s) => (s.sku.id === size.sku.id ? [line] : others.filter((o) => o.skuId === s.sku.id)))
-      : sizes;
+    quantity > 0 ? color.sizes.flatMap((s) => (s.sku.id === size.sku.id ? [line] : others.filter((o) => o.skuId === s.sku.id))) : sizes;
   const nextColor: StoredPrintOrderColor = { colorId: color.id, sizes: nextSizes };
   const selectedColors =
     nextSizes.length === 0
@@ -181,14 +186,20 @@ export function toggleInk<T extends Pick<StoredPrintOrder, 'prints' | 'inkScheme
 }
 
 /** Chooses the same inks on every garment colour, or a different ink set per colour. */
-export function setInkScheme<T extends Pick<StoredPrintOrder, 'prints' | 'inkScheme' | 'selectedColors'>>(order: T, inkScheme: StoredPrintOrder['inkScheme']): T {
+export function setInkScheme<T extends Pick<StoredPrintOrder, 'prints' | 'inkScheme' | 'selectedColors'>>(
+  order: T,
+  inkScheme: StoredPrintOrder['inkScheme'],
+): T {
   return normalizeInks({ ...order, inkScheme });
 }
 
 /** Whether every placement has at least one ink (for each garment colour with per-colour inks). */
 export function inksComplete(order: Pick<StoredPrintOrder, 'prints' | 'inkScheme' | 'selectedColors'>): boolean {
   const normalized = normalizeInks(order);
-  return normalized.prints.length > 0 && normalized.prints.every((print) => print.inkIds.length > 0 && print.inkIds.every((inks) => inks.length > 0));
+  return (
+    normalized.prints.length > 0 &&
+    normalized.prints.every((print) => print.inkIds.length > 0 && print.inkIds.every((inks) => inks.length > 0))
+  );
 }
 
 /** The wrapping of the order (every piece alike), or null. */
@@ -197,7 +208,10 @@ export function wrappingOf(order: Pick<StoredPrintOrder, 'selectedColors'>): num
 }
 
 /** Wraps every piece with `wrapping` (null: none). */
-export function setWrapping<T extends Pick<StoredPrintOrder, 'selectedColors'>>(order: T, wrapping: { id: number; charge: number } | null): T {
+export function setWrapping<T extends Pick<StoredPrintOrder, 'selectedColors'>>(
+  order: T,
+  wrapping: { id: number; charge: number } | null,
+): T {
   return {
     ...order,
     selectedColors: order.selectedColors.map((color) => ({
@@ -216,6 +230,7 @@ export function resumeStepHref(order: StoredPrintOrder, method: Pick<PrintMethod
   if (order.prints.length === 0 || orderQuantity(order) === 0) return firstStepHref(order.product.code, method, order.id);
   const missingFile = order.prints.some((print) => print.fileUuid === null && print.svgFileUuid === null);
   if (!isSilkscreen(method)) return href(missingFile ? 'print-inkjet-upload' : 'print-inkjet-preview');
-  if (!inksComplete(order)) return href(order.inkScheme === 'per_color' && orderedColors(order).length > 1 ? 'print-screen-color-scheme' : 'print-screen-color');
+  if (!inksComplete(order))
+    return href(order.inkScheme === 'per_color' && orderedColors(order).length > 1 ? 'print-screen-color-scheme' : 'print-screen-color');
   return href(missingFile ? 'print-screen-upload' : 'print-screen-confirm');
 }

@@ -4,8 +4,16 @@ import { refusalMessage } from './print-price.ts';
 describe('refusalMessage', () => {
   const method = { name: 'シルクスクリーン' };
   it.each([
-    ['below the minimum', { type: 'below_minimum_quantity', minQuantity: 10 } as const, 'シルクスクリーンは10枚からご注文いただけます（あと6枚）。'],
-    ['no tier for the quantity', { type: 'no_print_charge_tier' } as const, 'この枚数のプリント料金が設定されていないため、お見積もりでのご案内となります。'],
+    [
+      'below the minimum',
+      { type: 'below_minimum_quantity', minQuantity: 10 } as const,
+      'シルクスクリーンは10枚からご注文いただけます（あと6枚）。',
+    ],
+    [
+      'no tier for the quantity',
+      { type: 'no_print_charge_tier' } as const,
+      'この枚数のプリント料金が設定されていないため、お見積もりでのご案内となります。',
+    ],
     [
       'nothing left that can be sold',
       { type: 'unavailable' } as const,

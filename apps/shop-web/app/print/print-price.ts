@@ -42,7 +42,11 @@ type PricedOrder = Pick<StoredPrintOrder, 'product' | 'printMethod' | 'isRepeata
  * Why cart-domain priced a production away (`priceProduction`'s `refusal`), for the shopper: below
  * the method's minimum quantity, no tier for the quantity, or something no longer sold.
  */
-export function refusalMessage(refusal: ProductionRefusal | undefined, method: Pick<PrintMethodView, 'name'> | undefined, quantity: number): string {
+export function refusalMessage(
+  refusal: ProductionRefusal | undefined,
+  method: Pick<PrintMethodView, 'name'> | undefined,
+  quantity: number,
+): string {
   switch (refusal?.type) {
     case 'below_minimum_quantity':
       return `${method?.name ?? 'このプリント方法'}は${refusal.minQuantity}枚からご注文いただけます（あと${refusal.minQuantity - quantity}枚）。`;

@@ -116,7 +116,11 @@ export function PrintStepFrame({
       <nav aria-label="注文の手順">
         <ol className={steps}>
           {all.map((step, index) => (
-            <li key={step.id} className={`${stepItem} ${step.id === stepId ? stepCurrent : ''}`} aria-current={step.id === stepId ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`${stepItem} ${step.id === stepId ? stepCurrent : ''}`}
+              aria-current={step.id === stepId ? 'step' : undefined}
+            >
               {index + 1}. {step.label}
             </li>
           ))}
@@ -171,4 +175,3 @@ export function firstStepBlocked(data: PrintStepData): string | null {
   if (orderQuantity(data.order) === 0) return '数量を入力してください。';
   return pricePrintOrder(data.order, data.product).status === 'priced' ? null : '料金欄の内容をご確認ください。';
 }
-

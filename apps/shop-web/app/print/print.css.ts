@@ -15,7 +15,15 @@ export const title = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, font
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const steps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const steps = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
 export const stepItem = style({
   padding: `2px ${vars.space.sm}`,
@@ -56,11 +64,21 @@ export const choice = style({
   cursor: 'pointer',
 });
 
-export const swatch = style({ width: '24px', height: '24px', flex: 'none', borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}` });
+export const swatch = style({
+  width: '24px',
+  height: '24px',
+  flex: 'none',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const sizeTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const cell = style({ padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left' });
+export const cell = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  textAlign: 'left',
+});
 
 export const quantityInput = style({
   width: '5.5em',
@@ -75,7 +93,13 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between', alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
 
 export const panel = style({
   display: 'grid',
@@ -91,7 +115,13 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const total = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
-export const breakdown = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `2px ${vars.space.sm}`, margin: 0, fontSize: vars.fontSize.sm });
+export const breakdown = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `2px ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
 
 export const breakdownValue = style({ margin: 0, textAlign: 'right' });
 
@@ -105,4 +135,9 @@ export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const tag = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.divider, fontSize: vars.fontSize.xs });
+export const tag = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.divider,
+  fontSize: vars.fontSize.xs,
+});

@@ -33,7 +33,12 @@ describe("the product page's way into printing", () => {
       aStoredPrintOrder({ id, timestamp, product: { id: 41, code }, printMethod: { id: methodId, slug, colorChangeCharge: 0 as never } });
     localStorage.setItem(
       PRINT_ORDERS_KEY,
-      JSON.stringify([order('done', 'inkjet', 51, 0), order('po-1', 'inkjet', 51, 1_000), order('other', 'inkjet', 51, 2_000, 'T-002'), order('po-2', 'silkscreen', 53, 3_000)]),
+      JSON.stringify([
+        order('done', 'inkjet', 51, 0),
+        order('po-1', 'inkjet', 51, 1_000),
+        order('other', 'inkjet', 51, 2_000, 'T-002'),
+        order('po-2', 'silkscreen', 53, 3_000),
+      ]),
     );
     renderRoutes(routes, '/product/T-001');
     const section = await screen.findByRole('region', { name: '前回の続きから' });

@@ -16,7 +16,6 @@ import { choiceList, muted, section, sectionTitle } from './print.css.ts';
 
 export { PrintEntryLink } from './print-entry-link.tsx';
 
-
 /** The unfinished print orders of this product (not disabled), newest first, each linking back to its flow. */
 export function ResumePrintOrders({ product }: { product: Product }) {
   const hydrated = useHydrated();

@@ -3,7 +3,10 @@ import { colorImage, sharePicture } from './chosen-color.ts';
 
 describe('product pictures', () => {
   it('finds the picture of a colour by its file name, else by the colour’s position', () => {
-    const product = { colors: [{ id: 12 }, { id: 14 }], images: ['/api/images/products/A-1/12.webp', '/api/images/products/A-1/14.webp'] } as never;
+    const product = {
+      colors: [{ id: 12 }, { id: 14 }],
+      images: ['/api/images/products/A-1/12.webp', '/api/images/products/A-1/14.webp'],
+    } as never;
     expect(colorImage(product, 14)).toBe('/api/images/products/A-1/14.webp');
     const unnamed = { colors: [{ id: 12 }, { id: 14 }], images: ['/a.webp', '/b.webp'] } as never;
     expect(colorImage(unnamed, 14)).toBe('/b.webp');

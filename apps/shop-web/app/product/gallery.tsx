@@ -29,7 +29,14 @@ export function Gallery({ product, color }: { product: Product; color: Product['
     <div className={gallery}>
       {shown === 'picture' || !image ? (
         image ? (
-          <img className={mainPicture} src={vectorPicture(image)} alt={`${product.name}（${color.name}）`} width={600} height={600} fetchPriority="high" />
+          <img
+            className={mainPicture}
+            src={vectorPicture(image)}
+            alt={`${product.name}（${color.name}）`}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
         ) : (
           <div className={mainPicture} aria-hidden="true" />
         )
@@ -52,11 +59,25 @@ export function Gallery({ product, color }: { product: Product; color: Product['
         <ul className={thumbList} aria-label="画像の切り替え">
           {views.map((candidate) => (
             <li key={candidate}>
-              <button type="button" className={thumbButton} aria-pressed={candidate === shown} aria-label={viewLabel(candidate, color.name)} onClick={() => setView(candidate)}>
+              <button
+                type="button"
+                className={thumbButton}
+                aria-pressed={candidate === shown}
+                aria-label={viewLabel(candidate, color.name)}
+                onClick={() => setView(candidate)}
+              >
                 {candidate === 'picture' ? (
                   <img className={thumbPicture} src={image} alt="" width={64} height={64} loading="lazy" />
                 ) : (
-                  <PrintAreaPicture className={thumbPicture} silhouette={silhouette} side={candidate} imageUrl={image} colorName={color.name} placements={placements} decorative />
+                  <PrintAreaPicture
+                    className={thumbPicture}
+                    silhouette={silhouette}
+                    side={candidate}
+                    imageUrl={image}
+                    colorName={color.name}
+                    placements={placements}
+                    decorative
+                  />
                 )}
               </button>
             </li>

@@ -17,7 +17,11 @@ describe('mayHaveStoredPrintOrder', () => {
   it('is false without storage, without a stored list, or when storage throws', () => {
     expect(mayHaveStoredPrintOrder('00984-RDT', undefined)).toBe(false);
     expect(mayHaveStoredPrintOrder('00984-RDT', storageWith(null))).toBe(false);
-    const throwing = { getItem: () => { throw new Error('SecurityError'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(mayHaveStoredPrintOrder('00984-RDT', throwing)).toBe(false);
   });
 });

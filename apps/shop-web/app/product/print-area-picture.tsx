@@ -23,7 +23,16 @@ export interface PrintAreaPictureProps {
   label?: string;
 }
 
-export function PrintAreaPicture({ silhouette, side, imageUrl, colorName, placements, className, decorative = false, label }: PrintAreaPictureProps) {
+export function PrintAreaPicture({
+  silhouette,
+  side,
+  imageUrl,
+  colorName,
+  placements,
+  className,
+  decorative = false,
+  label,
+}: PrintAreaPictureProps) {
   const onSide = placements.filter((placement) => placement.side === side);
   const ruler = 100 * pxPerMm(silhouette); // 10 cm in picture px
   return (
@@ -31,7 +40,9 @@ export function PrintAreaPicture({ silhouette, side, imageUrl, colorName, placem
       className={className}
       viewBox="0 0 400 400"
       data-side={side}
-      {...(decorative ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label ?? `${colorName}の${SIDE_NAMES[side]}とプリント範囲` })}
+      {...(decorative
+        ? { 'aria-hidden': true, focusable: false }
+        : { role: 'img', 'aria-label': label ?? `${colorName}の${SIDE_NAMES[side]}とプリント範囲` })}
     >
       <image href={imageUrl} x={0} y={0} width={400} height={400} />
       {onSide.map((placement) => {
@@ -41,7 +52,15 @@ export function PrintAreaPicture({ silhouette, side, imageUrl, colorName, placem
           <g key={placement.position} data-placement={placement.position}>
             {boxes.map(({ size, box }) => (
               <g key={`${size.widthMm}x${size.heightMm}`}>
-                <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="rgba(255,255,255,0.15)" stroke="#ffffff" strokeWidth={2.5} />
+                <rect
+                  x={box.x}
+                  y={box.y}
+                  width={box.width}
+                  height={box.height}
+                  fill="rgba(255,255,255,0.15)"
+                  stroke="#ffffff"
+                  strokeWidth={2.5}
+                />
                 <rect
                   data-part="print-area"
                   data-size={size.size}

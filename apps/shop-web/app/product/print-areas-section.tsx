@@ -5,7 +5,15 @@ import { bodyWidthNote, PrintAreaPicture, SIDE_NAMES } from './print-area-pictur
 import { areaText, placementsOf, silhouetteOfProduct } from './print-areas.ts';
 import { areaFigure, areaList, areaPicture, areaViews, chartNote } from './product-page.css.ts';
 
-export function PrintAreas({ product, color, headingClass }: { product: Product; color: Product['colors'][number] | undefined; headingClass: string }) {
+export function PrintAreas({
+  product,
+  color,
+  headingClass,
+}: {
+  product: Product;
+  color: Product['colors'][number] | undefined;
+  headingClass: string;
+}) {
   const placements = placementsOf(product);
   const image = color ? colorImage(product, color.id) : undefined;
   if (!color || !image || placements.length === 0) return null;
@@ -19,7 +27,14 @@ export function PrintAreas({ product, color, headingClass }: { product: Product;
       <div className={areaViews}>
         {sides.map((side) => (
           <figure key={side} className={areaFigure}>
-            <PrintAreaPicture className={areaPicture} silhouette={silhouette} side={side} imageUrl={image} colorName={color.name} placements={placements} />
+            <PrintAreaPicture
+              className={areaPicture}
+              silhouette={silhouette}
+              side={side}
+              imageUrl={image}
+              colorName={color.name}
+              placements={placements}
+            />
             <figcaption>
               <ul className={areaList} aria-label={`${SIDE_NAMES[side]}のプリント範囲`}>
                 {placements

@@ -20,7 +20,6 @@ import { actionHint, actions, keyFact, keyFactTerm, keyFactValue, keyFacts } fro
 // first sign of a shopper, or when the chosen colour changes (islands/dormant.tsx).
 const ProductDetails = dormant('ProductDetails', () => import('./product-details.tsx').then((module) => module.ProductDetails));
 
-
 /**
  * The product page: gallery in the chosen colour, name, facts and price, the first action
  * (「この商品にプリントする」), the colour × size order form, then the details below. The route's
@@ -102,7 +101,9 @@ export function ProductPageBody({
           </dl>
           <div className={actions}>
             <PrintEntryLink product={product} />
-            {product.printMethods.length > 0 ? <p className={actionHint}>プリントなしの無地のままご購入の場合は、下でカラー・サイズ・数量を選んでください。</p> : null}
+            {product.printMethods.length > 0 ? (
+              <p className={actionHint}>プリントなしの無地のままご購入の場合は、下でカラー・サイズ・数量を選んでください。</p>
+            ) : null}
           </div>
           <LaterResumePrintOrders product={product} />
           <ProductOrderForm product={product} shippingLabel={shippingLabel} color={color} onColorChange={chooseColor} />

@@ -7,7 +7,9 @@ import { readQuantity } from './read-quantity.ts';
 function sharedRule(text: string, label: string, stock: number) {
   const normalized = text.normalize('NFKC').trim();
   if (normalized === '') return { ok: true, value: 0 };
-  const schema = bail(v.pipe(v.string(), regex(/^[0-9]+$/, `${label}は0以上の整数で入力してください`), v.transform(Number), maxValue(label, stock)));
+  const schema = bail(
+    v.pipe(v.string(), regex(/^[0-9]+$/, `${label}は0以上の整数で入力してください`), v.transform(Number), maxValue(label, stock)),
+  );
   const parsed = v.safeParse(schema, normalized);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: parsed.issues[0].message };
 }

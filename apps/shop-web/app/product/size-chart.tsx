@@ -20,7 +20,6 @@ export const MEASURES: readonly (readonly [Measure, string])[] = [
   ['depthCm', 'マチ'],
 ];
 
-
 /** The measures at least one size states. */
 export function chartMeasures(rows: readonly SizeChartRow[]): (readonly [Measure, string])[] {
   return MEASURES.filter(([key]) => rows.some((row) => row[key] !== null));

@@ -12,9 +12,6 @@ export const bar = style({
   transformOrigin: 'left center',
   background: vars.color.primary,
   transition: 'transform 100ms linear, opacity 200ms ease-out',
-  selectors: {
-    '&[data-phase="failed"]': { background: vars.color.danger },
-    '&[data-visible="false"]': { opacity: 0 },
-  },
+  selectors: { '&[data-phase="failed"]': { background: vars.color.danger }, '&[data-visible="false"]': { opacity: 0 } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

@@ -12,7 +12,8 @@ const CALENDAR = { days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'
 const reorder = WIRE_EXAMPLES.cartReorderCreate.response.data;
 const contents = { data: { cart_items: [], cart_productions: [], cart_reorders: [reorder], cart_estimates: [] } };
 
-const api = (answers: Record<string, unknown>) => createFakeApi({ 'GET /api/delivery/business_days': CALENDAR, 'GET /laravel/sanctum/csrf-cookie': noContent, ...answers });
+const api = (answers: Record<string, unknown>) =>
+  createFakeApi({ 'GET /api/delivery/business_days': CALENDAR, 'GET /laravel/sanctum/csrf-cookie': noContent, ...answers });
 
 beforeEach(() => localStorage.clear());
 
@@ -37,7 +38,11 @@ describe('a reorder in the cart', () => {
     await store.set(loadServerCartAtom);
     setNow(NOW + 16 * 60_000); // reorders are refreshed after 15 minutes (spec §9)
     renderRoutes([{ path: '/cart', Component: CartRoute }], '/cart', { store });
-    expect(await screen.findByText('版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。',
+      ),
+    ).toBeTruthy();
     expect(requestLines(fake)).toContain('GET /api/cart_reorders/801');
     await waitFor(() => expect(screen.queryByRole('link', { name: /再注文 PF-2026-000123-1/ })).toBeNull());
   });

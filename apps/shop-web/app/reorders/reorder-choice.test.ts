@@ -3,7 +3,14 @@ import { choiceQuantity, parseReorderChoice, reorderRequestOf, reorderSearch, re
 
 describe('the reorder choice in the URL', () => {
   it('round-trips quantities, new inks and the estimate mode', () => {
-    const choice = { items: [{ colorId: 41, skuId: 301, quantity: 20 }, { colorId: 42, skuId: 310, quantity: 5 }], inks: [{ printSpecId: 21, inkIds: [1, 3] }], mode: 'estimate' as const };
+    const choice = {
+      items: [
+        { colorId: 41, skuId: 301, quantity: 20 },
+        { colorId: 42, skuId: 310, quantity: 5 },
+      ],
+      inks: [{ printSpecId: 21, inkIds: [1, 3] }],
+      mode: 'estimate' as const,
+    };
     const search = reorderSearch(choice);
     expect(search).toBe('?items=41-301-20,42-310-5&inks=21-1.3&mode=estimate');
     expect(parseReorderChoice(new URLSearchParams(search))).toEqual(choice);

@@ -26,14 +26,16 @@ export function parseReorderChoice(params: URLSearchParams): ReorderChoice {
     const colorId = positive(c);
     const skuId = positive(s);
     const quantity = positive(q);
-    if (colorId !== null && skuId !== null && quantity !== null && !items.some((i) => i.skuId === skuId)) items.push({ colorId, skuId, quantity: Math.min(quantity, 9999) });
+    if (colorId !== null && skuId !== null && quantity !== null && !items.some((i) => i.skuId === skuId))
+      items.push({ colorId, skuId, quantity: Math.min(quantity, 9999) });
   }
   const inks: { printSpecId: number; inkIds: number[] }[] = [];
   for (const part of (params.get('inks') ?? '').split(',')) {
     const [spec, ids] = part.split('-');
     const printSpecId = positive(spec);
     const inkIds = (ids ?? '').split('.').map(positive);
-    if (printSpecId !== null && inkIds.length > 0 && inkIds.every((i) => i !== null)) inks.push({ printSpecId, inkIds: inkIds as number[] });
+    if (printSpecId !== null && inkIds.length > 0 && inkIds.every((i) => i !== null))
+      inks.push({ printSpecId, inkIds: inkIds as number[] });
   }
   return { items, inks, mode: params.get('mode') === 'estimate' ? 'estimate' : 'cart' };
 }
@@ -57,10 +59,14 @@ export function choiceQuantity(choice: Pick<ReorderChoice, 'items'>): number {
 /** The request body of the reorder calls (wire shape: quote, cart, estimate). */
 export function reorderRequestOf(choice: ReorderChoice, printSpecIds: readonly number[]) {
   const groups = new Map<number, { sku_id: number; quantity: number }[]>();
-  for (const item of choice.items) groups.set(item.colorId, [...(groups.get(item.colorId) ?? []), { sku_id: item.skuId, quantity: item.quantity }]);
+  for (const item of choice.items)
+    groups.set(item.colorId, [...(groups.get(item.colorId) ?? []), { sku_id: item.skuId, quantity: item.quantity }]);
   return {
     item_groups: [...groups].map(([colorId, items]) => ({ color_id: colorId, items })),
-    prints: printSpecIds.map((id) => ({ print_spec_id: id, ink_ids: choice.inks.find((p) => p.printSpecId === id)?.inkIds.slice() ?? null })),
+    prints: printSpecIds.map((id) => ({
+      print_spec_id: id,
+      ink_ids: choice.inks.find((p) => p.printSpecId === id)?.inkIds.slice() ?? null,
+    })),
   };
 }
 

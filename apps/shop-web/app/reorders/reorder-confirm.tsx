@@ -66,7 +66,10 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
   const [priced, setPriced] = useState<{ key: string; quote: ReorderQuote | null; message: string | null } | null>(null);
   const [actionMessage, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const body = reorderRequestOf(choice, reorder.prints.map((p) => p.printSpecId));
+  const body = reorderRequestOf(
+    choice,
+    reorder.prints.map((p) => p.printSpecId),
+  );
   const bodyKey = JSON.stringify(body);
 
   useEffect(() => {
@@ -74,7 +77,10 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
     void (async () => {
       try {
         const api = await browserApi();
-        const answer = (await api.call(API_ROUTES.reorderQuote, { params: { number: reorder.number }, body: JSON.parse(bodyKey) as object })) as { data: ReorderQuote };
+        const answer = (await api.call(API_ROUTES.reorderQuote, {
+          params: { number: reorder.number },
+          body: JSON.parse(bodyKey) as object,
+        })) as { data: ReorderQuote };
         if (current) setPriced({ key: bodyKey, quote: answer.data, message: null });
       } catch (error) {
         if (current) setPriced({ key: bodyKey, quote: null, message: messageOf(error) });
@@ -95,7 +101,10 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
         await loadCart();
         void navigate('/cart');
       } else {
-        const answer = (await api.call(API_ROUTES.reorderEstimate, { params: { number: reorder.number }, body: JSON.parse(bodyKey) as object })) as { data: { number: string } };
+        const answer = (await api.call(API_ROUTES.reorderEstimate, {
+          params: { number: reorder.number },
+          body: JSON.parse(bodyKey) as object,
+        })) as { data: { number: string } };
         void navigate(`/myaccount/estimates/${answer.data.number}`);
       }
     } catch (error) {
@@ -116,7 +125,9 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
         </p>
       ) : null}
       {quote === null ? (
-        message ? null : <p aria-live="polite">料金を計算しています…</p>
+        message ? null : (
+          <p aria-live="polite">料金を計算しています…</p>
+        )
       ) : (
         <>
           <section className={fieldset} aria-labelledby="reorder-items-title">
@@ -146,7 +157,8 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
             <ul>
               {quote.prints.map((print) => (
                 <li key={print.printSpecId}>
-                  {print.position} {print.size}：{print.inks ? `インクの色を変更（${print.inks.map((i) => i.name).join('・')}）` : '前回と同じインクの色'}
+                  {print.position} {print.size}：
+                  {print.inks ? `インクの色を変更（${print.inks.map((i) => i.name).join('・')}）` : '前回と同じインクの色'}
                   {print.colorChangeFrequency > 0 ? `／色替え代 ${formatYen(print.colorChangeCharge * print.colorChangeFrequency)}` : ''}
                 </li>
               ))}

@@ -12,7 +12,10 @@ export function loadReorders(api: ApiClient, request: Request): Promise<ReorderS
 
 /** One delivered production with today's colours, sizes, stock, prices and inks (404 for another customer's). */
 export function loadReorder(api: ApiClient, request: Request, number: string): Promise<ReorderDetail> {
-  return loadForCustomer(request, async () => ((await api.call(API_ROUTES.reorderShow, { params: { number } })) as { data: ReorderDetail }).data);
+  return loadForCustomer(
+    request,
+    async () => ((await api.call(API_ROUTES.reorderShow, { params: { number } })) as { data: ReorderDetail }).data,
+  );
 }
 
 export const REORDER_CRUMB: Crumb = { name: '再注文', path: '/myaccount/reorder' };

@@ -15,7 +15,10 @@ function stockText(stock: number): string {
 
 /** Starting quantities: the shopper's choice, else the last order's. */
 function initialQuantities(reorder: ReorderDetail, choice: ReorderChoice): Map<number, number> {
-  const source = choice.items.length > 0 ? choice.items : reorder.lastItemGroups.flatMap((g) => g.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity })));
+  const source =
+    choice.items.length > 0
+      ? choice.items
+      : reorder.lastItemGroups.flatMap((g) => g.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity })));
   return new Map(source.map((i) => [i.skuId, i.quantity]));
 }
 
@@ -24,11 +27,15 @@ export function ReorderItemsForm({ reorder, choice }: { reorder: ReorderDetail; 
   const [quantities, setQuantities] = useState(() => initialQuantities(reorder, choice));
   const [message, setMessage] = useState<string | null>(null);
   const errorId = useId();
-  const items = reorder.colors.flatMap((c) => c.sizes.map((s) => ({ colorId: c.id, skuId: s.skuId, quantity: quantities.get(s.skuId) ?? 0 }))).filter((i) => i.quantity > 0);
+  const items = reorder.colors
+    .flatMap((c) => c.sizes.map((s) => ({ colorId: c.id, skuId: s.skuId, quantity: quantities.get(s.skuId) ?? 0 })))
+    .filter((i) => i.quantity > 0);
   const total = choiceQuantity({ items });
 
   const next = () => {
-    const over = reorder.colors.flatMap((c) => c.sizes.filter((s) => (quantities.get(s.skuId) ?? 0) > s.stock).map((s) => `${c.name} ${s.name}（残り${s.stock}点）`));
+    const over = reorder.colors.flatMap((c) =>
+      c.sizes.filter((s) => (quantities.get(s.skuId) ?? 0) > s.stock).map((s) => `${c.name} ${s.name}（残り${s.stock}点）`),
+    );
     if (over.length > 0) return setMessage(`在庫より多い数量があります：${over.join('、')}`);
     if (total < reorder.minQuantity) return setMessage(`合計${reorder.minQuantity}点以上でご注文いただけます。`);
     setMessage(null);

@@ -18,7 +18,11 @@ function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' 
   const titleId = `reorder-${reorder.number}`;
   return (
     <li className={card} aria-labelledby={titleId}>
-      {picture ? <img className={thumb} src={picture} alt="" width={112} height={112} loading="lazy" /> : <span className={thumb} aria-hidden="true" />}
+      {picture ? (
+        <img className={thumb} src={picture} alt="" width={112} height={112} loading="lazy" />
+      ) : (
+        <span className={thumb} aria-hidden="true" />
+      )}
       <div className={cardBody}>
         <h2 id={titleId} className={cardTitle}>
           {reorder.product.name}
@@ -31,13 +35,25 @@ function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' 
           <dt className={factTerm}>プリント位置</dt>
           <dd className={factValue}>{placementsOf(reorder)}</dd>
           <dt className={factTerm}>前回の数量</dt>
-          <dd className={factValue}>{reorder.quantity}点（{formatDay(reorder.orderedAt)}ご注文）</dd>
+          <dd className={factValue}>
+            {reorder.quantity}点（{formatDay(reorder.orderedAt)}ご注文）
+          </dd>
           <dt className={factTerm}>版の保管期限</dt>
-          <dd className={factValue}>{reorder.platesKeptUntil ? `${formatLongDate(reorder.platesKeptUntil)}まで` : reorder.reason === 'plates_not_kept' ? '版の保管なし' : '版を使わない方法のため期限なし'}</dd>
+          <dd className={factValue}>
+            {reorder.platesKeptUntil
+              ? `${formatLongDate(reorder.platesKeptUntil)}まで`
+              : reorder.reason === 'plates_not_kept'
+                ? '版の保管なし'
+                : '版を使わない方法のため期限なし'}
+          </dd>
         </dl>
         {reorder.reorderable ? (
           <div className={actions}>
-            <Link className={button({ variant: 'primary', size: 'md' })} to={start} aria-label={`${reorder.product.name}（${reorder.number}）を${mode === 'estimate' ? '見積もる' : '再注文する'}`}>
+            <Link
+              className={button({ variant: 'primary', size: 'md' })}
+              to={start}
+              aria-label={`${reorder.product.name}（${reorder.number}）を${mode === 'estimate' ? '見積もる' : '再注文する'}`}
+            >
               {mode === 'estimate' ? '見積書をつくる' : '再注文する'}
             </Link>
           </div>
@@ -48,7 +64,11 @@ function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' 
             </p>
             {reorder.product.code && reorder.reason !== 'product_gone' ? (
               <div className={actions}>
-                <Link className={button({ variant: 'outline', size: 'md' })} to={`/product/${encodeURIComponent(reorder.product.code)}`} aria-label={`${reorder.product.name}を新しく注文する`}>
+                <Link
+                  className={button({ variant: 'outline', size: 'md' })}
+                  to={`/product/${encodeURIComponent(reorder.product.code)}`}
+                  aria-label={`${reorder.product.name}を新しく注文する`}
+                >
                   新しく注文する
                 </Link>
               </div>

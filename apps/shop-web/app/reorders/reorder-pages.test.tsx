@@ -16,7 +16,14 @@ import { camelizeKeys } from '@shop/api-contract';
 
 const ex = WIRE_EXAMPLES;
 const summary = ex.reorderList.response.data[0];
-const expired = { ...summary, number: 'PF-2025-000010-1', plates_kept_until: '2026-01-10', reorderable: false, reason: 'plates_expired', reason_label: '版の保管期限が過ぎたため、再注文できなくなりました。新しくご注文ください。' };
+const expired = {
+  ...summary,
+  number: 'PF-2025-000010-1',
+  plates_kept_until: '2026-01-10',
+  reorderable: false,
+  reason: 'plates_expired',
+  reason_label: '版の保管期限が過ぎたため、再注文できなくなりました。新しくご注文ください。',
+};
 
 function Where() {
   const location = useLocation();
@@ -28,7 +35,12 @@ function render_(url: string) {
     'GET /api/reorders': { data: [summary, expired] },
     'GET /api/reorders/PF-2026-000123-1': ex.reorderShow.response,
   });
-  const page = (id: string, path: string, module: { loader: unknown; default: unknown }) => ({ id, path, loader: module.loader as never, Component: module.default as never });
+  const page = (id: string, path: string, module: { loader: unknown; default: unknown }) => ({
+    id,
+    path,
+    loader: module.loader as never,
+    Component: module.default as never,
+  });
   renderRoutes(
     [
       {
@@ -55,11 +67,15 @@ describe('the reorder pages', () => {
     const [first] = await screen.findAllByRole('listitem', { name: 'ヘビーウェイトTシャツ' });
     if (!first) throw new Error('no entry');
     expect(within(first).getByText('2027年5月1日', { exact: false })).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'ヘビーウェイトTシャツ（PF-2026-000123-1）を再注文する' }).getAttribute('href')).toBe('/myaccount/reorder/PF-2026-000123-1');
+    expect(within(first).getByRole('link', { name: 'ヘビーウェイトTシャツ（PF-2026-000123-1）を再注文する' }).getAttribute('href')).toBe(
+      '/myaccount/reorder/PF-2026-000123-1',
+    );
     const items = screen.getAllByRole('listitem', { name: 'ヘビーウェイトTシャツ' });
     const lapsed = items[1]!;
     expect(within(lapsed).getByRole('note').textContent).toBe('版の保管期限が過ぎたため、再注文できなくなりました。新しくご注文ください。');
-    expect(within(lapsed).getByRole('link', { name: 'ヘビーウェイトTシャツを新しく注文する' }).getAttribute('href')).toBe('/product/UB-5001');
+    expect(within(lapsed).getByRole('link', { name: 'ヘビーウェイトTシャツを新しく注文する' }).getAttribute('href')).toBe(
+      '/product/UB-5001',
+    );
     expect(within(lapsed).queryByRole('link', { name: /再注文する/ })).toBeNull();
   });
 
@@ -77,7 +93,9 @@ describe('the reorder pages', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '色を変える（色替え代 ￥2,200）' }));
     expect((screen.getByRole('combobox', { name: '前面の1色目' }) as HTMLSelectElement).value).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
-    expect((await screen.findByTestId('where')).textContent).toBe('/myaccount/reorder/PF-2026-000123-1/confirm?items=41-301-40&inks=21-1.3');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/myaccount/reorder/PF-2026-000123-1/confirm?items=41-301-40&inks=21-1.3',
+    );
   });
 });
 

@@ -27,10 +27,13 @@ export function ReorderPrintColorForm({ reorder, choice }: { reorder: ReorderDet
     >
       {hasInks ? (
         <p className={intro}>
-          前回と同じインクの色で刷るか、色を変えるかを選んでください。色を変えるプリントには、色替え代 {formatYen(reorder.colorChangeCharge)} がかかります（版はそのまま使うため版代はかかりません）。
+          前回と同じインクの色で刷るか、色を変えるかを選んでください。色を変えるプリントには、色替え代{' '}
+          {formatYen(reorder.colorChangeCharge)} がかかります（版はそのまま使うため版代はかかりません）。
         </p>
       ) : (
-        <p className={intro}>{reorder.printMethod.name}はフルカラーで刷るため、インクの色の指定はありません。前回と同じデータでプリントします。</p>
+        <p className={intro}>
+          {reorder.printMethod.name}はフルカラーで刷るため、インクの色の指定はありません。前回と同じデータでプリントします。
+        </p>
       )}
       {hasInks
         ? reorder.prints.map((print) => {
@@ -62,7 +65,14 @@ export function ReorderPrintColorForm({ reorder, choice }: { reorder: ReorderDet
                     type="radio"
                     name={name}
                     checked={inks !== undefined}
-                    onChange={() => setChosen((before) => new Map(before).set(print.printSpecId, reorder.inks.slice(0, plates).map((i) => i.id)))}
+                    onChange={() =>
+                      setChosen((before) =>
+                        new Map(before).set(
+                          print.printSpecId,
+                          reorder.inks.slice(0, plates).map((i) => i.id),
+                        ),
+                      )
+                    }
                   />
                   色を変える（色替え代 {formatYen(reorder.colorChangeCharge)}）
                 </label>

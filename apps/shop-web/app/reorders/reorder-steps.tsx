@@ -14,7 +14,11 @@ export function ReorderSteps({ current }: { current: (typeof STEPS)[number]['key
   return (
     <ol className={steps} aria-label="再注文の手順">
       {STEPS.map((s) => (
-        <li key={s.key} className={s.key === current ? `${step} ${stepCurrent}` : step} aria-current={s.key === current ? 'step' : undefined}>
+        <li
+          key={s.key}
+          className={s.key === current ? `${step} ${stepCurrent}` : step}
+          aria-current={s.key === current ? 'step' : undefined}
+        >
           {s.label}
         </li>
       ))}

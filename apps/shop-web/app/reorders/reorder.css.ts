@@ -30,7 +30,13 @@ globalStyle(`${cardBody} > p`, { margin: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `2px ${vars.space.sm}`, margin: 0, fontSize: vars.fontSize.sm });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `2px ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -45,15 +51,55 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const steps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
-export const step = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}`, color: vars.color.textMuted });
+export const steps = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+export const step = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
 export const stepCurrent = style({ borderColor: vars.color.primary, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const colorBlock = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.divider}`, background: vars.color.surface });
-export const colorTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const swatch = style({ display: 'inline-block', width: '1.1em', height: '1.1em', borderRadius: '50%', border: `1px solid ${vars.color.border}` });
+export const colorBlock = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+});
+export const colorTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+export const swatch = style({
+  display: 'inline-block',
+  width: '1.1em',
+  height: '1.1em',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+});
 
-export const sizeGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const sizeGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const sizeCell = style({ display: 'grid', gap: '2px', fontSize: vars.fontSize.sm });
 export const sizeName = style({ fontWeight: vars.fontWeight.bold });
 export const quantityInput = style({
@@ -80,15 +126,45 @@ export const summaryBar = style({
   background: vars.color.background,
 });
 
-export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.divider}`, background: vars.color.surface, minWidth: 0 });
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
-export const inkSelect = style({ minHeight: '44px', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: vars.color.surface, color: vars.color.text, fontSize: vars.fontSize.md });
+export const inkSelect = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
 export const inkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const breakdown = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
+export const breakdown = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
 export const breakdownTerm = style({ margin: 0 });
 export const breakdownValue = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-export const totalTerm = style({ margin: 0, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.divider}`, fontWeight: vars.fontWeight.bold });
-export const totalValue = style([breakdownValue, { paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.divider}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
+export const totalTerm = style({
+  margin: 0,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.divider}`,
+  fontWeight: vars.fontWeight.bold,
+});
+export const totalValue = style([
+  breakdownValue,
+  { paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.divider}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
+]);
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });

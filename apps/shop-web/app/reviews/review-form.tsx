@@ -61,7 +61,10 @@ export function ReviewForm({ initial, sizeFitApplies, submitLabel, submit }: Rev
   const set = <K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const focusFirstInvalid = () => {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"], [role="alert"]')?.focus(), 0);
+    setTimeout(
+      () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"], [role="alert"]')?.focus(),
+      0,
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +123,12 @@ export function ReviewForm({ initial, sizeFitApplies, submitLabel, submit }: Rev
         hint={`${REVIEW_LIMITS.titleMax}文字以内`}
         error={errors['title']?.[0]}
       />
-      <FormField label={L.body} requiredMark="必須" hint={`${REVIEW_LIMITS.bodyMin}〜${REVIEW_LIMITS.bodyMax}文字（現在${[...values.body].length}文字）`} error={errors['body']?.[0]}>
+      <FormField
+        label={L.body}
+        requiredMark="必須"
+        hint={`${REVIEW_LIMITS.bodyMin}〜${REVIEW_LIMITS.bodyMax}文字（現在${[...values.body].length}文字）`}
+        error={errors['body']?.[0]}
+      >
         {(control) => (
           <textarea
             className={`${fieldControl({ kind: 'input' })} ${textarea}`}

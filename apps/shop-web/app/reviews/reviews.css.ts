@@ -18,7 +18,13 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardImage = style({ width: 64, height: 64, objectFit: 'contain', borderRadius: vars.radius.sm, background: vars.color.background });
+export const cardImage = style({
+  width: 64,
+  height: 64,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
 
 export const cardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
@@ -84,7 +90,12 @@ export const starGlyphOn = style({ color: '#b45309' });
 globalStyle(`${starRadio}:focus-visible + ${starLabel}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
 globalStyle(`${starRadio}:checked + ${starLabel}`, { borderColor: '#b45309', fontWeight: vars.fontWeight.bold });
 
-export const fieldError = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const fieldError = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const notice = style({ marginBottom: vars.space.md });
 
@@ -106,7 +117,15 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const reviewText = style({ margin: `0 0 ${vars.space.lg}`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 /** The per-star distribution of the customer-reviews page: label, bar, count. */
-export const distribution = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', minWidth: 220, flex: '1 1 260px' });
+export const distribution = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 220,
+  flex: '1 1 260px',
+});
 
 export const distributionRow = style({
   display: 'grid',

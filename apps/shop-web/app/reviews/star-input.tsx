@@ -3,7 +3,18 @@
  * Native radios keep it keyboard-accessible: Tab enters the group, the arrow keys choose.
  */
 import { useId } from 'react';
-import { fieldError, legend, requiredMark, starGlyph, starGlyphOn, starGroup, starLabel, starOption, starOptions, starRadio } from './reviews.css.ts';
+import {
+  fieldError,
+  legend,
+  requiredMark,
+  starGlyph,
+  starGlyphOn,
+  starGroup,
+  starLabel,
+  starOption,
+  starOptions,
+  starRadio,
+} from './reviews.css.ts';
 
 const WORDS = ['悪い', 'やや悪い', '普通', '良い', 'とても良い'] as const;
 

@@ -107,12 +107,7 @@ export const twoColumns = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const promise = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: '#eff6ff',
-  border: '1px solid #bfdbfe',
-});
+export const promise = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: '#eff6ff', border: '1px solid #bfdbfe' });
 
 export const promiseTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.xl });
 

@@ -19,8 +19,26 @@ const data: HomeData = {
     total: 13_200 as never,
     perPiece: 1320 as never,
   },
-  examples: [{ id: 3, title: 'ダンススクールの発表会キャップ', excerpt: '年に一度の発表会で', thumbnail: null, publishedAt: '2025-06-18T00:00:00.000Z' as never }],
-  reviews: [{ id: 9, rating: 4, title: '色がかわいい', excerpt: 'モニターで見た色とほぼ同じ', nickname: 'のりこ', productCode: 'CVT-01', productName: '5.6オンス ヘビーウェイトTシャツ' }],
+  examples: [
+    {
+      id: 3,
+      title: 'ダンススクールの発表会キャップ',
+      excerpt: '年に一度の発表会で',
+      thumbnail: null,
+      publishedAt: '2025-06-18T00:00:00.000Z' as never,
+    },
+  ],
+  reviews: [
+    {
+      id: 9,
+      rating: 4,
+      title: '色がかわいい',
+      excerpt: 'モニターで見た色とほぼ同じ',
+      nickname: 'のりこ',
+      productCode: 'CVT-01',
+      productName: '5.6オンス ヘビーウェイトTシャツ',
+    },
+  ],
   ship: { leadDays: 3, cutoffHour: 14, date: '11月30日(月)', reason: 'today' },
 };
 
@@ -35,7 +53,9 @@ describe('home page', () => {
     const example = screen.getByTestId('home-example');
     expect(example.textContent).toContain('オリジナルTシャツ 10枚なら');
     expect(screen.getByTestId('home-example-price').textContent).toBe('￥1,320');
-    expect(screen.getByTestId('home-example-assumes').textContent).toContain('（ホワイト）にインクジェットで左胸 10cm×10cm以内を1か所プリントした場合');
+    expect(screen.getByTestId('home-example-assumes').textContent).toContain(
+      '（ホワイト）にインクジェットで左胸 10cm×10cm以内を1か所プリントした場合',
+    );
     expect(within(example).getByRole('link').getAttribute('href')).toBe('/product/LWT-01?color=12');
   });
 
@@ -62,7 +82,9 @@ describe('home page', () => {
     renderHome(data);
     const review = screen.getByRole('heading', { name: 'お客様の声' }).parentElement as HTMLElement;
     expect(within(review).getByRole('img', { name: '5点中4点' })).toBeTruthy();
-    expect(within(review).getByRole('link', { name: '5.6オンス ヘビーウェイトTシャツ' }).getAttribute('href')).toBe('/product/CVT-01/customer-reviews');
+    expect(within(review).getByRole('link', { name: '5.6オンス ヘビーウェイトTシャツ' }).getAttribute('href')).toBe(
+      '/product/CVT-01/customer-reviews',
+    );
     expect(review.textContent).toContain('のりこ さん');
   });
 });

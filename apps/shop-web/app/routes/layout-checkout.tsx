@@ -36,7 +36,12 @@ export const CHECKOUT_BACK: Readonly<Record<string, { to: string; label: string 
 
 /** The steps of the checkout and the step of each page. */
 const STEPS = ['お届け先・お支払い方法', 'カード情報', 'ご注文内容の確認'] as const;
-const STEP_OF: Readonly<Record<string, number>> = { checkout: 0, 'checkout-cardpay-token': 1, 'checkout-confirm': 2, 'checkout-bridge-token': 2 };
+const STEP_OF: Readonly<Record<string, number>> = {
+  checkout: 0,
+  'checkout-cardpay-token': 1,
+  'checkout-confirm': 2,
+  'checkout-bridge-token': 2,
+};
 
 function CheckoutSteps({ current }: { current: number }) {
   return (

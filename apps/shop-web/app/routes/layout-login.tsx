@@ -4,14 +4,7 @@ import type { Route } from './+types/layout-login.ts';
 import { LazyErrorPage } from '../errors/lazy-error-page.tsx';
 import { layoutRulesFor } from '../navigation/layout-rules.ts';
 import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
-import {
-  card,
-  column,
-  footer,
-  header,
-  logo,
-  shell,
-} from './account/login-layout.css.ts';
+import { card, column, footer, header, logo, shell } from './account/login-layout.css.ts';
 import { logoMark } from '../layout/logo-mark.css.ts';
 
 /** Footer of the login layout: home and the legal pages (those that exist). */

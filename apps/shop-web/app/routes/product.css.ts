@@ -12,17 +12,8 @@ export const layout = style({
 // The gallery (the first column) stays in view below the sticky top bar while the long buy box
 // beside it scrolls, instead of leaving the left column empty. Two columns only: phones stack.
 globalStyle(`${layout} > :first-child`, {
-  '@media': {
-    [media.tabletUp]: {
-      position: 'sticky',
-      top: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
-      alignSelf: 'start',
-    },
-  },
+  '@media': { [media.tabletUp]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space.md})`, alignSelf: 'start' } },
 });
-
-
-
 
 export const brand = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -30,7 +21,12 @@ export const title = style({ margin: `${vars.space.xxs} 0 ${vars.space.sm}`, fon
 
 export const code = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const price = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+export const price = style({
+  margin: `${vars.space.md} 0`,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
 
 // 「（税込・1枚あたり）」 is one label: it moves to the next line whole rather than breaking inside.
 globalStyle(`${price} small`, {
@@ -53,12 +49,6 @@ export const specs = style({
 export const specTerm = style({ color: vars.color.textMuted });
 
 export const specValue = style({ margin: 0 });
-
-
-
-
-
-
 
 export const description = style({ whiteSpace: 'pre-line' });
 

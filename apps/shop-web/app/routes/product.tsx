@@ -10,7 +10,9 @@ import { errorMeta } from '../seo/error-meta.ts';
 import { productJsonLd, productSkus } from '../seo/product-json-ld.ts';
 
 // The page hydrates after the layout, once its code has arrived (islands/island.tsx).
-const ProductPageBody = island('ProductPageBody', () => import('../product/product-page-body.tsx').then((module) => module.ProductPageBody));
+const ProductPageBody = island('ProductPageBody', () =>
+  import('../product/product-page-body.tsx').then((module) => module.ProductPageBody),
+);
 
 // The loader module is imported dynamically by both loaders: a static import would put it in the
 // first page's JavaScript (the clientLoader then shares the route's chunk instead of having its own).

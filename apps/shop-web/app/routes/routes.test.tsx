@@ -150,13 +150,18 @@ describe('per-page SEO', () => {
   });
 
   it('search results and error pages are kept out of search engines', () => {
-    const searchMeta = search.meta({ loaderData: { q: 'x', results: null }, matches, location: location('/search'), params: {}, error: undefined } as never);
+    const searchMeta = search.meta({
+      loaderData: { q: 'x', results: null },
+      matches,
+      location: location('/search'),
+      params: {},
+      error: undefined,
+    } as never);
     expect(searchMeta).toContainEqual({ name: 'robots', content: 'noindex' });
     const errorMeta = notFound.meta({ error: new Error('x'), matches, location: location('/x'), params: {} } as never);
     expect(errorMeta).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 });
-
 
 function contextWith(fake: FakeApi): RouterContextProvider {
   const context = new RouterContextProvider();

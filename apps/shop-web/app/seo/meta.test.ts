@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, breadcrumbJsonLd, canonicalUrl, metaDescription, pageMeta, pageTitle, publicUrlOf } from './meta.ts';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  breadcrumbJsonLd,
+  canonicalUrl,
+  metaDescription,
+  pageMeta,
+  pageTitle,
+  publicUrlOf,
+} from './meta.ts';
 
 describe('page meta', () => {
   it('puts the site name after the page title, and uses the default title for the home page', () => {
@@ -48,7 +57,12 @@ describe('page meta', () => {
   });
 
   it('numbers breadcrumb positions from 1', () => {
-    expect(breadcrumbJsonLd([{ name: 'ホーム', url: 'https://s/' }, { name: 'Tシャツ', url: 'https://s/t-shirts' }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: 'ホーム', url: 'https://s/' },
+        { name: 'Tシャツ', url: 'https://s/t-shirts' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -44,20 +44,26 @@ describe('product JSON-LD', () => {
   });
 
   it('gives one Offer in JPY when every SKU has the same price, in stock when any SKU has stock', () => {
-    const json = productJsonLd(withSkus(product, [{ price: 1210, stock: 0 }, { price: 1210, stock: 3 }]), where);
+    const json = productJsonLd(
+      withSkus(product, [
+        { price: 1210, stock: 0 },
+        { price: 1210, stock: 3 },
+      ]),
+      where,
+    );
     expect(json).toMatchObject({
-      offers: {
-        '@type': 'Offer',
-        url: where.url,
-        priceCurrency: 'JPY',
-        price: 1210,
-        availability: 'https://schema.org/InStock',
-      },
+      offers: { '@type': 'Offer', url: where.url, priceCurrency: 'JPY', price: 1210, availability: 'https://schema.org/InStock' },
     });
   });
 
   it('gives an AggregateOffer with the price range when prices differ, out of stock when no SKU has stock', () => {
-    const json = productJsonLd(withSkus(product, [{ price: 1540, stock: 0 }, { price: 1210, stock: 0 }]), where);
+    const json = productJsonLd(
+      withSkus(product, [
+        { price: 1540, stock: 0 },
+        { price: 1210, stock: 0 },
+      ]),
+      where,
+    );
     expect(json).toMatchObject({
       offers: {
         '@type': 'AggregateOffer',

@@ -34,7 +34,7 @@ describe('auth guard of account pages', () => {
   });
 });
 
-describe('loaders of the customer\'s own data', () => {
+describe("loaders of the customer's own data", () => {
   it('answer what the calls answered', async () => {
     expect(await loadForCustomer(new Request('https://shop.test/myaccount/orders'), async () => 'orders')).toBe('orders');
   });

@@ -35,9 +35,12 @@ describe('session bootstrap', () => {
 
   it('logs a logged-in customer out when any API call answers 401', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ user: { id: 1, name: 'デモ 太郎' }, syncedAt: Date.now() }));
-    const { store } = createTestStore(createFakeApi({ 'GET /api/cart/contents': { data: { cart_items: [], cart_productions: [], cart_reorders: [], cart_estimates: [] } } }), {
-      user: { id: 1, name: 'デモ 太郎' },
-    });
+    const { store } = createTestStore(
+      createFakeApi({
+        'GET /api/cart/contents': { data: { cart_items: [], cart_productions: [], cart_reorders: [], cart_estimates: [] } },
+      }),
+      { user: { id: 1, name: 'デモ 太郎' } },
+    );
     renderBootstrap(store);
     await screen.findByText('ページ');
     expect(store.get(sessionUserAtom)).not.toBeNull();

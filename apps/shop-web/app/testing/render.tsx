@@ -20,11 +20,7 @@ function AppShell() {
  * Renders `routes` at `url` the way root.tsx wraps pages (jotai store, progress provider), with a
  * router context holding the fake API and the shop settings.
  */
-export function renderRoutes(
-  routes: StubRoutes,
-  url: string,
-  options: { store?: ReturnType<typeof createStore>; fake?: FakeApi } = {},
-) {
+export function renderRoutes(routes: StubRoutes, url: string, options: { store?: ReturnType<typeof createStore>; fake?: FakeApi } = {}) {
   const store = options.store ?? createStore();
   const context = new RouterContextProvider();
   if (options.fake) context.set(apiContext, options.fake.api);

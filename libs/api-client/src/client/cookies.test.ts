@@ -29,12 +29,14 @@ describe('readDocumentCookie', () => {
 });
 
 describe('createCookieJar', () => {
-  const answer = (setCookies: string[]): FetchFunction => async (input, init) => {
-    seen.push(new Request(input, init).headers.get('cookie'));
-    const headers = new Headers();
-    for (const value of setCookies) headers.append('Set-Cookie', value);
-    return new Response(null, { status: 204, headers });
-  };
+  const answer =
+    (setCookies: string[]): FetchFunction =>
+    async (input, init) => {
+      seen.push(new Request(input, init).headers.get('cookie'));
+      const headers = new Headers();
+      for (const value of setCookies) headers.append('Set-Cookie', value);
+      return new Response(null, { status: 204, headers });
+    };
   let seen: (string | null)[] = [];
   afterEach(() => {
     seen = [];

@@ -44,11 +44,7 @@ describe('CSRF bootstrap', () => {
     await addItem();
     await addItem();
 
-    expect(server.log()).toEqual([
-      'GET /laravel/sanctum/csrf-cookie 204',
-      'POST /api/cart_items 201',
-      'POST /api/cart_items 201',
-    ]);
+    expect(server.log()).toEqual(['GET /laravel/sanctum/csrf-cookie 204', 'POST /api/cart_items 201', 'POST /api/cart_items 201']);
     const sent = server.requests.filter((r) => r.method === 'POST').map((r) => r.headers['x-xsrf-token']);
     expect(sent).toEqual(['token+/=1', 'token+/=1']);
   });
@@ -85,11 +81,7 @@ describe('CSRF bootstrap', () => {
     server.rotateToken();
 
     await expect(addItem()).resolves.toEqual(camelizeKeys(WIRE_EXAMPLES.cartItemCreate.response));
-    expect(server.log().slice(2)).toEqual([
-      'POST /api/cart_items 419',
-      'GET /laravel/sanctum/csrf-cookie 204',
-      'POST /api/cart_items 201',
-    ]);
+    expect(server.log().slice(2)).toEqual(['POST /api/cart_items 419', 'GET /laravel/sanctum/csrf-cookie 204', 'POST /api/cart_items 201']);
     expect(server.requests.at(-1)?.headers['x-xsrf-token']).toBe('token+/=2');
   });
 
@@ -205,10 +197,7 @@ describe('wire mapping', () => {
         return Response.json({ days: ['2024-05-07'], offset: 9 });
       },
     };
-    const inProcess = createApiClient({
-      baseUrl: 'http://shop.internal',
-      fetch: (input, init) => app.fetch(new Request(input, init)),
-    });
+    const inProcess = createApiClient({ baseUrl: 'http://shop.internal', fetch: (input, init) => app.fetch(new Request(input, init)) });
     await expect(inProcess.delivery.businessDays()).resolves.toEqual({ days: ['2024-05-07'], offset: 9 });
     expect(seen).toEqual(['GET http://shop.internal/api/delivery/business_days']);
   });
@@ -250,9 +239,7 @@ describe('errors', () => {
     };
     server.on('POST', '/laravel/api/login', () => ({ status: 422, json: body }));
 
-    const error: unknown = await api.auth
-      .login({ email: 'taro@example.jp', password: 'wrong' })
-      .catch((caught: unknown) => caught);
+    const error: unknown = await api.auth.login({ email: 'taro@example.jp', password: 'wrong' }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ message: 'POST /laravel/api/login: 422', errors: body.errors, serverMessage: body.message });
@@ -282,8 +269,7 @@ describe('errors', () => {
     expect({ statusCode: mismatch.statusCode, responseStatus: mismatch.responseStatus, message: mismatch.message }).toEqual({
       statusCode: 500,
       responseStatus: 200,
-      message:
-        'GET /api/skus/101: response does not match its schema (data.price: Invalid type: Expected number but received "1210")',
+      message: 'GET /api/skus/101: response does not match its schema (data.price: Invalid type: Expected number but received "1210")',
     });
     expect(mismatch.issues.map((issue) => issue.path?.map((item) => item.key).join('.'))).toEqual(['data.price']);
   });

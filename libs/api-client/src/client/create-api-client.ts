@@ -62,8 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     products: {
       /** Product list with filters, sort, page and facets. */
-      list: (query: ProductListParams = {}) =>
-        call(R.productList, { query: { responseGroup: 'shop', ...query } }),
+      list: (query: ProductListParams = {}) => call(R.productList, { query: { responseGroup: 'shop', ...query } }),
       /** One product with print methods, prices, colours, sizes and SKUs. */
       get: (id: ProductKey) => call(R.productDetail, { params: { id }, query: order }),
       /** Reviews of a product, by product code. */
@@ -128,15 +127,13 @@ export function createApiClient(options: ApiClientOptions) {
       /** Adds a colour group to a print order. */
       create: (body: CartProductionItemGroupCreateRequest) => call(R.cartProductionItemGroupCreate, { body }),
       /** Replaces a colour group's size lines. */
-      update: (id: number, body: CartProductionItemGroupUpdateRequest) =>
-        call(R.cartProductionItemGroupUpdate, { params: { id }, body }),
+      update: (id: number, body: CartProductionItemGroupUpdateRequest) => call(R.cartProductionItemGroupUpdate, { params: { id }, body }),
       /** Removes a colour group; `data.cartProduction` is null when the production went with it. */
       delete: (id: number) => call(R.cartProductionItemGroupDelete, { params: { id } }),
     },
     cartProductionItems: {
       /** Changes the wrapping of a size line. */
-      update: (id: number, body: CartProductionItemUpdateRequest) =>
-        call(R.cartProductionItemUpdate, { params: { id }, body }),
+      update: (id: number, body: CartProductionItemUpdateRequest) => call(R.cartProductionItemUpdate, { params: { id }, body }),
     },
     cartPrints: {
       /** Updates a print's per-piece charge. */

@@ -45,10 +45,7 @@ export interface CallInput {
 const UPLOAD_TIMEOUT = 5 * 60_000;
 
 /** Sends a call as its route says and resolves with the validated, camelCased answer. */
-export type CallRoute = <TRoute extends ApiRoute>(
-  route: TRoute,
-  input?: CallInput,
-) => Promise<v.InferOutput<TRoute['response']>>;
+export type CallRoute = <TRoute extends ApiRoute>(route: TRoute, input?: CallInput) => Promise<v.InferOutput<TRoute['response']>>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -74,17 +71,8 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
   const instance = ky.create({
     fetch: baseFetch,
     credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      ...options.headers,
-    },
-    retry: {
-      limit: options.retry ?? 2,
-      methods: ['get'],
-      statusCodes: [408, 502, 504],
-      afterStatusCodes: [],
-    },
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
+    retry: { limit: options.retry ?? 2, methods: ['get'], statusCodes: [408, 502, 504], afterStatusCodes: [] },
     timeout: options.timeout ?? 10_000,
     hooks: {
       beforeRequest: [
@@ -152,21 +140,12 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
       try {
         body = JSON.parse(text);
       } catch (cause) {
-        throw new SchemaMismatchError(
-          { method: route.method, path, body: text, responseStatus: response.status, issues: [] },
-          { cause },
-        );
+        throw new SchemaMismatchError({ method: route.method, path, body: text, responseStatus: response.status, issues: [] }, { cause });
       }
     }
     const result = v.safeParse(route.response, body);
     if (!result.success) {
-      throw new SchemaMismatchError({
-        method: route.method,
-        path,
-        body,
-        responseStatus: response.status,
-        issues: result.issues,
-      });
+      throw new SchemaMismatchError({ method: route.method, path, body, responseStatus: response.status, issues: result.issues });
     }
     return result.output;
   };

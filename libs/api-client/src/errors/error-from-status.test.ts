@@ -57,15 +57,8 @@ describe('errorFromStatus', () => {
 
 describe('SchemaMismatchError', () => {
   it('lists the first issues with their paths and stands for a 500', () => {
-    const result = v.safeParse(v.object({ data: v.object({ price: v.number(), name: v.string() }) }), {
-      data: { price: '1', name: 2 },
-    });
-    const error = new SchemaMismatchError({
-      method: 'GET',
-      path: '/api/skus/1',
-      responseStatus: 200,
-      issues: result.issues ?? [],
-    });
+    const result = v.safeParse(v.object({ data: v.object({ price: v.number(), name: v.string() }) }), { data: { price: '1', name: 2 } });
+    const error = new SchemaMismatchError({ method: 'GET', path: '/api/skus/1', responseStatus: 200, issues: result.issues ?? [] });
     expect({ statusCode: error.statusCode, message: error.message }).toEqual({
       statusCode: 500,
       message:

@@ -52,7 +52,8 @@ export const ACCOUNT_ROUTES = {
     ...own,
     method: 'POST',
     path: '/api/account/email/confirm',
-    summary: 'Open the link from the mail: the new address takes effect and the old address is told (422 for a wrong, used or expired link)',
+    summary:
+      'Open the link from the mail: the new address takes effect and the old address is told (422 for a wrong, used or expired link)',
     request: EmailConfirmRequestSchema,
     response: AccountResponseSchema,
     successStatus: 200,

@@ -2,12 +2,7 @@
  * The address calls of the route table (docs/decisions/009-checkout-orders-payments.md), spread into
  * `API_ROUTES` (api-routes.ts) so each area's entries live beside their schemas.
  */
-import {
-  AddressListResponseSchema,
-  AddressRequestSchema,
-  AddressResponseSchema,
-  PostalCodeResponseSchema,
-} from '../schemas/address.ts';
+import { AddressListResponseSchema, AddressRequestSchema, AddressResponseSchema, PostalCodeResponseSchema } from '../schemas/address.ts';
 import { NoContentSchema } from '../schemas/common.ts';
 import { defineRoute } from './api-route.ts';
 
@@ -53,7 +48,8 @@ export const ADDRESS_ROUTES = {
   postalCodeLookup: defineRoute({
     method: 'GET',
     path: '/api/postal_codes/:code',
-    summary: 'Prefecture, city and town of a postal code (Japan Post data; 〒, hyphens, full-width digits accepted; 404 unknown, 422 malformed)',
+    summary:
+      'Prefecture, city and town of a postal code (Japan Post data; 〒, hyphens, full-width digits accepted; 404 unknown, 422 malformed)',
     response: PostalCodeResponseSchema,
     successStatus: 200,
     requiresLogin: false,

@@ -25,18 +25,10 @@ import {
   CartProductionItemGroupResponseSchema,
   CartProductionItemGroupUpdateRequestSchema,
 } from '../schemas/cart-production-item-group.ts';
-import {
-  CartProductionItemResponseSchema,
-  CartProductionItemUpdateRequestSchema,
-} from '../schemas/cart-production-item.ts';
+import { CartProductionItemResponseSchema, CartProductionItemUpdateRequestSchema } from '../schemas/cart-production-item.ts';
 import { CartReorderEntryResponseSchema } from '../schemas/cart-reorder.ts';
 import { CategoryListResponseSchema, CategoryResponseSchema } from '../schemas/category.ts';
-import {
-  MessageResponseSchema,
-  NoContentSchema,
-  OrderGroupQuerySchema,
-  PageQuerySchema,
-} from '../schemas/common.ts';
+import { MessageResponseSchema, NoContentSchema, OrderGroupQuerySchema, PageQuerySchema } from '../schemas/common.ts';
 import { BusinessDaysResponseSchema, ShippingResponseSchema } from '../schemas/delivery.ts';
 import { ExampleListResponseSchema, ExampleResponseSchema } from '../schemas/example.ts';
 import { FaqListResponseSchema, FaqResponseSchema } from '../schemas/faq.ts';
@@ -155,20 +147,8 @@ export const API_ROUTES = {
     summary: 'Category page: breadcrumb path and child categories',
     response: CategoryResponseSchema,
   }),
-  brandList: defineRoute({
-    ...read,
-    method: 'GET',
-    path: '/api/brands',
-    summary: 'Brand list',
-    response: BrandListResponseSchema,
-  }),
-  brandDetail: defineRoute({
-    ...read,
-    method: 'GET',
-    path: '/api/brands/:slug',
-    summary: 'Brand page',
-    response: BrandResponseSchema,
-  }),
+  brandList: defineRoute({ ...read, method: 'GET', path: '/api/brands', summary: 'Brand list', response: BrandListResponseSchema }),
+  brandDetail: defineRoute({ ...read, method: 'GET', path: '/api/brands/:slug', summary: 'Brand page', response: BrandResponseSchema }),
   contentQuery: defineRoute({
     ...read,
     method: 'POST',
@@ -360,7 +340,8 @@ export const API_ROUTES = {
   fileUpload: defineRoute({
     method: 'POST',
     path: '/api/files',
-    summary: 'Upload print data (multipart/form-data, one part `file`, at most FILE_LIMIT bytes): PNG, JPEG, WebP, SVG (sanitised), PDF or AI, told apart by the bytes',
+    summary:
+      'Upload print data (multipart/form-data, one part `file`, at most FILE_LIMIT bytes): PNG, JPEG, WebP, SVG (sanitised), PDF or AI, told apart by the bytes',
     form: FileUploadFormSchema,
     response: UploadedFileResponseSchema,
     successStatus: 201,
@@ -394,7 +375,8 @@ export const API_ROUTES = {
     ...read,
     method: 'GET',
     path: '/api/files/:uuid/original',
-    summary: "An upload's bytes as stored (an SVG after sanitising), with its own content type; the design tool embeds them at full resolution. Cache-Control private",
+    summary:
+      "An upload's bytes as stored (an SVG after sanitising), with its own content type; the design tool embeds them at full resolution. Cache-Control private",
     response: ImageBytesSchema,
     binary: true,
   }),
@@ -502,13 +484,7 @@ export const API_ROUTES = {
     summary: 'Blog categories',
     response: BlogCategoryListResponseSchema,
   }),
-  blogTagList: defineRoute({
-    ...read,
-    method: 'GET',
-    path: '/api/blog/tags',
-    summary: 'Blog tags',
-    response: BlogTagListResponseSchema,
-  }),
+  blogTagList: defineRoute({ ...read, method: 'GET', path: '/api/blog/tags', summary: 'Blog tags', response: BlogTagListResponseSchema }),
   articleList: defineRoute({
     ...read,
     method: 'GET',
@@ -546,13 +522,7 @@ export const API_ROUTES = {
     summary: 'FAQ index grouped by category',
     response: FaqListResponseSchema,
   }),
-  faqDetail: defineRoute({
-    ...read,
-    method: 'GET',
-    path: '/api/faqs/:slug',
-    summary: 'One FAQ answer',
-    response: FaqResponseSchema,
-  }),
+  faqDetail: defineRoute({ ...read, method: 'GET', path: '/api/faqs/:slug', summary: 'One FAQ answer', response: FaqResponseSchema }),
   wordList: defineRoute({
     ...read,
     method: 'GET',

@@ -16,7 +16,8 @@ export const BYOB_ROUTES = {
   byobRequestCreate: defineRoute({
     method: 'POST',
     path: '/api/byob_requests',
-    summary: 'Ask for a quote to print on garments the shopper brings (guest or customer; mails a receipt with the number; 422 per field, 429 when repeated)',
+    summary:
+      'Ask for a quote to print on garments the shopper brings (guest or customer; mails a receipt with the number; 422 per field, 429 when repeated)',
     request: ByobRequestCreateSchema,
     response: ByobRequestCreatedResponseSchema,
     successStatus: 201,
@@ -44,7 +45,8 @@ export const BYOB_ROUTES = {
   customOrderClaim: defineRoute({
     method: 'POST',
     path: '/api/custom_orders/:number/claim',
-    summary: "Make a guest's request the customer's with the token of its mailed link (once; 404 when the token does not match or the request has an owner)",
+    summary:
+      "Make a guest's request the customer's with the token of its mailed link (once; 404 when the token does not match or the request has an owner)",
     request: CustomOrderClaimSchema,
     response: CustomOrderResponseSchema,
     successStatus: 200,

@@ -23,13 +23,15 @@ export const CHECKOUT_ROUTES = {
     ...readOwn,
     method: 'GET',
     path: '/api/checkout/options',
-    summary: 'Checkout choices for the cart now: shipping and delivery dates, time slots, the shipping fee rule, payment methods, the bank account',
+    summary:
+      'Checkout choices for the cart now: shipping and delivery dates, time slots, the shipping fee rule, payment methods, the bank account',
     response: CheckoutOptionsResponseSchema,
   }),
   checkoutQuote: defineRoute({
     method: 'POST',
     path: '/api/checkout/quote',
-    summary: 'The confirm page: the server cart priced again, every line with its snapshot and charges, shipping fee, total, tax, dates and the quote_token (409 out_of_stock or cart_empty)',
+    summary:
+      'The confirm page: the server cart priced again, every line with its snapshot and charges, shipping fee, total, tax, dates and the quote_token (409 out_of_stock or cart_empty)',
     request: CheckoutQuoteRequestSchema,
     response: CheckoutQuoteResponseSchema,
     successStatus: 200,
@@ -48,7 +50,8 @@ export const CHECKOUT_ROUTES = {
   orderCreate: defineRoute({
     method: 'POST',
     path: '/api/orders',
-    summary: 'Place the order (idempotent by idempotency_key): 201 with the order and next (done, or a 3-D Secure challenge URL); 409 price_changed, out_of_stock or cart_empty; 402 when the card is refused',
+    summary:
+      'Place the order (idempotent by idempotency_key): 201 with the order and next (done, or a 3-D Secure challenge URL); 409 price_changed, out_of_stock or cart_empty; 402 when the card is refused',
     request: OrderCreateRequestSchema,
     response: OrderPlacedResponseSchema,
     successStatus: 201,

@@ -3,12 +3,7 @@
  * a logged-in customer's saved designs. Another customer's design answers 404 like a missing one.
  */
 import { NoContentSchema, PageQuerySchema } from '../schemas/common.ts';
-import {
-  DesignCreateRequestSchema,
-  DesignListResponseSchema,
-  DesignResponseSchema,
-  DesignUpdateRequestSchema,
-} from '../schemas/design.ts';
+import { DesignCreateRequestSchema, DesignListResponseSchema, DesignResponseSchema, DesignUpdateRequestSchema } from '../schemas/design.ts';
 import { defineRoute } from './api-route.ts';
 
 export const DESIGN_ROUTES = {
@@ -25,7 +20,8 @@ export const DESIGN_ROUTES = {
   designCreate: defineRoute({
     method: 'POST',
     path: '/api/designs',
-    summary: 'Save a new design: a design document (checked by parseDesignDocument, 422 naming the problem; over 2 MiB 413) and an optional thumbnail upload',
+    summary:
+      'Save a new design: a design document (checked by parseDesignDocument, 422 naming the problem; over 2 MiB 413) and an optional thumbnail upload',
     request: DesignCreateRequestSchema,
     response: DesignResponseSchema,
     successStatus: 201,

@@ -25,7 +25,8 @@ export const ESTIMATE_ROUTES = {
   estimateCreate: defineRoute({
     method: 'POST',
     path: '/api/estimates',
-    summary: 'Save an estimate of a print order (the body of POST /api/cart_productions), priced by the server as the cart prices it; valid estimate_valid_days days (throttled, 429)',
+    summary:
+      'Save an estimate of a print order (the body of POST /api/cart_productions), priced by the server as the cart prices it; valid estimate_valid_days days (throttled, 429)',
     request: CartProductionCreateRequestSchema,
     response: EstimateResponseSchema,
     successStatus: 201,
@@ -44,7 +45,7 @@ export const ESTIMATE_ROUTES = {
   estimatePdf: defineRoute({
     method: 'GET',
     path: '/api/estimates/:number/pdf',
-    summary: 'The estimate as a PDF 見積書 (application/pdf, attachment Q-….pdf; 404 for another customer\'s)',
+    summary: "The estimate as a PDF 見積書 (application/pdf, attachment Q-….pdf; 404 for another customer's)",
     response: PdfBytesSchema,
     binary: true,
     successStatus: 200,
@@ -54,7 +55,8 @@ export const ESTIMATE_ROUTES = {
   estimateCart: defineRoute({
     method: 'POST',
     path: '/api/estimates/:number/cart',
-    summary: 'Put the estimate into the cart at its total (a cart_estimate until the end of its last valid day); 409 once ordered or expired',
+    summary:
+      'Put the estimate into the cart at its total (a cart_estimate until the end of its last valid day); 409 once ordered or expired',
     response: EstimateCartResponseSchema,
     successStatus: 201,
     requiresLogin: true,
@@ -63,7 +65,8 @@ export const ESTIMATE_ROUTES = {
   quotePdf: defineRoute({
     method: 'POST',
     path: '/api/quotes/pdf',
-    summary: 'A quote PDF of a print order without saving it (guests too): priced as the cart prices it, numbered WEB-YYYYMMDD-XXXX, valid 30 days (throttled per client, 429)',
+    summary:
+      'A quote PDF of a print order without saving it (guests too): priced as the cart prices it, numbered WEB-YYYYMMDD-XXXX, valid 30 days (throttled per client, 429)',
     request: QuotePdfRequestSchema,
     response: PdfBytesSchema,
     binary: true,

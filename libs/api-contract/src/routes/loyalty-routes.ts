@@ -19,7 +19,8 @@ export const LOYALTY_ROUTES = {
   couponClaim: defineRoute({
     method: 'POST',
     path: '/api/coupons/claim',
-    summary: 'Add a coupon to the account by its code (422 with a Japanese message: unknown, expired, used, not first order, already added; throttled, 429)',
+    summary:
+      'Add a coupon to the account by its code (422 with a Japanese message: unknown, expired, used, not first order, already added; throttled, 429)',
     request: CouponClaimRequestSchema,
     response: CouponResponseSchema,
     successStatus: 201,
@@ -29,7 +30,8 @@ export const LOYALTY_ROUTES = {
   pointHistory: defineRoute({
     method: 'GET',
     path: '/api/points',
-    summary: 'The point balance, the day it expires and the movements, newest first, paginated (20 a page); expired points are written off when read',
+    summary:
+      'The point balance, the day it expires and the movements, newest first, paginated (20 a page); expired points are written off when read',
     query: PageQuerySchema,
     response: PointsResponseSchema,
     successStatus: 200,

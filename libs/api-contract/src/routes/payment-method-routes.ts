@@ -24,7 +24,8 @@ export const PAYMENT_METHOD_ROUTES = {
   savedCardSessionCreate: defineRoute({
     method: 'POST',
     path: '/api/payment_methods/card_sessions',
-    summary: 'Open a save-mode card session at the payment gateway: its token and the card form URL /myaccount/payments/new/{token} (422 at 5 cards, 429 when throttled)',
+    summary:
+      'Open a save-mode card session at the payment gateway: its token and the card form URL /myaccount/payments/new/{token} (422 at 5 cards, 429 when throttled)',
     response: SavedCardSessionResponseSchema,
     successStatus: 201,
     requiresLogin: true,

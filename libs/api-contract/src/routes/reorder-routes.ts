@@ -20,7 +20,8 @@ export const REORDER_ROUTES = {
     ...own,
     method: 'GET',
     path: '/api/reorders',
-    summary: "The customer's productions of delivered orders, newest first, each with its plate-keeping date and whether it can be reordered (and why not)",
+    summary:
+      "The customer's productions of delivered orders, newest first, each with its plate-keeping date and whether it can be reordered (and why not)",
     response: ReorderListResponseSchema,
     successStatus: 200,
     mutates: false,
@@ -29,7 +30,8 @@ export const REORDER_ROUTES = {
     ...own,
     method: 'GET',
     path: '/api/reorders/:number',
-    summary: "One delivered production to reorder, with the product's colours, sizes, stock and prices today and the method's inks (404 for another customer's)",
+    summary:
+      "One delivered production to reorder, with the product's colours, sizes, stock and prices today and the method's inks (404 for another customer's)",
     response: ReorderDetailResponseSchema,
     successStatus: 200,
     mutates: false,

@@ -92,11 +92,7 @@ export type NewsletterRequestWire = v.InferInput<typeof NewsletterRequestSchema>
 export type NewsletterRequest = v.InferOutput<typeof NewsletterRequestSchema>;
 
 /** An order that keeps the account from being closed. */
-export const BlockingOrderSchema = wireObject({
-  number: OrderNumberSchema,
-  status: OrderStatusSchema,
-  status_label: v.string(),
-});
+export const BlockingOrderSchema = wireObject({ number: OrderNumberSchema, status: OrderStatusSchema, status_label: v.string() });
 
 /** `GET /api/account/closure` → whether the account may be closed now, and the orders in the way. */
 export const AccountClosureResponseSchema = dataEnvelope(

@@ -134,7 +134,11 @@ describe('the address form', () => {
 describe('PREFECTURES', () => {
   it('lists the 47 prefectures once each, from 北海道 to 沖縄県', () => {
     expect([PREFECTURES.length, new Set(PREFECTURES).size, PREFECTURES[0], PREFECTURES[12], PREFECTURES[46]]).toEqual([
-      47, 47, '北海道', '東京都', '沖縄県',
+      47,
+      47,
+      '北海道',
+      '東京都',
+      '沖縄県',
     ]);
   });
 });

@@ -17,13 +17,53 @@ import { IdSchema, TimestampSchema, camelOutput, dataEnvelope, listEnvelope, wir
 
 /** The 47 prefectures in their official order (JIS X 0401 codes 01–47), as the prefecture select lists them. */
 export const PREFECTURES = [
-  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県',
-  '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県', '東京都', '神奈川県',
-  '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県',
-  '静岡県', '愛知県', '三重県', '滋賀県', '京都府', '大阪府', '兵庫県',
-  '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県',
-  '徳島県', '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県',
-  '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+  '北海道',
+  '青森県',
+  '岩手県',
+  '宮城県',
+  '秋田県',
+  '山形県',
+  '福島県',
+  '茨城県',
+  '栃木県',
+  '群馬県',
+  '埼玉県',
+  '千葉県',
+  '東京都',
+  '神奈川県',
+  '新潟県',
+  '富山県',
+  '石川県',
+  '福井県',
+  '山梨県',
+  '長野県',
+  '岐阜県',
+  '静岡県',
+  '愛知県',
+  '三重県',
+  '滋賀県',
+  '京都府',
+  '大阪府',
+  '兵庫県',
+  '奈良県',
+  '和歌山県',
+  '鳥取県',
+  '島根県',
+  '岡山県',
+  '広島県',
+  '山口県',
+  '徳島県',
+  '香川県',
+  '愛媛県',
+  '高知県',
+  '福岡県',
+  '佐賀県',
+  '長崎県',
+  '熊本県',
+  '大分県',
+  '宮崎県',
+  '鹿児島県',
+  '沖縄県',
 ] as const;
 export type Prefecture = (typeof PREFECTURES)[number];
 
@@ -31,15 +71,7 @@ export type Prefecture = (typeof PREFECTURES)[number];
 export const MAX_ADDRESSES = 20;
 
 /** Maximum lengths in characters. */
-export const ADDRESS_MAX_LENGTHS = {
-  name: 50,
-  name_kana: 50,
-  city: 50,
-  town: 50,
-  street: 50,
-  building: 100,
-  company: 100,
-} as const;
+export const ADDRESS_MAX_LENGTHS = { name: 50, name_kana: 50, city: 50, town: 50, street: 50, building: 100, company: 100 } as const;
 
 /** Japanese field labels, keyed by wire name. */
 export const ADDRESS_FIELD_LABELS = {
@@ -66,7 +98,10 @@ const HYPHENS = /[-\u2010-\u2015\u2212\u30FC\uFF70]/g;
  * otherwise the input with those marks removed (which then fails `/^\d{7}$/`).
  */
 export function normalizePostalCode(input: string): string {
-  return input.normalize('NFKC').replace(/[〒\s]/gu, '').replace(HYPHENS, '');
+  return input
+    .normalize('NFKC')
+    .replace(/[〒\s]/gu, '')
+    .replace(HYPHENS, '');
 }
 
 /** Katakana for a furigana field: hiragana and half-width katakana converted, spaces as one full-width space. */

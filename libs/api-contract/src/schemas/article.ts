@@ -8,12 +8,7 @@ export type ArticleListItemWire = v.InferInput<typeof ArticleListItemSchema>;
 export type ArticleListItem = v.InferOutput<typeof ArticleListItemSchema>;
 
 /** A news article page with its body as sanitised HTML. */
-export const ArticleSchema = wireObject({
-  id: IdSchema,
-  title: NameSchema,
-  published_at: TimestampSchema,
-  html: v.string(),
-});
+export const ArticleSchema = wireObject({ id: IdSchema, title: NameSchema, published_at: TimestampSchema, html: v.string() });
 export type ArticleWire = v.InferInput<typeof ArticleSchema>;
 export type Article = v.InferOutput<typeof ArticleSchema>;
 

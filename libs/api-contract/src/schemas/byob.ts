@@ -36,14 +36,7 @@ export const BYOB_ARRIVAL_METHOD_VALUES = ['parcel', 'drop_off'] as const;
 export const ByobNumberSchema = v.pipe(v.string(), v.regex(/^BY-\d{4}-\d{6,15}$/));
 
 /** Maximum lengths in characters. */
-export const BYOB_MAX_LENGTHS = {
-  colors: 100,
-  placement_note: 200,
-  name: 50,
-  email: 255,
-  phone: 20,
-  notes: 1000,
-} as const;
+export const BYOB_MAX_LENGTHS = { colors: 100, placement_note: 200, name: 50, email: 255, phone: 20, notes: 1000 } as const;
 
 /** Japanese field labels, keyed by wire name. */
 export const BYOB_FIELD_LABELS = {
@@ -74,7 +67,14 @@ const HYPHENS = /[-\u2010-\u2015\u2212\u30FC\uFF70]/g;
 const trim = v.transform((input: string) => input.trim());
 
 function requiredLine(label: string, max: number) {
-  return bail(v.pipe(required(label), trim, v.check((s: string) => !CONTROL.test(s), `${label}に改行や制御文字は使用できません`), maxLength(label, max)));
+  return bail(
+    v.pipe(
+      required(label),
+      trim,
+      v.check((s: string) => !CONTROL.test(s), `${label}に改行や制御文字は使用できません`),
+      maxLength(label, max),
+    ),
+  );
 }
 
 function optionalText(label: string, max: number) {

@@ -25,9 +25,7 @@ describe('output types are the camelCased wire types', () => {
     expectTypeOf<ProductListResponse>().toEqualTypeOf<CamelCasedDeep<ProductListResponseWire>>();
     expectTypeOf<CartContentsResponse>().toEqualTypeOf<CamelCasedDeep<CartContentsResponseWire>>();
     expectTypeOf<CartItemEntryResponse>().toEqualTypeOf<CamelCasedDeep<CartItemEntryResponseWire>>();
-    expectTypeOf<CartProductionItemGroupDeleteResponse>().toEqualTypeOf<
-      CamelCasedDeep<CartProductionItemGroupDeleteResponseWire>
-    >();
+    expectTypeOf<CartProductionItemGroupDeleteResponse>().toEqualTypeOf<CamelCasedDeep<CartProductionItemGroupDeleteResponseWire>>();
     expectTypeOf<ShopIndexResponse>().toEqualTypeOf<CamelCasedDeep<ShopIndexResponseWire>>();
     expectTypeOf<PostListResponse>().toEqualTypeOf<CamelCasedDeep<PostListResponseWire>>();
     expectTypeOf<LoginResponse>().toEqualTypeOf<CamelCasedDeep<LoginResponseWire>>();

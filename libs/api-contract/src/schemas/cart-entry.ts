@@ -6,11 +6,7 @@ import { wireObject } from './common.ts';
  * Refresh flags of one cart entry (spec §4 "Server cart refresh"): `shortage` = quantity lowered
  * to stock, `revision` = a price changed, `expired` = a reorder expired (then `data` is null).
  */
-export const CartEntryMetaSchema = wireObject({
-  shortage: v.boolean(),
-  revision: v.boolean(),
-  expired: v.boolean(),
-});
+export const CartEntryMetaSchema = wireObject({ shortage: v.boolean(), revision: v.boolean(), expired: v.boolean() });
 export type CartEntryMetaWire = v.InferInput<typeof CartEntryMetaSchema>;
 export type CartEntryMeta = v.InferOutput<typeof CartEntryMetaSchema>;
 

@@ -36,14 +36,8 @@ export type CartItemCreateRequest = v.InferOutput<typeof CartItemCreateRequestSc
 
 /** `PUT /api/cart_items/{id}` body: a new `quantity`, or a `wrapping_id` (null clears it), or both. */
 export const CartItemUpdateRequestSchema = v.pipe(
-  wireObject({
-    quantity: v.optional(QuantitySchema),
-    wrapping_id: v.optional(v.nullable(IdSchema)),
-  }),
-  v.check(
-    (body) => body.quantity !== undefined || body.wrappingId !== undefined,
-    '数量またはラッピングを指定してください',
-  ),
+  wireObject({ quantity: v.optional(QuantitySchema), wrapping_id: v.optional(v.nullable(IdSchema)) }),
+  v.check((body) => body.quantity !== undefined || body.wrappingId !== undefined, '数量またはラッピングを指定してください'),
 );
 export type CartItemUpdateRequestWire = v.InferInput<typeof CartItemUpdateRequestSchema>;
 export type CartItemUpdateRequest = v.InferOutput<typeof CartItemUpdateRequestSchema>;

@@ -6,11 +6,7 @@ import { CartProductionItemSchema } from './cart-production-item.ts';
 import { ColorSchema } from './product.ts';
 
 /** The sizes ordered in one colour of a production. */
-export const CartProductionItemGroupSchema = wireObject({
-  id: IdSchema,
-  color: ColorSchema,
-  items: v.array(CartProductionItemSchema),
-});
+export const CartProductionItemGroupSchema = wireObject({ id: IdSchema, color: ColorSchema, items: v.array(CartProductionItemSchema) });
 export type CartProductionItemGroupWire = v.InferInput<typeof CartProductionItemGroupSchema>;
 export type CartProductionItemGroup = v.InferOutput<typeof CartProductionItemGroupSchema>;
 
@@ -64,6 +60,9 @@ export type CartProductionItemGroupUpdateRequest = v.InferOutput<typeof CartProd
 
 /** `POST` and `PUT /api/cart_production_item_groups…` → `{ data: CartProductionItemGroup }`. */
 /** `{ data: group, meta }`: the server priced the whole production again; `meta` carries its shortage and revision flags. */
-export const CartProductionItemGroupResponseSchema = wireObject({ data: CartProductionItemGroupSchema, meta: v.optional(CartEntryMetaSchema) });
+export const CartProductionItemGroupResponseSchema = wireObject({
+  data: CartProductionItemGroupSchema,
+  meta: v.optional(CartEntryMetaSchema),
+});
 export type CartProductionItemGroupResponseWire = v.InferInput<typeof CartProductionItemGroupResponseSchema>;
 export type CartProductionItemGroupResponse = v.InferOutput<typeof CartProductionItemGroupResponseSchema>;

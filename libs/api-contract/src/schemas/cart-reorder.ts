@@ -15,19 +15,12 @@ export type CartReorderItemWire = v.InferInput<typeof CartReorderItemSchema>;
 export type CartReorderItem = v.InferOutput<typeof CartReorderItemSchema>;
 
 /** A colour group of a reorder. */
-export const CartReorderItemGroupSchema = wireObject({
-  id: IdSchema,
-  cart_reorder_items: v.array(CartReorderItemSchema),
-});
+export const CartReorderItemGroupSchema = wireObject({ id: IdSchema, cart_reorder_items: v.array(CartReorderItemSchema) });
 export type CartReorderItemGroupWire = v.InferInput<typeof CartReorderItemGroupSchema>;
 export type CartReorderItemGroup = v.InferOutput<typeof CartReorderItemGroupSchema>;
 
 /** A print of a reorder: colour change charge (yen) × frequency. */
-export const CartReorderPrintSchema = wireObject({
-  id: IdSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-});
+export const CartReorderPrintSchema = wireObject({ id: IdSchema, color_change_charge: YenSchema, color_change_frequency: CountSchema });
 export type CartReorderPrintWire = v.InferInput<typeof CartReorderPrintSchema>;
 export type CartReorderPrint = v.InferOutput<typeof CartReorderPrintSchema>;
 

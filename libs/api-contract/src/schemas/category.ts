@@ -8,12 +8,7 @@ export type CategoryRefWire = v.InferInput<typeof CategoryRefSchema>;
 export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
 
 /** A category in a flat list; `parent_id` is null for a root category. */
-export const CategorySchema = wireObject({
-  id: IdSchema,
-  slug: SlugSchema,
-  name: NameSchema,
-  parent_id: v.nullable(IdSchema),
-});
+export const CategorySchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema, parent_id: v.nullable(IdSchema) });
 export type CategoryWire = v.InferInput<typeof CategorySchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;
 

@@ -55,7 +55,14 @@ const CHOICE_ENTRIES = {
   /** or a coupon code typed at checkout (checked like `/api/coupons/claim`, added to the account with the order) */
   coupon_code: v.optional(v.nullable(CouponCodeSchema), null),
   /** points to use (1 point = 1 yen); the server caps them at the balance and at what is left to pay */
-  points: v.optional(v.pipe(v.number('ご利用ポイントは数字で入力してください'), v.safeInteger('ご利用ポイントは整数で入力してください'), v.minValue(0, 'ご利用ポイントは0以上で入力してください')), 0),
+  points: v.optional(
+    v.pipe(
+      v.number('ご利用ポイントは数字で入力してください'),
+      v.safeInteger('ご利用ポイントは整数で入力してください'),
+      v.minValue(0, 'ご利用ポイントは0以上で入力してください'),
+    ),
+    0,
+  ),
 };
 
 /** `POST /api/checkout/quote` body. */
@@ -64,7 +71,10 @@ export type CheckoutQuoteRequestWire = v.InferInput<typeof CheckoutQuoteRequestS
 export type CheckoutQuoteRequest = v.InferOutput<typeof CheckoutQuoteRequestSchema>;
 
 /** A quote token: `q1.` and 32 hex digits (see @shop/order-domain `quoteToken`). */
-export const QuoteTokenSchema = v.pipe(v.string('確認画面からやり直してください'), v.regex(/^q\d+\.[0-9a-f]{32}$/, '確認画面からやり直してください'));
+export const QuoteTokenSchema = v.pipe(
+  v.string('確認画面からやり直してください'),
+  v.regex(/^q\d+\.[0-9a-f]{32}$/, '確認画面からやり直してください'),
+);
 
 /**
  * The confirm page: every line with its snapshot and charges, the amounts, the dates and the
@@ -109,7 +119,10 @@ export type CardSessionResponseWire = v.InferInput<typeof CardSessionResponseSch
 export type CardSessionResponse = v.InferOutput<typeof CardSessionResponseSchema>;
 
 /** An idempotency key: 16 to 100 letters, digits, `-` and `_` (a UUID does). */
-export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,100}$/, '注文の送信に必要な情報が不足しています。ページを再読み込みしてください'));
+export const IdempotencyKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,100}$/, '注文の送信に必要な情報が不足しています。ページを再読み込みしてください'),
+);
 
 /**
  * `POST /api/orders` body: the quote's choices, the `quote_token` of the confirm page, an
@@ -176,7 +189,14 @@ export type CheckoutBridgeRequest = v.InferOutput<typeof CheckoutBridgeRequestSc
 export const CARD_DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
 
 /** `code` of a refused order: 409 price_changed, out_of_stock, cart_empty, order_in_progress; 402 a decline code; 503 payment_unavailable. */
-export const ORDER_REFUSAL_CODES = ['price_changed', 'out_of_stock', 'cart_empty', 'order_in_progress', 'payment_unavailable', ...CARD_DECLINE_CODES] as const;
+export const ORDER_REFUSAL_CODES = [
+  'price_changed',
+  'out_of_stock',
+  'cart_empty',
+  'order_in_progress',
+  'payment_unavailable',
+  ...CARD_DECLINE_CODES,
+] as const;
 
 /** A line the stock cannot serve: what was asked for and what is left now. */
 export const OutOfStockLineSchema = wireObject({

@@ -80,10 +80,7 @@ export function listEnvelope<const TItem extends v.GenericSchema>(item: TItem) {
 }
 
 /** The body of every 4xx/5xx answer (Laravel style). Field keys are wire names (`password_confirmation`). */
-export const ErrorBodySchema = v.object({
-  message: v.string(),
-  errors: v.optional(v.record(v.string(), v.array(v.string()))),
-});
+export const ErrorBodySchema = v.object({ message: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) });
 export type ErrorBodyWire = v.InferInput<typeof ErrorBodySchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 

@@ -6,10 +6,7 @@ import { IsoDateSchema, YenSchema, wireObject } from './common.ts';
 export const TimezoneOffsetSchema = v.pipe(v.number(), v.integer(), v.minValue(-12), v.maxValue(14));
 
 /** Coming business days in ascending order, and the shop's UTC offset in hours. Not enveloped. */
-export const BusinessDaysResponseSchema = wireObject({
-  days: v.array(IsoDateSchema),
-  offset: TimezoneOffsetSchema,
-});
+export const BusinessDaysResponseSchema = wireObject({ days: v.array(IsoDateSchema), offset: TimezoneOffsetSchema });
 export type BusinessDaysResponseWire = v.InferInput<typeof BusinessDaysResponseSchema>;
 export type BusinessDaysResponse = v.InferOutput<typeof BusinessDaysResponseSchema>;
 
@@ -17,9 +14,6 @@ export type BusinessDaysResponse = v.InferOutput<typeof BusinessDaysResponseSche
  * The shipping fee rule, `GET /api/delivery/shipping`: `shipping_fee` (yen, tax included) is charged
  * on an order whose goods total is below `free_shipping_minimum` (yen, tax included). Not enveloped.
  */
-export const ShippingResponseSchema = wireObject({
-  shipping_fee: YenSchema,
-  free_shipping_minimum: YenSchema,
-});
+export const ShippingResponseSchema = wireObject({ shipping_fee: YenSchema, free_shipping_minimum: YenSchema });
 export type ShippingResponseWire = v.InferInput<typeof ShippingResponseSchema>;
 export type ShippingResponse = v.InferOutput<typeof ShippingResponseSchema>;

@@ -87,4 +87,3 @@ export type DesignListResponse = v.InferOutput<typeof DesignListResponseSchema>;
 export const DesignResponseSchema = dataEnvelope(DesignSchema);
 export type DesignResponseWire = v.InferInput<typeof DesignResponseSchema>;
 export type DesignResponse = v.InferOutput<typeof DesignResponseSchema>;
-

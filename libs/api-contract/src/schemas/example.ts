@@ -1,14 +1,6 @@
 /** Case studies (制作事例): `GET /api/examples?page=`, `GET /api/examples/{id}`. */
 import * as v from 'valibot';
-import {
-  IdSchema,
-  ImageUrlSchema,
-  NameSchema,
-  TimestampSchema,
-  dataEnvelope,
-  paginated,
-  wireObject,
-} from './common.ts';
+import { IdSchema, ImageUrlSchema, NameSchema, TimestampSchema, dataEnvelope, paginated, wireObject } from './common.ts';
 import { ProductRefSchema } from './product.ts';
 
 const EXAMPLE_LIST_ITEM_ENTRIES = {

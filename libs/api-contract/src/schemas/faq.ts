@@ -18,12 +18,7 @@ export type FaqGroupWire = v.InferInput<typeof FaqGroupSchema>;
 export type FaqGroup = v.InferOutput<typeof FaqGroupSchema>;
 
 /** A question page; `html` is the answer as sanitised HTML. */
-export const FaqSchema = wireObject({
-  slug: SlugSchema,
-  question: NameSchema,
-  html: v.string(),
-  category: FaqCategorySchema,
-});
+export const FaqSchema = wireObject({ slug: SlugSchema, question: NameSchema, html: v.string(), category: FaqCategorySchema });
 export type FaqWire = v.InferInput<typeof FaqSchema>;
 export type Faq = v.InferOutput<typeof FaqSchema>;
 

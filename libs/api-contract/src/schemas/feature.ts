@@ -30,9 +30,7 @@ export const CONTENT_SORT_FIELDS = ['sequence', 'title', 'slug'] as const;
 export const ContentQueryRequestSchema = wireObject({
   collection: v.literal('features'),
   where: v.optional(wireObject({ status: v.optional(v.boolean()) })),
-  sort: v.optional(
-    wireObject({ field: v.picklist(CONTENT_SORT_FIELDS), order: v.picklist(['asc', 'desc']) }),
-  ),
+  sort: v.optional(wireObject({ field: v.picklist(CONTENT_SORT_FIELDS), order: v.picklist(['asc', 'desc']) })),
   limit: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100))),
 });
 export type ContentQueryRequestWire = v.InferInput<typeof ContentQueryRequestSchema>;

@@ -46,9 +46,12 @@ describe('ids and counts fit the database integer', () => {
     ['CountSchema', CountSchema, 0, true],
     ['CountSchema', CountSchema, MAX_DB_INTEGER + 1, false],
     ['QuantitySchema', QuantitySchema, 2 ** 40, true],
-  ])('%s accepts %d: %s (ids and counts are PostgreSQL integers, 2,147,483,647 at most; quantities are capped at the stock by the server)', (_name, schema, value, ok) => {
-    expect(v.is(schema, value)).toBe(ok);
-  });
+  ])(
+    '%s accepts %d: %s (ids and counts are PostgreSQL integers, 2,147,483,647 at most; quantities are capped at the stock by the server)',
+    (_name, schema, value, ok) => {
+      expect(v.is(schema, value)).toBe(ok);
+    },
+  );
 
   it('a cart item for an id beyond the database integer is refused, naming the field', () => {
     expect(issuesOf(CartItemCreateRequestSchema, { sku_id: 2_147_483_648, quantity: 1 })).toEqual([
@@ -62,7 +65,14 @@ describe('invalid bodies fail with issues that name the field', () => {
     [
       'a fractional SKU price',
       ProductResponseSchema,
-      { data: { ...product, colors: [{ ...product.colors[0], sizes: [{ id: 21, name: 'S', sku: { id: 1, price: 1210.5, inventory: { quantity_available: 1 } } }] }] } },
+      {
+        data: {
+          ...product,
+          colors: [
+            { ...product.colors[0], sizes: [{ id: 21, name: 'S', sku: { id: 1, price: 1210.5, inventory: { quantity_available: 1 } } }] },
+          ],
+        },
+      },
       ['data.colors.0.sizes.0.sku.price: Invalid safe integer: Received 1210.5'],
     ],
     [
@@ -134,12 +144,7 @@ describe('invalid bodies fail with issues that name the field', () => {
       { skuId: 101, quantity: 1 },
       ['sku_id: Invalid key: Expected "sku_id" but received undefined'],
     ],
-    [
-      'a cart item update that changes nothing',
-      CartItemUpdateRequestSchema,
-      {},
-      [': 数量またはラッピングを指定してください'],
-    ],
+    ['a cart item update that changes nothing', CartItemUpdateRequestSchema, {}, [': 数量またはラッピングを指定してください']],
     [
       'a colour replacement whose every line has quantity 0 (DELETE removes a colour)',
       CartProductionItemGroupUpdateRequestSchema,
@@ -164,12 +169,7 @@ describe('invalid bodies fail with issues that name the field', () => {
       { collection: 'posts' },
       ['collection: Invalid type: Expected "features" but received "posts"'],
     ],
-    [
-      'a product list page that is not a number',
-      ProductListQuerySchema,
-      { page: 'two' },
-      ['page: Invalid digits: Received "two"'],
-    ],
+    ['a product list page that is not a number', ProductListQuerySchema, { page: 'two' }, ['page: Invalid digits: Received "two"']],
     [
       'a product list page size over 100',
       ProductListQuerySchema,

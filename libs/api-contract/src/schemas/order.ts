@@ -128,18 +128,10 @@ export const OrderProductionItemSchema = wireObject({
 });
 export type OrderProductionItemWire = v.InferInput<typeof OrderProductionItemSchema>;
 
-export const OrderProductionItemGroupSchema = wireObject({
-  color: ColorSchema,
-  items: v.array(OrderProductionItemSchema),
-});
+export const OrderProductionItemGroupSchema = wireObject({ color: ColorSchema, items: v.array(OrderProductionItemSchema) });
 
 /** The print method of a production; `lead_days` business days of production. */
-export const OrderPrintMethodSchema = wireObject({
-  id: IdSchema,
-  slug: SlugSchema,
-  name: NameSchema,
-  lead_days: QuantitySchema,
-});
+export const OrderPrintMethodSchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema, lead_days: QuantitySchema });
 
 /**
  * A print production as ordered: what a reorder repeats. `number` and the data check are null in a
@@ -251,11 +243,7 @@ export type PaymentWire = v.InferInput<typeof PaymentSchema>;
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 /** One change of the order's status, with its time. */
-export const OrderEventSchema = wireObject({
-  status: OrderStatusSchema,
-  status_label: v.string(),
-  at: TimestampSchema,
-});
+export const OrderEventSchema = wireObject({ status: OrderStatusSchema, status_label: v.string(), at: TimestampSchema });
 export type OrderEventWire = v.InferInput<typeof OrderEventSchema>;
 
 /**

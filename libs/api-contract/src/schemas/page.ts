@@ -6,12 +6,7 @@ import { NameSchema, dataEnvelope, wireObject } from './common.ts';
 export const PagePathSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/));
 
 /** A static page: `description` feeds the meta description, `html` is sanitised HTML. */
-export const PageSchema = wireObject({
-  path: PagePathSchema,
-  title: NameSchema,
-  description: v.string(),
-  html: v.string(),
-});
+export const PageSchema = wireObject({ path: PagePathSchema, title: NameSchema, description: v.string(), html: v.string() });
 export type PageWire = v.InferInput<typeof PageSchema>;
 export type Page = v.InferOutput<typeof PageSchema>;
 

@@ -26,12 +26,7 @@ import { SkuSchema } from './sku.ts';
 import { PRODUCT_SORTS } from './product-sorts.ts';
 
 /** A product as cart lines refer to it (display snapshot). */
-export const ProductRefSchema = wireObject({
-  id: IdSchema,
-  code: NameSchema,
-  name: NameSchema,
-  image: v.nullable(ImageUrlSchema),
-});
+export const ProductRefSchema = wireObject({ id: IdSchema, code: NameSchema, name: NameSchema, image: v.nullable(ImageUrlSchema) });
 export type ProductRefWire = v.InferInput<typeof ProductRefSchema>;
 export type ProductRef = v.InferOutput<typeof ProductRefSchema>;
 
@@ -97,12 +92,7 @@ export type PrintCategoryWire = v.InferInput<typeof PrintCategorySchema>;
 export type PrintCategory = v.InferOutput<typeof PrintCategorySchema>;
 
 /** Where and how large a print can be placed (`position` e.g. 前面, `size` e.g. A4). */
-export const PrintSpecSummarySchema = wireObject({
-  id: IdSchema,
-  name: NameSchema,
-  position: v.string(),
-  size: v.string(),
-});
+export const PrintSpecSummarySchema = wireObject({ id: IdSchema, name: NameSchema, position: v.string(), size: v.string() });
 export type PrintSpecSummaryWire = v.InferInput<typeof PrintSpecSummarySchema>;
 export type PrintSpecSummary = v.InferOutput<typeof PrintSpecSummarySchema>;
 
@@ -175,10 +165,7 @@ export type WrappingWire = v.InferInput<typeof WrappingSchema>;
 export type Wrapping = v.InferOutput<typeof WrappingSchema>;
 
 /** Review count and average rating (0 when there is no review, else 1 to 5). */
-export const ReviewSummarySchema = wireObject({
-  count: CountSchema,
-  average: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-});
+export const ReviewSummarySchema = wireObject({ count: CountSchema, average: v.pipe(v.number(), v.minValue(0), v.maxValue(5)) });
 export type ReviewSummaryWire = v.InferInput<typeof ReviewSummarySchema>;
 export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
 
@@ -269,12 +256,7 @@ export type FacetOptionWire = v.InferInput<typeof FacetOptionSchema>;
 export type FacetOption = v.InferOutput<typeof FacetOptionSchema>;
 
 /** A colour facet value, with its swatch. */
-export const ColorFacetOptionSchema = wireObject({
-  value: SlugSchema,
-  name: NameSchema,
-  hex: HexColorSchema,
-  count: CountSchema,
-});
+export const ColorFacetOptionSchema = wireObject({ value: SlugSchema, name: NameSchema, hex: HexColorSchema, count: CountSchema });
 export type ColorFacetOptionWire = v.InferInput<typeof ColorFacetOptionSchema>;
 export type ColorFacetOption = v.InferOutput<typeof ColorFacetOptionSchema>;
 

@@ -6,12 +6,30 @@
  * (spec §9: garments + print charge + wrapping per piece, colour changes; plates are kept).
  */
 import * as v from 'valibot';
-import { CountSchema, HexColorSchema, IdSchema, IsoDateSchema, NameSchema, QuantitySchema, TimestampSchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
+import {
+  CountSchema,
+  HexColorSchema,
+  IdSchema,
+  IsoDateSchema,
+  NameSchema,
+  QuantitySchema,
+  TimestampSchema,
+  YenSchema,
+  dataEnvelope,
+  wireObject,
+} from './common.ts';
 import { CartReorderSchema } from './cart-reorder.ts';
 import { OrderChargesSchema } from './order.ts';
 
 /** Why a production cannot be reordered (null: it can). */
-export const REORDER_REASONS = ['plates_expired', 'plates_not_kept', 'product_gone', 'method_gone', 'placement_gone', 'colors_gone'] as const;
+export const REORDER_REASONS = [
+  'plates_expired',
+  'plates_not_kept',
+  'product_gone',
+  'method_gone',
+  'placement_gone',
+  'colors_gone',
+] as const;
 export type ReorderReason = (typeof REORDER_REASONS)[number];
 
 /** One print (placement) of the production as it was made. */
@@ -84,7 +102,17 @@ const REORDER_REQUEST_ENTRIES = {
     v.array(
       wireObject({
         color_id: IdSchema,
-        items: v.array(wireObject({ sku_id: IdSchema, quantity: v.pipe(v.number('数量を入力してください。'), v.safeInteger('数量は整数で入力してください。'), v.minValue(0, '数量は0以上で入力してください。'), v.maxValue(9999, '数量は9999点までです。')) })),
+        items: v.array(
+          wireObject({
+            sku_id: IdSchema,
+            quantity: v.pipe(
+              v.number('数量を入力してください。'),
+              v.safeInteger('数量は整数で入力してください。'),
+              v.minValue(0, '数量は0以上で入力してください。'),
+              v.maxValue(9999, '数量は9999点までです。'),
+            ),
+          }),
+        ),
       }),
     ),
     v.maxLength(MAX_REORDER_LINES),
@@ -101,7 +129,17 @@ export const ReorderQuoteSchema = wireObject({
   item_groups: v.array(
     wireObject({
       color: wireObject({ id: IdSchema, name: v.string(), hex: HexColorSchema }),
-      items: v.array(wireObject({ sku_id: IdSchema, size: v.string(), quantity: QuantitySchema, base_price: YenSchema, print_charge: YenSchema, wrapping_charge: YenSchema, subtotal: YenSchema })),
+      items: v.array(
+        wireObject({
+          sku_id: IdSchema,
+          size: v.string(),
+          quantity: QuantitySchema,
+          base_price: YenSchema,
+          print_charge: YenSchema,
+          wrapping_charge: YenSchema,
+          subtotal: YenSchema,
+        }),
+      ),
     }),
   ),
   prints: v.array(

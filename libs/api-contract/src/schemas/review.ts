@@ -102,7 +102,10 @@ export const ReviewCreateRequestSchema = camelOutput(
   v.object(
     {
       product_code: bail(
-        v.pipe(required('レビューする商品', { select: true }), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'レビューする商品の指定が正しくありません')),
+        v.pipe(
+          required('レビューする商品', { select: true }),
+          v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'レビューする商品の指定が正しくありません'),
+        ),
       ),
       ...ReviewFormSchema.entries,
     },

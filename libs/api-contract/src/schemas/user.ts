@@ -26,11 +26,7 @@ export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 export const LOGIN_SUCCESS_MESSAGE = '認証成功';
 
 /** `POST /laravel/api/login` → `{ status: true, message: '認証成功', user }`; 422 on wrong credentials. */
-export const LoginResponseSchema = wireObject({
-  status: v.literal(true),
-  message: v.literal(LOGIN_SUCCESS_MESSAGE),
-  user: UserSchema,
-});
+export const LoginResponseSchema = wireObject({ status: v.literal(true), message: v.literal(LOGIN_SUCCESS_MESSAGE), user: UserSchema });
 export type LoginResponseWire = v.InferInput<typeof LoginResponseSchema>;
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 

@@ -43,7 +43,10 @@ export const ACCOUNT_WIRE_EXAMPLES = {
     response: { data: { ...account, email: 'taro.yamada@example.jp', pending_email: null } },
   },
   accountEmailCancel: { response: undefined },
-  accountPassword: { request: passwordBody, response: { message: 'パスワードを変更しました。ほかの端末やブラウザでのログインは終了しました。' } },
+  accountPassword: {
+    request: passwordBody,
+    response: { message: 'パスワードを変更しました。ほかの端末やブラウザでのログインは終了しました。' },
+  },
   accountNewsletter: {
     request: newsletterBody,
     response: { data: { ...account, newsletter: { subscribed: false, changed_at: '2026-11-27T03:00:00.000Z' } } },

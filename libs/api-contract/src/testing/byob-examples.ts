@@ -55,7 +55,11 @@ export const BYOB_WIRE_EXAMPLES = {
   byobRequestCreate: { request, response: { data: { number: 'BY-2026-000007', email: 'taro@example.com' } } },
   customOrderList: { response: { data: [customOrder] } },
   customOrderShow: { params: { number: customOrder.number }, response: { data: customOrder } },
-  customOrderClaim: { params: { number: customOrder.number }, request: { token: 'k3jQd9bX2mYw7TzR4vLp8sNc' }, response: { data: customOrder } },
+  customOrderClaim: {
+    params: { number: customOrder.number },
+    request: { token: 'k3jQd9bX2mYw7TzR4vLp8sNc' },
+    response: { data: customOrder },
+  },
   customOrderAccept: {
     params: { number: customOrder.number },
     response: { data: { estimate_number: 'Q-2026-000003', cart_estimate_id: 12 } },

@@ -31,7 +31,14 @@ const addressSnapshot: AddressSnapshotWire = {
   phone: '03-1234-5678',
 };
 
-const noCharges: OrderChargesWire = { garments: 0, wrapping: 0, print_charges: 0, plate_charges: 0, data_production_fees: 0, color_change_charges: 0 };
+const noCharges: OrderChargesWire = {
+  garments: 0,
+  wrapping: 0,
+  print_charges: 0,
+  plate_charges: 0,
+  data_production_fees: 0,
+  color_change_charges: 0,
+};
 
 const itemLine: OrderItemLineWire = {
   kind: 'item',
@@ -72,7 +79,9 @@ const production: OrderProductionWire = {
   item_groups: [
     {
       color: { id: 11, name: 'ホワイト', hex: '#ffffff' },
-      items: [{ size: { id: 21, name: 'S' }, sku_id: 101, quantity: 3, unit_price: 1210, wrapping: { id: 7, name: 'ギフト包装', charge: 330 } }],
+      items: [
+        { size: { id: 21, name: 'S' }, sku_id: 101, quantity: 3, unit_price: 1210, wrapping: { id: 7, name: 'ギフト包装', charge: 330 } },
+      ],
     },
   ],
   quantity: 3,
@@ -126,7 +135,13 @@ const order: OrderWire = {
   events: [{ status: 'received', status_label: '受付', at: PLACED_AT }],
 };
 
-const bankAccount = { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）オリジナルプリント' };
+const bankAccount = {
+  bank_name: 'みずほ銀行',
+  branch_name: '渋谷支店',
+  account_type: '普通',
+  account_number: '1234567',
+  account_holder: 'カ）オリジナルプリント',
+};
 
 const options: CheckoutOptionsWire = {
   ship_date: '2026-11-27',
@@ -143,10 +158,21 @@ const options: CheckoutOptionsWire = {
   bank_transfer_due_days: 7,
 };
 
-const choices = { address_id: 31, delivery_date: null, delivery_slot: '午前中', payment_method: 'card', coupon_id: null, coupon_code: null, points: 0 } as const;
+const choices = {
+  address_id: 31,
+  delivery_date: null,
+  delivery_slot: '午前中',
+  payment_method: 'card',
+  coupon_id: null,
+  coupon_code: null,
+  points: 0,
+} as const;
 
 const quote: CheckoutQuoteWire = {
-  lines: [itemLine, { ...productionLine, production: { ...production, number: null, data_check_status: null, data_check_status_label: null } }],
+  lines: [
+    itemLine,
+    { ...productionLine, production: { ...production, number: null, data_check_status: null, data_check_status_label: null } },
+  ],
   ...amounts,
   coupon: null,
   point_balance: 0,

@@ -3,7 +3,14 @@ import type { CartProductionCreateRequestWire } from '../schemas/cart-production
 import type { EstimateSummaryWire, EstimateWire, QuotePdfRequestWire } from '../schemas/estimate.ts';
 import type { OrderChargesWire, OrderProductionLineWire } from '../schemas/order.ts';
 
-const charges: OrderChargesWire = { garments: 36_300, wrapping: 0, print_charges: 19_800, plate_charges: 0, data_production_fees: 0, color_change_charges: 0 };
+const charges: OrderChargesWire = {
+  garments: 36_300,
+  wrapping: 0,
+  print_charges: 19_800,
+  plate_charges: 0,
+  data_production_fees: 0,
+  color_change_charges: 0,
+};
 
 const line: OrderProductionLineWire = {
   kind: 'production',
@@ -30,7 +37,12 @@ const line: OrderProductionLineWire = {
         size: 'A4',
       },
     ],
-    item_groups: [{ color: { id: 11, name: 'ホワイト', hex: '#ffffff' }, items: [{ size: { id: 21, name: 'M' }, sku_id: 101, quantity: 30, unit_price: 1210, wrapping: null }] }],
+    item_groups: [
+      {
+        color: { id: 11, name: 'ホワイト', hex: '#ffffff' },
+        items: [{ size: { id: 21, name: 'M' }, sku_id: 101, quantity: 30, unit_price: 1210, wrapping: null }],
+      },
+    ],
     quantity: 30,
   },
   charges,
@@ -80,7 +92,11 @@ const quoteRequest: QuotePdfRequestWire = { ...printOrder, name: '山田 太郎'
 const pdf = new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' });
 
 export const ESTIMATE_WIRE_EXAMPLES = {
-  estimateList: { response: { data: [summary, { ...summary, number: 'Q-2026-000001', state: 'expired', state_label: '期限切れ', valid_until: '2026-11-01' }] } },
+  estimateList: {
+    response: {
+      data: [summary, { ...summary, number: 'Q-2026-000001', state: 'expired', state_label: '期限切れ', valid_until: '2026-11-01' }],
+    },
+  },
   estimateCreate: { request: printOrder, response: { data: estimate } },
   estimateShow: { params: { number: 'Q-2026-000003' }, response: { data: estimate } },
   estimatePdf: { params: { number: 'Q-2026-000003' }, response: pdf },

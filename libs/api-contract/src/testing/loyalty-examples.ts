@@ -26,8 +26,22 @@ const points: PointsResponseWire = {
     expires_on: '2027-11-24',
     yen_per_point: 100,
     movements: [
-      { id: 2, reason: 'spent', reason_label: 'お買い物でのご利用', points: -30, order_number: 'PF-2026-000124', at: '2026-11-24T03:00:00.000Z' },
-      { id: 1, reason: 'earned', reason_label: 'ご注文によるポイント獲得', points: 150, order_number: 'PF-2026-000123', at: '2026-11-20T03:00:00.000Z' },
+      {
+        id: 2,
+        reason: 'spent',
+        reason_label: 'お買い物でのご利用',
+        points: -30,
+        order_number: 'PF-2026-000124',
+        at: '2026-11-24T03:00:00.000Z',
+      },
+      {
+        id: 1,
+        reason: 'earned',
+        reason_label: 'ご注文によるポイント獲得',
+        points: 150,
+        order_number: 'PF-2026-000123',
+        at: '2026-11-20T03:00:00.000Z',
+      },
     ],
   },
   meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
@@ -38,7 +52,19 @@ export const LOYALTY_WIRE_EXAMPLES = {
     response: {
       data: {
         available: [coupon],
-        used: [{ ...coupon, id: 6, code: 'WELCOME10', kind: 'percent', value: 10, value_label: '10%OFF', state: 'used', used_order_number: 'PF-2026-000123', used_at: '2026-11-20T03:00:00.000Z' }],
+        used: [
+          {
+            ...coupon,
+            id: 6,
+            code: 'WELCOME10',
+            kind: 'percent',
+            value: 10,
+            value_label: '10%OFF',
+            state: 'used',
+            used_order_number: 'PF-2026-000123',
+            used_at: '2026-11-20T03:00:00.000Z',
+          },
+        ],
         expired: [],
       },
     },

@@ -13,8 +13,16 @@ const card: SavedCardWire = {
 };
 
 export const PAYMENT_METHOD_WIRE_EXAMPLES = {
-  savedCardList: { response: { data: [card, { ...card, id: 8, brand: 'jcb', last4: '0000', exp_month: 1, exp_year: 2026, expired: true, is_default: false }] } },
-  savedCardSessionCreate: { response: { data: { token: 'cs_0123456789abcdefghijklmnopqrstuv', url: '/myaccount/payments/new/cs_0123456789abcdefghijklmnopqrstuv' } } },
+  savedCardList: {
+    response: {
+      data: [card, { ...card, id: 8, brand: 'jcb', last4: '0000', exp_month: 1, exp_year: 2026, expired: true, is_default: false }],
+    },
+  },
+  savedCardSessionCreate: {
+    response: {
+      data: { token: 'cs_0123456789abcdefghijklmnopqrstuv', url: '/myaccount/payments/new/cs_0123456789abcdefghijklmnopqrstuv' },
+    },
+  },
   savedCardCreate: { request: { card_token: 'card_0123456789abcdefghijklmnopqrstuv' }, response: { data: card } },
   savedCardMakeDefault: { params: { id: 7 }, response: { data: card } },
   savedCardDelete: { params: { id: 7 }, response: undefined },

@@ -7,7 +7,15 @@ const summary: ReorderSummaryWire = {
   ordered_at: '2026-05-01T03:00:00.000Z',
   product: { id: 12, code: 'UB-5001', name: 'ヘビーウェイトTシャツ', image: '/images/products/UB-5001/white.webp' },
   print_method: { id: 3, slug: 'silkscreen', name: 'シルクスクリーン' },
-  prints: [{ print_spec_id: 21, position: '前面', size: 'A4', plates: 2, thumbnail_url: '/api/files/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f/thumbnail' }],
+  prints: [
+    {
+      print_spec_id: 21,
+      position: '前面',
+      size: 'A4',
+      plates: 2,
+      thumbnail_url: '/api/files/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f/thumbnail',
+    },
+  ],
   quantity: 30,
   plates_kept_until: '2027-05-01',
   reorderable: true,
@@ -70,7 +78,9 @@ export const REORDER_WIRE_EXAMPLES = {
       data: {
         id: 801,
         order_production: { id: 55 },
-        cart_reorder_item_groups: [{ id: 1, cart_reorder_items: [{ id: 1, base_price: 1210, print_charge: 770, wrapping_charge: 0, quantity: 30 }] }],
+        cart_reorder_item_groups: [
+          { id: 1, cart_reorder_items: [{ id: 1, base_price: 1210, print_charge: 770, wrapping_charge: 0, quantity: 30 }] },
+        ],
         cart_reorder_prints: [{ id: 1, color_change_charge: 2200, color_change_frequency: 1 }],
         updated_at: '2026-11-24T03:00:00.000Z',
         production_number: 'PF-2026-000123-1',

@@ -3,7 +3,12 @@ import type { MyReviewWire, ReviewableProductWire } from '../schemas/review.ts';
 
 const AT = '2026-05-01T09:30:00.000Z';
 
-const product = { code: '5001-01', name: '5.6オンス ハイクオリティーTシャツ', image: '/api/images/products/5001-01/11.svg', size_fit_applies: true };
+const product = {
+  code: '5001-01',
+  name: '5.6オンス ハイクオリティーTシャツ',
+  image: '/api/images/products/5001-01/11.svg',
+  size_fit_applies: true,
+};
 
 const reviewBody = {
   rating: 4,
@@ -33,10 +38,6 @@ export const REVIEW_WIRE_EXAMPLES = {
   myReviewList: { response: { data: { reviews: [myReview], waiting: [waiting] } } },
   myReviewShow: { params: { id: 41 }, response: { data: myReview } },
   myReviewCreate: { request: { product_code: '5001-01', ...reviewBody }, response: { data: myReview } },
-  myReviewUpdate: {
-    params: { id: 41 },
-    request: { ...reviewBody, rating: 5 },
-    response: { data: { ...myReview, rating: 5 } },
-  },
+  myReviewUpdate: { params: { id: 41 }, request: { ...reviewBody, rating: 5 }, response: { data: { ...myReview, rating: 5 } } },
   myReviewDelete: { params: { id: 41 }, response: undefined },
 };

@@ -162,8 +162,28 @@ const product: ProductWire = {
   wrappings: [{ id: 7, name: 'ギフト包装', charge: 330 }],
   review_summary: { count: 2, average: 4.5 },
   size_chart: [
-    { size_id: 21, size_name: 'S', body_length_cm: 66, chest_width_cm: 49, shoulder_width_cm: 44, sleeve_length_cm: 19, height_cm: null, width_cm: null, depth_cm: null },
-    { size_id: 22, size_name: 'M', body_length_cm: 70, chest_width_cm: 52, shoulder_width_cm: 47, sleeve_length_cm: 20, height_cm: null, width_cm: null, depth_cm: null },
+    {
+      size_id: 21,
+      size_name: 'S',
+      body_length_cm: 66,
+      chest_width_cm: 49,
+      shoulder_width_cm: 44,
+      sleeve_length_cm: 19,
+      height_cm: null,
+      width_cm: null,
+      depth_cm: null,
+    },
+    {
+      size_id: 22,
+      size_name: 'M',
+      body_length_cm: 70,
+      chest_width_cm: 52,
+      shoulder_width_cm: 47,
+      sleeve_length_cm: 20,
+      height_cm: null,
+      width_cm: null,
+      depth_cm: null,
+    },
   ],
 };
 
@@ -263,7 +283,14 @@ const designDocument = {
   id: 'doc-1',
   name: '文化祭Tシャツ',
   method: 'inkjet',
-  product: { code: '5001-01', name: '5.6オンス ハイクオリティーTシャツ', colorId: 11, colorName: 'ホワイト', colorHex: '#ffffff', silhouette: 'tshirt' },
+  product: {
+    code: '5001-01',
+    name: '5.6オンス ハイクオリティーTシャツ',
+    colorId: 11,
+    colorName: 'ホワイト',
+    colorHex: '#ffffff',
+    silhouette: 'tshirt',
+  },
   pages: [
     {
       id: 'page-1',
@@ -273,7 +300,23 @@ const designDocument = {
       width: 210,
       height: 297,
       shapes: [
-        { id: 's1', type: 'rect', x: 10, y: 10, w: 50, h: 30, rotation: 0, flipX: false, flipY: false, opacity: 1, fill: '#ff0000', stroke: null, strokeWidth: 0, dash: 'solid', radius: 0 },
+        {
+          id: 's1',
+          type: 'rect',
+          x: 10,
+          y: 10,
+          w: 50,
+          h: 30,
+          rotation: 0,
+          flipX: false,
+          flipY: false,
+          opacity: 1,
+          fill: '#ff0000',
+          stroke: null,
+          strokeWidth: 0,
+          dash: 'solid',
+          radius: 0,
+        },
       ],
     },
   ],
@@ -374,14 +417,10 @@ export const WIRE_EXAMPLES = {
   },
   productSearch: { query: { q: 'Tシャツ', page: '1' }, response: { data: [productListItem], meta: onePage } },
   skuDetail: { params: { id: 101 }, query: { response_group: 'order' }, response: { data: sku } },
-  categoryList: {
-    response: { data: [{ id: 2, slug: 't-shirts', name: 'Tシャツ', children: [] }] },
-  },
+  categoryList: { response: { data: [{ id: 2, slug: 't-shirts', name: 'Tシャツ', children: [] }] } },
   categoryDetail: {
     params: { slug: 'long' },
-    response: {
-      data: { id: 3, slug: 'long', name: '長袖', description: '', image: null, path: [category], children: [] },
-    },
+    response: { data: { id: 3, slug: 'long', name: '長袖', description: '', image: null, path: [category], children: [] } },
   },
   brandList: { response: { data: [{ ...brand, logo: null, on_sale: false }] } },
   brandDetail: {
@@ -398,12 +437,7 @@ export const WIRE_EXAMPLES = {
   cartContents: {
     query: { response_group: 'order' },
     response: {
-      data: {
-        cart_items: [cartItem],
-        cart_productions: [cartProduction],
-        cart_reorders: [cartReorder],
-        cart_estimates: [cartEstimate],
-      },
+      data: { cart_items: [cartItem], cart_productions: [cartProduction], cart_reorders: [cartReorder], cart_estimates: [cartEstimate] },
     },
   },
   cartItemShow: { params: { id: 301 }, query: { response_group: 'order' }, response: { data: cartItem, meta: entryMeta } },
@@ -477,14 +511,20 @@ export const WIRE_EXAMPLES = {
     response: { data: uploadedFile },
   },
   fileShow: { params: { uuid: uploadedFile.uuid }, response: { data: uploadedFile } },
-  fileThumbnail: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
-  filePreview: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }) },
-  fileOriginal: { params: { uuid: uploadedFile.uuid }, response: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) },
-  csrfCookie: { response: undefined },
-  login: {
-    request: { email: 'taro@example.jp', password: 'abcde12345' },
-    response: { status: true, message: '認証成功', user },
+  fileThumbnail: {
+    params: { uuid: uploadedFile.uuid },
+    response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }),
   },
+  filePreview: {
+    params: { uuid: uploadedFile.uuid },
+    response: new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' }),
+  },
+  fileOriginal: {
+    params: { uuid: uploadedFile.uuid },
+    response: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+  },
+  csrfCookie: { response: undefined },
+  login: { request: { email: 'taro@example.jp', password: 'abcde12345' }, response: { status: true, message: '認証成功', user } },
   logout: { response: undefined },
   register: {
     request: { name: '山田 太郎', email: 'taro@example.jp', password: 'abcde12345', password_confirmation: 'abcde12345' },
@@ -492,12 +532,7 @@ export const WIRE_EXAMPLES = {
   },
   forgotPassword: { request: { email: 'taro@example.jp' }, response: { message: 'パスワード再設定用のメールを送信しました。' } },
   resetPassword: {
-    request: {
-      token: 'f3a1c9e0b7',
-      email: 'taro@example.jp',
-      password: 'abcde12345',
-      password_confirmation: 'abcde12345',
-    },
+    request: { token: 'f3a1c9e0b7', email: 'taro@example.jp', password: 'abcde12345', password_confirmation: 'abcde12345' },
     response: { message: 'パスワードを再設定しました。' },
   },
   sessionUser: { response: user },
@@ -517,10 +552,7 @@ export const WIRE_EXAMPLES = {
   },
   exampleList: {
     query: { page: '1' },
-    response: {
-      data: [{ id: 1, title: 'サークルTシャツ', excerpt: '', thumbnail: null, published_at: UPDATED_AT }],
-      meta: onePage,
-    },
+    response: { data: [{ id: 1, title: 'サークルTシャツ', excerpt: '', thumbnail: null, published_at: UPDATED_AT }], meta: onePage },
   },
   exampleDetail: {
     params: { id: 1 },
@@ -539,7 +571,12 @@ export const WIRE_EXAMPLES = {
   },
   faqList: {
     response: {
-      data: [{ category: { slug: 'order', name: 'ご注文' }, faqs: [{ slug: 'minimum', question: '1枚から注文できますか？', html: '<p>はい。</p>' }] }],
+      data: [
+        {
+          category: { slug: 'order', name: 'ご注文' },
+          faqs: [{ slug: 'minimum', question: '1枚から注文できますか？', html: '<p>はい。</p>' }],
+        },
+      ],
     },
   },
   faqDetail: {
@@ -565,7 +602,20 @@ export const WIRE_EXAMPLES = {
   },
   healthcheck: { response: { status: 'ok' } },
   addressList: {
-    response: { data: [address, { ...address, id: 32, name: '山田 花子', name_kana: 'ヤマダ\u3000ハナコ', building: 'サンプルビル3F', company: '株式会社サンプル', is_default: false }] },
+    response: {
+      data: [
+        address,
+        {
+          ...address,
+          id: 32,
+          name: '山田 花子',
+          name_kana: 'ヤマダ\u3000ハナコ',
+          building: 'サンプルビル3F',
+          company: '株式会社サンプル',
+          is_default: false,
+        },
+      ],
+    },
   },
   addressCreate: { request: addressBody, response: { data: address } },
   addressUpdate: { params: { id: 31 }, request: { ...addressBody, street: '1-2' }, response: { data: { ...address, street: '1-2' } } },
@@ -583,7 +633,9 @@ export const WIRE_EXAMPLES = {
   designUpdate: {
     params: { id: design.id },
     request: { document: { ...designDocument, name: '文化祭Tシャツ（改）' }, revision: 1 },
-    response: { data: { ...design, name: '文化祭Tシャツ（改）', revision: 2, document: { ...designDocument, name: '文化祭Tシャツ（改）' } } },
+    response: {
+      data: { ...design, name: '文化祭Tシャツ（改）', revision: 2, document: { ...designDocument, name: '文化祭Tシャツ（改）' } },
+    },
   },
   designDelete: { params: { id: design.id }, response: undefined },
   ...CHECKOUT_WIRE_EXAMPLES,

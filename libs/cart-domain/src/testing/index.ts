@@ -5,12 +5,7 @@
  */
 import { yen } from '../money.ts';
 import type { HttpStatusError } from '../not-found.ts';
-import type {
-  FetchServerCartEntry,
-  ServerCartEntries,
-  ServerCartEntryKind,
-  ServerCartEntryResponse,
-} from '../refresh-server-cart.ts';
+import type { FetchServerCartEntry, ServerCartEntries, ServerCartEntryKind, ServerCartEntryResponse } from '../refresh-server-cart.ts';
 import type {
   CartEstimate,
   CartReorder,
@@ -47,16 +42,7 @@ export function aWrapping(overrides: Partial<Wrapping> = {}): Wrapping {
 
 /** A guest cart line: 2 × SKU 1101 at 1,500 yen, unwrapped, refreshed at epoch 0. */
 export function aGuestItem(overrides: Partial<GuestCartItem> = {}): GuestCartItem {
-  return {
-    id: 1,
-    sku: aSku(),
-    quantity: 2,
-    price: yen(1500),
-    wrappingId: null,
-    wrappings: [aWrapping()],
-    timestamp: 0,
-    ...overrides,
-  };
+  return { id: 1, sku: aSku(), quantity: 2, price: yen(1500), wrappingId: null, wrappings: [aWrapping()], timestamp: 0, ...overrides };
 }
 
 /** A server cart line: like `aGuestItem`, with updatedAt instead of timestamp. */
@@ -81,15 +67,7 @@ export function aProductColor(overrides: Partial<ProductColor> = {}): ProductCol
 
 /** A production item: 5 × size M (SKU 1101) at 1,500 yen, unwrapped. */
 export function aProductionItem(overrides: Partial<ProductionItem> = {}): ProductionItem {
-  return {
-    id: 1,
-    size: { id: 11, name: 'M' },
-    sku: aSku(),
-    quantity: 5,
-    price: yen(1500),
-    wrappingId: null,
-    ...overrides,
-  };
+  return { id: 1, size: { id: 11, name: 'M' }, sku: aSku(), quantity: 5, price: yen(1500), wrappingId: null, ...overrides };
 }
 
 /** An item group of colour 21 holding one `aProductionItem()`. */
@@ -191,9 +169,7 @@ export function aReorder(overrides: Partial<CartReorder> = {}): CartReorder {
   return {
     id: 1,
     orderProduction: { id: 901 },
-    cartReorderItemGroups: [
-      { cartReorderItems: [{ basePrice: yen(1500), printCharge: yen(600), wrappingCharge: yen(0), quantity: 10 }] },
-    ],
+    cartReorderItemGroups: [{ cartReorderItems: [{ basePrice: yen(1500), printCharge: yen(600), wrappingCharge: yen(0), quantity: 10 }] }],
     cartReorderPrints: [{ colorChangeCharge: yen(500), colorChangeFrequency: 2 }],
     ...overrides,
   };
@@ -281,9 +257,7 @@ export function aNotFoundError(): HttpStatusError & Error {
 
 /** Canned server answers per kind and id; an error in the table is thrown. */
 export type ServerCartAnswers = {
-  readonly [K in ServerCartEntryKind]?: Readonly<
-    Record<number, ServerCartEntryResponse<ServerCartEntries[K]> | (HttpStatusError & Error)>
-  >;
+  readonly [K in ServerCartEntryKind]?: Readonly<Record<number, ServerCartEntryResponse<ServerCartEntries[K]> | (HttpStatusError & Error)>>;
 };
 
 /** A `fetchEntry` that answers from a table; ids not in it are 404. */

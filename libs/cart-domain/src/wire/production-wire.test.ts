@@ -14,7 +14,11 @@ describe('the one production mapping between the API contract and cart-domain', 
     expect(draft).toEqual({
       ...own,
       id: 0,
-      itemGroups: own.itemGroups.map((group, g) => ({ ...group, id: -1 - g * 2, items: group.items.map((item) => ({ ...item, id: -2 - g * 2 })) })),
+      itemGroups: own.itemGroups.map((group, g) => ({
+        ...group,
+        id: -1 - g * 2,
+        items: group.items.map((item) => ({ ...item, id: -2 - g * 2 })),
+      })),
       prints: own.prints.map((print) => ({ ...print, id: -3 })),
     });
   });
@@ -66,7 +70,14 @@ describe('the one production mapping between the API contract and cart-domain', 
     const production = productionFromWire(wire);
     expect(production).toMatchObject({ id: 401, isRepeatable: false, printMethod: { id: 1, name: 'インクジェット', leadDays: 3 } });
     expect(production.prints).toEqual([
-      expect.objectContaining({ id: 501, plates: 1, printCharge: 1650, plateCharge: 0, svgFileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', size: 'A4' }),
+      expect.objectContaining({
+        id: 501,
+        plates: 1,
+        printCharge: 1650,
+        plateCharge: 0,
+        svgFileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
+        size: 'A4',
+      }),
     ]);
     expect(production.itemGroups[0]?.items[0]).toMatchObject({ id: 701, quantity: 3, price: 1210, wrappingId: 7 });
   });

@@ -93,7 +93,9 @@ function shapeColours(shape: Shape): string[] {
 }
 
 function leaves(shapes: readonly Shape[], opacity = 1): { shape: Shape; opacity: number }[] {
-  return shapes.flatMap((s) => (s.type === 'group' ? leaves(s.children, opacity * s.opacity) : [{ shape: s, opacity: opacity * s.opacity }]));
+  return shapes.flatMap((s) =>
+    s.type === 'group' ? leaves(s.children, opacity * s.opacity) : [{ shape: s, opacity: opacity * s.opacity }],
+  );
 }
 
 /** The ink colours of what prints of a page (shapes wholly outside the print area do not count). */

@@ -27,7 +27,19 @@ const image = (over: Partial<ImageShape> = {}): ImageShape => ({
   photographic: false,
   ...over,
 });
-const group = (children: Shape[], opacity = 1): Shape => ({ type: 'group', id: 'g', x: 0, y: 0, w: 0, h: 0, rotation: 0, flipX: false, flipY: false, opacity, children });
+const group = (children: Shape[], opacity = 1): Shape => ({
+  type: 'group',
+  id: 'g',
+  x: 0,
+  y: 0,
+  w: 0,
+  h: 0,
+  rotation: 0,
+  flipX: false,
+  flipY: false,
+  opacity,
+  children,
+});
 
 describe('imageDpi', () => {
   it('is pixels over printed inches (the lower axis), Infinity for vector pictures', () => {
@@ -58,7 +70,10 @@ describe('printIssues', () => {
   });
 
   it('flags images under 150 dpi but not vector pictures', () => {
-    const issues = printIssues(page([image({ w: 180, h: 90 }), image({ id: 'ok', w: 100, h: 50 }), image({ id: 'svg', w: 180, h: 90, vector: true })]), 'inkjet');
+    const issues = printIssues(
+      page([image({ w: 180, h: 90 }), image({ id: 'ok', w: 100, h: 50 }), image({ id: 'svg', w: 180, h: 90, vector: true })]),
+      'inkjet',
+    );
     expect(issues.map((i) => [i.shapeId, i.kind])).toEqual([['img', 'low-resolution']]);
     expect(issues[0]!.message).toContain('141dpi');
   });
@@ -72,10 +87,26 @@ describe('printIssues', () => {
         createEllipse('e', { x: 10, y: 10, w: 10, h: 10 }, DEFAULT_STYLE),
         createLine('l', { x: 10, y: 10 }, { x: 20, y: 20 }, thin),
         createArrow('a', { x: 10, y: 10 }, { x: 20, y: 20 }, thin),
-        { ...createPencil('p', [{ x: 10, y: 10, pressure: 0.5 }, { x: 20, y: 20, pressure: 0.5 }], thin), strokeWidth: 0.2 },
+        {
+          ...createPencil(
+            'p',
+            [
+              { x: 10, y: 10, pressure: 0.5 },
+              { x: 20, y: 20, pressure: 0.5 },
+            ],
+            thin,
+          ),
+          strokeWidth: 0.2,
+        },
         { ...createText('small', { x: 10, y: 50 }, '小さい', { ...DEFAULT_STYLE, fontSize: 3.5 }), w: 20, h: 4 },
         { ...createText('mincho', { x: 10, y: 60 }, '明朝', { ...DEFAULT_STYLE, fontSize: 6, fontId: 'mincho' }), w: 20, h: 6 },
-        { ...createText('ok', { x: 10, y: 70 }, '普通', { ...DEFAULT_STYLE, fontSize: 6 }), w: 20, h: 6, stroke: '#000000', strokeWidth: 0.1 },
+        {
+          ...createText('ok', { x: 10, y: 70 }, '普通', { ...DEFAULT_STYLE, fontSize: 6 }),
+          w: 20,
+          h: 6,
+          stroke: '#000000',
+          strokeWidth: 0.1,
+        },
         { ...createText('blank', { x: 10, y: 80 }, ' ', { ...DEFAULT_STYLE, fontSize: 1 }), w: 1, h: 1 },
       ]),
       'white-inkjet',
@@ -95,7 +126,10 @@ describe('printIssues', () => {
   });
 
   it('adds the silk-screen reasons for that method only', () => {
-    const shapes = [image({ w: 20, h: 10, photographic: true }), { ...createRect('half', { x: 10, y: 10, w: 10, h: 10 }, DEFAULT_STYLE), opacity: 0.5 }];
+    const shapes = [
+      image({ w: 20, h: 10, photographic: true }),
+      { ...createRect('half', { x: 10, y: 10, w: 10, h: 10 }, DEFAULT_STYLE), opacity: 0.5 },
+    ];
     expect(printIssues(page(shapes), 'inkjet')).toEqual([]);
     expect(printIssues(page(shapes), 'silkscreen').map((i) => [i.shapeId, i.kind, i.severity])).toEqual([
       ['img', 'photo-in-silkscreen', 'error'],
@@ -148,7 +182,9 @@ describe('inkColours', () => {
   });
 
   it('says why a photo or transparency cannot be screen printed (also inside a translucent group)', () => {
-    const count = inkColours(page([image({ w: 20, h: 10, photographic: true }), group([createRect('r', { x: 10, y: 10, w: 10, h: 10 }, style)], 0.8)]));
+    const count = inkColours(
+      page([image({ w: 20, h: 10, photographic: true }), group([createRect('r', { x: 10, y: 10, w: 10, h: 10 }, style)], 0.8)]),
+    );
     expect(count.reasons.map((r) => [r.shapeId, r.kind])).toEqual([
       ['img', 'photo-in-silkscreen'],
       ['r', 'transparency-in-silkscreen'],

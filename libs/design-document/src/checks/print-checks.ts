@@ -81,7 +81,8 @@ function strokeWidthOf(shape: Shape): number | null {
 export function printIssues(page: Page, method: PrintMethodKind, options: { palette?: InkPalette } = {}): PrintIssue[] {
   const area = { x: 0, y: 0, w: page.width, h: page.height };
   const issues: PrintIssue[] = [];
-  const add = (shapeId: ShapeId, kind: PrintIssueKind, severity: PrintIssueSeverity, message: string) => issues.push({ shapeId, kind, severity, message });
+  const add = (shapeId: ShapeId, kind: PrintIssueKind, severity: PrintIssueSeverity, message: string) =>
+    issues.push({ shapeId, kind, severity, message });
   for (const shape of leaves(page.shapes)) {
     const ink = shapeInkBounds(shape);
     if (!boxesIntersect(ink, area)) {
@@ -92,17 +93,32 @@ export function printIssues(page: Page, method: PrintMethodKind, options: { pale
     if (shape.type === 'image') {
       const dpi = imageDpi(shape);
       if (dpi < MIN_IMAGE_DPI) {
-        add(shape.id, 'low-resolution', 'warning', `画像の解像度が低いため粗く印刷されます（${Math.floor(dpi)}dpi、${MIN_IMAGE_DPI}dpi以上を推奨）。小さくするか、大きな画像をお使いください。`);
+        add(
+          shape.id,
+          'low-resolution',
+          'warning',
+          `画像の解像度が低いため粗く印刷されます（${Math.floor(dpi)}dpi、${MIN_IMAGE_DPI}dpi以上を推奨）。小さくするか、大きな画像をお使いください。`,
+        );
       }
     }
     const stroke = strokeWidthOf(shape);
     if (stroke !== null && stroke < MIN_STROKE_MM) {
-      add(shape.id, 'thin-stroke', 'warning', `線が細すぎて印刷でかすれる恐れがあります（${mm(stroke)}、${MIN_STROKE_MM}mm以上にしてください）。`);
+      add(
+        shape.id,
+        'thin-stroke',
+        'warning',
+        `線が細すぎて印刷でかすれる恐れがあります（${mm(stroke)}、${MIN_STROKE_MM}mm以上にしてください）。`,
+      );
     }
     if (shape.type === 'text' && shape.text.trim() !== '') {
       const minimum = minimumFontSize(shape.fontId);
       if (shape.fontSize < minimum) {
-        add(shape.id, 'small-text', 'warning', `文字が小さすぎて印刷でつぶれる恐れがあります（${mm(shape.fontSize)}、このフォントは${mm(minimum)}以上にしてください）。`);
+        add(
+          shape.id,
+          'small-text',
+          'warning',
+          `文字が小さすぎて印刷でつぶれる恐れがあります（${mm(shape.fontSize)}、このフォントは${mm(minimum)}以上にしてください）。`,
+        );
       }
     }
   }

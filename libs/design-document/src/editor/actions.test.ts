@@ -170,7 +170,11 @@ describe('stacking order, flip, rotate', () => {
 
 describe('numeric size and position', () => {
   it('sets a shape’s width and height, with or without its ratio; texts and images always keep it', () => {
-    const editor = withShapes(rect('a', 10, 10, 40, 20), image, { ...createText('t', { x: 0, y: 100 }, 'AB', DEFAULT_STYLE), w: 22, h: 20 });
+    const editor = withShapes(rect('a', 10, 10, 40, 20), image, {
+      ...createText('t', { x: 0, y: 100 }, 'AB', DEFAULT_STYLE),
+      w: 22,
+      h: 20,
+    });
     editor.select(['a']);
     setSelectionSize(editor, { w: 80 }, false);
     expect(editor.shape('a')).toMatchObject({ x: 10, y: 10, w: 80, h: 20 });
@@ -207,7 +211,14 @@ describe('numeric size and position', () => {
 
 describe('style', () => {
   it('applies each property only to the shapes that have it, into groups, and sets the default style', () => {
-    const pencil = createPencil('p', [{ x: 0, y: 0, pressure: 0.5 }, { x: 10, y: 10, pressure: 0.5 }], DEFAULT_STYLE);
+    const pencil = createPencil(
+      'p',
+      [
+        { x: 0, y: 0, pressure: 0.5 },
+        { x: 10, y: 10, pressure: 0.5 },
+      ],
+      DEFAULT_STYLE,
+    );
     const text = { ...createText('t', { x: 0, y: 100 }, 'AB', DEFAULT_STYLE), w: 22, h: 20 };
     const line = createLine('l', { x: 0, y: 0 }, { x: 10, y: 0 }, DEFAULT_STYLE);
     const editor = withShapes(rect('a', 0, 0, 10, 10), pencil, text, line, image);
@@ -235,7 +246,11 @@ describe('style', () => {
   });
 
   it('copies and pastes a style; arrow heads', () => {
-    const editor = withShapes(rect('a', 0, 0, 10, 10, { fill: '#111111' }), createArrow('r', { x: 0, y: 0 }, { x: 10, y: 0 }, DEFAULT_STYLE), rect('b', 0, 0, 10, 10));
+    const editor = withShapes(
+      rect('a', 0, 0, 10, 10, { fill: '#111111' }),
+      createArrow('r', { x: 0, y: 0 }, { x: 10, y: 0 }, DEFAULT_STYLE),
+      rect('b', 0, 0, 10, 10),
+    );
     expect(copyStyle(editor)).toBe(false);
     expect(pasteStyle(editor)).toBe(false);
     editor.select(['a']);

@@ -42,7 +42,19 @@ export function groupSelection(editor: Editor): boolean {
   const selected = editor.selectedShapes;
   if (selected.length < 2) return false;
   const id = editor.createId();
-  const group = refitGroup({ type: 'group', id, x: 0, y: 0, w: 0, h: 0, rotation: 0, flipX: false, flipY: false, opacity: 1, children: selected });
+  const group = refitGroup({
+    type: 'group',
+    id,
+    x: 0,
+    y: 0,
+    w: 0,
+    h: 0,
+    rotation: 0,
+    flipX: false,
+    flipY: false,
+    opacity: 1,
+    children: selected,
+  });
   const ids = new Set(selected.map((s) => s.id));
   const top = editor.page.shapes.findLastIndex((s) => ids.has(s.id));
   return editor.run(
@@ -254,9 +266,23 @@ const copiedStyles = new WeakMap<Editor, Partial<DrawingStyle>>();
 
 /** The style of a shape as drawing-style properties (what it has of them). */
 export function styleOf(shape: Shape): Partial<DrawingStyle> {
-  if (shape.type === 'group') return shape.children[0] ? { ...styleOf(shape.children[0]), opacity: shape.opacity } : { opacity: shape.opacity };
+  if (shape.type === 'group')
+    return shape.children[0] ? { ...styleOf(shape.children[0]), opacity: shape.opacity } : { opacity: shape.opacity };
   const style: Record<string, unknown> = {};
-  const keys: (keyof DrawingStyle)[] = ['fill', 'stroke', 'strokeWidth', 'dash', 'opacity', 'radius', 'fontId', 'fontSize', 'letterSpacing', 'lineHeight', 'writingMode', 'align'];
+  const keys: (keyof DrawingStyle)[] = [
+    'fill',
+    'stroke',
+    'strokeWidth',
+    'dash',
+    'opacity',
+    'radius',
+    'fontId',
+    'fontSize',
+    'letterSpacing',
+    'lineHeight',
+    'writingMode',
+    'align',
+  ];
   for (const key of keys) if (has(shape, key)) style[key] = shape[key];
   return style as Partial<DrawingStyle>;
 }
@@ -311,7 +337,11 @@ export function pasteClipboard(editor: Editor, options: { inPlace?: boolean } = 
   if (!clipboard || clipboard.shapes.length === 0) return false;
   const offset = options.inPlace || clipboard.pageId !== editor.pageId ? 0 : PASTE_OFFSET_MM;
   const copies = offsetCopies(editor, clipboard.shapes, offset, offset);
-  const ok = editor.run('貼り付け', (page) => ({ ...page, shapes: [...page.shapes, ...copies] }), copies.map((s) => s.id));
+  const ok = editor.run(
+    '貼り付け',
+    (page) => ({ ...page, shapes: [...page.shapes, ...copies] }),
+    copies.map((s) => s.id),
+  );
   // The next paste lands beside this one.
   if (ok) editor.setClipboard({ shapes: copies, pageId: editor.pageId });
   return ok;
@@ -322,7 +352,11 @@ export function duplicateSelection(editor: Editor): boolean {
   const shapes = editor.selectedShapes;
   if (shapes.length === 0) return false;
   const copies = offsetCopies(editor, shapes, PASTE_OFFSET_MM, PASTE_OFFSET_MM);
-  return editor.run('複製', (page) => ({ ...page, shapes: [...page.shapes, ...copies] }), copies.map((s) => s.id));
+  return editor.run(
+    '複製',
+    (page) => ({ ...page, shapes: [...page.shapes, ...copies] }),
+    copies.map((s) => s.id),
+  );
 }
 
 export function deleteSelection(editor: Editor): boolean {

@@ -44,8 +44,7 @@ export interface EditorOptions {
 /** A rough text box when no font metrics are known: every character one em wide (CJK) or half (Latin). */
 export const estimateTextBox: TextMeasurer = (shape) => {
   const lines = shape.text.split('\n');
-  const advance = (line: string) =>
-    [...line].reduce((sum, ch) => sum + (ch.charCodeAt(0) < 0x2e80 ? 0.55 : 1) + shape.letterSpacing, 0);
+  const advance = (line: string) => [...line].reduce((sum, ch) => sum + (ch.charCodeAt(0) < 0x2e80 ? 0.55 : 1) + shape.letterSpacing, 0);
   const longest = Math.max(1, ...lines.map(advance));
   const across = shape.fontSize * (1 + (lines.length - 1) * shape.lineHeight);
   const along = shape.fontSize * longest;
@@ -428,7 +427,10 @@ export class Editor {
     this.#editingTextId = null;
     const shape = this.getShape(id);
     if (shape?.type === 'text' && shape.text.trim() === '') {
-      this.updatePage((page) => ({ ...page, shapes: page.shapes.filter((s) => s.id !== id) }), this.#selection.filter((s) => s !== id));
+      this.updatePage(
+        (page) => ({ ...page, shapes: page.shapes.filter((s) => s.id !== id) }),
+        this.#selection.filter((s) => s !== id),
+      );
     }
     // A text placed by the text tool is added in the same transient edit as its typing: one command.
     const isNew = this.#transient !== null && !this.#transient.page.shapes.some((s) => s.id === id);

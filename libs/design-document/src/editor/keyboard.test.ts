@@ -43,7 +43,14 @@ describe('keyboard shortcuts', () => {
     expect(editor.shapes.at(-1)).toMatchObject({ x: 10 });
     editor.key('x', mod);
     expect(editor.shapes).toHaveLength(4);
-    expect(editor.history.undo.map((c) => c.label).slice(1)).toEqual(['グループ化', 'グループ解除', '貼り付け', '貼り付け', '複製', '切り取り']);
+    expect(editor.history.undo.map((c) => c.label).slice(1)).toEqual([
+      'グループ化',
+      'グループ解除',
+      '貼り付け',
+      '貼り付け',
+      '複製',
+      '切り取り',
+    ]);
     editor.key('z', mod);
     expect(editor.shapes).toHaveLength(5);
     editor.key('z', { ctrlKey: true, shiftKey: true });
@@ -161,6 +168,8 @@ describe('keyboard shortcuts', () => {
     expect(editor.tool.id).toBe('rect');
     expect(editor.keyRelease(' ')).toBe(false);
     expect(editor.keyRelease('a')).toBe(false);
-    expect(editor.keyUp({ key: ' ', code: 'Space', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, isComposing: true })).toBe(false);
+    expect(
+      editor.keyUp({ key: ' ', code: 'Space', shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, isComposing: true }),
+    ).toBe(false);
   });
 });

@@ -133,7 +133,8 @@ function withMod(editor: Editor, input: KeyInput): boolean {
   const key = letter(input);
   const { shiftKey: shift, altKey: alt } = input;
   const side = bracket(input);
-  if (side) return restackSelection(editor, side === ']' ? (shift || alt ? 'front' : 'forward') : shift || alt ? 'back' : 'backward') || true;
+  if (side)
+    return restackSelection(editor, side === ']' ? (shift || alt ? 'front' : 'forward') : shift || alt ? 'back' : 'backward') || true;
   if (alt && key === 'c') return copyStyle(editor) || true;
   if (alt && key === 'v') return pasteStyle(editor) || true;
   if (alt && key === 'r') return rotateSelectionBy(editor, 90) || true;
@@ -190,7 +191,8 @@ export function handleKey(editor: Editor, input: KeyInput): boolean {
     return true;
   }
   if (input.shiftKey && !input.altKey && (key === 'h' || key === 'v')) return flipSelection(editor, key === 'h' ? 'x' : 'y') || true;
-  if (input.shiftKey && input.altKey && (key === 'h' || key === 'v')) return alignSelection(editor, key === 'h' ? 'center' : 'middle') || true;
+  if (input.shiftKey && input.altKey && (key === 'h' || key === 'v'))
+    return alignSelection(editor, key === 'h' ? 'center' : 'middle') || true;
   if (input.shiftKey && (input.code === 'Digit1' || input.key === '!')) return fit(editor);
   if (input.key === '+' || input.key === '=') {
     zoomBy(editor, ZOOM_STEP);
@@ -223,7 +225,12 @@ export function handleKey(editor: Editor, input: KeyInput): boolean {
     return true;
   }
   const step = input.shiftKey ? NUDGE_LARGE_MM : NUDGE_MM;
-  const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const arrows: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
   const arrow = arrows[input.key];
   if (arrow) {
     editor.run('移動', (page) => translateShapes(page, ids, arrow[0], arrow[1]));

@@ -8,7 +8,10 @@ describe('remeasureTexts', () => {
     let em = 1;
     const measure: TextMeasurer = (shape) => ({ w: shape.text.length * shape.fontSize * em, h: shape.fontSize });
     const editor = new TestEditor({ measureText: measure });
-    editor.run('テキストを追加', (page) => ({ ...page, shapes: [createText('t1', { x: 10, y: 10 }, 'ABC', { ...DEFAULT_STYLE, fontSize: 10 })] }));
+    editor.run('テキストを追加', (page) => ({
+      ...page,
+      shapes: [createText('t1', { x: 10, y: 10 }, 'ABC', { ...DEFAULT_STYLE, fontSize: 10 })],
+    }));
     expect(editor.shapes[0]).toMatchObject({ w: 30, h: 10 });
     expect(editor.remeasureTexts()).toBe(false);
     em = 0.5; // the font loaded: narrower glyphs than the estimate

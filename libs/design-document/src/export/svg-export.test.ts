@@ -14,7 +14,12 @@ import { escapeXml, exportDocumentSvgs, exportPageSvg, shapePaintAttributes, tex
 const outlines = nodeGlyphOutlines();
 
 const page = (shapes: Shape[]): Page => ({ id: 'p', printSpecId: 1, name: '前面', position: 'front', width: 200, height: 300, shapes });
-const text = (over: Partial<TextShape> = {}): TextShape => ({ ...createText('t1', { x: 20, y: 30 }, 'デザインT', DEFAULT_STYLE), w: 100, h: 20, ...over });
+const text = (over: Partial<TextShape> = {}): TextShape => ({
+  ...createText('t1', { x: 20, y: 30 }, 'デザインT', DEFAULT_STYLE),
+  w: 100,
+  h: 20,
+  ...over,
+});
 const image = (over: Partial<ImageShape> = {}): ImageShape => ({
   type: 'image',
   id: 'i1',
@@ -57,17 +62,25 @@ function parseSvg(svg: string): XmlDocument {
 
 describe('exportPageSvg', () => {
   it('writes the page at true size in mm, clipped to the print area', async () => {
-    const svg = await exportPageSvg(page([createRect('r', { x: 10, y: 10, w: 50, h: 20 }, { ...DEFAULT_STYLE, radius: 4, dash: 'dashed', opacity: 0.5 })]), { outlines, title: 'T & <design>' });
+    const svg = await exportPageSvg(
+      page([createRect('r', { x: 10, y: 10, w: 50, h: 20 }, { ...DEFAULT_STYLE, radius: 4, dash: 'dashed', opacity: 0.5 })]),
+      { outlines, title: 'T & <design>' },
+    );
     expect(svg).toContain('width="200mm" height="300mm" viewBox="0 0 200 300"');
     expect(svg).toContain('<clipPath id="print-area"><rect x="0" y="0" width="200" height="300"/></clipPath>');
     expect(svg).toContain('<title>T &amp; &lt;design&gt;</title>');
     expect(svg).toContain('<g transform="matrix(1 0 0 1 10 10)" opacity="0.5"><path d="M4 0H46A4 4');
-    expect(svg).toContain('fill="#e53935" stroke="#212121" stroke-width="1" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="4 2"');
+    expect(svg).toContain(
+      'fill="#e53935" stroke="#212121" stroke-width="1" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="4 2"',
+    );
     parseSvg(svg);
   });
 
   it('turns texts into outline paths from the font files, horizontal and vertical, and leaves no <text>', async () => {
-    const shapes = [text(), text({ id: 't2', writingMode: 'vertical', text: '縦書き、ABC「です」', fontId: 'mincho', stroke: '#ffffff', strokeWidth: 0.5 })];
+    const shapes = [
+      text(),
+      text({ id: 't2', writingMode: 'vertical', text: '縦書き、ABC「です」', fontId: 'mincho', stroke: '#ffffff', strokeWidth: 0.5 }),
+    ];
     const svg = await exportPageSvg(page(shapes), { outlines });
     expect(svg).not.toMatch(/<text/);
     const doc = parseSvg(svg);
@@ -77,7 +90,10 @@ describe('exportPageSvg', () => {
     expect(paths[0]!.getAttribute('fill')).toBe('#e53935');
     expect(paths[1]!.getAttribute('stroke')).toBe('#ffffff');
     // The outline sits in the text's box (local mm), below its top.
-    const numbers = paths[0]!.getAttribute('d')!.match(/-?[\d.]+/g)!.map(Number);
+    const numbers = paths[0]!
+      .getAttribute('d')!
+      .match(/-?[\d.]+/g)!
+      .map(Number);
     expect(Math.max(...numbers)).toBeLessThan(110);
     expect(Math.min(...numbers)).toBeGreaterThan(-5);
   });
@@ -88,7 +104,15 @@ describe('exportPageSvg', () => {
       createEllipse('e', { x: 0, y: 0, w: 40, h: 20 }, { ...style, fill: null }),
       createLine('l', { x: 0, y: 0 }, { x: 30, y: 30 }, style),
       { ...createArrow('a', { x: 0, y: 0 }, { x: 30, y: 0 }, style), heads: 'both', rotation: 30, flipX: true },
-      createPencil('p', [{ x: 5, y: 5, pressure: 0.5 }, { x: 20, y: 25, pressure: 0.5 }, { x: 40, y: 10, pressure: 0.5 }], style),
+      createPencil(
+        'p',
+        [
+          { x: 5, y: 5, pressure: 0.5 },
+          { x: 20, y: 25, pressure: 0.5 },
+          { x: 40, y: 10, pressure: 0.5 },
+        ],
+        style,
+      ),
       { ...createLine('nostroke', { x: 0, y: 0 }, { x: 10, y: 10 }, style), stroke: null },
       { ...createArrow('nostroke2', { x: 0, y: 0 }, { x: 10, y: 10 }, style), stroke: null },
       text({ id: 'empty', text: '' }),
@@ -113,7 +137,9 @@ describe('exportPageSvg', () => {
         return 'data:image/png;base64,iVBORw0KGgo=';
       },
     });
-    expect(svg).toContain('<image xlink:href="data:image/png;base64,iVBORw0KGgo=" x="0" y="0" width="50" height="40" preserveAspectRatio="none"/>');
+    expect(svg).toContain(
+      '<image xlink:href="data:image/png;base64,iVBORw0KGgo=" x="0" y="0" width="50" height="40" preserveAspectRatio="none"/>',
+    );
     // Fetched once, for its largest use (a vector picture is drawn at that size).
     expect(resolved).toEqual([['f-1', 80]]);
     // Without a resolver, the shape's own URL.
@@ -123,14 +149,29 @@ describe('exportPageSvg', () => {
   it('leaves out shapes wholly outside the print area, groups as <g>, empty groups dropped', async () => {
     const inside = createRect('in', { x: 10, y: 10, w: 10, h: 10 }, DEFAULT_STYLE);
     const outside = createRect('out', { x: 500, y: 10, w: 10, h: 10 }, DEFAULT_STYLE);
-    const group = (id: string, children: Shape[], opacity = 1): Shape => ({ type: 'group', id, x: 0, y: 0, w: 0, h: 0, rotation: 0, flipX: false, flipY: false, opacity, children });
+    const group = (id: string, children: Shape[], opacity = 1): Shape => ({
+      type: 'group',
+      id,
+      x: 0,
+      y: 0,
+      w: 0,
+      h: 0,
+      rotation: 0,
+      flipX: false,
+      flipY: false,
+      opacity,
+      children,
+    });
     const svg = await exportPageSvg(page([group('g1', [inside, outside], 0.5), group('g2', [outside]), outside]), { outlines });
     expect(svg).toContain('<g clip-path="url(#print-area)"><g opacity="0.5"><g transform="matrix(1 0 0 1 10 10)">');
     expect(svg.match(/<path/g)).toHaveLength(1);
   });
 
   it('is deterministic and exports every page of a document', async () => {
-    const doc = { ...newDesignDocument({ id: 'd', now: 0, name: 'テスト' }), pages: [page([text()]), { ...page([]), id: 'p2', name: '背面' }] };
+    const doc = {
+      ...newDesignDocument({ id: 'd', now: 0, name: 'テスト' }),
+      pages: [page([text()]), { ...page([]), id: 'p2', name: '背面' }],
+    };
     const first = await exportDocumentSvgs(doc, { outlines });
     const second = await exportDocumentSvgs(doc, { outlines });
     expect([...first.keys()]).toEqual(['p', 'p2']);
@@ -163,12 +204,44 @@ const base = {
   flipY: fc.boolean(),
   opacity: fc.integer({ min: 0, max: 10 }).map((n) => n / 10),
 };
-const strokeStyle = { stroke: fc.option(colour, { nil: null }), strokeWidth: fc.integer({ min: 0, max: 500 }).map((n) => n / 100), dash: fc.constantFrom('solid' as const, 'dashed' as const, 'dotted' as const) };
+const strokeStyle = {
+  stroke: fc.option(colour, { nil: null }),
+  strokeWidth: fc.integer({ min: 0, max: 500 }).map((n) => n / 100),
+  dash: fc.constantFrom('solid' as const, 'dashed' as const, 'dotted' as const),
+};
 const leaf: fc.Arbitrary<Shape> = fc.oneof(
-  fc.record({ type: fc.constant('rect' as const), id: fc.constant(''), ...base, ...strokeStyle, fill: fc.option(colour, { nil: null }), radius: len }),
-  fc.record({ type: fc.constant('ellipse' as const), id: fc.constant(''), ...base, ...strokeStyle, fill: fc.option(colour, { nil: null }) }),
-  fc.record({ type: fc.constant('line' as const), id: fc.constant(''), ...base, ...strokeStyle, stroke: colour, points: fc.tuple(point, point) }),
-  fc.record({ type: fc.constant('arrow' as const), id: fc.constant(''), ...base, ...strokeStyle, stroke: colour, points: fc.tuple(point, point), heads: fc.constantFrom('end' as const, 'both' as const) }),
+  fc.record({
+    type: fc.constant('rect' as const),
+    id: fc.constant(''),
+    ...base,
+    ...strokeStyle,
+    fill: fc.option(colour, { nil: null }),
+    radius: len,
+  }),
+  fc.record({
+    type: fc.constant('ellipse' as const),
+    id: fc.constant(''),
+    ...base,
+    ...strokeStyle,
+    fill: fc.option(colour, { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('line' as const),
+    id: fc.constant(''),
+    ...base,
+    ...strokeStyle,
+    stroke: colour,
+    points: fc.tuple(point, point),
+  }),
+  fc.record({
+    type: fc.constant('arrow' as const),
+    id: fc.constant(''),
+    ...base,
+    ...strokeStyle,
+    stroke: colour,
+    points: fc.tuple(point, point),
+    heads: fc.constantFrom('end' as const, 'both' as const),
+  }),
   fc.record({
     type: fc.constant('pencil' as const),
     id: fc.constant(''),
@@ -192,14 +265,47 @@ const leaf: fc.Arbitrary<Shape> = fc.oneof(
     stroke: fc.option(colour, { nil: null }),
     strokeWidth: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
   }),
-  fc.record({ type: fc.constant('image' as const), id: fc.constant(''), ...base, fileUuid: fc.constantFrom('a', 'b'), src: fc.constant('/f'), mimeType: fc.constant('image/png'), name: fc.constant('x.png'), pixelWidth: fc.nat(5000), pixelHeight: fc.nat(5000), vector: fc.boolean(), photographic: fc.boolean() }),
+  fc.record({
+    type: fc.constant('image' as const),
+    id: fc.constant(''),
+    ...base,
+    fileUuid: fc.constantFrom('a', 'b'),
+    src: fc.constant('/f'),
+    mimeType: fc.constant('image/png'),
+    name: fc.constant('x.png'),
+    pixelWidth: fc.nat(5000),
+    pixelHeight: fc.nat(5000),
+    vector: fc.boolean(),
+    photographic: fc.boolean(),
+  }),
 );
 const shape: fc.Arbitrary<Shape> = fc.oneof(
   { arbitrary: leaf, weight: 4 },
-  { arbitrary: fc.array(leaf, { minLength: 1, maxLength: 3 }).map((children): Shape => ({ type: 'group', id: '', x: 0, y: 0, w: 0, h: 0, rotation: 0, flipX: false, flipY: false, opacity: 1, children })), weight: 1 },
+  {
+    arbitrary: fc
+      .array(leaf, { minLength: 1, maxLength: 3 })
+      .map((children): Shape => ({
+        type: 'group',
+        id: '',
+        x: 0,
+        y: 0,
+        w: 0,
+        h: 0,
+        rotation: 0,
+        flipX: false,
+        flipY: false,
+        opacity: 1,
+        children,
+      })),
+    weight: 1,
+  },
 );
 const arbitraryPage = fc
-  .record({ width: fc.integer({ min: 50, max: 400 }), height: fc.integer({ min: 50, max: 400 }), shapes: fc.array(shape, { maxLength: 8 }) })
+  .record({
+    width: fc.integer({ min: 50, max: 400 }),
+    height: fc.integer({ min: 50, max: 400 }),
+    shapes: fc.array(shape, { maxLength: 8 }),
+  })
   .map(({ width, height, shapes }): Page => ({ id: 'p', printSpecId: null, name: '前面', position: 'front', width, height, shapes }));
 
 const leaves = (shapes: readonly Shape[]): Shape[] => shapes.flatMap((s) => (s.type === 'group' ? leaves(s.children) : [s]));

@@ -198,7 +198,11 @@ export function pageSvg(page: Page, resolved: ExportInputs, title?: string): str
 
 /** Every page of a document as SVG, by page id. */
 export async function exportDocumentSvgs(document: DesignDocument, options: SvgExportOptions): Promise<Map<string, string>> {
-  const entries = await Promise.all(document.pages.map(async (page) => [page.id, await exportPageSvg(page, { ...options, title: options.title ?? `${document.name} ${page.name}` })] as const));
+  const entries = await Promise.all(
+    document.pages.map(
+      async (page) =>
+        [page.id, await exportPageSvg(page, { ...options, title: options.title ?? `${document.name} ${page.name}` })] as const,
+    ),
+  );
   return new Map(entries);
 }
-

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, artworkBox, GARMENTS, garmentImageUrl, garmentPictureMm, printAreaBox, pxPerMm, sideOf, silhouetteOf, silhouetteOfCategory, silhouetteOfPositions, type Silhouette } from './garments.ts';
+import {
+  anchorOf,
+  artworkBox,
+  GARMENTS,
+  garmentImageUrl,
+  garmentPictureMm,
+  printAreaBox,
+  pxPerMm,
+  sideOf,
+  silhouetteOf,
+  silhouetteOfCategory,
+  silhouetteOfPositions,
+  type Silhouette,
+} from './garments.ts';
 
 describe('garments at true scale', () => {
   it('draws a T-shirt body of 520 mm over 180 px, so an A3 area (297 × 420 mm) is 102.8 × 145.4 px', () => {
@@ -43,9 +56,18 @@ describe('garments at true scale', () => {
   });
 
   it.each([
-    [{ width: 2000, height: 1000 }, { x: 0, y: 10, width: 100, height: 50 }],
-    [{ width: 1000, height: 4000 }, { x: 37.5, y: 10, width: 25, height: 100 }],
-    [{ width: null, height: null }, { x: 0, y: 10, width: 100, height: 100 }],
+    [
+      { width: 2000, height: 1000 },
+      { x: 0, y: 10, width: 100, height: 50 },
+    ],
+    [
+      { width: 1000, height: 4000 },
+      { x: 37.5, y: 10, width: 25, height: 100 },
+    ],
+    [
+      { width: null, height: null },
+      { x: 0, y: 10, width: 100, height: 100 },
+    ],
   ])('fits artwork %o into the area keeping its aspect ratio, centred at the top', (pixels, expected) => {
     expect(artworkBox({ x: 0, y: 10, width: 100, height: 100 }, pixels)).toEqual(expected);
   });
@@ -62,7 +84,7 @@ describe('garments at true scale', () => {
     expect(silhouetteOfPositions(['前面', '背面'])).toBe('tshirt');
   });
 
-  it('reads position keywords as well as the catalogue\'s Japanese names', () => {
+  it("reads position keywords as well as the catalogue's Japanese names", () => {
     expect(['front', 'back', 'left_chest', 'right_sleeve', 'back_neck'].map(sideOf)).toEqual(['front', 'back', 'front', 'front', 'back']);
     expect(anchorOf('tshirt', 'left_chest')).toEqual(anchorOf('tshirt', '左胸'));
     expect(anchorOf('tshirt', 'right_sleeve')).toEqual(anchorOf('tshirt', '右袖'));
@@ -71,7 +93,7 @@ describe('garments at true scale', () => {
     expect(anchorOf('cap', 'left_sleeve')).toEqual(GARMENTS.cap.front);
   });
 
-  it('places the garment picture under a page in the page\'s millimetres', () => {
+  it("places the garment picture under a page in the page's millimetres", () => {
     // A4 front of a T-shirt: the picture spans 400 / (180 / 520) ≈ 1155.6 mm, the area's centre on x 200 px.
     const picture = garmentPictureMm('tshirt', '前面', 210);
     expect(picture.size).toBeCloseTo(400 / (180 / 520), 10);
@@ -79,7 +101,7 @@ describe('garments at true scale', () => {
     expect(picture.y).toBeCloseTo(-100 / pxPerMm('tshirt'), 10);
   });
 
-  it('names the server\'s garment picture and falls back to a T-shirt for an unknown silhouette', () => {
+  it("names the server's garment picture and falls back to a T-shirt for an unknown silhouette", () => {
     expect(garmentImageUrl('5001-01', 11)).toBe('/api/images/products/5001-01/11.svg');
     expect([silhouetteOf('hoodie'), silhouetteOf('kimono'), silhouetteOf(null)]).toEqual(['hoodie', 'tshirt', 'tshirt']);
   });

@@ -135,7 +135,11 @@ export function anchorOf(silhouette: Silhouette, position: string): GarmentAncho
 }
 
 /** The print area of a position at true scale: its mm size × the garment's px per mm, centred on the anchor. */
-export function printAreaBox(silhouette: Silhouette, position: string, size: { readonly widthMm: number; readonly heightMm: number }): GarmentBox {
+export function printAreaBox(
+  silhouette: Silhouette,
+  position: string,
+  size: { readonly widthMm: number; readonly heightMm: number },
+): GarmentBox {
   const scale = pxPerMm(silhouette);
   const anchor = anchorOf(silhouette, position);
   const width = size.widthMm * scale;
@@ -159,7 +163,11 @@ export function artworkBox(area: GarmentBox, pixels: { readonly width: number | 
  * The garment picture in a page's millimetres, for drawing it under a page of the editor (whose
  * origin is its print area's top-left): the picture's top-left and its side length, in mm.
  */
-export function garmentPictureMm(silhouette: Silhouette, position: string, printAreaWidthMm: number): { x: number; y: number; size: number } {
+export function garmentPictureMm(
+  silhouette: Silhouette,
+  position: string,
+  printAreaWidthMm: number,
+): { x: number; y: number; size: number } {
   const scale = pxPerMm(silhouette);
   const anchor = anchorOf(silhouette, position);
   return { x: printAreaWidthMm / 2 - anchor.x / scale, y: -anchor.y / scale, size: GARMENT_PICTURE_PX / scale };

@@ -46,7 +46,12 @@ export function boxOfPoints(points: readonly Point[]): Box {
 }
 
 export function unionBoxes(boxes: readonly Box[]): Box {
-  return boxOfPoints(boxes.flatMap((b) => [{ x: b.x, y: b.y }, { x: b.x + b.w, y: b.y + b.h }]));
+  return boxOfPoints(
+    boxes.flatMap((b) => [
+      { x: b.x, y: b.y },
+      { x: b.x + b.w, y: b.y + b.h },
+    ]),
+  );
 }
 
 /** How far a shape's ink reaches past its box: half its stroke (and an arrow's heads). */
@@ -228,7 +233,13 @@ export function arrowShaftPath(shape: Pick<ArrowShape, 'points' | 'heads' | 'str
 export function pencilPath(shape: Pick<PencilShape, 'points' | 'strokeWidth'>): string {
   const outline = getStroke(
     shape.points.map((p) => [p.x, p.y, p.pressure]),
-    { size: shape.strokeWidth, thinning: 0.5, smoothing: 0.5, streamline: 0.5, simulatePressure: shape.points.every((p) => p.pressure === 0.5) },
+    {
+      size: shape.strokeWidth,
+      thinning: 0.5,
+      smoothing: 0.5,
+      streamline: 0.5,
+      simulatePressure: shape.points.every((p) => p.pressure === 0.5),
+    },
   );
   if (outline.length === 0) return '';
   const [first, ...rest] = outline;

@@ -20,7 +20,17 @@ export function createRect(id: string, box: { x: number; y: number; w: number; h
 }
 
 export function createEllipse(id: string, box: { x: number; y: number; w: number; h: number }, style: DrawingStyle): EllipseShape {
-  return { type: 'ellipse', id, ...box, ...base, opacity: style.opacity, fill: style.fill, stroke: style.stroke, strokeWidth: style.strokeWidth, dash: style.dash };
+  return {
+    type: 'ellipse',
+    id,
+    ...box,
+    ...base,
+    opacity: style.opacity,
+    fill: style.fill,
+    stroke: style.stroke,
+    strokeWidth: style.strokeWidth,
+    dash: style.dash,
+  };
 }
 
 /** A line (or arrow) from `a` to `b` on the page: its box is the two points' bounding box. */

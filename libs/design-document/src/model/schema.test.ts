@@ -18,12 +18,30 @@ describe('parseDesignDocument', () => {
   });
 
   it('refuses bad colours, duplicate ids, future versions, bad JSON and non-objects', () => {
-    expect(parseDesignDocument(doc([{ ...rect('a'), fill: '#FF0000' }]))).toEqual({ ok: false, reason: 'pages.0.shapes.0.fill: a colour is #rrggbb in lower case' });
+    expect(parseDesignDocument(doc([{ ...rect('a'), fill: '#FF0000' }]))).toEqual({
+      ok: false,
+      reason: 'pages.0.shapes.0.fill: a colour is #rrggbb in lower case',
+    });
     expect(parseDesignDocument(doc([rect('a'), rect('a')]))).toEqual({ ok: false, reason: 'shape id a is used twice' });
-    const group: Shape = { type: 'group', id: 'g', x: 0, y: 0, w: 10, h: 10, rotation: 0, flipX: false, flipY: false, opacity: 1, children: [rect('g')] };
+    const group: Shape = {
+      type: 'group',
+      id: 'g',
+      x: 0,
+      y: 0,
+      w: 10,
+      h: 10,
+      rotation: 0,
+      flipX: false,
+      flipY: false,
+      opacity: 1,
+      children: [rect('g')],
+    };
     expect(parseDesignDocument(doc([group]))).toMatchObject({ ok: false, reason: 'shape id g is used twice' });
     const base = doc([]);
-    expect(parseDesignDocument({ ...base, pages: [base.pages[0]!, base.pages[0]!] })).toMatchObject({ ok: false, reason: 'page id page-1 is used twice' });
+    expect(parseDesignDocument({ ...base, pages: [base.pages[0]!, base.pages[0]!] })).toMatchObject({
+      ok: false,
+      reason: 'page id page-1 is used twice',
+    });
     expect(parseDesignDocument({ ...base, version: 2 })).toEqual({ ok: false, reason: 'version 2 is newer than this editor (1)' });
     expect(parseDesignDocument({ ...base, version: -1 })).toMatchObject({ ok: false });
     expect(parseDesignDocument([])).toMatchObject({ ok: false });
@@ -33,7 +51,19 @@ describe('parseDesignDocument', () => {
   it('refuses groups nested too deep', () => {
     let shape: Shape = rect('leaf');
     for (let i = 0; i <= MAX_GROUP_DEPTH; i++) {
-      shape = { type: 'group', id: `g${i}`, x: 0, y: 0, w: 10, h: 10, rotation: 0, flipX: false, flipY: false, opacity: 1, children: [shape] };
+      shape = {
+        type: 'group',
+        id: `g${i}`,
+        x: 0,
+        y: 0,
+        w: 10,
+        h: 10,
+        rotation: 0,
+        flipX: false,
+        flipY: false,
+        opacity: 1,
+        children: [shape],
+      };
     }
     expect(parseDesignDocument(doc([shape]))).toEqual({ ok: false, reason: `groups nest deeper than ${MAX_GROUP_DEPTH}` });
   });

@@ -74,7 +74,14 @@ const ImageSchema = v.object({
   type: v.literal('image'),
   ...base,
   fileUuid: id,
-  src: v.pipe(v.string(), v.maxLength(2048), v.check((s) => s.startsWith('/') || s.startsWith('blob:') || s.startsWith('data:image/'), 'src is a same-origin path, a blob: or a data:image URL')),
+  src: v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.check(
+      (s) => s.startsWith('/') || s.startsWith('blob:') || s.startsWith('data:image/'),
+      'src is a same-origin path, a blob: or a data:image URL',
+    ),
+  ),
   mimeType: v.pipe(v.string(), v.maxLength(100)),
   name: v.pipe(v.string(), v.maxLength(255)),
   pixelWidth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
@@ -88,10 +95,7 @@ type ShapeSchemaType = v.GenericSchema<unknown, Shape>;
 const GroupSchema: v.GenericSchema<unknown, Shape> = v.object({
   type: v.literal('group'),
   ...base,
-  children: v.pipe(
-    v.array(v.lazy(() => ShapeSchema)),
-    v.minLength(1),
-  ),
+  children: v.pipe(v.array(v.lazy(() => ShapeSchema)), v.minLength(1)),
 }) as unknown as ShapeSchemaType;
 
 export const ShapeSchema: ShapeSchemaType = v.variant('type', [

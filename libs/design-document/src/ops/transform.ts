@@ -206,9 +206,21 @@ export function alignShapes(page: Page, ids: readonly ShapeId[], edge: AlignEdge
   return mapSelected(page, ids, (shape) => {
     const b = shapeBounds(shape);
     const dx =
-      edge === 'left' ? target.x - b.x : edge === 'center' ? target.x + target.w / 2 - (b.x + b.w / 2) : edge === 'right' ? target.x + target.w - (b.x + b.w) : 0;
+      edge === 'left'
+        ? target.x - b.x
+        : edge === 'center'
+          ? target.x + target.w / 2 - (b.x + b.w / 2)
+          : edge === 'right'
+            ? target.x + target.w - (b.x + b.w)
+            : 0;
     const dy =
-      edge === 'top' ? target.y - b.y : edge === 'middle' ? target.y + target.h / 2 - (b.y + b.h / 2) : edge === 'bottom' ? target.y + target.h - (b.y + b.h) : 0;
+      edge === 'top'
+        ? target.y - b.y
+        : edge === 'middle'
+          ? target.y + target.h / 2 - (b.y + b.h / 2)
+          : edge === 'bottom'
+            ? target.y + target.h - (b.y + b.h)
+            : 0;
     return Math.abs(dx) < 1e-9 && Math.abs(dy) < 1e-9 ? shape : translateShape(shape, dx, dy);
   });
 }

@@ -42,15 +42,7 @@ export class TestEditor extends Editor {
 
   #input(x: number, y: number, extra: Partial<PointerInput> = {}): PointerInput {
     this.#pointer = { x, y };
-    return {
-      point: { x, y },
-      pointerId: 1,
-      pointerType: this.pointerType,
-      pressure: 0.5,
-      button: 0,
-      ...this.#modifiers,
-      ...extra,
-    };
+    return { point: { x, y }, pointerId: 1, pointerType: this.pointerType, pressure: 0.5, button: 0, ...this.#modifiers, ...extra };
   }
 
   /** Holds modifier keys for the next gestures (`editor.holding({ shiftKey: true })`). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildFontManifest, compactFontManifest, expandFontManifest, formatUnicodeRange, parseUnicodeRange, rangesContain, subsetsForText, subsetsFromFontsourceCss } from './font-manifest.ts';
+import {
+  buildFontManifest,
+  compactFontManifest,
+  expandFontManifest,
+  formatUnicodeRange,
+  parseUnicodeRange,
+  rangesContain,
+  subsetsForText,
+  subsetsFromFontsourceCss,
+} from './font-manifest.ts';
 
 const CSS = `
 /* x-[0]-400-normal */
@@ -24,15 +33,34 @@ describe('the font manifest', () => {
       [0x400, 0x4ff],
       [0x3042, 0x3042],
     ]);
-    expect(formatUnicodeRange([[0, 255], [0x3042, 0x3042]])).toBe('U+0-FF,U+3042');
+    expect(
+      formatUnicodeRange([
+        [0, 255],
+        [0x3042, 0x3042],
+      ]),
+    ).toBe('U+0-FF,U+3042');
     expect(rangesContain([[10, 20]], 15)).toBe(true);
     expect(rangesContain([[10, 20]], 21)).toBe(false);
   });
   it('reads the subsets of a Fontsource CSS file (WOFF required)', () => {
     const subsets = subsetsFromFontsourceCss(CSS);
     expect(subsets).toEqual([
-      { woff: 'x-0-400-normal.woff', woff2: 'x-0-400-normal.woff2', ranges: [[0x3042, 0x3042], [0x4e00, 0x4e0f]] },
-      { woff: 'x-latin-400-normal.woff', woff2: null, ranges: [[0, 255], [0x2000, 0x20ff]] },
+      {
+        woff: 'x-0-400-normal.woff',
+        woff2: 'x-0-400-normal.woff2',
+        ranges: [
+          [0x3042, 0x3042],
+          [0x4e00, 0x4e0f],
+        ],
+      },
+      {
+        woff: 'x-latin-400-normal.woff',
+        woff2: null,
+        ranges: [
+          [0, 255],
+          [0x2000, 0x20ff],
+        ],
+      },
       { woff: 'x-any.woff', woff2: null, ranges: [[0, 0x10ffff]] },
     ]);
     const font = { family: 'X', weight: 400, subsets };

@@ -90,7 +90,11 @@ export function subsetsFromFontsourceCss(css: string): FontSubset[] {
 export function buildFontManifest(readCss: (packageName: string, weight: number) => string, base: string): FontManifest {
   const fonts: Record<string, ManifestFont> = {};
   for (const font of FONT_FAMILIES) {
-    fonts[font.id] = { family: font.family, weight: font.weight, subsets: subsetsFromFontsourceCss(readCss(font.packageName, font.weight)) };
+    fonts[font.id] = {
+      family: font.family,
+      weight: font.weight,
+      subsets: subsetsFromFontsourceCss(readCss(font.packageName, font.weight)),
+    };
   }
   return { version: 1, base: base.endsWith('/') ? base : `${base}/`, fonts };
 }
@@ -104,7 +108,12 @@ export interface CompactFontManifest {
   readonly version: 1;
   readonly base: string;
   readonly ranges: readonly string[];
-  readonly fonts: Readonly<Record<string, { readonly family: string; readonly weight: number; readonly subsets: readonly (readonly [string, string | null, number])[] }>>;
+  readonly fonts: Readonly<
+    Record<
+      string,
+      { readonly family: string; readonly weight: number; readonly subsets: readonly (readonly [string, string | null, number])[] }
+    >
+  >;
 }
 
 export function compactFontManifest(manifest: FontManifest): CompactFontManifest {
@@ -133,7 +142,11 @@ export function expandFontManifest(compact: CompactFontManifest): FontManifest {
   const ranges = compact.ranges.map(parseUnicodeRange);
   const fonts: Record<string, ManifestFont> = {};
   for (const [id, font] of Object.entries(compact.fonts)) {
-    fonts[id] = { family: font.family, weight: font.weight, subsets: font.subsets.map(([woff, woff2, i]) => ({ woff, woff2, ranges: ranges[i] ?? [] })) };
+    fonts[id] = {
+      family: font.family,
+      weight: font.weight,
+      subsets: font.subsets.map(([woff, woff2, i]) => ({ woff, woff2, ranges: ranges[i] ?? [] })),
+    };
   }
   return { version: 1, base: compact.base, fonts };
 }

@@ -1,12 +1,6 @@
 export { DEFAULT_FONT_ID, FONT_FAMILIES, cssFontFamily, fontFamily, fontForChar } from './fonts.ts';
 export type { FontFamily, FontKind } from './fonts.ts';
-export {
-  approximateAdvance,
-  approximateMetrics,
-  createTextMeasurer,
-  layoutText,
-  verticalOrientation,
-} from './layout.ts';
+export { approximateAdvance, approximateMetrics, createTextMeasurer, layoutText, verticalOrientation } from './layout.ts';
 export type { FontMetrics, LaidOutGlyph, MetricsSource, TextLayout, VerticalOrientation } from './layout.ts';
 export {
   buildFontManifest,

@@ -57,10 +57,10 @@ export interface TextLayout {
 
 /** Widths of ASCII characters (Helvetica's, /1000 em), for the estimate before a font is loaded. */
 const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-  278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667,
-  611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833,
-  556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
+  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
+  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 
 /** A character's advance without the font (em): ASCII by a width table, other Latin 0.6, half-width kana 0.5, the rest (CJK) 1. */
@@ -117,7 +117,10 @@ export function verticalOrientation(char: string): VerticalOrientation {
 const SMALL_KANA_SHIFT = 0.1;
 const PUNCTUATION_SHIFT = 0.5;
 
-export function layoutText(shape: Pick<TextShape, 'text' | 'fontId' | 'fontSize' | 'letterSpacing' | 'lineHeight' | 'writingMode' | 'align'>, source: MetricsSource): TextLayout {
+export function layoutText(
+  shape: Pick<TextShape, 'text' | 'fontId' | 'fontSize' | 'letterSpacing' | 'lineHeight' | 'writingMode' | 'align'>,
+  source: MetricsSource,
+): TextLayout {
   const metrics = metricsFor(source, shape.fontId);
   const size = shape.fontSize;
   const spacing = shape.letterSpacing * size;
@@ -178,7 +181,8 @@ export function layoutText(shape: Pick<TextShape, 'text' | 'fontId' | 'fontSize'
         // Turned clockwise: the glyph's baseline runs down the column, its em box centred on it.
         glyphs.push({ ...base, x: centre - middle, y: cursor, rotation: 90, advance: item.width });
       } else {
-        const shift = item.orientation === 'upper-right' ? PUNCTUATION_SHIFT * size : item.orientation === 'small-kana' ? SMALL_KANA_SHIFT * size : 0;
+        const shift =
+          item.orientation === 'upper-right' ? PUNCTUATION_SHIFT * size : item.orientation === 'small-kana' ? SMALL_KANA_SHIFT * size : 0;
         glyphs.push({ ...base, x: centre - item.width / 2 + shift, y: cursor + baseline - shift, rotation: 0, advance: size });
       }
       cursor += item.along + spacing;

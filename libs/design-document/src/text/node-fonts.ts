@@ -27,7 +27,10 @@ export function fontPackageDir(packageName: string, from: string = import.meta.u
 /** The catalogue's fonts as installed: the manifest (files under `base`) and where each file is. */
 export function nodeFonts(options: { base?: string; resolveFrom?: string } = {}): NodeFonts {
   const dirs = new Map(FONT_FAMILIES.map((f) => [f.packageName, fontPackageDir(f.packageName, options.resolveFrom)]));
-  const manifest = buildFontManifest((pkg, weight) => readFileSync(join(dirs.get(pkg) as string, `${weight}.css`), 'utf8'), options.base ?? '/fonts/');
+  const manifest = buildFontManifest(
+    (pkg, weight) => readFileSync(join(dirs.get(pkg) as string, `${weight}.css`), 'utf8'),
+    options.base ?? '/fonts/',
+  );
   const files = new Map<string, string>();
   for (const font of FONT_FAMILIES) {
     const dir = join(dirs.get(font.packageName) as string, 'files');

@@ -39,14 +39,22 @@ describe('glyph outlines from the real font files', () => {
     expect(new Set(fetched).size).toBe(3);
     await outlines.load('gothic', 'あ');
     expect(fetched).toHaveLength(3);
-    expect(outlines.glyphPath('gothic', { char: 'A', index: 0, line: 0, x: 0, y: 10, rotation: 0, size: 10, advance: 6 })).toMatch(/^M[\d. ]+L/);
+    expect(outlines.glyphPath('gothic', { char: 'A', index: 0, line: 0, x: 0, y: 10, rotation: 0, size: 10, advance: 6 })).toMatch(
+      /^M[\d. ]+L/,
+    );
     expect(outlines.glyphPath('gothic', { char: '字', index: 0, line: 0, x: 0, y: 10, rotation: 0, size: 10, advance: 10 })).toBe('');
   });
 });
 
 describe('placeOutline', () => {
   const square = toGlyphOutline(
-    [{ type: 'M', x: 0, y: 0 }, { type: 'L', x: 1000, y: 0 }, { type: 'Q', x1: 1000, y1: 500, x: 1000, y: 1000 }, { type: 'C', x1: 800, y1: 1000, x2: 200, y2: 1000, x: 0, y: 1000 }, { type: 'Z' }],
+    [
+      { type: 'M', x: 0, y: 0 },
+      { type: 'L', x: 1000, y: 0 },
+      { type: 'Q', x1: 1000, y1: 500, x: 1000, y: 1000 },
+      { type: 'C', x1: 800, y1: 1000, x2: 200, y2: 1000, x: 0, y: 1000 },
+      { type: 'Z' },
+    ],
     1000,
     1000,
   );
@@ -82,7 +90,10 @@ describe('placeOutline', () => {
   it('lays out with the real metrics', async () => {
     const outlines = nodeGlyphOutlines(fonts);
     await outlines.load('display', 'AB');
-    const layout = layoutText({ text: 'AB', fontId: 'display', fontSize: 10, letterSpacing: 0, lineHeight: 1.2, writingMode: 'horizontal', align: 'start' }, outlines.metrics('display'));
+    const layout = layoutText(
+      { text: 'AB', fontId: 'display', fontSize: 10, letterSpacing: 0, lineHeight: 1.2, writingMode: 'horizontal', align: 'start' },
+      outlines.metrics('display'),
+    );
     expect(layout.w).toBeGreaterThan(5);
     expect(layout.w).toBeLessThan(10);
   });

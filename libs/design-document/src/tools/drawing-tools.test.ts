@@ -35,7 +35,17 @@ describe('line and arrow tools', () => {
     const editor = new TestEditor();
     editor.setTool('line');
     editor.drag(10, 50, 60, 20);
-    expect(editor.shapes[0]).toMatchObject({ type: 'line', x: 10, y: 20, w: 50, h: 30, points: [{ x: 0, y: 30 }, { x: 50, y: 0 }] });
+    expect(editor.shapes[0]).toMatchObject({
+      type: 'line',
+      x: 10,
+      y: 20,
+      w: 50,
+      h: 30,
+      points: [
+        { x: 0, y: 30 },
+        { x: 50, y: 0 },
+      ],
+    });
     expect(editor.toolState).toBe('select.idle');
     expect(editor.history.undo.map((c) => c.label)).toEqual(['直線を追加']);
     editor.undo();
@@ -75,7 +85,13 @@ describe('pencil tool', () => {
     editor.setTool('pencil');
     editor.down(10, 10).move(10.2, 10).move(20, 15);
     expect(editor.toolState).toBe('pencil.drawing');
-    expect(editor.overlay.draft).toMatchObject({ type: 'pencil', points: [{ x: 0, y: 0 }, { x: 10, y: 5 }] });
+    expect(editor.overlay.draft).toMatchObject({
+      type: 'pencil',
+      points: [
+        { x: 0, y: 0 },
+        { x: 10, y: 5 },
+      ],
+    });
     editor.move(30, 10).up();
     expect(editor.overlay.draft).toBeNull();
     expect(editor.shapes).toHaveLength(1);

@@ -20,7 +20,8 @@ export function createLineTool(id: 'line' | 'arrow'): Tool {
   return createDragCreateTool({
     id,
     label: id === 'line' ? '直線' : '矢印',
-    dragged: (editor, shapeId, origin, input) => make(editor, shapeId, origin, input.shiftKey ? snapAngle(origin, input.point, LINE_ANGLE_STEP_DEG) : input.point),
+    dragged: (editor, shapeId, origin, input) =>
+      make(editor, shapeId, origin, input.shiftKey ? snapAngle(origin, input.point, LINE_ANGLE_STEP_DEG) : input.point),
     clicked: (editor, shapeId, origin) =>
       make(editor, shapeId, { x: origin.x - CLICK_LINE_LENGTH / 2, y: origin.y }, { x: origin.x + CLICK_LINE_LENGTH / 2, y: origin.y }),
   });

@@ -265,7 +265,12 @@ describe('select tool: resizing', () => {
   });
 
   it('resizedFrameBox covers each handle', () => {
-    expect(resizedFrameBox('nw', 10, 10, { x: -10, y: -10 }, { keepRatio: false, fromCentre: false })).toEqual({ x: -10, y: -10, w: 20, h: 20 });
+    expect(resizedFrameBox('nw', 10, 10, { x: -10, y: -10 }, { keepRatio: false, fromCentre: false })).toEqual({
+      x: -10,
+      y: -10,
+      w: 20,
+      h: 20,
+    });
     expect(resizedFrameBox('s', 10, 10, { x: 5, y: 20 }, { keepRatio: true, fromCentre: false })).toEqual({ x: -5, y: 0, w: 20, h: 20 });
     expect(resizedFrameBox('sw', 10, 0, { x: -10, y: 20 }, { keepRatio: true, fromCentre: false })).toEqual({ x: -10, y: 0, w: 20, h: 0 });
   });

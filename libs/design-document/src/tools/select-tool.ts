@@ -17,7 +17,15 @@
 import { apply, invert } from '../geometry/matrix.ts';
 import { boxesIntersect, boxOfPoints, shapeBounds, type Box } from '../geometry/shape-geometry.ts';
 import type { Page, Point, Shape, ShapeId } from '../model/types.ts';
-import { cloneShape, lineEnds, resizeShapeLocal, rotateShapeAbout, scaleShapeAbout, translateShape, withLineEnds } from '../ops/transform.ts';
+import {
+  cloneShape,
+  lineEnds,
+  resizeShapeLocal,
+  rotateShapeAbout,
+  scaleShapeAbout,
+  translateShape,
+  withLineEnds,
+} from '../ops/transform.ts';
 import { keepsRatio } from '../editor/actions.ts';
 import { frameOf, handleAt, RESIZE_HANDLES, shapeAt, type SelectionFrame } from '../editor/queries.ts';
 import { SNAP_DISTANCE_PX, snapBox, snapTargets, type SnapTargets } from '../editor/snapping.ts';
@@ -33,15 +41,7 @@ export const ROTATE_STEP_DEG = 15;
 export const LINE_ANGLE_STEP_DEG = 45;
 
 type SelectState =
-  | 'idle'
-  | 'pointing_shape'
-  | 'pointing_canvas'
-  | 'pointing_handle'
-  | 'translating'
-  | 'brushing'
-  | 'resizing'
-  | 'rotating'
-  | 'dragging_end';
+  'idle' | 'pointing_shape' | 'pointing_canvas' | 'pointing_handle' | 'translating' | 'brushing' | 'resizing' | 'rotating' | 'dragging_end';
 
 /** Snaps the direction from `from` to `to` to steps of `step` degrees, keeping the distance. */
 export function snapAngle(from: Point, to: Point, step: number): Point {
@@ -76,8 +76,12 @@ export function resizedFrameBox(
   const k = options.fromCentre ? 2 : 1;
   const horizontal = (west || east) && w > 0;
   const vertical = (north || south) && h > 0;
-  let nw = horizontal ? Math.max(MIN_SIZE_MM, (east ? p.x - (options.fromCentre ? w / 2 : 0) : (options.fromCentre ? w / 2 : w) - p.x) * k) : w;
-  let nh = vertical ? Math.max(MIN_SIZE_MM, (south ? p.y - (options.fromCentre ? h / 2 : 0) : (options.fromCentre ? h / 2 : h) - p.y) * k) : h;
+  let nw = horizontal
+    ? Math.max(MIN_SIZE_MM, (east ? p.x - (options.fromCentre ? w / 2 : 0) : (options.fromCentre ? w / 2 : w) - p.x) * k)
+    : w;
+  let nh = vertical
+    ? Math.max(MIN_SIZE_MM, (south ? p.y - (options.fromCentre ? h / 2 : 0) : (options.fromCentre ? h / 2 : h) - p.y) * k)
+    : h;
   if (options.keepRatio && w > 0 && h > 0) {
     const factor = horizontal && vertical ? Math.max(nw / w, nh / h) : horizontal ? nw / w : nh / h;
     nw = w * factor;
@@ -86,12 +90,7 @@ export function resizedFrameBox(
   const x = options.fromCentre || (!west && !east) ? (w - nw) / 2 : west ? w - nw : 0;
   const y = options.fromCentre || (!north && !south) ? (h - nh) / 2 : north ? h - nh : 0;
   // An edge handle with the ratio kept grows the other side about its middle; without, that side stays.
-  return {
-    x: !west && !east && !options.keepRatio ? 0 : x,
-    y: !north && !south && !options.keepRatio ? 0 : y,
-    w: nw,
-    h: nh,
-  };
+  return { x: !west && !east && !options.keepRatio ? 0 : x, y: !north && !south && !options.keepRatio ? 0 : y, w: nw, h: nh };
 }
 
 export function createSelectTool(): Tool {
@@ -121,7 +120,8 @@ export function createSelectTool(): Tool {
     startBounds = editor.selectionBounds ?? { x: 0, y: 0, w: 0, h: 0 };
   };
 
-  const pastThreshold = (editor: Editor, point: Point) => Math.hypot(point.x - origin.x, point.y - origin.y) * editor.camera.zoom >= DRAG_THRESHOLD_PX;
+  const pastThreshold = (editor: Editor, point: Point) =>
+    Math.hypot(point.x - origin.x, point.y - origin.y) * editor.camera.zoom >= DRAG_THRESHOLD_PX;
 
   function translate(editor: Editor, input: PointerInput): void {
     let dx = input.point.x - origin.x;
@@ -132,7 +132,11 @@ export function createSelectTool(): Tool {
     }
     let snapLines: ReturnType<typeof snapBox>['lines'] = [];
     if (editor.display.snap && !input.altKey) {
-      const snap = snapBox({ ...startBounds, x: startBounds.x + dx, y: startBounds.y + dy }, targets, SNAP_DISTANCE_PX / editor.camera.zoom);
+      const snap = snapBox(
+        { ...startBounds, x: startBounds.x + dx, y: startBounds.y + dy },
+        targets,
+        SNAP_DISTANCE_PX / editor.camera.zoom,
+      );
       // A move held to one axis snaps along that axis only.
       const lockX = input.shiftKey && dx === 0;
       const lockY = input.shiftKey && dy === 0;
@@ -150,7 +154,10 @@ export function createSelectTool(): Tool {
     const shapes = [...originals.values()];
     const single = shapes.length === 1 && shapes[0]!.type !== 'group' ? shapes[0]! : null;
     if (single) {
-      const box = resizedFrameBox(handle, frame.w, frame.h, p, { keepRatio: input.shiftKey || keepsRatio(single), fromCentre: input.altKey });
+      const box = resizedFrameBox(handle, frame.w, frame.h, p, {
+        keepRatio: input.shiftKey || keepsRatio(single),
+        fromCentre: input.altKey,
+      });
       // Frame coordinates → the shape's local (flipped) box.
       const local = {
         x: single.flipX ? single.w - box.x - box.w : box.x,
@@ -200,7 +207,11 @@ export function createSelectTool(): Tool {
     const [start, end] = lineEnds(shape);
     const fixed = handle === 'start' ? end : start;
     const point = input.shiftKey ? snapAngle(fixed, input.point, LINE_ANGLE_STEP_DEG) : input.point;
-    editor.updatePage((page) => fromOriginals(page, originals, (s) => (handle === 'start' ? withLineEnds(s as typeof shape, point, end) : withLineEnds(s as typeof shape, start, point))));
+    editor.updatePage((page) =>
+      fromOriginals(page, originals, (s) =>
+        handle === 'start' ? withLineEnds(s as typeof shape, point, end) : withLineEnds(s as typeof shape, start, point),
+      ),
+    );
   }
 
   return {
@@ -280,11 +291,7 @@ export function createSelectTool(): Tool {
       }
     },
     onPointerUp(editor) {
-      const labels: Partial<Record<SelectState, string>> = {
-        resizing: '拡大・縮小',
-        rotating: '回転',
-        dragging_end: '線の端を移動',
-      };
+      const labels: Partial<Record<SelectState, string>> = { resizing: '拡大・縮小', rotating: '回転', dragging_end: '線の端を移動' };
       if (state === 'translating') editor.commitTransient(copying ? '複製' : '移動');
       else if (labels[state]) editor.commitTransient(labels[state]!);
       reset(editor);

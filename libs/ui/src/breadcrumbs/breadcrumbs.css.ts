@@ -13,8 +13,6 @@ export const list = style({
 });
 
 /** One step; every step but the last is followed by a 「›」 separator (decoration, not read). */
-export const item = style({
-  selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs } },
-});
+export const item = style({ selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xs } } });
 
 export const link = style({ color: vars.color.accent });

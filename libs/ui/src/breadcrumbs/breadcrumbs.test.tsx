@@ -15,7 +15,11 @@ describe('Breadcrumbs', () => {
     const nav = screen.getByRole('navigation', { name: 'パンくずリスト' });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ホーム', 'ブログ', 'パーカーの選び方']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ホーム', 'ブログ', 'パーカーの選び方']);
   });
 
   it('links every step but the last, which is the current page', () => {

@@ -15,9 +15,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
-    },
+    selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' } },
   },
   variants: {
     variant: {

@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('gives each variant its own class so links can look like buttons', () => {
     expect(button({ variant: 'primary' })).not.toBe(button({ variant: 'outline' }));
-    render(<Button variant="outline" className="extra">詳細</Button>);
+    render(
+      <Button variant="outline" className="extra">
+        詳細
+      </Button>,
+    );
     const classes = screen.getByRole('button', { name: '詳細' }).className.split(' ');
     expect(classes).toContain('extra');
     expect(classes.length).toBeGreaterThan(1);

@@ -54,8 +54,4 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.divider}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });

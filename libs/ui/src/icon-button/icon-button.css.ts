@@ -16,9 +16,7 @@ export const iconButton = style({
   color: 'inherit',
   cursor: 'pointer',
   flexShrink: 0,
-  selectors: {
-    '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
-  },
+  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)' } },
 });
 
 /** The dot badge in the top-right corner (e.g. the cart holds something). */

@@ -116,7 +116,18 @@ describe('quantity stepper', () => {
 
   it('goes down to 0 with min={0} (a size emptied)', () => {
     const onChange = vi.fn<(quantity: number) => void>();
-    render(<QuantityStepper label="S" inputLabel="Sの数量" decrementLabel="Sを1減らす" incrementLabel="Sを1増やす" value={1} max={10} min={0} onChange={onChange} />);
+    render(
+      <QuantityStepper
+        label="S"
+        inputLabel="Sの数量"
+        decrementLabel="Sを1減らす"
+        incrementLabel="Sを1増やす"
+        value={1}
+        max={10}
+        min={0}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sを1減らす' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(0);
     const field = screen.getByRole('spinbutton', { name: 'Sの数量' });
@@ -142,7 +153,18 @@ describe('quantity stepper with onZero', () => {
   it('calls onZero instead of reverting when 0 is committed, and leaves other quantities to onChange', async () => {
     const onChange = vi.fn<(quantity: number) => void>();
     const onZero = vi.fn<() => void>();
-    render(<QuantityStepper label="数量" inputLabel="数" decrementLabel="減" incrementLabel="増" value={2} max={10} onChange={onChange} onZero={onZero} />);
+    render(
+      <QuantityStepper
+        label="数量"
+        inputLabel="数"
+        decrementLabel="減"
+        incrementLabel="増"
+        value={2}
+        max={10}
+        onChange={onChange}
+        onZero={onZero}
+      />,
+    );
     const field = screen.getByRole('spinbutton', { name: '数' }) as HTMLInputElement;
     await userEvent.clear(field);
     await userEvent.type(field, '0{Enter}');

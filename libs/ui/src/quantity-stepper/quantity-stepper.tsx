@@ -37,7 +37,18 @@ export function parseQuantity(text: string): number | null {
  * Enter (never on the Enter that confirms an IME conversion). Text that is not a quantity is
  * replaced by the current value; a quantity above `max` is lowered to it.
  */
-export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLabel, value, max, min = 1, disabled = false, onChange, onZero }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  inputLabel,
+  decrementLabel,
+  incrementLabel,
+  value,
+  max,
+  min = 1,
+  disabled = false,
+  onChange,
+  onZero,
+}: QuantityStepperProps) {
   const id = useId();
   // What the field shows, and the value it was typed against: a new value from the caller replaces the text.
   const [draft, setDraft] = useState({ text: String(value), of: value });
@@ -69,7 +80,13 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
     <span className={control}>
       <label htmlFor={id}>{label}</label>
       <span className={stepper}>
-        <button type="button" className={stepButton} aria-label={decrementLabel} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={decrementLabel}
+          disabled={disabled || value <= min}
+          onClick={() => onChange(value - 1)}
+        >
           −
         </button>
         <input
@@ -87,7 +104,13 @@ export function QuantityStepper({ label, inputLabel, decrementLabel, incrementLa
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={stepButton} aria-label={incrementLabel} disabled={disabled || value >= limit} onClick={() => onChange(value + 1)}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={incrementLabel}
+          disabled={disabled || value >= limit}
+          onClick={() => onChange(value + 1)}
+        >
           ＋
         </button>
       </span>

@@ -1,5 +1,12 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { error as errorClass, field, fieldControl, hint as hintClass, label as labelClass, requiredMark as requiredClass } from './text-field.css.ts';
+import {
+  error as errorClass,
+  field,
+  fieldControl,
+  hint as hintClass,
+  label as labelClass,
+  requiredMark as requiredClass,
+} from './text-field.css.ts';
 
 /** What a field hands to its control so that the label, hint and error are tied to it. */
 export interface FormFieldControlProps {

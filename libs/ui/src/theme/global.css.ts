@@ -4,10 +4,7 @@ import { vars } from './theme.css.ts';
 // A small reset plus the Japanese typography defaults; imported once by the app shell.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', {
-  WebkitTextSizeAdjust: '100%',
-  textSizeAdjust: '100%',
-});
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 
 globalStyle('body', {
   margin: 0,
@@ -23,11 +20,7 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4', {
-  lineHeight: vars.lineHeight.heading,
-  letterSpacing: vars.letterSpacing.heading,
-  wordBreak: 'auto-phrase',
-});
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.heading, letterSpacing: vars.letterSpacing.heading, wordBreak: 'auto-phrase' });
 
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 
@@ -35,7 +28,4 @@ globalStyle('a', { color: vars.color.accent });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', letterSpacing: 'inherit' });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });

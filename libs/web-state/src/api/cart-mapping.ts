@@ -86,11 +86,7 @@ export function toServerCartLine(item: WireCartItem): ServerCartLine {
 /** A print order answer as a cart production, with its product image and wrapping names. */
 export function toCartProduction(production: WireCartProduction): CartProductionView {
   const domain = productionFromWire(production);
-  return {
-    ...domain,
-    product: { ...domain.product, image: production.product.image },
-    wrappings: production.wrappings.map(toWrapping),
-  };
+  return { ...domain, product: { ...domain.product, image: production.product.image }, wrappings: production.wrappings.map(toWrapping) };
 }
 
 /** A reorder answer as a cart reorder. */
@@ -150,7 +146,12 @@ export function toServerCart(contents: CartContents, now: number, syncFailed: bo
 
 /** Lines of a cart for the badge: items and productions, plus reorders and estimates of the server cart. */
 export function cartLineCount(
-  cart: { items: readonly unknown[]; productions: readonly unknown[]; reorders?: readonly unknown[]; estimates?: readonly unknown[] } | null,
+  cart: {
+    items: readonly unknown[];
+    productions: readonly unknown[];
+    reorders?: readonly unknown[];
+    estimates?: readonly unknown[];
+  } | null,
 ): number {
   if (cart === null) return 0;
   return cart.items.length + cart.productions.length + (cart.reorders?.length ?? 0) + (cart.estimates?.length ?? 0);

@@ -33,7 +33,11 @@ describe('putting a print order into the cart as a guest', () => {
     expect(fake.requests).toEqual([]);
     const cart = store.get(guestCartViewAtom).cart;
     expect(cart?.productions).toHaveLength(2);
-    const ids = cart!.productions.flatMap((p) => [p.id, ...p.itemGroups.flatMap((g) => [g.id, ...g.items.map((i) => i.id)]), ...p.prints.map((x) => x.id)]);
+    const ids = cart!.productions.flatMap((p) => [
+      p.id,
+      ...p.itemGroups.flatMap((g) => [g.id, ...g.items.map((i) => i.id)]),
+      ...p.prints.map((x) => x.id),
+    ]);
     expect(ids.every((id) => id < 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     // Everything but the ids is the priced production.

@@ -7,7 +7,12 @@ import type { Production } from '@shop/cart-domain';
 import { atom } from 'jotai';
 import { currentSession } from '../state/session-state.ts';
 import { addProductionToGuestCartAtom, addToGuestCartAtom, type GuestAddition } from './guest-cart.ts';
-import { addProductionToServerCartAtom, addToServerCartAtom, type ServerAdditionResult, type ServerProductionResult } from './server-cart.ts';
+import {
+  addProductionToServerCartAtom,
+  addToServerCartAtom,
+  type ServerAdditionResult,
+  type ServerProductionResult,
+} from './server-cart.ts';
 
 /** One SKU to add (what the guest cart keeps of it, including its display data). */
 export type CartAddition = GuestAddition;

@@ -30,7 +30,10 @@ describe('cart badge', () => {
   });
 
   it('follows the guest cart for a visitor', () => {
-    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }),
+    );
     const { store } = createTestStore(createFakeApi({}), { now: Date.now() });
     const unsubscribe = store.sub(cartBadgeAtom, () => undefined); // mounted, as the top bar does
     store.set(loadGuestCartAtom);
@@ -40,7 +43,10 @@ describe('cart badge', () => {
   });
 
   it('follows the server cart once logged in, not while it loads, and never the guest cart', async () => {
-    localStorage.setItem(GUEST_CART_KEY, serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }));
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      serializeGuestCart({ cart: aGuestCart({ timestamp: Date.now(), items: [aGuestItem()] }), display: {} }),
+    );
     const fake = createFakeApi({ 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response });
     const { store } = createTestStore(fake, { user: { id: 1, name: '山田 太郎' } });
     store.set(loadGuestCartAtom);

@@ -91,7 +91,15 @@ describe('adding to the guest cart', () => {
     const read = stored();
     expect(read.stored?.cart.timestamp).toBe(NOW);
     expect(read.stored?.cart.items).toEqual([
-      { id: 1, sku: aSku({ inventory: { quantityAvailable: 5 } }), quantity: 5, price: yen(1500), wrappingId: null, wrappings: [aWrapping()], timestamp: NOW },
+      {
+        id: 1,
+        sku: aSku({ inventory: { quantityAvailable: 5 } }),
+        quantity: 5,
+        price: yen(1500),
+        wrappingId: null,
+        wrappings: [aWrapping()],
+        timestamp: NOW,
+      },
     ]);
     expect(read.stored?.display).toEqual({ '1101': display });
   });
@@ -136,7 +144,10 @@ describe('guest item refresh (2-hour window)', () => {
     storeCart(
       aGuestCart({
         timestamp: NOW,
-        items: [aGuestItem({ id: 1, timestamp: NOW - GUEST_ITEM_FRESHNESS_MS }), aGuestItem({ id: 2, sku: aSku({ id: 1102 }), timestamp: NOW - GUEST_ITEM_FRESHNESS_MS - 1 })],
+        items: [
+          aGuestItem({ id: 1, timestamp: NOW - GUEST_ITEM_FRESHNESS_MS }),
+          aGuestItem({ id: 2, sku: aSku({ id: 1102 }), timestamp: NOW - GUEST_ITEM_FRESHNESS_MS - 1 }),
+        ],
       }),
     );
     const fake = createFakeApi({ 'GET /api/skus/1102': { data: { id: 1102, price: 1500, inventory: { quantity_available: 100 } } } });
@@ -150,10 +161,30 @@ describe('guest item refresh (2-hour window)', () => {
   });
 
   it.each([
-    { name: 'sold out removes it: stockout', sku: answer(200, skuAnswer(1500, 0)), items: 0, flags: { stockout: true, shortage: false, revision: false } },
-    { name: '404 removes it: stockout', sku: answer(404, { message: 'gone' }), items: 0, flags: { stockout: true, shortage: false, revision: false } },
-    { name: 'less stock caps it: shortage', sku: answer(200, skuAnswer(1500, 1)), items: 1, flags: { stockout: false, shortage: true, revision: false } },
-    { name: 'a new price: revision', sku: answer(200, skuAnswer(1650, 100)), items: 1, flags: { stockout: false, shortage: false, revision: true } },
+    {
+      name: 'sold out removes it: stockout',
+      sku: answer(200, skuAnswer(1500, 0)),
+      items: 0,
+      flags: { stockout: true, shortage: false, revision: false },
+    },
+    {
+      name: '404 removes it: stockout',
+      sku: answer(404, { message: 'gone' }),
+      items: 0,
+      flags: { stockout: true, shortage: false, revision: false },
+    },
+    {
+      name: 'less stock caps it: shortage',
+      sku: answer(200, skuAnswer(1500, 1)),
+      items: 1,
+      flags: { stockout: false, shortage: true, revision: false },
+    },
+    {
+      name: 'a new price: revision',
+      sku: answer(200, skuAnswer(1650, 100)),
+      items: 1,
+      flags: { stockout: false, shortage: false, revision: true },
+    },
   ])('$name', async ({ sku, items, flags }) => {
     storeCart(aGuestCart({ timestamp: NOW, items: [aGuestItem({ timestamp: 0 })] }));
     const { store } = createTestStore(createFakeApi({ 'GET /api/skus/1101': () => sku.clone() }), { now: NOW });

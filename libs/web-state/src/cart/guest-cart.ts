@@ -169,7 +169,11 @@ export const addProductionToGuestCartAtom = atom(null, (get, set, production: Pr
   const stored: Production = {
     ...production,
     id: newId(),
-    itemGroups: production.itemGroups.map((group) => ({ ...group, id: newId(), items: group.items.map((item) => ({ ...item, id: newId() })) })),
+    itemGroups: production.itemGroups.map((group) => ({
+      ...group,
+      id: newId(),
+      items: group.items.map((item) => ({ ...item, id: newId() })),
+    })),
     prints: production.prints.map((print) => ({ ...print, id: newId() })),
   };
   store(set, { ...fresh, cart: { ...fresh.cart, productions: [...fresh.cart.productions, stored] } });
@@ -225,10 +229,7 @@ export const refreshGuestCartAtom = atom(null, async (get, set): Promise<void> =
   if (!before) return;
   const { api, now } = get(servicesAtom);
   const client = await api();
-  let cart = await refreshGuestItems(before.cart, {
-    now: now(),
-    fetchSku: async (skuId) => toSku((await client.skus.get(skuId)).data),
-  });
+  let cart = await refreshGuestItems(before.cart, { now: now(), fetchSku: async (skuId) => toSku((await client.skus.get(skuId)).data) });
   if (cart.productions.length > 0) {
     cart = await refreshGuestProductions(cart, {
       fetchOrderProduct: async (productId) => toOrderProduct((await client.products.get(productId)).data),

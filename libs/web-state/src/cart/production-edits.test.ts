@@ -29,14 +29,19 @@ const black = {
 };
 /** Product 5 in white (S: SKU 101, 40 in stock) and black (S: SKU 103). */
 const productAnswer = { data: { ...productWire, colors: [...productWire.colors, black] } };
-const contents = ex.cartContents.response as { data: { cart_productions: { product: { colors: unknown[] }; item_groups: { items: unknown[] }[] }[] } };
+const contents = ex.cartContents.response as {
+  data: { cart_productions: { product: { colors: unknown[] }; item_groups: { items: unknown[] }[] }[] };
+};
 const wireProduction = contents.data.cart_productions[0]!;
 const groupAnswer = { data: wireProduction.item_groups[0] };
 const itemAnswer = { data: wireProduction.item_groups[0]!.items[0] };
 /** The cart contents with production 401's product in white and black. */
 const twoColourContents = {
   ...contents,
-  data: { ...contents.data, cart_productions: [{ ...wireProduction, product: { ...wireProduction.product, colors: [...wireProduction.product.colors, black] } }] },
+  data: {
+    ...contents.data,
+    cart_productions: [{ ...wireProduction, product: { ...wireProduction.product, colors: [...wireProduction.product.colors, black] } }],
+  },
 };
 
 function api(overrides: Record<string, unknown> = {}) {
@@ -141,7 +146,11 @@ describe('print-order edits in the guest cart', () => {
   it('adds a colour group with new negative ids and prices the whole production again', async () => {
     const { store, stored } = await guestWith(await guestProduction('inkjet', 3));
     const [production] = stored();
-    const result = await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 12, lines: [{ skuId: 103, quantity: 7 }] });
+    const result = await store.set(addProductionGroupAtom, {
+      productionId: production!.id,
+      colorId: 12,
+      lines: [{ skuId: 103, quantity: 7 }],
+    });
     expect(result).toEqual({ ok: true });
     const [after] = stored();
     expect(after!.itemGroups.map((group) => group.color.name)).toEqual(['ホワイト', 'ブラック']);
@@ -154,8 +163,12 @@ describe('print-order edits in the guest cart', () => {
   it('refuses a colour already in the order and a colour without quantities', async () => {
     const { store, stored } = await guestWith(await guestProduction('inkjet', 3));
     const [production] = stored();
-    expect(await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 11, lines: [{ skuId: 101, quantity: 1 }] })).toMatchObject({ ok: false });
-    expect(await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 12, lines: [{ skuId: 103, quantity: 0 }] })).toMatchObject({ ok: false });
+    expect(
+      await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 11, lines: [{ skuId: 101, quantity: 1 }] }),
+    ).toMatchObject({ ok: false });
+    expect(
+      await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 12, lines: [{ skuId: 103, quantity: 0 }] }),
+    ).toMatchObject({ ok: false });
     expect(stored()[0]).toEqual(production);
   });
 
@@ -164,11 +177,15 @@ describe('print-order edits in the guest cart', () => {
     const [production] = stored();
     await store.set(addProductionGroupAtom, { productionId: production!.id, colorId: 12, lines: [{ skuId: 103, quantity: 7 }] });
     const [twoColours] = stored();
-    expect(await store.set(removeProductionGroupAtom, { productionId: production!.id, groupId: twoColours!.itemGroups[1]!.id })).toEqual({ ok: true });
+    expect(await store.set(removeProductionGroupAtom, { productionId: production!.id, groupId: twoColours!.itemGroups[1]!.id })).toEqual({
+      ok: true,
+    });
     const [after] = stored();
     expect(after!.itemGroups).toHaveLength(1);
     expect(after!.prints[0]!.printCharge).toBe(1650); // back to 3 pieces
-    expect(await store.set(removeProductionGroupAtom, { productionId: production!.id, groupId: after!.itemGroups[0]!.id })).toEqual({ ok: true });
+    expect(await store.set(removeProductionGroupAtom, { productionId: production!.id, groupId: after!.itemGroups[0]!.id })).toEqual({
+      ok: true,
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -179,14 +196,21 @@ describe('print-order edits in the guest cart', () => {
     expect(await store.set(changeProductionWrappingAtom, { productionId: production!.id, itemId, wrappingId: 7 })).toEqual({ ok: true });
     expect(stored()[0]!.itemGroups[0]!.items[0]!.wrappingId).toBe(7);
     expect(productionTotal(stored()[0]!).wrapping).toBe(990);
-    expect(await store.set(changeProductionWrappingAtom, { productionId: production!.id, itemId, wrappingId: 99 })).toMatchObject({ ok: false });
+    expect(await store.set(changeProductionWrappingAtom, { productionId: production!.id, itemId, wrappingId: 99 })).toMatchObject({
+      ok: false,
+    });
     expect(fake.requests).toEqual([]);
   });
 
   it('still applies when the cart was rewritten meanwhile without changing this print order (the page-open refresh)', async () => {
     const { store, stored } = await guestWith(await guestProduction('inkjet', 3));
     const [production] = stored();
-    const pending = store.set(changeProductionGroupAtom, { productionId: production!.id, groupId: production!.itemGroups[0]!.id, skuId: 101, quantity: 4 });
+    const pending = store.set(changeProductionGroupAtom, {
+      productionId: production!.id,
+      groupId: production!.itemGroups[0]!.id,
+      skuId: 101,
+      quantity: 4,
+    });
     await store.set(refreshGuestCartAtom);
     expect(await pending).toEqual({ ok: true });
     expect(stored()[0]!.itemGroups[0]!.items[0]!.quantity).toBe(4);
@@ -194,7 +218,10 @@ describe('print-order edits in the guest cart', () => {
 
   it('refuses an edit of a print order that is gone', async () => {
     const { store } = await guestWith(await guestProduction('inkjet', 3));
-    expect(await store.set(removeProductionGroupAtom, { productionId: 12345, groupId: 1 })).toEqual({ ok: false, message: PRODUCTION_GONE_MESSAGE });
+    expect(await store.set(removeProductionGroupAtom, { productionId: 12345, groupId: 1 })).toEqual({
+      ok: false,
+      message: PRODUCTION_GONE_MESSAGE,
+    });
   });
 
   it('draftOf keeps the production as stored (sanity of the fixture)', async () => {
@@ -216,7 +243,11 @@ describe('print-order edits in the server cart', () => {
     const { fake, store } = await loggedIn({ 'PUT /api/cart_production_item_groups/601': groupAnswer });
     const result = await store.set(changeProductionGroupAtom, { productionId: 401, groupId: 601, skuId: 101, quantity: 12 });
     expect(result).toEqual({ ok: true });
-    expect(requestLines(fake)).toEqual(['GET /laravel/sanctum/csrf-cookie', 'PUT /api/cart_production_item_groups/601', 'GET /api/cart/contents']);
+    expect(requestLines(fake)).toEqual([
+      'GET /laravel/sanctum/csrf-cookie',
+      'PUT /api/cart_production_item_groups/601',
+      'GET /api/cart/contents',
+    ]);
     const put = fake.requests.find((request) => request.method === 'PUT');
     expect(await put!.clone().json()).toEqual({ items: [{ id: 701, sku_id: 101, price: 1210, quantity: 12, wrapping_id: 7 }] });
   });
@@ -234,7 +265,10 @@ describe('print-order edits in the server cart', () => {
 
   it("shows the server's 422 message", async () => {
     const { store } = await loggedIn({
-      'PUT /api/cart_production_item_groups/601': answer(422, { message: '入力内容をご確認ください。', errors: { items: ['インクジェットは1枚からご注文いただけます。'] } }),
+      'PUT /api/cart_production_item_groups/601': answer(422, {
+        message: '入力内容をご確認ください。',
+        errors: { items: ['インクジェットは1枚からご注文いただけます。'] },
+      }),
     });
     expect(await store.set(changeProductionGroupAtom, { productionId: 401, groupId: 601, skuId: 101, quantity: 5 })).toEqual({
       ok: false,
@@ -251,7 +285,11 @@ describe('print-order edits in the server cart', () => {
   it('removes a colour group with DELETE and reloads', async () => {
     const { fake, store } = await loggedIn({ 'DELETE /api/cart_production_item_groups/601': { data: { cart_production: null } } });
     expect(await store.set(removeProductionGroupAtom, { productionId: 401, groupId: 601 })).toEqual({ ok: true });
-    expect(requestLines(fake)).toEqual(['GET /laravel/sanctum/csrf-cookie', 'DELETE /api/cart_production_item_groups/601', 'GET /api/cart/contents']);
+    expect(requestLines(fake)).toEqual([
+      'GET /laravel/sanctum/csrf-cookie',
+      'DELETE /api/cart_production_item_groups/601',
+      'GET /api/cart/contents',
+    ]);
   });
 
   it('adds a colour group with POST (the SKU prices of the product), then reloads', async () => {
@@ -259,9 +297,20 @@ describe('print-order edits in the server cart', () => {
       'GET /api/cart/contents': twoColourContents,
       'POST /api/cart_production_item_groups': answer(201, groupAnswer),
     });
-    const result = await store.set(addProductionGroupAtom, { productionId: 401, colorId: 12, lines: [{ skuId: 103, quantity: 2 }, { skuId: 104, quantity: 0 }] });
+    const result = await store.set(addProductionGroupAtom, {
+      productionId: 401,
+      colorId: 12,
+      lines: [
+        { skuId: 103, quantity: 2 },
+        { skuId: 104, quantity: 0 },
+      ],
+    });
     expect(result).toEqual({ ok: true });
-    expect(requestLines(fake)).toEqual(['GET /laravel/sanctum/csrf-cookie', 'POST /api/cart_production_item_groups', 'GET /api/cart/contents']);
+    expect(requestLines(fake)).toEqual([
+      'GET /laravel/sanctum/csrf-cookie',
+      'POST /api/cart_production_item_groups',
+      'GET /api/cart/contents',
+    ]);
     const post = fake.requests.find((request) => request.method === 'POST');
     expect(await post!.clone().json()).toEqual({
       cart_production_id: 401,
@@ -272,7 +321,9 @@ describe('print-order edits in the server cart', () => {
 
   it('refuses a colour the product does not have before any call', async () => {
     const { fake, store } = await loggedIn();
-    expect(await store.set(addProductionGroupAtom, { productionId: 401, colorId: 12, lines: [{ skuId: 103, quantity: 2 }] })).toMatchObject({ ok: false });
+    expect(await store.set(addProductionGroupAtom, { productionId: 401, colorId: 12, lines: [{ skuId: 103, quantity: 2 }] })).toMatchObject(
+      { ok: false },
+    );
     expect(fake.requests).toEqual([]);
   });
 
@@ -285,13 +336,19 @@ describe('print-order edits in the server cart', () => {
 
   it('signs out on a 401 and says so', async () => {
     const { store } = await loggedIn({ 'DELETE /api/cart_production_item_groups/601': answer(401, { message: 'Unauthenticated.' }) });
-    expect(await store.set(removeProductionGroupAtom, { productionId: 401, groupId: 601 })).toEqual({ ok: false, message: SESSION_EXPIRED_MESSAGE });
+    expect(await store.set(removeProductionGroupAtom, { productionId: 401, groupId: 601 })).toEqual({
+      ok: false,
+      message: SESSION_EXPIRED_MESSAGE,
+    });
     expect(store.get(sessionUserAtom)).toBeNull();
   });
 
   it('a 404 reloads the cart and says the print order is gone', async () => {
     const { fake, store } = await loggedIn();
-    expect(await store.set(changeProductionWrappingAtom, { productionId: 401, itemId: 701, wrappingId: 7 })).toEqual({ ok: false, message: PRODUCTION_GONE_MESSAGE });
+    expect(await store.set(changeProductionWrappingAtom, { productionId: 401, itemId: 701, wrappingId: 7 })).toEqual({
+      ok: false,
+      message: PRODUCTION_GONE_MESSAGE,
+    });
     expect(requestLines(fake)).toContain('GET /api/cart/contents');
   });
 });

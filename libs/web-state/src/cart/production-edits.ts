@@ -105,7 +105,11 @@ type PricingMeta = { readonly shortage: boolean; readonly revision: boolean } | 
  * Runs a server edit, then reloads the cart and keeps the answer's shortage and revision flags on
  * it (the cart page shows them as notices); 401 signs out, 404 reloads, 422 shows its message.
  */
-async function serverEdit(get: Getter, set: Setter, call: (client: ApiClient) => Promise<{ readonly meta?: PricingMeta }>): Promise<CartEditResult> {
+async function serverEdit(
+  get: Getter,
+  set: Setter,
+  call: (client: ApiClient) => Promise<{ readonly meta?: PricingMeta }>,
+): Promise<CartEditResult> {
   let meta: PricingMeta;
   try {
     const client = await get(servicesAtom).api();
@@ -121,7 +125,9 @@ async function serverEdit(get: Getter, set: Setter, call: (client: ApiClient) =>
   await reload(set);
   if (meta?.shortage || meta?.revision) {
     const { shortage, revision } = meta;
-    set(serverCartSlotAtom, (cart) => (cart ? { ...cart, shortage: cart.shortage || shortage, revision: cart.revision || revision } : cart));
+    set(serverCartSlotAtom, (cart) =>
+      cart ? { ...cart, shortage: cart.shortage || shortage, revision: cart.revision || revision } : cart,
+    );
   }
   return meta?.shortage ? { ok: true, notice: SHORTAGE_NOTICE } : { ok: true };
 }
@@ -150,7 +156,10 @@ async function repriceGuest(get: Getter, set: Setter, before: GuestCart, edited:
     const priced = priceProduction(draftOf(production), product);
     if (!priced.production) {
       const method = product.printMethods.find((m) => m.id === production.printMethod.id);
-      return { ok: false, message: productionRefusalMessage(priced.refusal, method?.name ?? production.printMethod.name, pieces(production)) };
+      return {
+        ok: false,
+        message: productionRefusalMessage(priced.refusal, method?.name ?? production.printMethod.name, pieces(production)),
+      };
     }
     const repriced = priced.production;
     cart = { ...edited, productions: edited.productions.map((p) => (p.id === productionId ? repriced : p)) };
@@ -171,7 +180,9 @@ async function repriceGuest(get: Getter, set: Setter, before: GuestCart, edited:
     const now = current.productions.find((p) => p.id === productionId);
     if (!was || !now || JSON.stringify(draftOf(was)) !== JSON.stringify(draftOf(now))) return { ok: false, message: EDIT_FAILED_MESSAGE };
     const edit = cart.productions.find((p) => p.id === productionId);
-    const productions = edit ? current.productions.map((p) => (p.id === productionId ? edit : p)) : current.productions.filter((p) => p.id !== productionId);
+    const productions = edit
+      ? current.productions.map((p) => (p.id === productionId ? edit : p))
+      : current.productions.filter((p) => p.id !== productionId);
     cart = { ...current, productions, shortage: current.shortage || cart.shortage, revision: current.revision || cart.revision };
   }
   store(set, { ...slot.stored, cart });
@@ -229,7 +240,14 @@ export const changeProductionGroupAtom = atom(null, async (get, set, change: Cha
       ? group.items.map((item) => (item.sku.id === change.skuId ? { ...item, quantity } : item))
       : [
           ...group.items,
-          { id: nextGuestId(before), size: { id: offered.id, name: offered.name }, sku: offered.sku, quantity, price: offered.sku.price, wrappingId: null },
+          {
+            id: nextGuestId(before),
+            size: { id: offered.id, name: offered.name },
+            sku: offered.sku,
+            quantity,
+            price: offered.sku.price,
+            wrappingId: null,
+          },
         ];
   const edited = replaceItemGroupItems(before, change.productionId, change.groupId, items);
   if (!edited.ok) return { ok: false, message: PRODUCTION_GONE_MESSAGE };
@@ -277,7 +295,9 @@ export const addProductionGroupAtom = atom(null, async (get, set, addition: AddP
       quantity: Math.trunc(line.quantity),
       wrappingId: line.wrappingId ?? null,
     }));
-    return serverEdit(get, set, (client) => client.cartProductionItemGroups.create({ cartProductionId: production.id, colorId: color.id, items }));
+    return serverEdit(get, set, (client) =>
+      client.cartProductionItemGroups.create({ cartProductionId: production.id, colorId: color.id, items }),
+    );
   }
 
   const before = guestCart(get);
@@ -310,7 +330,11 @@ export const addProductionGroupAtom = atom(null, async (get, set, addition: AddP
  */
 export const changeProductionWrappingAtom = atom(
   null,
-  async (get, set, { productionId, itemId, wrappingId }: { productionId: number; itemId: number; wrappingId: number | null }): Promise<CartEditResult> => {
+  async (
+    get,
+    set,
+    { productionId, itemId, wrappingId }: { productionId: number; itemId: number; wrappingId: number | null },
+  ): Promise<CartEditResult> => {
     if (loggedIn(get)) return serverEdit(get, set, (client) => client.cartProductionItems.update(itemId, { wrappingId }));
     const before = guestCart(get);
     if (!before) return { ok: false, message: PRODUCTION_GONE_MESSAGE };

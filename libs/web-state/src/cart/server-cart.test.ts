@@ -61,7 +61,9 @@ describe('loading the server cart', () => {
   });
 
   it('logs the customer out on a 401', async () => {
-    const { store } = createTestStore(cartApi({ 'GET /api/cart/contents': () => answer(401, { message: 'Unauthenticated.' }) }), { user: USER });
+    const { store } = createTestStore(cartApi({ 'GET /api/cart/contents': () => answer(401, { message: 'Unauthenticated.' }) }), {
+      user: USER,
+    });
     await expect(store.set(loadServerCartAtom)).rejects.toMatchObject({ statusCode: 401 });
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(serverCartAtom)).toBeNull();
@@ -150,7 +152,10 @@ describe('server cart edits', () => {
   it('shows the server’s Japanese message for a refused edit', async () => {
     const fake = cartApi({
       'PUT /api/cart_items/301': () =>
-        answer(422, { message: '申し訳ございません。この商品は在庫切れです。', errors: { quantity: ['申し訳ございません。この商品は在庫切れです。'] } }),
+        answer(422, {
+          message: '申し訳ございません。この商品は在庫切れです。',
+          errors: { quantity: ['申し訳ございません。この商品は在庫切れです。'] },
+        }),
     });
     const { store } = createTestStore(fake, { user: USER });
     await store.set(loadServerCartAtom);

@@ -106,9 +106,7 @@ export const refreshServerCartAtom = atom(null, async (get, set): Promise<void> 
   }
   const { api, now } = get(servicesAtom);
   const client = await api();
-  const refreshed = await signOutOn401(set, () =>
-    refreshServerCart(cart, { now: now(), fetchEntry: entryFetcher(client) }),
-  );
+  const refreshed = await signOutOn401(set, () => refreshServerCart(cart, { now: now(), fetchEntry: entryFetcher(client) }));
   if (get(serverCartAtom) !== cart) return;
   // Entries come back from the fetchers above, which return display entries.
   set(serverCartSlotAtom, refreshed as ServerCartView);
@@ -231,34 +229,31 @@ export type ServerAdditionResult =
  * Adds SKUs one call each (`POST /api/cart_items`), then reloads the server cart. Stops at the first
  * refusal and reports its message (the lines added before it stay in the cart).
  */
-export const addToServerCartAtom = atom(
-  null,
-  async (get, set, additions: readonly ServerAddition[]): Promise<ServerAdditionResult> => {
-    let added = 0;
-    let capped = false;
-    let failure: string | undefined;
+export const addToServerCartAtom = atom(null, async (get, set, additions: readonly ServerAddition[]): Promise<ServerAdditionResult> => {
+  let added = 0;
+  let capped = false;
+  let failure: string | undefined;
+  try {
+    const client = await get(servicesAtom).api();
+    for (const addition of additions) {
+      const before =
+        get(serverCartAtom)?.items.find((item) => item.sku.id === addition.skuId && item.wrappingId === addition.wrappingId)?.quantity ?? 0;
+      const answer = await signOutOn401(set, () => client.cartItems.create(addition));
+      added += Math.max(0, answer.data.quantity - before);
+      if (answer.data.quantity < before + addition.quantity) capped = true;
+    }
+  } catch (error) {
+    failure = isUnauthenticated(error) ? SESSION_EXPIRED_MESSAGE : (firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE);
+  }
+  if (currentSession(get).user !== null) {
     try {
-      const client = await get(servicesAtom).api();
-      for (const addition of additions) {
-        const before =
-          get(serverCartAtom)?.items.find((item) => item.sku.id === addition.skuId && item.wrappingId === addition.wrappingId)?.quantity ?? 0;
-        const answer = await signOutOn401(set, () => client.cartItems.create(addition));
-        added += Math.max(0, answer.data.quantity - before);
-        if (answer.data.quantity < before + addition.quantity) capped = true;
-      }
-    } catch (error) {
-      failure = isUnauthenticated(error) ? SESSION_EXPIRED_MESSAGE : (firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE);
+      await set(loadServerCartAtom);
+    } catch {
+      // The cart page loads it again; the addition itself is done.
     }
-    if (currentSession(get).user !== null) {
-      try {
-        await set(loadServerCartAtom);
-      } catch {
-        // The cart page loads it again; the addition itself is done.
-      }
-    }
-    return failure === undefined ? { ok: true, added, capped } : { ok: false, added, message: failure };
-  },
-);
+  }
+  return failure === undefined ? { ok: true, added, capped } : { ok: false, added, message: failure };
+});
 
 /** What putting a print order into the server cart did: done, or refused with the server's Japanese message. */
 export type ServerProductionResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -274,7 +269,10 @@ export const addProductionToServerCartAtom = atom(null, async (get, set, product
     const client = await get(servicesAtom).api();
     await signOutOn401(set, () => client.cartProductions.create(createRequestOf(production)));
   } catch (error) {
-    result = { ok: false, message: isUnauthenticated(error) ? SESSION_EXPIRED_MESSAGE : (firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE) };
+    result = {
+      ok: false,
+      message: isUnauthenticated(error) ? SESSION_EXPIRED_MESSAGE : (firstValidationMessage(error) ?? EDIT_FAILED_MESSAGE),
+    };
   }
   if (result.ok && currentSession(get).user !== null) {
     try {

@@ -1,7 +1,13 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionSlotAtom, type SessionUser } from '../state/session-state.ts';
-import { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, NO_CHECKOUT_DISCOUNTS, readStoredCheckoutDraft, type StoredCheckoutDraft } from './checkout-draft-storage.ts';
+import {
+  CHECKOUT_DRAFT_KEY,
+  EMPTY_CHECKOUT_DRAFT,
+  NO_CHECKOUT_DISCOUNTS,
+  readStoredCheckoutDraft,
+  type StoredCheckoutDraft,
+} from './checkout-draft-storage.ts';
 import { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout-draft.ts';
 
 const TARO: SessionUser = { id: 7, name: '山田 太郎' };
@@ -53,7 +59,12 @@ describe('the checkout draft', () => {
     expect(storeFor(TARO).get(checkoutDraftAtom).draft.discounts).toEqual({ couponId: 5, couponCode: null, points: 300 });
     const { discounts: _none, ...older } = { ...EMPTY_CHECKOUT_DRAFT, customerId: 7, addressId: 31 };
     expect(readStoredCheckoutDraft(JSON.stringify(older)).draft).toEqual({ ...older, discounts: NO_CHECKOUT_DISCOUNTS });
-    for (const bad of [{ couponId: 5, couponCode: null, points: -1 }, { couponId: 0, couponCode: null, points: 0 }, { couponId: null, couponCode: 'x'.repeat(51), points: 0 }, 'SPRING']) {
+    for (const bad of [
+      { couponId: 5, couponCode: null, points: -1 },
+      { couponId: 0, couponCode: null, points: 0 },
+      { couponId: null, couponCode: 'x'.repeat(51), points: 0 },
+      'SPRING',
+    ]) {
       const draft = readStoredCheckoutDraft(JSON.stringify({ ...older, discounts: bad })).draft;
       expect(draft).toEqual({ ...older, discounts: NO_CHECKOUT_DISCOUNTS });
     }
@@ -63,10 +74,20 @@ describe('the checkout draft', () => {
     ['not JSON', '{"addressId": 3'],
     ['another shape', '["card"]'],
     ['an unknown payment method', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, paymentMethod: 'cash' })],
-    ['a card with a full number instead of its last 4 digits', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, card: { ...VISA, last4: '4242424242424242' } })],
+    [
+      'a card with a full number instead of its last 4 digits',
+      JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, card: { ...VISA, last4: '4242424242424242' } }),
+    ],
     ['a date that is not a date', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, deliveryDate: '2026-13-45' })],
     ['a malformed idempotency key', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, attempt: { key: 'a b', fingerprint: 'x' } })],
-    ['a saved card with a full number instead of its last 4 digits', JSON.stringify({ ...EMPTY_CHECKOUT_DRAFT, customerId: 7, savedCard: { id: 3, brand: 'visa', last4: '4242424242424242', expMonth: 12, expYear: 2030 } })],
+    [
+      'a saved card with a full number instead of its last 4 digits',
+      JSON.stringify({
+        ...EMPTY_CHECKOUT_DRAFT,
+        customerId: 7,
+        savedCard: { id: 3, brand: 'visa', last4: '4242424242424242', expMonth: 12, expYear: 2030 },
+      }),
+    ],
   ])('reads a stored value that is %s as empty, without throwing, and the next choice replaces it', (_case, raw) => {
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, raw);
     expect(readStoredCheckoutDraft(raw)).toEqual({ status: 'read', draft: null });

@@ -47,7 +47,15 @@ describe('uploadPrintFile', () => {
     xhr.respond(201, uploadAnswer({ kind: 'pdf', width: null, height: null, needs_check: true, thumbnail_url: null }));
     expect(await outcome).toEqual({
       ok: true,
-      file: { uuid: '0b7d3c1e-1111-4222-8333-944455556666', kind: 'pdf', name: 'logo.png', width: null, height: null, needsCheck: true, thumbnailUrl: '' },
+      file: {
+        uuid: '0b7d3c1e-1111-4222-8333-944455556666',
+        kind: 'pdf',
+        name: 'logo.png',
+        width: null,
+        height: null,
+        needsCheck: true,
+        thumbnailUrl: '',
+      },
     });
     expect(progress).toEqual([25, 100]);
   });
@@ -75,7 +83,10 @@ describe('uploadPrintFile', () => {
   it('returns the Japanese message of a 413 or 422 refusal', async () => {
     const outcome = uploadPrintFile(new Blob(['x']), 'a.txt');
     (await sent()).respond(422, { message: 'この形式のファイルはアップロードできません。', errors: { file: ['…'] } });
-    expect(await outcome).toEqual({ ok: false, error: { type: 'rejected', status: 422, message: 'この形式のファイルはアップロードできません。' } });
+    expect(await outcome).toEqual({
+      ok: false,
+      error: { type: 'rejected', status: 422, message: 'この形式のファイルはアップロードできません。' },
+    });
   });
 
   it('tells a network failure, an abort and a broken answer apart', async () => {

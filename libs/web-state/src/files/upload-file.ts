@@ -153,7 +153,9 @@ export async function uploadPrintFile(file: Blob, name: string, options: UploadO
   const body = parseJson(answer.body);
   if (answer.status >= 200 && answer.status < 300) {
     const parsed = v.safeParse(UploadedFileResponseSchema, body);
-    return parsed.success ? { ok: true, file: toUploadedFile(parsed.output.data) } : { ok: false, error: { type: 'unexpected', status: answer.status } };
+    return parsed.success
+      ? { ok: true, file: toUploadedFile(parsed.output.data) }
+      : { ok: false, error: { type: 'unexpected', status: answer.status } };
   }
   const message = messageOf(body);
   if (SHOPPER_MESSAGE_STATUSES.has(answer.status) && message !== undefined) {

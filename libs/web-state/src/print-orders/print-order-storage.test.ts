@@ -24,7 +24,12 @@ describe('reading stored print orders', () => {
     [
       'a negative quantity',
       JSON.stringify([
-        { ...order, selectedColors: [{ colorId: 21, sizes: [{ skuId: 1101, quantity: -1, sku: { price: 1500 }, wrappingCharge: 0, wrappingId: null }] }] },
+        {
+          ...order,
+          selectedColors: [
+            { colorId: 21, sizes: [{ skuId: 1101, quantity: -1, sku: { price: 1500 }, wrappingCharge: 0, wrappingId: null }] },
+          ],
+        },
       ]),
     ],
     [
@@ -36,7 +41,16 @@ describe('reading stored print orders', () => {
           product: { code: 'T-001' },
           selectedColors: [{ sizes: [{ quantity: 10, sku: { price: 1500 }, wrappingCharge: 0 }] }],
           prints: [
-            { printCharge: 600, plates: 1, platePrice: 3000, shortTermPlatePrice: 5000, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 2000, colorChangeFrequency: 0 },
+            {
+              printCharge: 600,
+              plates: 1,
+              platePrice: 3000,
+              shortTermPlatePrice: 5000,
+              extraPlateCharge: 0,
+              extraPrintCharge: 0,
+              dataProductionFee: 2000,
+              colorChangeFrequency: 0,
+            },
           ],
           printMethod: { colorChangeCharge: 500 },
           isRepeatable: false,

@@ -88,9 +88,7 @@ export function readStoredPrintOrders(raw: string | null): ReadPrintOrders {
 }
 
 /** jotai storage for the print orders: parses on read, removes the key for an empty list, follows other tabs. */
-export function createPrintOrderStorage(
-  getStorage: () => Storage | undefined = localStorageOrUndefined,
-): SyncSlotStorage<PrintOrdersSlot> {
+export function createPrintOrderStorage(getStorage: () => Storage | undefined = localStorageOrUndefined): SyncSlotStorage<PrintOrdersSlot> {
   const read = (key: string): ReadPrintOrders => {
     try {
       return readStoredPrintOrders(getStorage()?.getItem(key) ?? null);

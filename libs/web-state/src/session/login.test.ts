@@ -93,7 +93,9 @@ describe('login (spec §4 steps 1–5)', () => {
 
   it('marks the cashier syncFailed when pushing fails, and the login still succeeds', async () => {
     storeGuestCart();
-    const fake = sessionApi({ 'POST /api/cart_items': () => answer(422, { message: 'この商品は現在お取り扱いしておりません。', errors: {} }) });
+    const fake = sessionApi({
+      'POST /api/cart_items': () => answer(422, { message: 'この商品は現在お取り扱いしておりません。', errors: {} }),
+    });
     const { store } = createTestStore(fake, { now: NOW });
     await expect(store.set(loginAtom, credentials)).resolves.toEqual({ status: true, message: '認証成功' });
     expect(requestLines(fake).filter((line) => line.startsWith('POST /api/'))).toEqual(['POST /api/cart_items']);
@@ -107,14 +109,20 @@ describe('login (spec §4 steps 1–5)', () => {
     const fake = sessionApi();
     const { store } = createTestStore(fake, { now: NOW });
     await store.set(loginAtom, credentials);
-    expect(requestLines(fake).filter((line) => !line.includes('csrf-cookie'))).toEqual(['POST /laravel/api/login', 'GET /api/cart/contents']);
+    expect(requestLines(fake).filter((line) => !line.includes('csrf-cookie'))).toEqual([
+      'POST /laravel/api/login',
+      'GET /api/cart/contents',
+    ]);
   });
 
   it('rethrows a failed authentication and changes nothing', async () => {
     storeGuestCart();
     const fake = sessionApi({
       'POST /laravel/api/login': () =>
-        answer(422, { message: 'メールアドレスまたはパスワードが正しくありません。', errors: { email: ['メールアドレスまたはパスワードが正しくありません。'] } }),
+        answer(422, {
+          message: 'メールアドレスまたはパスワードが正しくありません。',
+          errors: { email: ['メールアドレスまたはパスワードが正しくありません。'] },
+        }),
     });
     const { store } = createTestStore(fake, { now: NOW });
     await expect(store.set(loginAtom, credentials)).rejects.toMatchObject({ statusCode: 422 });
@@ -126,14 +134,24 @@ describe('login (spec §4 steps 1–5)', () => {
     storeGuestCart();
     const fake = sessionApi();
     const { store } = createTestStore(fake, { now: NOW });
-    await store.set(registerAtom, { name: '山田 太郎', email: 'taro@example.jp', password: 'abcde12345', passwordConfirmation: 'abcde12345' });
+    await store.set(registerAtom, {
+      name: '山田 太郎',
+      email: 'taro@example.jp',
+      password: 'abcde12345',
+      passwordConfirmation: 'abcde12345',
+    });
     expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toEqual([
       'POST /laravel/api/register',
       'POST /api/cart_items',
       'POST /api/cart_items',
       'POST /api/cart_productions',
     ]);
-    expect(await fake.requests.find((request) => request.url.endsWith('/register'))?.clone().json()).toEqual(ex.register.request);
+    expect(
+      await fake.requests
+        .find((request) => request.url.endsWith('/register'))
+        ?.clone()
+        .json(),
+    ).toEqual(ex.register.request);
     expect(store.get(sessionUserAtom)).toEqual({ id: 1, name: '山田 太郎' });
   });
 });

@@ -12,7 +12,11 @@ const NOW = Date.UTC(2026, 10, 17, 1, 0);
 const USER = { id: 1, name: '古い 名前' };
 
 function api(overrides: Record<string, unknown> = {}) {
-  return createFakeApi({ 'GET /api/user': WIRE_EXAMPLES.user.response, 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response, ...overrides });
+  return createFakeApi({
+    'GET /api/user': WIRE_EXAMPLES.user.response,
+    'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response,
+    ...overrides,
+  });
 }
 
 beforeEach(() => localStorage.clear());

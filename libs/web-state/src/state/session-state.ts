@@ -20,8 +20,7 @@ export interface SessionUser {
 
 /** The session as the store knows it. */
 export type SessionSlot =
-  | { readonly status: 'unread' }
-  | { readonly status: 'read'; readonly user: SessionUser | null; readonly syncedAt: number | null };
+  { readonly status: 'unread' } | { readonly status: 'read'; readonly user: SessionUser | null; readonly syncedAt: number | null };
 
 export type ReadSession = Extract<SessionSlot, { status: 'read' }>;
 

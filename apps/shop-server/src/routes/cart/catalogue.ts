@@ -52,7 +52,13 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
   if (!product) return undefined;
 
   const methods = await db.query<{
-    id: number; slug: string; name: string; color_change_charge: number; for_dark_colors: boolean | null; lead_days: number; min_quantity: number;
+    id: number;
+    slug: string;
+    name: string;
+    color_change_charge: number;
+    for_dark_colors: boolean | null;
+    lead_days: number;
+    min_quantity: number;
   }>(
     `select m.id, m.slug, m.name, m.color_change_charge, m.for_dark_colors, m.lead_days, m.min_quantity from product_print_methods pm
      join print_methods m on m.id = pm.print_method_id where pm.product_id = $1 order by m.sequence, m.id`,
@@ -60,8 +66,17 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
   );
   const methodIds = methods.map((m) => m.id);
   const specs = await db.query<{
-    id: number; print_method_id: number; name: string; position: string; size: string; print_category_id: number;
-    plate_price: number; short_term_plate_price: number; extra_plate_charge: number; extra_print_charge: number; data_production_fee: number;
+    id: number;
+    print_method_id: number;
+    name: string;
+    position: string;
+    size: string;
+    print_category_id: number;
+    plate_price: number;
+    short_term_plate_price: number;
+    extra_plate_charge: number;
+    extra_print_charge: number;
+    data_production_fee: number;
   }>(
     `select s.id, s.print_method_id, s.name, s.position, s.size, s.print_category_id,
             c.plate_price, c.short_term_plate_price, c.extra_plate_charge, c.extra_print_charge, c.data_production_fee
@@ -80,7 +95,14 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     'select id, name, hex, is_dark from product_colors where product_id = $1 order by sequence, id',
     [productId],
   );
-  const skus = await db.query<{ id: number; color_id: number; size_id: number; size_name: string; price: number; quantity_available: number }>(
+  const skus = await db.query<{
+    id: number;
+    color_id: number;
+    size_id: number;
+    size_name: string;
+    price: number;
+    quantity_available: number;
+  }>(
     `select k.id, k.color_id, k.size_id, z.name as size_name, k.price, k.quantity_available
      from skus k join sizes z on z.id = k.size_id where k.product_id = $1 order by z.sequence, z.id`,
     [productId],
@@ -132,7 +154,6 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     wrappingNames: new Map(wrappings.map((w) => [w.id, w.name])),
   };
 }
-
 
 /**
  * The picture of a production: the product in the colour of its first colour group (what the

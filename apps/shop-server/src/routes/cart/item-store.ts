@@ -138,7 +138,13 @@ export function lockItem(tx: Queryable, customerId: number, id: number): Promise
 }
 
 /** Whether the customer has another line of the SKU with this wrapping (null: unwrapped). */
-export async function hasOtherLine(tx: Queryable, customerId: number, skuId: number, wrappingId: number | null, exceptId: number): Promise<boolean> {
+export async function hasOtherLine(
+  tx: Queryable,
+  customerId: number,
+  skuId: number,
+  wrappingId: number | null,
+  exceptId: number,
+): Promise<boolean> {
   const clash = await one(
     tx,
     'select 1 from cart_items where customer_id = $1 and sku_id = $2 and coalesce(wrapping_id, 0) = coalesce($3::int, 0) and id <> $4',

@@ -79,7 +79,6 @@ export const draftItems = (items: readonly ItemInput[], newId: () => number): Pr
     wrappingId: item.wrappingId,
   }));
 
-
 /** The uploaded files a new production's prints cite (`svg_file_uuid`, `file_uuid`), lower-cased. */
 export const printFileUuids = (prints: CartProductionCreateRequest['prints']): string[] =>
   prints.flatMap((print) => [print.svgFileUuid, print.fileUuid]).flatMap((uuid) => (uuid ? [uuid.toLowerCase()] : []));
@@ -88,7 +87,11 @@ export const printFileUuids = (prints: CartProductionCreateRequest['prints']): s
  * Checks a new production against the catalogue product (422 with every field error at once).
  * `ownFiles`: which of its `printFileUuids` are the customer's own uploads; any other is refused.
  */
-export function checkNewProduction(body: CartProductionCreateRequest, product: CatalogueProduct, ownFiles: ReadonlySet<string> = new Set()): void {
+export function checkNewProduction(
+  body: CartProductionCreateRequest,
+  product: CatalogueProduct,
+  ownFiles: ReadonlySet<string> = new Set(),
+): void {
   const errors = new FieldErrors();
   const method = product.order.printMethods.find((m) => m.id === body.printMethodId);
   if (!method) errors.add('print_method_id', CART_MESSAGES.printMethodNotOffered);
@@ -106,13 +109,17 @@ export function checkNewProduction(body: CartProductionCreateRequest, product: C
     if ((print.size?.length ?? 0) > MAX_PRINT_SIZE_LENGTH) {
       errors.add(`prints.${i}.size`, CART_MESSAGES.sizeTooLong(MAX_PRINT_SIZE_LENGTH));
     }
-    for (const [field, uuid] of [['svg_file_uuid', print.svgFileUuid], ['file_uuid', print.fileUuid]] as const) {
+    for (const [field, uuid] of [
+      ['svg_file_uuid', print.svgFileUuid],
+      ['file_uuid', print.fileUuid],
+    ] as const) {
       if (uuid && !ownFiles.has(uuid.toLowerCase())) errors.add(`prints.${i}.${field}`, CART_MESSAGES.fileNotOwn);
     }
   });
   const colors = new Set<number>();
   body.itemGroups.forEach((group, i) => {
-    if (!product.order.colors.some((col) => col.id === group.colorId)) errors.add(`item_groups.${i}.color_id`, CART_MESSAGES.colorNotOffered);
+    if (!product.order.colors.some((col) => col.id === group.colorId))
+      errors.add(`item_groups.${i}.color_id`, CART_MESSAGES.colorNotOffered);
     if (colors.has(group.colorId)) errors.add(`item_groups.${i}.color_id`, CART_MESSAGES.colorTwice);
     checkColorForMethod(errors, `item_groups.${i}.color_id`, group.colorId, body.printMethodId, product);
     colors.add(group.colorId);
@@ -122,7 +129,11 @@ export function checkNewProduction(body: CartProductionCreateRequest, product: C
 }
 
 /** Checks a colour group added to a stored production. */
-export function checkNewGroup(stored: ProductionDraft, body: { colorId: number; items: readonly ItemInput[] }, product: CatalogueProduct): void {
+export function checkNewGroup(
+  stored: ProductionDraft,
+  body: { colorId: number; items: readonly ItemInput[] },
+  product: CatalogueProduct,
+): void {
   const errors = new FieldErrors();
   if (!product.order.colors.some((col) => col.id === body.colorId)) errors.add('color_id', CART_MESSAGES.colorNotOffered);
   if (stored.itemGroups.some((g) => g.colorId === body.colorId)) errors.add('color_id', CART_MESSAGES.colorAlreadyInProduction);

@@ -2,7 +2,14 @@
  * Cart productions in the database: loading one as a `ProductionDraft` (ids, choices and the amounts
  * it was stored at), and writing a production priced by cart-domain back over it.
  */
-import { draftOf, type Production, type ProductionDraft, type ProductionDraftItem, type ProductionDraftPrint, yen } from '@shop/cart-domain';
+import {
+  draftOf,
+  type Production,
+  type ProductionDraft,
+  type ProductionDraftItem,
+  type ProductionDraftPrint,
+  yen,
+} from '@shop/cart-domain';
 import { one, type Queryable } from '../../db/db.ts';
 
 /** A stored production: the draft it is priced from, with its owner-visible timestamp. */
@@ -14,12 +21,7 @@ export interface StoredProduction extends ProductionDraft {
  * Loads a production of `customerId` (undefined when missing or someone else's). `lock` takes the
  * row lock so that concurrent edits of one production apply one after the other.
  */
-export async function loadProduction(
-  db: Queryable,
-  customerId: number,
-  id: number,
-  lock = false,
-): Promise<StoredProduction | undefined> {
+export async function loadProduction(db: Queryable, customerId: number, id: number, lock = false): Promise<StoredProduction | undefined> {
   const head = await one<{ id: number; product_id: number; print_method_id: number; is_repeatable: boolean; updated_at: Date }>(
     db,
     `select id, product_id, print_method_id, is_repeatable, updated_at from cart_productions
@@ -31,14 +33,30 @@ export async function loadProduction(
     'select id, color_id from cart_production_item_groups where cart_production_id = $1 order by id',
     [id],
   );
-  const items = await db.query<{ id: number; item_group_id: number; sku_id: number; quantity: number; price: number; wrapping_id: number | null }>(
+  const items = await db.query<{
+    id: number;
+    item_group_id: number;
+    sku_id: number;
+    quantity: number;
+    price: number;
+    wrapping_id: number | null;
+  }>(
     `select i.id, i.item_group_id, i.sku_id, i.quantity, i.price, i.wrapping_id from cart_production_items i
      join cart_production_item_groups g on g.id = i.item_group_id where g.cart_production_id = $1 order by i.id`,
     [id],
   );
   const prints = await db.query<{
-    id: number; print_spec_id: number; plates: number; print_charge: number; plate_charge: number; data_production_fee: number;
-    color_change_charge: number; color_change_frequency: number; svg_file_uuid: string | null; file_uuid: string | null; size: string | null;
+    id: number;
+    print_spec_id: number;
+    plates: number;
+    print_charge: number;
+    plate_charge: number;
+    data_production_fee: number;
+    color_change_charge: number;
+    color_change_frequency: number;
+    svg_file_uuid: string | null;
+    file_uuid: string | null;
+    size: string | null;
   }>(
     `select id, print_spec_id, plates, print_charge, plate_charge, data_production_fee, color_change_charge,
             color_change_frequency, svg_file_uuid, file_uuid, size

@@ -14,7 +14,15 @@ import { on, readRequest } from '../../http/route.ts';
 import { requireCustomer } from '../../session/middleware.ts';
 import { loadCatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
-import { checkGroupReplacement, checkNewGroup, checkNewProduction, checkWrapping, draftItems, printFileUuids, temporaryIds } from './production-input.ts';
+import {
+  checkGroupReplacement,
+  checkNewGroup,
+  checkNewProduction,
+  checkWrapping,
+  draftItems,
+  printFileUuids,
+  temporaryIds,
+} from './production-input.ts';
 import { pricingMeta, productionService, refuseUnorderable, refuseUnpriced } from './production-service.ts';
 import { deleteProduction } from './production-store.ts';
 import { entryMeta, itemGroupWire, printWire, productionItemWire, productionWire } from './serialize.ts';
@@ -146,7 +154,10 @@ export function cartProductionRoutes({ db, now }: AppDeps) {
     const print = saved?.prints.find((p) => p.id === printId);
     if (!saved || !print) throw noItem();
     const meta = pricingMeta(priced.flags);
-    return c.json({ data: printWire(print, saved, product), meta: entryMeta({ ...meta, revision: meta.revision || print.printCharge !== body.printCharge }) });
+    return c.json({
+      data: printWire(print, saved, product),
+      meta: entryMeta({ ...meta, revision: meta.revision || print.printCharge !== body.printCharge }),
+    });
   });
 
   return app;

@@ -7,7 +7,13 @@ import { one, type Queryable } from '../../db/db.ts';
 export interface ReorderRow {
   id: number;
   order_production_id: number;
-  snapshot: { cart_reorder_item_groups?: unknown[]; cart_reorder_prints?: unknown[]; production_number?: unknown; product_name?: unknown; lead_days?: unknown };
+  snapshot: {
+    cart_reorder_item_groups?: unknown[];
+    cart_reorder_prints?: unknown[];
+    production_number?: unknown;
+    product_name?: unknown;
+    lead_days?: unknown;
+  };
   expires_at: Date;
   updated_at: Date;
 }

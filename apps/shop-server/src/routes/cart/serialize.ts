@@ -61,7 +61,10 @@ export function printWire(print: StoredProduction['prints'][number], production:
     product.order.printMethods.find((m) => m.id === production.printMethodId),
     `print method ${production.printMethodId}`,
   );
-  const spec = required(method.printSpecs.find((s) => s.id === print.printSpecId), `print spec ${print.printSpecId}`);
+  const spec = required(
+    method.printSpecs.find((s) => s.id === print.printSpecId),
+    `print spec ${print.printSpecId}`,
+  );
   return {
     id: print.id,
     print_spec: required(product.specs.get(print.printSpecId), `print spec ${print.printSpecId}`),

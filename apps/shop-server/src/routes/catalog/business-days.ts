@@ -21,10 +21,7 @@ export const BUSINESS_DAY_HORIZON = 120;
  * no Saturdays, Sundays, Japanese public holidays or shop closures (SHOP_CLOSURES, by default the
  * year-end closure).
  */
-export function upcomingBusinessDays(
-  now: number,
-  closures: readonly Closure[] = DEFAULT_CLOSURES,
-): { from: string; days: string[] } {
+export function upcomingBusinessDays(now: number, closures: readonly Closure[] = DEFAULT_CLOSURES): { from: string; days: string[] } {
   const from = shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS);
   // The closures come from the configuration, one array per server: it keys its own lists.
   let byDate = listsByClosures.get(closures);

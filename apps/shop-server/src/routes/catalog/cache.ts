@@ -179,7 +179,8 @@ export function sendCached(c: Context, cached: CachedBody, cacheControl: string,
   if (compressible) c.header('Vary', 'Accept-Encoding');
   if (matches(c, cached.etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
-  const encoding = compressible && cached.body.byteLength >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
+  const encoding =
+    compressible && cached.body.byteLength >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : undefined;
   if (!encoding) return c.body(cached.body, 200);
   c.header('Content-Encoding', encoding);
   return c.body(compressedCopy(cached.body, encoding), 200);

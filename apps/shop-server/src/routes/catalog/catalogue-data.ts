@@ -12,9 +12,7 @@ export interface CategoryNode {
 /** The category tree: root categories with their sub-trees. */
 export function categoryTree(rows: readonly CategoryRow[]): CategoryNode[] {
   const build = (parentId: number | null): CategoryNode[] =>
-    rows
-      .filter((r) => r.parent_id === parentId)
-      .map((r) => ({ id: r.id, slug: r.slug, name: r.name, children: build(r.id) }));
+    rows.filter((r) => r.parent_id === parentId).map((r) => ({ id: r.id, slug: r.slug, name: r.name, children: build(r.id) }));
   return build(null);
 }
 

@@ -9,9 +9,7 @@ import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /** `GET /api/categories` (tree) and `GET /api/categories/{slug}` (breadcrumb path and children). */
 export function registerCategoryRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
-  on(app, API_ROUTES.categoryList, (c) =>
-    cachedCatalogue(c, ctx, async () => ({ data: categoryTree(await allCategories(ctx.deps.db)) })),
-  );
+  on(app, API_ROUTES.categoryList, (c) => cachedCatalogue(c, ctx, async () => ({ data: categoryTree(await allCategories(ctx.deps.db)) })));
 
   on(app, API_ROUTES.categoryDetail, (c) =>
     cachedCatalogue(c, ctx, async () => {

@@ -41,7 +41,10 @@ export function exampleById(db: Queryable, id: number): Promise<ExampleRow | und
 }
 
 /** The products of a case study (three at most): the codes it names, else the most popular of its product category. */
-export function exampleProductRows(db: Queryable, example: Pick<ExampleRow, 'product_codes' | 'product_category'>): Promise<ExampleProductRow[]> {
+export function exampleProductRows(
+  db: Queryable,
+  example: Pick<ExampleRow, 'product_codes' | 'product_category'>,
+): Promise<ExampleProductRow[]> {
   return db.query<ExampleProductRow>(
     `select p.id, p.code, p.name,
             (select pc.id from product_colors pc where pc.product_id = p.id order by pc.sequence, pc.id limit 1) as color_id

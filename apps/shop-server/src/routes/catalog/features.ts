@@ -27,9 +27,7 @@ function toFeature(row: FeatureRow) {
 /** `POST /api/content/query` body (only the features collection exists). */
 const ContentQuery = v.object({
   collection: v.literal('features', 'collectionはfeaturesを指定してください'),
-  where: v.optional(
-    v.object({ status: v.optional(v.boolean('statusはtrueかfalseで指定してください')) }, 'whereの形式が正しくありません'),
-  ),
+  where: v.optional(v.object({ status: v.optional(v.boolean('statusはtrueかfalseで指定してください')) }, 'whereの形式が正しくありません')),
   sort: v.optional(
     v.object(
       {

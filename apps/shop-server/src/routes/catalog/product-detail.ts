@@ -121,12 +121,7 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
         id: row.size_id,
         name: row.size_name,
         is_kids: row.is_kids,
-        sku: {
-          id: row.sku_id,
-          price: row.price,
-          list_price: row.list_price,
-          inventory: { quantity_available: row.quantity_available },
-        },
+        sku: { id: row.sku_id, price: row.price, list_price: row.list_price, inventory: { quantity_available: row.quantity_available } },
       }),
   );
 

@@ -11,9 +11,11 @@ export const PRODUCT_RASTER_SIZE = 600;
 /** The SVG pictures are drawn on a 400 × 400 viewBox. */
 const SVG_SIZE = 400;
 
-const raster = (svg: string) => sharp(Buffer.from(svg), { density: (72 * PRODUCT_RASTER_SIZE) / SVG_SIZE }).resize(PRODUCT_RASTER_SIZE, PRODUCT_RASTER_SIZE);
+const raster = (svg: string) =>
+  sharp(Buffer.from(svg), { density: (72 * PRODUCT_RASTER_SIZE) / SVG_SIZE }).resize(PRODUCT_RASTER_SIZE, PRODUCT_RASTER_SIZE);
 
-const bytesOf = (buffer: Buffer<ArrayBuffer>): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+const bytesOf = (buffer: Buffer<ArrayBuffer>): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
 
 /** The picture as WebP, PRODUCT_RASTER_SIZE square (4–10 kB). */
 export async function productImageWebp(svg: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -18,7 +18,19 @@ const COLOURS = [
 
 describe('productImageSvg', () => {
   it('draws the eleven catalogue silhouettes', () => {
-    expect([...SILHOUETTES].sort()).toEqual(['apron', 'cap', 'hoodie', 'jacket', 'longsleeve', 'polo', 'sweat', 'tote', 'towel', 'tshirt', 'zip']);
+    expect([...SILHOUETTES].sort()).toEqual([
+      'apron',
+      'cap',
+      'hoodie',
+      'jacket',
+      'longsleeve',
+      'polo',
+      'sweat',
+      'tote',
+      'towel',
+      'tshirt',
+      'zip',
+    ]);
   });
 
   for (const silhouette of SILHOUETTES) {

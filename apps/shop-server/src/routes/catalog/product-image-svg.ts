@@ -31,11 +31,18 @@ interface Shape {
 }
 
 const TEE_OUTLINE = 'M155 62Q200 100 245 62L295 80L355 140L322 178L282 152L284 352Q200 358 116 352L118 152L78 178L45 140L105 80Z';
-const LONG_OUTLINE = 'M155 62Q200 100 245 62L295 80L330 170L352 330L314 336L288 205L282 160L284 352Q200 358 116 352L118 160L112 205L86 336L48 330L70 170L105 80Z';
+const LONG_OUTLINE =
+  'M155 62Q200 100 245 62L295 80L330 170L352 330L314 336L288 205L282 160L284 352Q200 358 116 352L118 160L112 205L86 336L48 330L70 170L105 80Z';
 const ARMHOLES = ['M105 80Q124 118 118 152', 'M295 80Q276 118 282 152'];
 const LONG_ARMHOLES = ['M105 80Q124 122 118 160', 'M295 80Q276 122 282 160'];
 const TEE_FOLDS = ['M128 170Q150 205 138 250', 'M272 170Q252 215 262 262', 'M160 300Q200 312 240 298'];
-const LONG_FOLDS = [...TEE_FOLDS, 'M76 220Q84 250 72 290', 'M324 220Q316 250 328 290', 'M94 150Q100 175 92 200', 'M306 150Q300 175 308 200'];
+const LONG_FOLDS = [
+  ...TEE_FOLDS,
+  'M76 220Q84 250 72 290',
+  'M324 220Q316 250 328 290',
+  'M94 150Q100 175 92 200',
+  'M306 150Q300 175 308 200',
+];
 const CREW_INSIDE = ['M158 60Q200 80 242 60Q200 92 158 60Z'];
 const CREW_RIB = 'M150 59Q200 108 250 59L243 57Q200 96 157 57Z';
 const HEM_RIB = 'M116 334L284 334L284 352Q200 358 116 352Z';
@@ -71,7 +78,10 @@ const SHAPES: Record<string, Shape> = {
     parts: ['M190 96L210 96L210 160L190 160Z', 'M155 60L200 104L180 124L138 72Z', 'M245 60L200 104L220 124L262 72Z'],
     seams: ARMHOLES,
     stitches: ['M53 133L86 171', 'M347 133L314 171', 'M117 340Q200 347 283 340', 'M194 106L194 156', 'M206 106L206 156'],
-    dots: [[200, 118, 3.5], [200, 142, 3.5]],
+    dots: [
+      [200, 118, 3.5],
+      [200, 142, 3.5],
+    ],
     print: [218, 132, 46, 46],
   },
   sweat: {
@@ -92,7 +102,10 @@ const SHAPES: Record<string, Shape> = {
     ribs: [...CUFF_RIBS, HEM_RIB],
     seams: [...LONG_ARMHOLES, 'M200 14Q204 60 200 94', 'M150 258L140 300', 'M250 258L260 300'],
     stitches: ['M136 318L264 318', 'M185 96L183 150', 'M215 96L217 150'],
-    dots: [[183, 153, 3], [217, 153, 3]],
+    dots: [
+      [183, 153, 3],
+      [217, 153, 3],
+    ],
     print: [152, 122, 96, 120],
   },
   zip: {
@@ -113,7 +126,12 @@ const SHAPES: Record<string, Shape> = {
     parts: ['M155 60L200 118L182 130L134 74Z', 'M245 60L200 118L218 130L266 74Z', 'M198 118L202 118L202 352L198 352Z'],
     seams: [...LONG_ARMHOLES, 'M150 240L132 300', 'M250 240L268 300'],
     stitches: ['M117 340Q200 347 283 340', 'M52 316L88 322', 'M348 316L312 322'],
-    dots: [[200, 150, 4], [200, 200, 4], [200, 250, 4], [200, 300, 4]],
+    dots: [
+      [200, 150, 4],
+      [200, 200, 4],
+      [200, 250, 4],
+      [200, 300, 4],
+    ],
     print: [214, 132, 46, 46],
   },
   cap: {
@@ -122,7 +140,11 @@ const SHAPES: Record<string, Shape> = {
     parts: ['M60 250Q200 230 340 250Q362 282 300 292Q200 302 100 292Q38 282 60 250Z'],
     seams: ['M200 112Q197 180 200 250', 'M146 124Q126 186 122 250', 'M254 124Q274 186 278 250'],
     stitches: ['M74 258Q200 242 326 258', 'M82 270Q200 256 318 270', 'M86 242Q200 226 314 242'],
-    dots: [[200, 111, 6], [170, 140, 2.5], [230, 140, 2.5]],
+    dots: [
+      [200, 111, 6],
+      [170, 140, 2.5],
+      [230, 140, 2.5],
+    ],
     print: [165, 170, 70, 42],
   },
   tote: {
@@ -137,7 +159,12 @@ const SHAPES: Record<string, Shape> = {
   apron: {
     outline: 'M150 60L250 60L250 140L320 170L300 360L100 360L80 170L150 140Z',
     folds: ['M120 200Q132 270 118 340', 'M282 200Q270 270 284 340'],
-    parts: ['M150 62Q200 -6 250 62L242 62Q200 8 158 62Z', 'M140 292L260 292L260 340L140 340Z', 'M80 172L38 192L44 246L50 246L46 198L84 182Z', 'M320 172L362 192L356 246L350 246L354 198L316 182Z'],
+    parts: [
+      'M150 62Q200 -6 250 62L242 62Q200 8 158 62Z',
+      'M140 292L260 292L260 340L140 340Z',
+      'M80 172L38 192L44 246L50 246L46 198L84 182Z',
+      'M320 172L362 192L356 246L350 246L354 198L316 182Z',
+    ],
     seams: ['M200 292L200 340'],
     stitches: ['M156 66L244 66', 'M104 350L296 350', 'M144 296L256 296'],
     print: [160, 160, 80, 112],
@@ -179,13 +206,19 @@ export function productImageSvg(silhouette: string, hex: string, isDark: boolean
     `</defs>` +
     `<rect width="400" height="400" fill="url(#bg)"/>` +
     `<ellipse cx="200" cy="372" rx="150" ry="10" fill="#000" fill-opacity=".07"/>` +
-    `<g id="collar-back" fill="${hex}" stroke="${edge}" stroke-width="2" stroke-linejoin="round">${shape.parts.filter((d) => d === HOOD).map(path).join('')}</g>` +
+    `<g id="collar-back" fill="${hex}" stroke="${edge}" stroke-width="2" stroke-linejoin="round">${shape.parts
+      .filter((d) => d === HOOD)
+      .map(path)
+      .join('')}</g>` +
     `<g id="garment"><path d="${shape.outline}" fill="${hex}" stroke="${edge}" stroke-width="2.5" stroke-linejoin="round"/></g>` +
     `<g id="shading"><path d="${shape.outline}" fill="url(#weave)"/><path d="${shape.outline}" fill="url(#side)"/><path d="${shape.outline}" fill="url(#drop)"/></g>` +
     `<g id="folds" fill="none" stroke="#000" stroke-opacity=".07" stroke-width="9" stroke-linecap="round">${shape.folds.map(path).join('')}</g>` +
     `<g id="collar" fill="${hex}" stroke="${edge}" stroke-width="2" stroke-linejoin="round">` +
     `${(shape.inside ?? []).map((d) => `<path d="${d}" fill-opacity="1"/><path d="${d}" fill="#000" fill-opacity=".38"/>`).join('')}` +
-    `${shape.parts.filter((d) => d !== HOOD).map(path).join('')}</g>` +
+    `${shape.parts
+      .filter((d) => d !== HOOD)
+      .map(path)
+      .join('')}</g>` +
     `<g id="ribs" stroke="${edge}" stroke-width="1.5" stroke-linejoin="round">` +
     `${(shape.ribs ?? []).map((d) => `<path d="${d}" fill="${hex}"/><path d="${d}" fill="url(#rib)"/>`).join('')}</g>` +
     `<g id="seams" fill="none" stroke="${thread}" stroke-opacity="${threadOpacity}" stroke-width="1.5" stroke-linecap="round">` +

@@ -13,11 +13,9 @@ import type { Ref } from './product-shapes.ts';
 /** Finds a product id by numeric id or by code ('00085-CVT'). */
 export async function findProductId(db: Queryable, idOrCode: string): Promise<number | undefined> {
   const byId = /^[1-9]\d{0,9}$/.test(idOrCode) && Number(idOrCode) <= MAX_DB_INTEGER;
-  const row = await one<{ id: number }>(
-    db,
-    byId ? 'select id from products where id = $1' : 'select id from products where code = $1',
-    [byId ? Number(idOrCode) : idOrCode],
-  );
+  const row = await one<{ id: number }>(db, byId ? 'select id from products where id = $1' : 'select id from products where code = $1', [
+    byId ? Number(idOrCode) : idOrCode,
+  ]);
   return row?.id;
 }
 

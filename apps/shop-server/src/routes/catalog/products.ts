@@ -77,10 +77,7 @@ export async function listProducts(
   options: { sort: ProductSort; page: number; perPage: number },
 ) {
   const window = pageWindow(options.page, options.perPage);
-  const [{ total, facets }, ids] = await Promise.all([
-    facetsFor(ctx, filter),
-    productIdPage(ctx.deps.db, filter, options.sort, window),
-  ]);
+  const [{ total, facets }, ids] = await Promise.all([facetsFor(ctx, filter), productIdPage(ctx.deps.db, filter, options.sort, window)]);
   const data = await loadListItems(ctx.deps.db, ids, filter.color);
   return { data, meta: { ...window.meta(total), facets } };
 }

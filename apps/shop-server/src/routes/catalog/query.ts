@@ -7,13 +7,7 @@ export const MAX_PER_PAGE = 100;
 
 /** A query-string integer within bounds, with one Japanese message for every way it can be wrong. */
 export function queryInt(message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return v.pipe(
-    v.string(message),
-    v.regex(/^\d{1,15}$/, message),
-    v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
+  return v.pipe(v.string(message), v.regex(/^\d{1,15}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 }
 
 /** A slug in a query string (category, brand, colour…): lower-case letters, digits, '-' and '_'. */

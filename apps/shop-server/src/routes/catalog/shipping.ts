@@ -13,9 +13,14 @@ import { type CatalogContext, cachedCatalogue } from './context.ts';
  */
 export function registerShippingRoutes(app: Hono<AppEnv>, ctx: CatalogContext): void {
   on(app, API_ROUTES.shipping, (c) =>
-    cachedCatalogue(c, ctx, async () => {
-      const settings = await loadCheckoutSettings(ctx.deps.db);
-      return { shipping_fee: settings.shippingFee, free_shipping_minimum: FREE_SHIPPING_MINIMUM };
-    }, 'shipping'),
+    cachedCatalogue(
+      c,
+      ctx,
+      async () => {
+        const settings = await loadCheckoutSettings(ctx.deps.db);
+        return { shipping_fee: settings.shippingFee, free_shipping_minimum: FREE_SHIPPING_MINIMUM };
+      },
+      'shipping',
+    ),
   );
 }

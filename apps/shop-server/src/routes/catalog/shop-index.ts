@@ -41,18 +41,17 @@ const SIDE_LIST_SIZE = 5;
 /** The parts of the shop index every page type gets (menus, filters, sales, blog side lists). */
 async function commonIndex(ctx: CatalogContext, now: number) {
   const { db } = ctx.deps;
-  const [categories, brands, fits, sales, blogCategories, tags, recent, popular, articles] =
-    await Promise.all([
-      allCategories(db),
-      allBrands(db),
-      loadFits(db),
-      runningSales(db, new Date(now)),
-      blogCategoryRefs(db),
-      blogTags(db),
-      recentPosts(db, SIDE_LIST_SIZE),
-      popularPosts(db, SIDE_LIST_SIZE),
-      latestArticles(db, SIDE_LIST_SIZE),
-    ]);
+  const [categories, brands, fits, sales, blogCategories, tags, recent, popular, articles] = await Promise.all([
+    allCategories(db),
+    allBrands(db),
+    loadFits(db),
+    runningSales(db, new Date(now)),
+    blogCategoryRefs(db),
+    blogTags(db),
+    recentPosts(db, SIDE_LIST_SIZE),
+    popularPosts(db, SIDE_LIST_SIZE),
+    latestArticles(db, SIDE_LIST_SIZE),
+  ]);
   return {
     root_categories: categoryTree(categories),
     categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, parent_id: c.parent_id })),
@@ -66,7 +65,10 @@ async function commonIndex(ctx: CatalogContext, now: number) {
       title: s.title,
       description: s.description,
       discount_percent: s.discount_percent,
-      brand: s.brand_id !== null && s.brand_slug !== null && s.brand_name !== null ? { id: s.brand_id, slug: s.brand_slug, name: s.brand_name } : null,
+      brand:
+        s.brand_id !== null && s.brand_slug !== null && s.brand_name !== null
+          ? { id: s.brand_id, slug: s.brand_slug, name: s.brand_name }
+          : null,
       starts_at: new Date(s.starts_at).toISOString(),
       ends_at: new Date(s.ends_at).toISOString(),
     })),

@@ -35,7 +35,5 @@ export async function bulkInsert(
 
 /** Moves a serial column's sequence past the explicit ids a bulk insert wrote. */
 export async function syncSequence(db: Queryable, table: string): Promise<void> {
-  await db.query(
-    `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-  );
+  await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`);
 }

@@ -1,16 +1,6 @@
 import { PRODUCT_LINES, type ProductLine, type SizeRange } from './lines.ts';
 import { createRng, mixSeed, type Rng } from './prng.ts';
-import {
-  ADULT_SIZES,
-  BRANDS,
-  COLORS,
-  FREE_SIZE,
-  KIDS_SIZES,
-  PALETTES,
-  type Silhouette,
-  brandDiscount,
-  isDarkHex,
-} from './reference.ts';
+import { ADULT_SIZES, BRANDS, COLORS, FREE_SIZE, KIDS_SIZES, PALETTES, type Silhouette, brandDiscount, isDarkHex } from './reference.ts';
 
 /** The default seed of the demo catalogue. */
 export const DEFAULT_SEED = 20_261_122;
@@ -149,7 +139,20 @@ const REVIEW_TEXTS: readonly (readonly [number, string, string])[] = [
   [2, '色味が少し違った', '実物は画面で見たより少し暗い色でした。プリント自体はきれいです。'],
   [1, '縫製が気になった', '一枚だけ縫い目がほつれていました。交換には対応していただけました。'],
 ];
-const NICKNAMES = ['みかん', 'たろう', 'さくら部長', 'T.K', 'ゆうこ', 'サッカー部マネージャー', 'ひろ', 'カフェ店長', 'まさ', 'のりこ', 'ダンス部', 'けんた'];
+const NICKNAMES = [
+  'みかん',
+  'たろう',
+  'さくら部長',
+  'T.K',
+  'ゆうこ',
+  'サッカー部マネージャー',
+  'ひろ',
+  'カフェ店長',
+  'まさ',
+  'のりこ',
+  'ダンス部',
+  'けんた',
+];
 
 const DAY = 86_400_000; // ms
 const EPOCH = Date.UTC(2023, 0, 1); // first publication date of the demo catalogue

@@ -4,18 +4,7 @@
  * included. Brand names are invented; any likeness to a real brand is accidental.
  */
 
-export type Silhouette =
-  | 'tshirt'
-  | 'longsleeve'
-  | 'polo'
-  | 'sweat'
-  | 'hoodie'
-  | 'zip'
-  | 'jacket'
-  | 'cap'
-  | 'tote'
-  | 'apron'
-  | 'towel';
+export type Silhouette = 'tshirt' | 'longsleeve' | 'polo' | 'sweat' | 'hoodie' | 'zip' | 'jacket' | 'cap' | 'tote' | 'apron' | 'towel';
 
 export interface CategoryDef {
   slug: string;
@@ -27,19 +16,67 @@ export interface CategoryDef {
 }
 
 export const CATEGORIES: readonly CategoryDef[] = [
-  { slug: 'tops', name: 'トップス', reading: 'とっぷす', description: 'Tシャツ、ポロシャツ、スウェット、パーカーなど、プリントの定番トップス。', parent: null },
+  {
+    slug: 'tops',
+    name: 'トップス',
+    reading: 'とっぷす',
+    description: 'Tシャツ、ポロシャツ、スウェット、パーカーなど、プリントの定番トップス。',
+    parent: null,
+  },
   { slug: 'outer', name: 'アウター', reading: 'あうたー', description: 'ジップパーカーやジャケットなど、羽織れるアイテム。', parent: null },
   { slug: 'goods', name: 'グッズ', reading: 'ぐっず', description: 'キャップ、トートバッグ、エプロン、タオルなどの小物。', parent: null },
   { slug: 'kids', name: 'キッズ', reading: 'きっず', description: '100〜150cmのお子さま向けサイズ。', parent: null },
-  { slug: 't-shirts', name: 'Tシャツ', reading: 'てぃーしゃつ', description: 'オリジナルプリントの定番。薄手から厚手、ドライ素材まで。', parent: 'tops' },
-  { slug: 'long-sleeve-t-shirts', name: 'ロングスリーブTシャツ', reading: 'ろんてぃー ながそで', description: '袖プリントも映える長袖Tシャツ。', parent: 'tops' },
-  { slug: 'polo-shirts', name: 'ポロシャツ', reading: 'ぽろしゃつ', description: 'ユニフォームや制服に人気の襟付きシャツ。', parent: 'tops' },
-  { slug: 'sweatshirts', name: 'スウェット', reading: 'すうぇっと とれーなー', description: 'クルーネックのスウェット・トレーナー。', parent: 'tops' },
+  {
+    slug: 't-shirts',
+    name: 'Tシャツ',
+    reading: 'てぃーしゃつ',
+    description: 'オリジナルプリントの定番。薄手から厚手、ドライ素材まで。',
+    parent: 'tops',
+  },
+  {
+    slug: 'long-sleeve-t-shirts',
+    name: 'ロングスリーブTシャツ',
+    reading: 'ろんてぃー ながそで',
+    description: '袖プリントも映える長袖Tシャツ。',
+    parent: 'tops',
+  },
+  {
+    slug: 'polo-shirts',
+    name: 'ポロシャツ',
+    reading: 'ぽろしゃつ',
+    description: 'ユニフォームや制服に人気の襟付きシャツ。',
+    parent: 'tops',
+  },
+  {
+    slug: 'sweatshirts',
+    name: 'スウェット',
+    reading: 'すうぇっと とれーなー',
+    description: 'クルーネックのスウェット・トレーナー。',
+    parent: 'tops',
+  },
   { slug: 'hoodies', name: 'パーカー', reading: 'ぱーかー ふーでぃー', description: 'プルオーバーのスウェットパーカー。', parent: 'tops' },
-  { slug: 'zip-hoodies', name: 'ジップパーカー', reading: 'じっぷぱーかー', description: 'フルジップで羽織りやすいパーカー。', parent: 'outer' },
-  { slug: 'jackets', name: 'ジャケット', reading: 'じゃけっと', description: 'コーチジャケット、フリース、ワークジャケットなど。', parent: 'outer' },
+  {
+    slug: 'zip-hoodies',
+    name: 'ジップパーカー',
+    reading: 'じっぷぱーかー',
+    description: 'フルジップで羽織りやすいパーカー。',
+    parent: 'outer',
+  },
+  {
+    slug: 'jackets',
+    name: 'ジャケット',
+    reading: 'じゃけっと',
+    description: 'コーチジャケット、フリース、ワークジャケットなど。',
+    parent: 'outer',
+  },
   { slug: 'caps', name: 'キャップ', reading: 'きゃっぷ ぼうし', description: 'ロゴが映えるキャップとハット。', parent: 'goods' },
-  { slug: 'tote-bags', name: 'トートバッグ', reading: 'とーとばっぐ えこばっぐ', description: 'ノベルティにも人気のキャンバストートとエコバッグ。', parent: 'goods' },
+  {
+    slug: 'tote-bags',
+    name: 'トートバッグ',
+    reading: 'とーとばっぐ えこばっぐ',
+    description: 'ノベルティにも人気のキャンバストートとエコバッグ。',
+    parent: 'goods',
+  },
   { slug: 'aprons', name: 'エプロン', reading: 'えぷろん', description: 'カフェや店舗のユニフォームに。', parent: 'goods' },
   { slug: 'towels', name: 'タオル', reading: 'たおる', description: 'フェイスタオルからマフラータオル、バスタオルまで。', parent: 'goods' },
 ];
@@ -57,16 +94,96 @@ export interface BrandDef {
 }
 
 export const BRANDS: readonly BrandDef[] = [
-  { slug: 'united-basics', name: 'United Basics', reading: 'ゆないてっどべーしっくす', description: '毎日着られる定番ボディを手頃な価格で。カラーとサイズの豊富さが自慢です。', country: '日本', onSale: true, weight: 5 },
-  { slug: 'comet-print-wear', name: 'Comet Print Wear', reading: 'こめっとぷりんとうぇあ', description: 'プリント映えを追求したボディ。目の詰まった生地でインクのりが良好です。', country: '日本', onSale: false, weight: 4 },
-  { slug: 'cotton-meadow', name: 'Cotton Meadow', reading: 'こっとんめどう', description: 'オーガニックコットンとリサイクル素材にこだわるサステナブルブランド。', country: 'ポルトガル', onSale: false, weight: 2 },
-  { slug: 'daily-wear-lab', name: 'Daily Wear Lab', reading: 'でいりーうぇあらぼ', description: 'ドライ素材と機能性ボディの専門ブランド。スポーツやイベントに。', country: '日本', onSale: true, weight: 3 },
-  { slug: 'north-harbor', name: 'North Harbor Outfitters', reading: 'のーすはーばー', description: 'タフなヘビーウェイトとアウターのブランド。', country: 'アメリカ', onSale: false, weight: 2 },
-  { slug: 'hinode-textile', name: '日の出テキスタイル', reading: 'ひのでてきすたいる Hinode Textile', description: '国内縫製のタオルとエプロンを手がけるテキスタイルメーカー。', country: '日本', onSale: false, weight: 2 },
-  { slug: 'bluebird-goods', name: 'Bluebird Goods', reading: 'ぶるーばーどぐっず', description: 'キャップやバッグなど、ノベルティ向けグッズの専門ブランド。', country: '台湾', onSale: false, weight: 2 },
-  { slug: 'kumo-factory', name: 'KUMO Factory', reading: 'くもふぁくとりー', description: 'ゆったりしたビッグシルエットとストリート系ボディ。', country: '日本', onSale: false, weight: 2 },
-  { slug: 'sunny-kids-club', name: 'Sunny Kids Club', reading: 'さにーきっずくらぶ', description: '100cmから選べるキッズボディ。丈夫で洗濯に強い生地。', country: '日本', onSale: false, weight: 1 },
-  { slug: 'urban-canvas', name: 'Urban Canvas', reading: 'あーばんきゃんばす', description: '都会的なシルエットのスリムフィットとキャンバス小物。', country: 'ベトナム', onSale: false, weight: 2 },
+  {
+    slug: 'united-basics',
+    name: 'United Basics',
+    reading: 'ゆないてっどべーしっくす',
+    description: '毎日着られる定番ボディを手頃な価格で。カラーとサイズの豊富さが自慢です。',
+    country: '日本',
+    onSale: true,
+    weight: 5,
+  },
+  {
+    slug: 'comet-print-wear',
+    name: 'Comet Print Wear',
+    reading: 'こめっとぷりんとうぇあ',
+    description: 'プリント映えを追求したボディ。目の詰まった生地でインクのりが良好です。',
+    country: '日本',
+    onSale: false,
+    weight: 4,
+  },
+  {
+    slug: 'cotton-meadow',
+    name: 'Cotton Meadow',
+    reading: 'こっとんめどう',
+    description: 'オーガニックコットンとリサイクル素材にこだわるサステナブルブランド。',
+    country: 'ポルトガル',
+    onSale: false,
+    weight: 2,
+  },
+  {
+    slug: 'daily-wear-lab',
+    name: 'Daily Wear Lab',
+    reading: 'でいりーうぇあらぼ',
+    description: 'ドライ素材と機能性ボディの専門ブランド。スポーツやイベントに。',
+    country: '日本',
+    onSale: true,
+    weight: 3,
+  },
+  {
+    slug: 'north-harbor',
+    name: 'North Harbor Outfitters',
+    reading: 'のーすはーばー',
+    description: 'タフなヘビーウェイトとアウターのブランド。',
+    country: 'アメリカ',
+    onSale: false,
+    weight: 2,
+  },
+  {
+    slug: 'hinode-textile',
+    name: '日の出テキスタイル',
+    reading: 'ひのでてきすたいる Hinode Textile',
+    description: '国内縫製のタオルとエプロンを手がけるテキスタイルメーカー。',
+    country: '日本',
+    onSale: false,
+    weight: 2,
+  },
+  {
+    slug: 'bluebird-goods',
+    name: 'Bluebird Goods',
+    reading: 'ぶるーばーどぐっず',
+    description: 'キャップやバッグなど、ノベルティ向けグッズの専門ブランド。',
+    country: '台湾',
+    onSale: false,
+    weight: 2,
+  },
+  {
+    slug: 'kumo-factory',
+    name: 'KUMO Factory',
+    reading: 'くもふぁくとりー',
+    description: 'ゆったりしたビッグシルエットとストリート系ボディ。',
+    country: '日本',
+    onSale: false,
+    weight: 2,
+  },
+  {
+    slug: 'sunny-kids-club',
+    name: 'Sunny Kids Club',
+    reading: 'さにーきっずくらぶ',
+    description: '100cmから選べるキッズボディ。丈夫で洗濯に強い生地。',
+    country: '日本',
+    onSale: false,
+    weight: 1,
+  },
+  {
+    slug: 'urban-canvas',
+    name: 'Urban Canvas',
+    reading: 'あーばんきゃんばす',
+    description: '都会的なシルエットのスリムフィットとキャンバス小物。',
+    country: 'ベトナム',
+    onSale: false,
+    weight: 2,
+  },
 ];
 
 export const FITS = [
@@ -171,7 +288,29 @@ export function isDarkHex(hex: string): boolean {
 }
 
 export const PALETTES: Record<'cotton' | 'dry' | 'goods' | 'towel' | 'outer', readonly ColorKey[]> = {
-  cotton: ['white', 'offWhite', 'ash', 'heather', 'charcoal', 'black', 'navy', 'royal', 'sax', 'red', 'burgundy', 'pink', 'yellow', 'orange', 'kelly', 'forest', 'olive', 'purple', 'sand', 'natural', 'brown'],
+  cotton: [
+    'white',
+    'offWhite',
+    'ash',
+    'heather',
+    'charcoal',
+    'black',
+    'navy',
+    'royal',
+    'sax',
+    'red',
+    'burgundy',
+    'pink',
+    'yellow',
+    'orange',
+    'kelly',
+    'forest',
+    'olive',
+    'purple',
+    'sand',
+    'natural',
+    'brown',
+  ],
   dry: ['white', 'black', 'navy', 'royal', 'sax', 'red', 'pink', 'yellow', 'orange', 'kelly', 'purple', 'charcoal'],
   goods: ['natural', 'white', 'black', 'navy', 'red', 'olive', 'sand', 'charcoal'],
   towel: ['white', 'black', 'navy', 'pink', 'yellow', 'sax', 'kelly', 'natural'],
@@ -287,9 +426,42 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     goodFor: ['写真・グラデーション', '1枚から', '淡色ボディ'],
     inks: [],
     categories: [
-      { key: 'ij-l', name: 'インクジェット A3以内', ...noPlate, charges: [[1, 2200], [10, 1870], [30, 1540], [50, 1320], [100, 1100]] },
-      { key: 'ij-m', name: 'インクジェット A4以内', ...noPlate, charges: [[1, 1650], [10, 1320], [30, 990], [50, 880], [100, 770]] },
-      { key: 'ij-s', name: 'インクジェット 10cm×10cm以内', ...noPlate, charges: [[1, 990], [10, 770], [30, 660], [50, 550], [100, 440]] },
+      {
+        key: 'ij-l',
+        name: 'インクジェット A3以内',
+        ...noPlate,
+        charges: [
+          [1, 2200],
+          [10, 1870],
+          [30, 1540],
+          [50, 1320],
+          [100, 1100],
+        ],
+      },
+      {
+        key: 'ij-m',
+        name: 'インクジェット A4以内',
+        ...noPlate,
+        charges: [
+          [1, 1650],
+          [10, 1320],
+          [30, 990],
+          [50, 880],
+          [100, 770],
+        ],
+      },
+      {
+        key: 'ij-s',
+        name: 'インクジェット 10cm×10cm以内',
+        ...noPlate,
+        charges: [
+          [1, 990],
+          [10, 770],
+          [30, 660],
+          [50, 550],
+          [100, 440],
+        ],
+      },
     ],
     specs: specs('ij-l', 'ij-m', 'ij-s'),
   },
@@ -304,9 +476,42 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     goodFor: ['濃色ボディ', 'フルカラー', '1枚から'],
     inks: [],
     categories: [
-      { key: 'wij-l', name: '白インクジェット A3以内', ...noPlate, charges: [[1, 3080], [10, 2640], [30, 2200], [50, 1980], [100, 1650]] },
-      { key: 'wij-m', name: '白インクジェット A4以内', ...noPlate, charges: [[1, 2420], [10, 1980], [30, 1650], [50, 1430], [100, 1210]] },
-      { key: 'wij-s', name: '白インクジェット 10cm×10cm以内', ...noPlate, charges: [[1, 1430], [10, 1100], [30, 990], [50, 880], [100, 770]] },
+      {
+        key: 'wij-l',
+        name: '白インクジェット A3以内',
+        ...noPlate,
+        charges: [
+          [1, 3080],
+          [10, 2640],
+          [30, 2200],
+          [50, 1980],
+          [100, 1650],
+        ],
+      },
+      {
+        key: 'wij-m',
+        name: '白インクジェット A4以内',
+        ...noPlate,
+        charges: [
+          [1, 2420],
+          [10, 1980],
+          [30, 1650],
+          [50, 1430],
+          [100, 1210],
+        ],
+      },
+      {
+        key: 'wij-s',
+        name: '白インクジェット 10cm×10cm以内',
+        ...noPlate,
+        charges: [
+          [1, 1430],
+          [10, 1100],
+          [30, 990],
+          [50, 880],
+          [100, 770],
+        ],
+      },
     ],
     specs: specs('wij-l', 'wij-m', 'wij-s'),
   },
@@ -321,9 +526,57 @@ export const PRINT_METHODS: readonly PrintMethodDef[] = [
     goodFor: ['大量注文', '発色・耐久性', 'チーム・イベント'],
     inks: SILK_SCREEN_INKS,
     categories: [
-      { key: 'ss-l', name: 'シルクスクリーン A3以内（1色あたり）', platePrice: 8800, shortTermPlatePrice: 5500, extraPlateCharge: 1100, extraPrintCharge: 55, dataProductionFee: 3300, charges: [[1, 1100], [10, 660], [30, 440], [50, 330], [100, 275], [300, 220]] },
-      { key: 'ss-m', name: 'シルクスクリーン A4以内（1色あたり）', platePrice: 6600, shortTermPlatePrice: 4400, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 2200, charges: [[1, 880], [10, 550], [30, 385], [50, 330], [100, 242], [300, 187]] },
-      { key: 'ss-s', name: 'シルクスクリーン 10cm×10cm以内（1色あたり）', platePrice: 4400, shortTermPlatePrice: 3300, extraPlateCharge: 0, extraPrintCharge: 0, dataProductionFee: 1100, charges: [[1, 660], [10, 440], [30, 330], [50, 275], [100, 198], [300, 165]] },
+      {
+        key: 'ss-l',
+        name: 'シルクスクリーン A3以内（1色あたり）',
+        platePrice: 8800,
+        shortTermPlatePrice: 5500,
+        extraPlateCharge: 1100,
+        extraPrintCharge: 55,
+        dataProductionFee: 3300,
+        charges: [
+          [1, 1100],
+          [10, 660],
+          [30, 440],
+          [50, 330],
+          [100, 275],
+          [300, 220],
+        ],
+      },
+      {
+        key: 'ss-m',
+        name: 'シルクスクリーン A4以内（1色あたり）',
+        platePrice: 6600,
+        shortTermPlatePrice: 4400,
+        extraPlateCharge: 0,
+        extraPrintCharge: 0,
+        dataProductionFee: 2200,
+        charges: [
+          [1, 880],
+          [10, 550],
+          [30, 385],
+          [50, 330],
+          [100, 242],
+          [300, 187],
+        ],
+      },
+      {
+        key: 'ss-s',
+        name: 'シルクスクリーン 10cm×10cm以内（1色あたり）',
+        platePrice: 4400,
+        shortTermPlatePrice: 3300,
+        extraPlateCharge: 0,
+        extraPrintCharge: 0,
+        dataProductionFee: 1100,
+        charges: [
+          [1, 660],
+          [10, 440],
+          [30, 330],
+          [50, 275],
+          [100, 198],
+          [300, 165],
+        ],
+      },
     ],
     specs: specs('ss-l', 'ss-m', 'ss-s'),
   },
@@ -366,4 +619,9 @@ export function brandDiscount(brandSlug: string): number {
   return SALES.find((s) => s.brand === brandSlug)?.discountPercent ?? 0;
 }
 
-export const DEMO_CUSTOMER = { name: 'デモ 太郎', nameKana: 'デモ\u3000タロウ', email: 'demo@example.com', password: 'demo12345678' } as const;
+export const DEMO_CUSTOMER = {
+  name: 'デモ 太郎',
+  nameKana: 'デモ\u3000タロウ',
+  email: 'demo@example.com',
+  password: 'demo12345678',
+} as const;

@@ -70,7 +70,10 @@ const half = (cm: number) => Math.round(cm * 2) / 2;
  * The chart of a product: its measurements per size name, in the order of `sizes`; empty when the
  * product has no chart (caps, or a size the chart does not know).
  */
-export function sizeChartOf(product: { code: string; silhouette: Silhouette; fit: string | null }, sizes: readonly string[]): Map<string, SizeMeasurements> {
+export function sizeChartOf(
+  product: { code: string; silhouette: Silhouette; fit: string | null },
+  sizes: readonly string[],
+): Map<string, SizeMeasurements> {
   const chart = new Map<string, SizeMeasurements>();
   const garment = GARMENTS[product.silhouette];
   if (garment) {

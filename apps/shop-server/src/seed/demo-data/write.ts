@@ -96,11 +96,10 @@ async function writeReference(db: Queryable): Promise<ReferenceIds> {
     `insert into fits (slug, name, sequence) select * from unnest($1::text[], $2::text[], $3::int[]) returning id, slug as key`,
     [FITS.map((f) => f.slug), FITS.map((f) => f.name), FITS.map((_, i) => i + 1)],
   );
-  const tags = await idsBySlug(
-    db,
-    `insert into tags (slug, name) select * from unnest($1::text[], $2::text[]) returning id, slug as key`,
-    [TAGS.map((t) => t.slug), TAGS.map((t) => t.name)],
-  );
+  const tags = await idsBySlug(db, `insert into tags (slug, name) select * from unnest($1::text[], $2::text[]) returning id, slug as key`, [
+    TAGS.map((t) => t.slug),
+    TAGS.map((t) => t.name),
+  ]);
   const sizes = await idsBySlug(
     db,
     `insert into sizes (name, is_kids, sequence) select * from unnest($1::text[], $2::boolean[], $3::int[]) returning id, name as key`,
@@ -110,9 +109,7 @@ async function writeReference(db: Queryable): Promise<ReferenceIds> {
     `insert into wrappings (name, charge) select * from unnest($1::text[], $2::int[]) returning id, name`,
     [WRAPPINGS.map((w) => w.name), WRAPPINGS.map((w) => w.charge)],
   );
-  const wrappings = new Map(
-    WRAPPINGS.map((w) => [w.key, wrappingRows.find((r) => r.name === w.name)?.id ?? 0] as const),
-  );
+  const wrappings = new Map(WRAPPINGS.map((w) => [w.key, wrappingRows.find((r) => r.name === w.name)?.id ?? 0] as const));
 
   const printMethods = new Map<string, number>();
   for (const [index, method] of PRINT_METHODS.entries()) {
@@ -318,9 +315,7 @@ export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueO
     const parent = category?.parent ? categoryById.get(category.parent) : undefined;
     const prices = p.colors.flatMap((c) => c.skus.map((s) => s.price));
     const sizes = [...new Set(p.colors.flatMap((c) => c.skus.map((s) => s.size)))];
-    const families = [...new Set(p.colors.map((c) => c.family))].sort(
-      (a, b) => (FAMILY_ORDER.get(a) ?? 99) - (FAMILY_ORDER.get(b) ?? 99),
-    );
+    const families = [...new Set(p.colors.map((c) => c.family))].sort((a, b) => (FAMILY_ORDER.get(a) ?? 99) - (FAMILY_ORDER.get(b) ?? 99));
     const ratingSum = p.reviews.reduce((sum, r) => sum + r.rating, 0);
     const searchText = [p.name, brand?.name, brand?.reading, category?.name, category?.reading, parent?.name, p.code]
       .filter(Boolean)
@@ -361,7 +356,17 @@ export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueO
       }
     }
     for (const [size, m] of sizeChartOf(p, sizes)) {
-      batch.sizeCharts.push([productId, ids.sizes.get(size) ?? null, m.bodyLength, m.chestWidth, m.shoulderWidth, m.sleeveLength, m.height, m.width, m.depth]);
+      batch.sizeCharts.push([
+        productId,
+        ids.sizes.get(size) ?? null,
+        m.bodyLength,
+        m.chestWidth,
+        m.shoulderWidth,
+        m.sleeveLength,
+        m.height,
+        m.width,
+        m.depth,
+      ]);
     }
     for (const key of p.wrappings) batch.wrappings.push([productId, ids.wrappings.get(key) ?? null]);
     for (const slug of p.printMethods) batch.methods.push([productId, ids.printMethods.get(slug) ?? null]);

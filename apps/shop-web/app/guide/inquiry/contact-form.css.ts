@@ -2,13 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
-export const steps = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const steps = style({ display: 'flex', gap: vars.space.xs, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
 
 export const step = style({
   flex: 1,
@@ -46,13 +40,7 @@ export const counter = style({
   selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } },
 });
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.md,
-});
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md, marginTop: vars.space.md });
 
 export const review = style({
   display: 'grid',

@@ -95,12 +95,7 @@ export function ContactForm() {
   };
 
   /** What every control of a field gets besides the label, hint and error wiring. */
-  const bind = (name: InquiryField) => ({
-    name,
-    value: values[name],
-    required: true,
-    onBlur: () => blur(name),
-  });
+  const bind = (name: InquiryField) => ({ name, value: values[name], required: true, onBlur: () => blur(name) });
   const contentsLength = characterCount(values.contents);
 
   return (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_INQUIRY, categoryLabel, characterCount, firstMessages, inquiryErrors, isCompleteInquiry, toInquiryValues } from './inquiry-values.ts';
+import {
+  EMPTY_INQUIRY,
+  categoryLabel,
+  characterCount,
+  firstMessages,
+  inquiryErrors,
+  isCompleteInquiry,
+  toInquiryValues,
+} from './inquiry-values.ts';
 
 const FILLED = { name: '山田 太郎', email: 'taro@example.jp', category: 'order', title: '納期', contents: '納期を教えてください。' };
 

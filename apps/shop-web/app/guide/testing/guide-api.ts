@@ -11,7 +11,11 @@ const ORDER = { slug: 'order', name: 'ご注文について' };
 const DELIVERY = { slug: 'delivery', name: '配送について' };
 
 const FAQ_ANSWERS = {
-  'minimum-order': { question: '1枚から注文できますか？', html: '<p>はい、<strong>1枚から</strong>ご注文いただけます。</p>', category: ORDER },
+  'minimum-order': {
+    question: '1枚から注文できますか？',
+    html: '<p>はい、<strong>1枚から</strong>ご注文いただけます。</p>',
+    category: ORDER,
+  },
   'cancel-order': { question: '注文をキャンセルできますか？', html: '<p>データ確認の前であればキャンセルできます。</p>', category: ORDER },
   'shipping-fee': { question: '送料はいくらですか？', html: '<p>全国一律880円、20,000円以上で無料です。</p>', category: DELIVERY },
 };
@@ -45,7 +49,20 @@ export const WORD_DETAIL = {
 
 /** Shop-local business days around Tuesday 2026-11-17 (23 is a holiday). */
 export const BUSINESS_DAYS = {
-  days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'],
+  days: [
+    '2026-11-17',
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-26',
+    '2026-11-27',
+    '2026-11-30',
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+  ],
   offset: 9,
 };
 

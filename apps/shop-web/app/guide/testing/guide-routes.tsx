@@ -65,5 +65,7 @@ export function guideRoutes(fake: FakeApi, options: { layout?: boolean } = {}) {
     ErrorBoundary: pageBoundary.ErrorBoundary,
     children: [...pages, { id: 'not-found', path: '*', loader: notFound.loader as never, Component: notFound.default }],
   };
-  return options.layout ? [{ id: 'layout-default', Component: LayoutDefault as never, loader: () => EMPTY_MENU, children: [boundary] }] : [boundary];
+  return options.layout
+    ? [{ id: 'layout-default', Component: LayoutDefault as never, loader: () => EMPTY_MENU, children: [boundary] }]
+    : [boundary];
 }

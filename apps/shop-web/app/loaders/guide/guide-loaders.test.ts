@@ -40,7 +40,9 @@ describe('static page loader', () => {
     const product = WIRE_EXAMPLES.productDetail.response;
     const listed = WIRE_EXAMPLES.productList.response.data[0]?.code ?? '';
     const { api, requests } = guideApi({
-      'GET /api/pages/guidance/price': { data: { path: 'guidance/price', title: 'プリント料金のしくみ', description: '', html: '<p><code>price:shipping-fee</code></p>' } },
+      'GET /api/pages/guidance/price': {
+        data: { path: 'guidance/price', title: 'プリント料金のしくみ', description: '', html: '<p><code>price:shipping-fee</code></p>' },
+      },
       'GET /api/products': WIRE_EXAMPLES.productList.response,
       [`GET /api/products/${listed}`]: product,
       'GET /api/delivery/shipping': { shipping_fee: 990, free_shipping_minimum: 25000 },
@@ -76,7 +78,13 @@ describe('delivery guide loader', () => {
     const { api } = guideApi();
     const data = await loadDeliveryPage(api, Date.parse('2026-11-17T10:00:00+09:00'));
     expect(data.page.title).toBe('お届けについて（送料・納期）');
-    expect(data.schedule).toEqual({ start: '11月17日(火)', startReason: 'today', inkjet: '11月20日(金)', screenFrom: '11月27日(金)', screenTo: '12月2日(水)' });
+    expect(data.schedule).toEqual({
+      start: '11月17日(火)',
+      startReason: 'today',
+      inkjet: '11月20日(金)',
+      screenFrom: '11月27日(金)',
+      screenTo: '12月2日(水)',
+    });
   });
 
   it('shows the page without dates when the calendar cannot be fetched', async () => {
@@ -97,7 +105,13 @@ describe('FAQ loaders', () => {
     const { api } = guideApi();
     const data = await loadFaqIndex(api);
     expect(data.groups.map((group) => [group.category.name, group.faqs.map((faq) => [faq.slug, faq.html.length > 0])])).toEqual([
-      ['ご注文について', [['minimum-order', true], ['cancel-order', true]]],
+      [
+        'ご注文について',
+        [
+          ['minimum-order', true],
+          ['cancel-order', true],
+        ],
+      ],
       ['配送について', [['shipping-fee', true]]],
     ]);
   });
@@ -153,10 +167,16 @@ describe('sending an inquiry', () => {
 
   it.each([
     [
-      answer(422, { message: 'メールアドレスの形式が正しくありません', errors: { email: ['メールアドレスの形式が正しくありません'], _form: ['x'] } }),
+      answer(422, {
+        message: 'メールアドレスの形式が正しくありません',
+        errors: { email: ['メールアドレスの形式が正しくありません'], _form: ['x'] },
+      }),
       { type: 'invalid', fields: { email: 'メールアドレスの形式が正しくありません' }, message: 'メールアドレスの形式が正しくありません' },
     ],
-    [new Response(JSON.stringify({ message: 'Too Many Attempts.' }), { status: 429, headers: { 'Retry-After': '60' } }), { type: 'rate_limited', retryAfter: 60 }],
+    [
+      new Response(JSON.stringify({ message: 'Too Many Attempts.' }), { status: 429, headers: { 'Retry-After': '60' } }),
+      { type: 'rate_limited', retryAfter: 60 },
+    ],
     [answer(429, { message: 'Too Many Attempts.' }), { type: 'rate_limited', retryAfter: undefined }],
     [answer(503, { message: 'end planned: 2023-10-07 17:00:00' }), { type: 'maintenance', message: 'end planned: 2023-10-07 17:00:00' }],
     [answer(400, { message: 'Malformed JSON body.' }), { type: 'failed', status: 400 }],

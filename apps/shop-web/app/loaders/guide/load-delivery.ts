@@ -8,10 +8,7 @@ import { loadStaticPage } from './load-static-page.ts';
  * "Business-days fetch failure: silently ignored").
  */
 export async function loadDeliveryPage(api: ApiClient, now: number) {
-  const [page, calendar] = await Promise.all([
-    loadStaticPage(api, '/guidance/delivery'),
-    api.delivery.businessDays().catch(() => null),
-  ]);
+  const [page, calendar] = await Promise.all([loadStaticPage(api, '/guidance/delivery'), api.delivery.businessDays().catch(() => null)]);
   const schedule = calendar ? shippingSchedule({ now, businessDays: calendar.days, offsetHours: calendar.offset }) : null;
   return { ...page, schedule };
 }

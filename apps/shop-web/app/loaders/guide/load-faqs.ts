@@ -13,10 +13,7 @@ export const FAQS_CRUMB: Crumb = { name: 'よくあるご質問', path: '/faqs' 
 export async function loadFaqIndex(api: ApiClient) {
   try {
     const { data: groups } = await api.faqs.list();
-    return {
-      groups,
-      trail: trailOf([], FAQS_CRUMB),
-    };
+    return { groups, trail: trailOf([], FAQS_CRUMB) };
   } catch (error) {
     return throwAsRouteError(error);
   }
@@ -28,9 +25,7 @@ export async function loadFaq(api: ApiClient, slug: string | undefined) {
   try {
     const [{ data: faq }, index] = await Promise.all([api.faqs.get(slug), api.faqs.list().catch(() => null)]);
     const related =
-      index?.data
-        .find((group) => group.category.slug === faq.category.slug)
-        ?.faqs.filter((other) => other.slug !== faq.slug) ?? [];
+      index?.data.find((group) => group.category.slug === faq.category.slug)?.faqs.filter((other) => other.slug !== faq.slug) ?? [];
     return { faq, related, trail: trailOf([FAQS_CRUMB], { name: faq.question, path: `/faqs/${faq.slug}` }) };
   } catch (error) {
     return throwAsRouteError(error);

@@ -27,7 +27,8 @@ export interface PriceData {
 async function representative(api: ApiClient, category: string): Promise<Product | null> {
   const list = await api.products.list({ category, sort: 'popular' });
   let best: (typeof list.data)[number] | undefined;
-  const score = (item: (typeof list.data)[number]) => item.printMethods.length * 2 + (item.colors.some((c) => c.name === 'ホワイト') ? 1 : 0);
+  const score = (item: (typeof list.data)[number]) =>
+    item.printMethods.length * 2 + (item.colors.some((c) => c.name === 'ホワイト') ? 1 : 0);
   for (const item of list.data) {
     if (!best || score(item) > score(best)) best = item;
   }

@@ -50,7 +50,10 @@ export async function sendInquiry(api: ApiClient, input: unknown): Promise<SendI
       case 422:
         return { ok: false, error: { type: 'invalid', fields: firstMessages(fieldMessagesOf(error.errors)), message } };
       case 429:
-        return { ok: false, error: { type: 'rate_limited', retryAfter: typeof error.retryAfter === 'number' ? error.retryAfter : undefined } };
+        return {
+          ok: false,
+          error: { type: 'rate_limited', retryAfter: typeof error.retryAfter === 'number' ? error.retryAfter : undefined },
+        };
       case 503:
         return { ok: false, error: { type: 'maintenance', message } };
       default:

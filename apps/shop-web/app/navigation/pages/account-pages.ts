@@ -9,12 +9,7 @@ export const ACCOUNT_PAGES = [
   { id: 'login', path: '/login', file: 'routes/account/login.tsx', layout: 'login' },
   { id: 'register', path: '/register', file: 'routes/account/register.tsx', layout: 'login' },
   { id: 'forgotpassword', path: '/forgotpassword', file: 'routes/account/forgot-password.tsx', layout: 'login' },
-  {
-    id: 'forgotpassword-confirm',
-    path: '/forgotpassword/confirm',
-    file: 'routes/account/forgot-password-confirm.tsx',
-    layout: 'login',
-  },
+  { id: 'forgotpassword-confirm', path: '/forgotpassword/confirm', file: 'routes/account/forgot-password-confirm.tsx', layout: 'login' },
   { id: 'resetpassword', path: '/resetpassword', file: 'routes/account/reset-password.tsx', layout: 'login' },
   { id: 'myaccount', path: '/myaccount', file: 'routes/account/myaccount.tsx' },
   { id: 'myaccount-name', path: '/myaccount/name', file: 'routes/account/account-name.tsx' },
@@ -46,6 +41,10 @@ export const ACCOUNT_PAGES = [
   { id: 'myaccount-reorder', path: '/myaccount/reorder', file: 'routes/reorder/reorder-index.tsx' },
   { id: 'myaccount-reorder-estimate', path: '/myaccount/reorder/estimate', file: 'routes/reorder/reorder-estimate.tsx' },
   { id: 'myaccount-reorder-number', path: '/myaccount/reorder/:number', file: 'routes/reorder/reorder-items.tsx' },
-  { id: 'myaccount-reorder-number-print-color', path: '/myaccount/reorder/:number/print-color', file: 'routes/reorder/reorder-print-color.tsx' },
+  {
+    id: 'myaccount-reorder-number-print-color',
+    path: '/myaccount/reorder/:number/print-color',
+    file: 'routes/reorder/reorder-print-color.tsx',
+  },
   { id: 'myaccount-reorder-number-confirm', path: '/myaccount/reorder/:number/confirm', file: 'routes/reorder/reorder-confirm.tsx' },
 ] as const satisfies readonly PageRoute[];

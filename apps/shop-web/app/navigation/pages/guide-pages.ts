@@ -31,9 +31,7 @@ export const GUIDE_PAGES = [
   { id: 'info-privacy', path: '/info/privacy', file: STATIC_PAGE },
   { id: 'info-systemrequirements', path: '/info/systemrequirements', file: STATIC_PAGE },
   { id: 'info-terms', path: '/info/terms', file: STATIC_PAGE },
-  ...DESIGNTOOL_MANUAL.map(
-    ({ slug }) => ({ id: `designtool-${slug}`, path: `/designtool/${slug}`, file: DESIGNTOOL_PAGE }) as const,
-  ),
+  ...DESIGNTOOL_MANUAL.map(({ slug }) => ({ id: `designtool-${slug}`, path: `/designtool/${slug}`, file: DESIGNTOOL_PAGE }) as const),
   { id: 'reference-design', path: '/reference/design', file: STATIC_PAGE },
   { id: 'reference-templates', path: '/reference/templates', file: 'routes/guide/templates.tsx' },
   { id: 'reference-fonts', path: '/reference/fonts', file: STATIC_PAGE },

@@ -18,7 +18,15 @@ const FRONT_A3 = { id: 11, name: '前面 A3', position: '前面', widthMm: 297, 
 const BACK_A4 = { id: 12, name: '背面 A4', position: '背面', widthMm: 210, heightMm: 297 };
 const RIGHT_SLEEVE = { id: 13, name: '右袖', position: '右袖', widthMm: 100, heightMm: 100 };
 
-const wide: UploadedFile = { uuid: 'f-1', kind: 'png', name: 'banner.png', width: 3000, height: 1000, needsCheck: false, thumbnailUrl: '/api/files/f-1/thumbnail' };
+const wide: UploadedFile = {
+  uuid: 'f-1',
+  kind: 'png',
+  name: 'banner.png',
+  width: 3000,
+  height: 1000,
+  needsCheck: false,
+  thumbnailUrl: '/api/files/f-1/thumbnail',
+};
 
 function number(element: Element, attribute: string): number {
   return Number(element.getAttribute(attribute));
@@ -98,7 +106,10 @@ describe('PrintPreview', () => {
   it('falls back to the thumbnail when the preview rendition cannot be loaded, and names a PDF without drawing it', () => {
     renderPreview([
       { spec: FRONT_A3, file: wide },
-      { spec: RIGHT_SLEEVE, file: { ...wide, uuid: 'f-2', kind: 'pdf', name: 'logo.pdf', width: null, height: null, needsCheck: true, thumbnailUrl: '' } },
+      {
+        spec: RIGHT_SLEEVE,
+        file: { ...wide, uuid: 'f-2', kind: 'pdf', name: 'logo.pdf', width: null, height: null, needsCheck: true, thumbnailUrl: '' },
+      },
     ]);
     const front = screen.getByRole('img', { name: 'ブラックの前面プレビュー' });
     const art = front.querySelector('[data-part="artwork"]') as Element;

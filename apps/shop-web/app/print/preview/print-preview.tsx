@@ -74,7 +74,17 @@ function AreaOutline({ box }: { box: Box }) {
 /** Text with a light halo, readable on dark and light garments. */
 function HaloText({ x, y, size, children }: { x: number; y: number; size: number; children: string }) {
   return (
-    <text x={x} y={y} fontSize={size} textAnchor="middle" fill="#1f2328" stroke="#ffffff" strokeWidth={3} paintOrder="stroke" strokeLinejoin="round">
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      textAnchor="middle"
+      fill="#1f2328"
+      stroke="#ffffff"
+      strokeWidth={3}
+      paintOrder="stroke"
+      strokeLinejoin="round"
+    >
       {children}
     </text>
   );
@@ -108,13 +118,31 @@ function Artwork({ file, area }: { file: UploadedFile; area: Box }) {
 }
 
 /** One side of the garment with its placements. */
-function PreviewView({ side, silhouette, imageUrl, colorName, placements }: { side: Side; silhouette: Silhouette; imageUrl: string; colorName: string; placements: PreviewPlacement[] }) {
+function PreviewView({
+  side,
+  silhouette,
+  imageUrl,
+  colorName,
+  placements,
+}: {
+  side: Side;
+  silhouette: Silhouette;
+  imageUrl: string;
+  colorName: string;
+  placements: PreviewPlacement[];
+}) {
   const listId = useId();
   const scale = pxPerMm(silhouette);
   const ruler = 100 * scale; // 10 cm in picture px
   return (
     <figure className={css.view}>
-      <svg className={css.picture} viewBox="0 0 400 400" role="img" aria-label={`${colorName}の${SIDE_LABELS[side]}プレビュー`} aria-describedby={listId}>
+      <svg
+        className={css.picture}
+        viewBox="0 0 400 400"
+        role="img"
+        aria-label={`${colorName}の${SIDE_LABELS[side]}プレビュー`}
+        aria-describedby={listId}
+      >
         <image href={imageUrl} x={0} y={0} width={400} height={400} />
         {placements.map(({ spec, file }) => {
           const area = printAreaBox(silhouette, spec.position, spec);
@@ -173,7 +201,8 @@ export function PrintPreview({ product, colorId, placements }: PrintPreviewProps
         ))}
       </div>
       <p className={css.note}>
-        プリント範囲（点線）と画像は実寸の比率で表示しています（ボディ幅 約{GARMENTS[silhouette].widthMm / 10}cm換算）。実際の色味や位置は多少異なる場合があります。
+        プリント範囲（点線）と画像は実寸の比率で表示しています（ボディ幅 約{GARMENTS[silhouette].widthMm / 10}
+        cm換算）。実際の色味や位置は多少異なる場合があります。
       </p>
     </div>
   );

@@ -15,13 +15,22 @@ const png = (width: number | null, height: number | null): UploadedFile => ({
 describe('preCheck', () => {
   it.each([
     [{ name: 'a.png', type: 'image/png', size: MAX_UPLOAD_BYTES }, { ok: true }],
-    [{ name: 'a.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 }, { ok: false, error: { type: 'too_large' } }],
+    [
+      { name: 'a.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 },
+      { ok: false, error: { type: 'too_large' } },
+    ],
     [{ name: 'logo.AI', type: '', size: 10 }, { ok: true }],
     [{ name: 'IMG_1.HEIC', type: '', size: 10 }, { ok: true }],
     [{ name: 'noextension', type: '', size: 10 }, { ok: true }],
     [{ name: 'design', type: 'application/pdf', size: 10 }, { ok: true }],
-    [{ name: 'notes.txt', type: 'text/plain', size: 10 }, { ok: false, error: { type: 'unsupported' } }],
-    [{ name: 'movie.mov', type: '', size: 10 }, { ok: false, error: { type: 'unsupported' } }],
+    [
+      { name: 'notes.txt', type: 'text/plain', size: 10 },
+      { ok: false, error: { type: 'unsupported' } },
+    ],
+    [
+      { name: 'movie.mov', type: '', size: 10 },
+      { ok: false, error: { type: 'unsupported' } },
+    ],
   ])('refuses files over 50 MB and files that are plainly not print data: %o', (file, expected) => {
     expect(preCheck(file)).toEqual(expected);
   });

@@ -48,7 +48,8 @@ export const UPLOAD_MESSAGES = {
   vector: 'ベクターデータのため、拡大しても画質は落ちません。',
   fine: (dpi: number) => `解像度は十分です（約${dpi}dpi）。`,
   blurry: (dpi: number) => `印刷がぼやける可能性があります（約${dpi}dpi）。150dpi以上をおすすめします。`,
-  tooCoarse: (dpi: number) => `解像度が低いため、印刷が粗くなります（約${dpi}dpi）。150dpi以上の画像をおすすめします。このまま注文する場合は下の確認にチェックしてください。`,
+  tooCoarse: (dpi: number) =>
+    `解像度が低いため、印刷が粗くなります（約${dpi}dpi）。150dpi以上の画像をおすすめします。このまま注文する場合は下の確認にチェックしてください。`,
   consent: '解像度が低いまま注文する',
 } as const;
 
@@ -65,7 +66,11 @@ function extensionOf(name: string): string | undefined {
  * file skips the input's `accept`). A file with neither extension nor type goes to the server,
  * which tells the kind from the bytes.
  */
-export function preCheck(file: { readonly name: string; readonly type: string; readonly size: number }): { ok: true } | { ok: false; error: PreCheckError } {
+export function preCheck(file: {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}): { ok: true } | { ok: false; error: PreCheckError } {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: { type: 'too_large' } };
   const extension = extensionOf(file.name);
   const type = file.type.toLowerCase();
@@ -78,10 +83,7 @@ export function preCheck(file: { readonly name: string; readonly type: string; r
 export const RASTER_KINDS: ReadonlySet<FileKind> = new Set(['png', 'jpeg', 'webp']);
 
 /** How an uploaded file will print on its area. */
-export type PrintQuality =
-  | { type: 'raster'; dpi: number; level: ResolutionLevel }
-  | { type: 'vector' }
-  | { type: 'needs_check' };
+export type PrintQuality = { type: 'raster'; dpi: number; level: ResolutionLevel } | { type: 'vector' } | { type: 'needs_check' };
 
 /** The print quality of a file on an area of `widthMm` × `heightMm`, the effective dpi from cart-domain. */
 export function printQuality(file: UploadedFile, area: { readonly widthMm: number; readonly heightMm: number }): PrintQuality {

@@ -15,7 +15,15 @@ const LABEL = '前面（A3）のプリントデータ';
 const UUID = '0b7d3c1e-1111-4222-8333-944455556666';
 
 /** Keeps the value like a print-order page does, and records every onChange. */
-function Harness({ onChange, method = 'inkjet', initial = null }: { onChange: (file: UploadedFile | null) => void; method?: PrintDataUploadProps['method']; initial?: UploadedFile | null }) {
+function Harness({
+  onChange,
+  method = 'inkjet',
+  initial = null,
+}: {
+  onChange: (file: UploadedFile | null) => void;
+  method?: PrintDataUploadProps['method'];
+  initial?: UploadedFile | null;
+}) {
   const [value, setValue] = useState<UploadedFile | null>(initial);
   return (
     <PrintDataUpload
@@ -46,7 +54,10 @@ async function sentRequest(): Promise<FakeXhr> {
 beforeEach(() => {
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
   document.cookie = 'XSRF-TOKEN=token; path=/';
   heic2any.mockReset();
 });
@@ -104,7 +115,9 @@ describe('PrintDataUpload', () => {
     const { input } = setup();
     await userEvent.upload(input, png());
     act(() => FakeXhr.last().fail());
-    expect((await screen.findByRole('alert')).textContent).toBe('アップロードできませんでした。通信環境をご確認のうえ、もう一度お試しください。');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'アップロードできませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+    );
   });
 
   it('refuses a file over 50 MB without uploading it', async () => {
@@ -182,7 +195,12 @@ describe('PrintDataUpload', () => {
   it('notes that the staff check a PDF, which has no pixels', async () => {
     const { input } = setup();
     await userEvent.upload(input, new File(['%PDF'], 'design.pdf', { type: 'application/pdf' }));
-    act(() => FakeXhr.last().respond(201, uploadAnswer({ kind: 'pdf', name: 'design.pdf', width: null, height: null, needs_check: true, thumbnail_url: null })));
+    act(() =>
+      FakeXhr.last().respond(
+        201,
+        uploadAnswer({ kind: 'pdf', name: 'design.pdf', width: null, height: null, needs_check: true, thumbnail_url: null }),
+      ),
+    );
     expect(await screen.findByText(/入稿データはスタッフが確認します/)).toBeTruthy();
     expect(screen.queryByText(/dpi/)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
@@ -198,7 +216,15 @@ describe('PrintDataUpload', () => {
   });
 
   it('removes the file with 削除 and returns the focus to the file input', async () => {
-    const initial: UploadedFile = { uuid: UUID, kind: 'svg', name: 'logo.svg', width: 800, height: 600, needsCheck: false, thumbnailUrl: '/t.webp' };
+    const initial: UploadedFile = {
+      uuid: UUID,
+      kind: 'svg',
+      name: 'logo.svg',
+      width: 800,
+      height: 600,
+      needsCheck: false,
+      thumbnailUrl: '/t.webp',
+    };
     const { onChange, input } = setup({ initial });
     expect(screen.getByText('logo.svg')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '削除' }));

@@ -8,9 +8,16 @@ import { Button } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { convertHeicToJpeg, isHeic, jpegNameFor, uploadPrintFile, type UploadedFile } from '@shop/web-state';
-import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, preCheck, printQuality, UPLOAD_MESSAGES, uploadErrorMessage, type PrintQuality } from './print-data-checks.ts';
+import {
+  ACCEPTED_FILES,
+  MAX_UPLOAD_BYTES,
+  preCheck,
+  printQuality,
+  UPLOAD_MESSAGES,
+  uploadErrorMessage,
+  type PrintQuality,
+} from './print-data-checks.ts';
 import * as css from './print-data-upload.css.ts';
-
 
 export type { UploadedFile } from '@shop/web-state';
 
@@ -38,7 +45,11 @@ function QualityMessage({ quality }: { quality: PrintQuality }) {
   if (quality.type === 'needs_check') return <p className={css.note}>{UPLOAD_MESSAGES.needsCheck}</p>;
   if (quality.type === 'vector') return <p className={css.fine}>{UPLOAD_MESSAGES.vector}</p>;
   if (quality.level === 'fine') return <p className={css.fine}>{UPLOAD_MESSAGES.fine(quality.dpi)}</p>;
-  return <p className={css.warning}>{quality.level === 'blurry' ? UPLOAD_MESSAGES.blurry(quality.dpi) : UPLOAD_MESSAGES.tooCoarse(quality.dpi)}</p>;
+  return (
+    <p className={css.warning}>
+      {quality.level === 'blurry' ? UPLOAD_MESSAGES.blurry(quality.dpi) : UPLOAD_MESSAGES.tooCoarse(quality.dpi)}
+    </p>
+  );
 }
 
 /** The file input, drop zone, progress and uploaded file of one placement. */
@@ -258,7 +269,12 @@ export function PrintDataUpload({ placement, method, value, onChange }: PrintDat
             {method === 'silkscreen' && shown.kind === 'jpeg' ? <p className={css.warning}>{UPLOAD_MESSAGES.silkscreenPhoto}</p> : null}
             {quality.type === 'raster' && quality.level === 'too_coarse' ? (
               <label className={css.consent}>
-                <input className={css.checkbox} type="checkbox" checked={draft === null} onChange={(event) => setConsent(event.target.checked)} />
+                <input
+                  className={css.checkbox}
+                  type="checkbox"
+                  checked={draft === null}
+                  onChange={(event) => setConsent(event.target.checked)}
+                />
                 {UPLOAD_MESSAGES.consent}
               </label>
             ) : null}

@@ -32,7 +32,13 @@ beforeEach(() => localStorage.clear());
 describe('account routes', () => {
   it('puts login, register and password recovery in the login layout and the rest in the default layout', () => {
     const login = routes.find((route) => route.id === 'layout-login');
-    expect(login?.children?.map((child) => child.id)).toEqual(['login', 'register', 'forgotpassword', 'forgotpassword-confirm', 'resetpassword']);
+    expect(login?.children?.map((child) => child.id)).toEqual([
+      'login',
+      'register',
+      'forgotpassword',
+      'forgotpassword-confirm',
+      'resetpassword',
+    ]);
     const defaultLayout = JSON.stringify(routes.find((route) => route.id === 'layout-default'));
     const rest = ACCOUNT_PAGES.filter((page) => !('layout' in page)).map((page) => page.id);
     expect(rest).toEqual(expect.arrayContaining(['cart', 'myaccount', 'myaccount-name', 'myaccount-email', 'myaccount-password']));
@@ -43,9 +49,14 @@ describe('account routes', () => {
 
 describe('login layout', () => {
   it('shows a footer of home and legal links, only to pages that exist, and no blog link', async () => {
-    renderRoutes([{ id: 'layout-login', Component: LayoutLogin, children: [{ id: 'login', path: '/login', Component: () => <h1>ログイン</h1> }] }], '/login');
+    renderRoutes(
+      [{ id: 'layout-login', Component: LayoutLogin, children: [{ id: 'login', path: '/login', Component: () => <h1>ログイン</h1> }] }],
+      '/login',
+    );
     const footer = await screen.findByRole('navigation', { name: 'フッター' });
-    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(LOGIN_FOOTER_LINKS.map((link) => link.to));
     expect(hrefs[0]).toBe('/');
     expect(hrefs).not.toContain('/blog');
@@ -53,7 +64,13 @@ describe('login layout', () => {
 
   it('hides the footer on product print routes', async () => {
     renderRoutes(
-      [{ id: 'layout-login', Component: LayoutLogin, children: [{ id: 'product-code-print-upload', path: '/p', Component: () => <h1>入稿</h1> }] }],
+      [
+        {
+          id: 'layout-login',
+          Component: LayoutLogin,
+          children: [{ id: 'product-code-print-upload', path: '/p', Component: () => <h1>入稿</h1> }],
+        },
+      ],
       '/p',
     );
     await screen.findByRole('heading', { name: '入稿' });
@@ -65,7 +82,14 @@ describe('registration', () => {
   it('checks the password rule and the confirmation, then registers and logs in', async () => {
     const fake = accountApi();
     const { store } = createTestStore(fake);
-    renderRoutes([{ path: '/register', Component: RegisterPage }, { path: '*', Component: () => <p>着地ページ</p> }], '/register', { store });
+    renderRoutes(
+      [
+        { path: '/register', Component: RegisterPage },
+        { path: '*', Component: () => <p>着地ページ</p> },
+      ],
+      '/register',
+      { store },
+    );
     await userEvent.type(await screen.findByLabelText('お名前'), '山田 太郎');
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'taro@example.jp');
     await userEvent.type(screen.getByLabelText('パスワード'), 'short');
@@ -120,7 +144,9 @@ describe('password recovery', () => {
     );
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'taro@example.jp');
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('送信の試行回数が上限に達しました。717秒ほど待ってから、もう一度お試しください。');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '送信の試行回数が上限に達しました。717秒ほど待ってから、もう一度お試しください。',
+    );
     expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('taro@example.jp');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -128,7 +154,9 @@ describe('password recovery', () => {
   it('sets the new password with the token and e-mail from the mail link', async () => {
     const fake = accountApi();
     const { store } = createTestStore(fake);
-    renderRoutes([{ path: '/resetpassword', Component: ResetPasswordPage }], '/resetpassword?token=f3a1c9e0b7&email=taro%40example.jp', { store });
+    renderRoutes([{ path: '/resetpassword', Component: ResetPasswordPage }], '/resetpassword?token=f3a1c9e0b7&email=taro%40example.jp', {
+      store,
+    });
     expect(((await screen.findByLabelText('メールアドレス')) as HTMLInputElement).value).toBe('taro@example.jp');
     await userEvent.type(screen.getByLabelText('新しいパスワード'), 'abcde12345');
     await userEvent.type(screen.getByLabelText('新しいパスワード（確認）'), 'abcde12345');

@@ -49,11 +49,9 @@ export default function AccountPasswordPage() {
     attempt: 'パスワードの確認',
     submit: async ({ current_password, password, password_confirmation }) => {
       setMessage(null);
-      const answer = await (await api()).account.changePassword({
-        currentPassword: current_password,
-        password,
-        passwordConfirmation: password_confirmation,
-      });
+      const answer = await (
+        await api()
+      ).account.changePassword({ currentPassword: current_password, password, passwordConfirmation: password_confirmation });
       setValues(EMPTY);
       setMessage(answer.message);
     },

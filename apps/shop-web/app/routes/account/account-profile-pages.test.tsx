@@ -84,7 +84,13 @@ describe('the dashboard', () => {
       .map((link) => link.getAttribute('href'));
     const existing = dashboard.ACCOUNT_SERVICES.filter((link) => isImplemented(link.route)).map((link) => link.to);
     expect(services).toEqual([...existing, '/cart']);
-    for (const route of ['myaccount-name', 'myaccount-email', 'myaccount-password', 'myaccount-newsletter', 'myaccount-cancel-membership']) {
+    for (const route of [
+      'myaccount-name',
+      'myaccount-email',
+      'myaccount-password',
+      'myaccount-newsletter',
+      'myaccount-cancel-membership',
+    ]) {
       expect(isImplemented(route)).toBe(true);
     }
   });
@@ -154,7 +160,9 @@ describe('e-mail', () => {
   it('opening the mailed link (?token=) confirms the change once and says so', async () => {
     const fake = accountApi({ 'POST /api/account/email/confirm': ex.accountEmailConfirm.response });
     render('/myaccount/email?token=abc123', '/myaccount/email', emailPage, fake);
-    expect((await screen.findByText(/メールアドレスを taro\.yamada@example\.jp に変更しました/)).textContent).toContain('新しいメールアドレスでログイン');
+    expect((await screen.findByText(/メールアドレスを taro\.yamada@example\.jp に変更しました/)).textContent).toContain(
+      '新しいメールアドレスでログイン',
+    );
     expect(await bodyOf(fake, 'POST', '/api/account/email/confirm')).toEqual({ token: 'abc123' });
     expect(fake.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/confirm'))).toHaveLength(1);
   });

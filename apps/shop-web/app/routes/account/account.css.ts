@@ -18,4 +18,3 @@ export const links = style({
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
 });
-

@@ -93,7 +93,13 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
         await navigate(loginHref(location.pathname));
         return;
       }
-      setError(status === undefined ? NETWORK_MESSAGE : status === 404 ? 'このお届け先はすでに削除されています。' : (serverMessageOf(failure) ?? FAILED_MESSAGE));
+      setError(
+        status === undefined
+          ? NETWORK_MESSAGE
+          : status === 404
+            ? 'このお届け先はすでに削除されています。'
+            : (serverMessageOf(failure) ?? FAILED_MESSAGE),
+      );
       setAddresses((await (await api()).addresses.list().catch(() => null))?.data ?? addresses);
     } finally {
       setPending(false);
@@ -136,7 +142,13 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
               api={api}
               address={editing.type === 'edit' ? editing.address : undefined}
               offerDefault={addresses.length > 0 && !(editing.type === 'edit' && editing.address.isDefault)}
-              onSaved={(address) => void saved(editing.type === 'new' ? `「${address.name}」様のお届け先を追加しました。` : `「${address.name}」様のお届け先を変更しました。`)}
+              onSaved={(address) =>
+                void saved(
+                  editing.type === 'new'
+                    ? `「${address.name}」様のお届け先を追加しました。`
+                    : `「${address.name}」様のお届け先を変更しました。`,
+                )
+              }
               onCancel={addresses.length > 0 ? () => setEditing({ type: 'none' }) : undefined}
             />
           </Suspense>
@@ -200,7 +212,11 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
       <ConfirmDelete
         open={deleting !== null}
         title="このお届け先を削除しますか？"
-        description={deleting ? `${deleting.name}様（${postal(deleting.postalCode)} ${deleting.prefecture}${deleting.city}${deleting.town}${deleting.street}）を削除します。これまでのご注文のお届け先は変わりません。` : ''}
+        description={
+          deleting
+            ? `${deleting.name}様（${postal(deleting.postalCode)} ${deleting.prefecture}${deleting.city}${deleting.town}${deleting.street}）を削除します。これまでのご注文のお届け先は変わりません。`
+            : ''
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const target = deleting;

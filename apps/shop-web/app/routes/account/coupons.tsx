@@ -33,10 +33,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'クーポン', description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'クーポン', description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。', noindex: true });
 
 const SECTIONS = [
-  { state: 'available', heading: '利用可能', empty: '利用できるクーポンはありません。クーポンコードをお持ちの方は上の欄から登録してください。' },
+  {
+    state: 'available',
+    heading: '利用可能',
+    empty: '利用できるクーポンはありません。クーポンコードをお持ちの方は上の欄から登録してください。',
+  },
   { state: 'used', heading: '使用済み', empty: '使用済みのクーポンはありません。' },
   { state: 'expired', heading: '期限切れ', empty: '期限切れのクーポンはありません。' },
 ] as const;
@@ -70,7 +76,12 @@ function ClaimForm() {
       await revalidate();
     } catch (failure) {
       const status = statusOf(failure);
-      setError(firstValidationMessage(failure, 'code') ?? firstValidationMessage(failure) ?? (status === 429 ? serverMessageOf(failure) : undefined) ?? CLAIM_FAILED);
+      setError(
+        firstValidationMessage(failure, 'code') ??
+          firstValidationMessage(failure) ??
+          (status === 429 ? serverMessageOf(failure) : undefined) ??
+          CLAIM_FAILED,
+      );
     } finally {
       setPending(false);
     }

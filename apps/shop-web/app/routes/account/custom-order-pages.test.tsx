@@ -21,8 +21,18 @@ function routes() {
       Component: pageBoundary.default,
       ErrorBoundary: pageBoundary.ErrorBoundary,
       children: [
-        { id: 'myaccount-custom_order', path: 'myaccount/custom_order', loader: customOrdersPage.loader as never, Component: customOrdersPage.default as never },
-        { id: 'myaccount-custom_order-number', path: 'myaccount/custom_order/:number', loader: customOrderPage.loader as never, Component: customOrderPage.default as never },
+        {
+          id: 'myaccount-custom_order',
+          path: 'myaccount/custom_order',
+          loader: customOrdersPage.loader as never,
+          Component: customOrdersPage.default as never,
+        },
+        {
+          id: 'myaccount-custom_order-number',
+          path: 'myaccount/custom_order/:number',
+          loader: customOrderPage.loader as never,
+          Component: customOrderPage.default as never,
+        },
         { id: 'cart', path: 'cart', Component: () => <h1>カート</h1> },
         { id: 'login', path: 'login', Component: () => <h1>ログイン</h1> },
       ],
@@ -30,7 +40,10 @@ function routes() {
   ];
 }
 
-function api(wire: CustomOrderWire, accept: () => ReturnType<typeof answer> | object = () => answer(201, WIRE_EXAMPLES.customOrderAccept.response)): FakeApi {
+function api(
+  wire: CustomOrderWire,
+  accept: () => ReturnType<typeof answer> | object = () => answer(201, WIRE_EXAMPLES.customOrderAccept.response),
+): FakeApi {
   const fake = createFakeApi({
     'GET /api/custom_orders': { data: [wire] },
     [`GET /api/custom_orders/${wire.number}`]: { data: wire },
@@ -63,7 +76,9 @@ describe('the customer’s BYOB requests', () => {
     expect(screen.getByText('製作日数: お品物の到着後 10営業日')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'この見積もりで注文する' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'カート' })).toBeTruthy();
-    expect(fake.requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/custom_orders/${quoted.number}/accept`)).toBe(true);
+    expect(fake.requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/custom_orders/${quoted.number}/accept`)).toBe(
+      true,
+    );
   });
 
   it("offers to add a guest's request the mailed link names, adds it by POST with the token, then shows it", async () => {
@@ -112,7 +127,9 @@ describe('the customer’s BYOB requests', () => {
   });
 
   it('tells why an accept was refused and stays', async () => {
-    renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}`, { fake: api(quoted, () => answer(409, { message: 'このお見積りはすでにカートに入れてご注文手続きに進んでいます。' })) });
+    renderRoutes(routes(), `/myaccount/custom_order/${quoted.number}`, {
+      fake: api(quoted, () => answer(409, { message: 'このお見積りはすでにカートに入れてご注文手続きに進んでいます。' })),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'この見積もりで注文する' }));
     expect(await screen.findByText('このお見積りはすでにカートに入れてご注文手続きに進んでいます。')).toBeTruthy();
   });

@@ -70,7 +70,12 @@ function requestRows(r: CustomOrder): [string, string][] {
     ['ボディの色', r.colors],
     ['サイズ・枚数', `${r.quantities.map((q) => `${q.sizeLabel} ${q.quantity}枚`).join('、')}（計${r.quantity}枚）`],
     ['プリント方法', r.printMethod.name],
-    ['プリント位置', r.placements.map((p) => `${p.placementLabel}（${p.fileUuid ? 'データあり' : 'データは後日送付'}）${p.note ? ` ${p.note}` : ''}`).join('\n')],
+    [
+      'プリント位置',
+      r.placements
+        .map((p) => `${p.placementLabel}（${p.fileUuid ? 'データあり' : 'データは後日送付'}）${p.note ? ` ${p.note}` : ''}`)
+        .join('\n'),
+    ],
     ['お品物の送り方', r.arrivalMethodLabel],
     ['お品物の到着予定日', japaneseDay(r.arrivalDate)],
     ['ご希望納期', japaneseDay(r.wantedDate)],
@@ -95,7 +100,9 @@ function Quote({ request }: { request: CustomOrder }) {
       await (await browserApi()).call(API_ROUTES.customOrderAccept, { params: { number: request.number } });
       void navigate('/cart');
     } catch (error) {
-      setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : '処理できませんでした。時間をおいてもう一度お試しください。');
+      setFailure(
+        isApiError(error) && error.serverMessage ? error.serverMessage : '処理できませんでした。時間をおいてもう一度お試しください。',
+      );
       setBusy(false);
     }
   };
@@ -170,7 +177,9 @@ export default function CustomOrderPage({ loaderData }: Route.ComponentProps) {
   const number = 'claim' in loaderData ? loaderData.claim.number : loaderData.number;
   return (
     <>
-      <TrailBreadcrumbs trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB, { name: `ご依頼 ${number}`, path: `/myaccount/custom_order/${number}` }]} />
+      <TrailBreadcrumbs
+        trail={[HOME_CRUMB, ACCOUNT_CRUMB, CUSTOM_ORDERS_CRUMB, { name: `ご依頼 ${number}`, path: `/myaccount/custom_order/${number}` }]}
+      />
       <h1 className={title}>
         持ち込みプリントのご依頼 <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
       </h1>

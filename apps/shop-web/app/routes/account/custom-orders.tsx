@@ -8,7 +8,16 @@ import { apiContext } from '../../api/context.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
-import { badge, orderCard, orderCardBody, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
+import {
+  badge,
+  orderCard,
+  orderCardBody,
+  orderCardRow,
+  orderCardTitle,
+  orderList,
+  orderTotal,
+  title,
+} from '../../orders/order-pages.css.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
@@ -34,7 +43,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '持ち込みプリントのご依頼', description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({
+        title: '持ち込みプリントのご依頼',
+        description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。',
+        noindex: true,
+      });
 
 /** `/myaccount/custom_order`: the customer's BYOB requests with their status and quote. */
 export default function CustomOrdersPage({ loaderData }: Route.ComponentProps) {

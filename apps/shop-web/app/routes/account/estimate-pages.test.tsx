@@ -105,13 +105,20 @@ describe('an estimate', () => {
     const fake = estimatesApi();
     renderRoutes(pageRoutes(), `/myaccount/estimates/${NUMBER}`, { fake });
     fireEvent.click(await screen.findByRole('button', { name: 'カートに入れる' }));
-    await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? screen.queryByRole('heading', { level: 1 })?.textContent).toBe('カート'), { timeout: 4000 });
-    await waitFor(() => expect(fake.requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/estimates/${NUMBER}/cart`)).toBe(true));
+    await waitFor(
+      () => expect(screen.queryByRole('alert')?.textContent ?? screen.queryByRole('heading', { level: 1 })?.textContent).toBe('カート'),
+      { timeout: 4000 },
+    );
+    await waitFor(() =>
+      expect(fake.requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/estimates/${NUMBER}/cart`)).toBe(true),
+    );
   });
 
   it('an expired or ordered estimate cannot go into the cart, and says why', async () => {
     const reason = 'この見積は有効期限（2026年12月27日）を過ぎています。もう一度お見積りください。';
-    renderRoutes(pageRoutes(), `/myaccount/estimates/${NUMBER}`, { fake: estimatesApi({ ...estimate, state: 'expired', state_label: '期限切れ', refusal: reason }) });
+    renderRoutes(pageRoutes(), `/myaccount/estimates/${NUMBER}`, {
+      fake: estimatesApi({ ...estimate, state: 'expired', state_label: '期限切れ', refusal: reason }),
+    });
     const button = (await screen.findByRole('button', { name: 'カートに入れる' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);

@@ -21,7 +21,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '見積履歴', description: '保存したお見積りと、その有効期限を確認できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: '見積履歴', description: '保存したお見積りと、その有効期限を確認できます。', noindex: true });
 
 /** The estimate history (spec §2 /myaccount/estimates), newest first. */
 export default function EstimatesPage({ loaderData }: Route.ComponentProps) {

@@ -27,14 +27,8 @@ export const logo = style({
   letterSpacing: vars.letterSpacing.heading,
 });
 
-
 /** The centred column (spec §2 Layouts, 5). */
-export const column = style({
-  flex: 1,
-  width: '100%',
-  maxWidth: '480px',
-  padding: `0 ${vars.space.md} ${vars.space.xl}`,
-});
+export const column = style({ flex: 1, width: '100%', maxWidth: '480px', padding: `0 ${vars.space.md} ${vars.space.xl}` });
 
 export const card = style({
   padding: vars.space.lg,

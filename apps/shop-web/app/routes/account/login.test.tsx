@@ -88,7 +88,9 @@ describe('login form', () => {
     );
     await fillIn('taro@example.jp', 'abcde12345');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('ログインの試行回数が上限に達しました。42秒ほど待ってから、もう一度お試しください。');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ログインの試行回数が上限に達しました。42秒ほど待ってから、もう一度お試しください。',
+    );
   });
 
   it('never submits on the Enter that confirms an IME conversion', async () => {

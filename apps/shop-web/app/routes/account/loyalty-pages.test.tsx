@@ -20,8 +20,18 @@ function pageRoutes() {
       Component: pageBoundary.default,
       ErrorBoundary: pageBoundary.ErrorBoundary,
       children: [
-        { id: 'myaccount-coupons', path: 'myaccount/coupons', loader: couponsPage.loader as never, Component: couponsPage.default as never },
-        { id: 'myaccount-point_history', path: 'myaccount/point_history', loader: pointHistoryPage.loader as never, Component: pointHistoryPage.default as never },
+        {
+          id: 'myaccount-coupons',
+          path: 'myaccount/coupons',
+          loader: couponsPage.loader as never,
+          Component: couponsPage.default as never,
+        },
+        {
+          id: 'myaccount-point_history',
+          path: 'myaccount/point_history',
+          loader: pointHistoryPage.loader as never,
+          Component: pointHistoryPage.default as never,
+        },
       ],
     },
   ];
@@ -44,7 +54,9 @@ describe('coupon and point pages in the route table', () => {
       ['myaccount-coupons', '/myaccount/coupons'],
       ['myaccount-point_history', '/myaccount/point_history'],
     ]);
-    expect(ACCOUNT_SERVICES.filter((link) => isImplemented(link.route)).map((link) => link.to)).toEqual(expect.arrayContaining(['/myaccount/coupons', '/myaccount/point_history']));
+    expect(ACCOUNT_SERVICES.filter((link) => isImplemented(link.route)).map((link) => link.to)).toEqual(
+      expect.arrayContaining(['/myaccount/coupons', '/myaccount/point_history']),
+    );
     expect(new Headers(couponsPage.headers()).get('Cache-Control')).toBe('private, no-store');
     expect(new Headers(pointHistoryPage.headers()).get('Cache-Control')).toBe('private, no-store');
   });
@@ -64,7 +76,8 @@ describe('the coupons page', () => {
     expect(crumbs()).toEqual(['ホーム', 'アカウントサービス', 'クーポン']);
     const available = screen.getByRole('region', { name: '利用可能（1件）' });
     expect(within(available).getByText('¥500引き')).toBeTruthy();
-    for (const condition of ['¥5,000以上のご注文で', '有効期限 2026年12月31日まで', 'お一人様1回限り']) expect(within(available).getByText(condition)).toBeTruthy();
+    for (const condition of ['¥5,000以上のご注文で', '有効期限 2026年12月31日まで', 'お一人様1回限り'])
+      expect(within(available).getByText(condition)).toBeTruthy();
     const used = screen.getByRole('region', { name: '使用済み（1件）' });
     expect(within(used).getByRole('link', { name: 'PF-2026-000123' }).getAttribute('href')).toBe('/myaccount/orders/PF-2026-000123');
     expect(within(screen.getByRole('region', { name: '期限切れ（0件）' })).getByText('期限切れのクーポンはありません。')).toBeTruthy();
@@ -82,11 +95,14 @@ describe('the coupons page', () => {
     let lists = 0;
     const fake = createFakeApi({
       'GET /laravel/sanctum/csrf-cookie': noContent,
-      'GET /api/coupons': () => (lists++ === 0 ? answer(200, { data: { available: [], used: [], expired: [] } }) : answer(200, ex.couponList.response)),
+      'GET /api/coupons': () =>
+        lists++ === 0 ? answer(200, { data: { available: [], used: [], expired: [] } }) : answer(200, ex.couponList.response),
       'POST /api/coupons/claim': () => answer(201, ex.couponClaim.response),
     });
     render(fake, '/myaccount/coupons');
-    expect(await screen.findByText('利用できるクーポンはありません。クーポンコードをお持ちの方は上の欄から登録してください。')).toBeTruthy();
+    expect(
+      await screen.findByText('利用できるクーポンはありません。クーポンコードをお持ちの方は上の欄から登録してください。'),
+    ).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'クーポンコード' }), 'SPRING500');
     await user.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText('クーポン「春のプリントキャンペーン」（¥500引き）を登録しました。')).toBeTruthy();
@@ -108,6 +124,10 @@ describe('the point history', () => {
       expect.stringMatching(/お買い物でのご利用ご注文番号 PF-2026-000124−30$/),
       expect.stringMatching(/ご注文によるポイント獲得ご注文番号 PF-2026-000123\+150$/),
     ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'PF-2026-000124' }).getAttribute('href')).toBe('/myaccount/orders/PF-2026-000124');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'PF-2026-000124' })
+        .getAttribute('href'),
+    ).toBe('/myaccount/orders/PF-2026-000124');
   });
 });

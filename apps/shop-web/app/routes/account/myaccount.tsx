@@ -39,7 +39,12 @@ const RECENT_ORDERS = 3;
 /** The dashboard's figures, read for the logged-in customer (spec §6 guard: a guest goes to login). */
 async function loadDashboard(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => {
-    const [account, orders, points, coupons] = await Promise.all([api.account.get(), api.orders.list(), api.points.history(), api.coupons.list()]);
+    const [account, orders, points, coupons] = await Promise.all([
+      api.account.get(),
+      api.orders.list(),
+      api.points.history(),
+      api.coupons.list(),
+    ]);
     return {
       name: account.data.name,
       orders: orders.data.slice(0, RECENT_ORDERS),
@@ -104,7 +109,9 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className={figure}>{formatCount(points.balance)} pt</p>
           <p className={muted}>
-            {points.balance > 0 && points.expiresOn ? `有効期限 ${formatLongDate(points.expiresOn)}まで（1pt = 1円でご利用いただけます）` : '1pt = 1円としてお支払いに使えます。'}
+            {points.balance > 0 && points.expiresOn
+              ? `有効期限 ${formatLongDate(points.expiresOn)}まで（1pt = 1円でご利用いただけます）`
+              : '1pt = 1円としてお支払いに使えます。'}
           </p>
           {linked('myaccount-point_history') ? <Link to="/myaccount/point_history">ポイント履歴を見る</Link> : null}
         </section>

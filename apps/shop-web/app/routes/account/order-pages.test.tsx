@@ -96,8 +96,12 @@ describe('an order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ご注文 PF-2026-000123' })).toBeTruthy();
     expect(crumbs()).toEqual(['ホーム', 'アカウントサービス', '注文履歴', 'ご注文 PF-2026-000123']);
     expect(screen.getByRole('list', { name: 'ご注文の進み具合' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '前面 A4のプリントデータ' }).getAttribute('src')).toBe('/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail');
-    expect(screen.getByRole('link', { name: 'プリント内容の詳細を見る（PF-2026-000123-1）' }).getAttribute('href')).toBe('/myaccount/order-productions/PF-2026-000123-1');
+    expect(screen.getByRole('img', { name: '前面 A4のプリントデータ' }).getAttribute('src')).toBe(
+      '/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail',
+    );
+    expect(screen.getByRole('link', { name: 'プリント内容の詳細を見る（PF-2026-000123-1）' }).getAttribute('href')).toBe(
+      '/myaccount/order-productions/PF-2026-000123-1',
+    );
     expect(screen.getByText('（内消費税 ￥1,170）')).toBeTruthy();
     expect(screen.getByText('Visa 末尾4242（有効期限 12/30）')).toBeTruthy();
     expect(screen.getByText('11月27日(金)')).toBeTruthy();
@@ -106,8 +110,15 @@ describe('an order', () => {
     expect(screen.queryByText('お問い合わせ番号')).toBeNull();
   });
 
-  it('links a Yamato tracking number to the carrier\'s tracking page (spec §7), opening in a new tab', async () => {
-    const shipped: OrderWire = { ...order, status: 'shipped', status_label: '発送済み', carrier: 1, carrier_label: 'ヤマト運輸', tracking_number: '1234-5678-9012' };
+  it("links a Yamato tracking number to the carrier's tracking page (spec §7), opening in a new tab", async () => {
+    const shipped: OrderWire = {
+      ...order,
+      status: 'shipped',
+      status_label: '発送済み',
+      carrier: 1,
+      carrier_label: 'ヤマト運輸',
+      tracking_number: '1234-5678-9012',
+    };
     renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake: ordersApi(shipped) });
     const link = await screen.findByRole('link', { name: 'ヤマト運輸の配送状況を確認する（新しいタブで開きます）' });
     expect(link.getAttribute('href')).toBe('https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012');
@@ -117,7 +128,14 @@ describe('an order', () => {
   });
 
   it('shows the number of another carrier without a link', async () => {
-    const shipped: OrderWire = { ...order, status: 'shipped', status_label: '発送済み', carrier: 9, carrier_label: 'その他の配送業者', tracking_number: 'ZX-1' };
+    const shipped: OrderWire = {
+      ...order,
+      status: 'shipped',
+      status_label: '発送済み',
+      carrier: 9,
+      carrier_label: 'その他の配送業者',
+      tracking_number: 'ZX-1',
+    };
     renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake: ordersApi(shipped) });
     expect(await screen.findByText('ZX-1')).toBeTruthy();
     expect(screen.getByText('その他の配送業者')).toBeTruthy();
@@ -140,7 +158,13 @@ describe('an order', () => {
         exp_month: null,
         exp_year: null,
         transfer_due_date: '2026-12-01',
-        bank_account: { bank_name: 'みずほ銀行', branch_name: '渋谷支店', account_type: '普通', account_number: '1234567', account_holder: 'カ）オリジナルプリント' },
+        bank_account: {
+          bank_name: 'みずほ銀行',
+          branch_name: '渋谷支店',
+          account_type: '普通',
+          account_number: '1234567',
+          account_holder: 'カ）オリジナルプリント',
+        },
       },
     };
     renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake: ordersApi(awaiting) });
@@ -158,7 +182,11 @@ describe('an order', () => {
   it('sends a visitor without a session to the login page, returning here', async () => {
     const fake = createFakeApi({ 'GET /api/orders/PF-2026-000123': () => answer(401, { message: 'Unauthenticated.' }) });
     const thrown = await orderPage
-      .loader({ request: new Request('https://shop.test/myaccount/orders/PF-2026-000123'), params: { number: 'PF-2026-000123' }, context: contextOf(fake) } as never)
+      .loader({
+        request: new Request('https://shop.test/myaccount/orders/PF-2026-000123'),
+        params: { number: 'PF-2026-000123' },
+        context: contextOf(fake),
+      } as never)
       .catch((error: unknown) => error);
     expect((thrown as Response).headers.get('Location')).toBe('/login?return_to=%2Fmyaccount%2Forders%2FPF-2026-000123');
   });

@@ -35,14 +35,15 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) =>
     ? errorMeta(error)
     : pageMeta({ title: `プリント内容 ${loaderData.production.number ?? ''}`, description: 'ご注文のプリント内容です。', noindex: true });
 
-
 /** A production of an order (spec §2 /myaccount/order-productions/{number}): placements and artwork, method, colours, sizes, data check. */
 export default function OrderProductionPage({ loaderData }: Route.ComponentProps) {
   const { order, production, charges, subtotal: amount } = loaderData;
   const number = production.number ?? '';
   return (
     <>
-      <TrailBreadcrumbs trail={ordersTrail(orderCrumb(order.number), { name: `プリント内容 ${number}`, path: `/myaccount/order-productions/${number}` })} />
+      <TrailBreadcrumbs
+        trail={ordersTrail(orderCrumb(order.number), { name: `プリント内容 ${number}`, path: `/myaccount/order-productions/${number}` })}
+      />
       <h1 className={title}>
         プリント内容 <span className={numberClass}>{number}</span>
       </h1>

@@ -11,7 +11,19 @@ import { OrderAmounts } from '../../orders/order-amounts.tsx';
 import { formatDate, formatDateTime } from '../../orders/order-format.ts';
 import { OrderSection } from '../../orders/order-section.tsx';
 import { OrderLines } from '../../orders/order-lines.tsx';
-import { badge, cancelled, columns, externalLink, history, historyTime, stack, statusLine, thanks, thanksTitle, title } from '../../orders/order-pages.css.ts';
+import {
+  badge,
+  cancelled,
+  columns,
+  externalLink,
+  history,
+  historyTime,
+  stack,
+  statusLine,
+  thanks,
+  thanksTitle,
+  title,
+} from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass } from '../../orders/orders.css.ts';
 import { cardText } from '../../orders/card-text.ts';
@@ -50,7 +62,6 @@ export interface OrderArrival {
 function isArrival(state: unknown): state is OrderArrival {
   return typeof state === 'object' && state !== null && (state as { placed?: unknown }).placed === true;
 }
-
 
 /** The carrier, the tracking number and, when the carrier has a tracking page (spec §7), its link. */
 export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) {
@@ -111,7 +122,11 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
               <span className={badge}>{order.statusLabel}</span>
               <span className={muted}>ご注文日時 {formatDateTime(order.placedAt)}</span>
             </p>
-            {order.status === 'cancelled' ? <p className={cancelled}>このご注文はキャンセルされました。</p> : <StatusProgress order={order} />}
+            {order.status === 'cancelled' ? (
+              <p className={cancelled}>このご注文はキャンセルされました。</p>
+            ) : (
+              <StatusProgress order={order} />
+            )}
             <Tracking order={order} />
           </OrderSection>
           {awaitingTransfer && order.payment.bankAccount ? (

@@ -8,7 +8,16 @@ import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
 import { formatDay } from '../../orders/order-format.ts';
 import { ordersTrail } from '../../orders/order-trail.ts';
-import { badge, orderCard, orderCardBody, orderCardRow, orderCardTitle, orderList, orderTotal, title } from '../../orders/order-pages.css.ts';
+import {
+  badge,
+  orderCard,
+  orderCardBody,
+  orderCardRow,
+  orderCardTitle,
+  orderList,
+  orderTotal,
+  title,
+} from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -73,7 +82,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <ul className={orderList}>
             {orders.map((order) => (
               <li key={order.number} className={orderCard}>
-                {order.image ? <img className={lineImage} src={order.image} alt="" width={64} height={64} loading="lazy" /> : <span className={lineImage} aria-hidden="true" />}
+                {order.image ? (
+                  <img className={lineImage} src={order.image} alt="" width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className={lineImage} aria-hidden="true" />
+                )}
                 <div className={orderCardBody}>
                   <h2 className={orderCardTitle}>
                     <Link to={`/myaccount/orders/${order.number}`}>ご注文番号 {order.number}</Link>
@@ -91,7 +104,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   </p>
                   {order.couponDiscount > 0 || order.pointsUsed > 0 ? (
                     <p className={muted}>
-                      {[order.couponDiscount > 0 ? `クーポン割引 −${formatYen(order.couponDiscount)}` : '', order.pointsUsed > 0 ? `ポイント利用 −${formatYen(order.pointsUsed)}` : '']
+                      {[
+                        order.couponDiscount > 0 ? `クーポン割引 −${formatYen(order.couponDiscount)}` : '',
+                        order.pointsUsed > 0 ? `ポイント利用 −${formatYen(order.pointsUsed)}` : '',
+                      ]
                         .filter(Boolean)
                         .join('／')}
                     </p>

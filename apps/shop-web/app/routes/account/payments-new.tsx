@@ -22,7 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'カードの追加', description: 'お支払いに使うクレジットカードを登録します。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'カードの追加', description: 'お支払いに使うクレジットカードを登録します。', noindex: true });
 
 const SAVE_FAILED_MESSAGE = 'カードを登録できませんでした。時間をおいて、もう一度お試しください。';
 const RESTART = { to: '/myaccount/payments', label: 'お支払い方法に戻る' } as const;
@@ -67,7 +69,8 @@ export default function PaymentsNewRoute({ params }: Route.ComponentProps) {
       <h1 className={title}>カードの追加</h1>
       {open === false ? (
         <p role="alert">
-          このカード登録画面は有効期限が切れたか、無効です。お手数ですが、<Link to="/myaccount/payments">お支払い方法</Link>からやり直してください。
+          このカード登録画面は有効期限が切れたか、無効です。お手数ですが、<Link to="/myaccount/payments">お支払い方法</Link>
+          からやり直してください。
         </p>
       ) : (
         <>

@@ -48,7 +48,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'お支払い方法', description: 'ご注文に使うクレジットカードを登録・削除できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'お支払い方法', description: 'ご注文に使うクレジットカードを登録・削除できます。', noindex: true });
 
 export const CARD_LIMIT_MESSAGE = `カードは${MAX_SAVED_CARDS}枚まで登録できます。使わないカードを削除してから追加してください。`;
 const FAILED_MESSAGE = 'カードを変更できませんでした。時間をおいて、もう一度お試しください。';
@@ -76,7 +78,13 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
       await navigate(loginHref(location.pathname));
       return;
     }
-    setError(status === undefined ? NETWORK_MESSAGE : status === 404 ? 'このカードはすでに削除されています。' : (serverMessageOf(failure) ?? FAILED_MESSAGE));
+    setError(
+      status === undefined
+        ? NETWORK_MESSAGE
+        : status === 404
+          ? 'このカードはすでに削除されています。'
+          : (serverMessageOf(failure) ?? FAILED_MESSAGE),
+    );
   };
 
   /** Runs one change, then reads the cards again (the server decides the default and the order). */
@@ -150,14 +158,23 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                 {card.expired ? <span className={expiredBadge}>有効期限切れ</span> : null}
               </h2>
               <p className={entryText}>有効期限 {formatCardExpiry({ month: card.expMonth, year: card.expYear })}</p>
-              {card.expired ? <p className={expired}>このカードは有効期限が切れているため、お支払いに使えません。削除して新しいカードを追加してください。</p> : null}
+              {card.expired ? (
+                <p className={expired}>
+                  このカードは有効期限が切れているため、お支払いに使えません。削除して新しいカードを追加してください。
+                </p>
+              ) : null}
               <div className={entryActions}>
                 {card.isDefault || card.expired ? null : (
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={pending}
-                    onClick={() => void change((client) => client.paymentMethods.makeDefault(card.id), `${cardName(card)}を、いつも使うカードにしました。`)}
+                    onClick={() =>
+                      void change(
+                        (client) => client.paymentMethods.makeDefault(card.id),
+                        `${cardName(card)}を、いつも使うカードにしました。`,
+                      )
+                    }
                   >
                     いつも使うカードにする
                   </Button>
@@ -173,7 +190,11 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
       <ConfirmDelete
         open={deleting !== null}
         title="このカードを削除しますか？"
-        description={deleting ? `${cardName(deleting)}（有効期限 ${formatCardExpiry({ month: deleting.expMonth, year: deleting.expYear })}）を削除します。決済代行会社に保管されたカード情報も削除されます。` : ''}
+        description={
+          deleting
+            ? `${cardName(deleting)}（有効期限 ${formatCardExpiry({ month: deleting.expMonth, year: deleting.expYear })}）を削除します。決済代行会社に保管されたカード情報も削除されます。`
+            : ''
+        }
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const target = deleting;

@@ -35,7 +35,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'ポイント履歴', description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'ポイント履歴', description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。', noindex: true });
 
 /** `+30` / `−20` with its sign spelled out for screen readers too. */
 function Points({ points }: { points: number }) {
@@ -58,7 +60,8 @@ export default function PointHistoryPage({ loaderData }: Route.ComponentProps) {
         <p className={muted}>{expiresOn ? `有効期限 ${japaneseDate(expiresOn)}まで` : '有効期限のあるポイントはありません'}</p>
       </section>
       <p className={lead}>
-        商品のお届け後、商品代金（税込）{formatCount(yenPerPoint)}円につき1ポイントが貯まります。1ポイント＝1円としてご注文手続きの確認画面でお使いいただけます。最後にポイントを獲得または利用した日から365日間ご利用がないと、ポイントは失効します。
+        商品のお届け後、商品代金（税込）{formatCount(yenPerPoint)}
+        円につき1ポイントが貯まります。1ポイント＝1円としてご注文手続きの確認画面でお使いいただけます。最後にポイントを獲得または利用した日から365日間ご利用がないと、ポイントは失効します。
       </p>
       {movements.length === 0 ? (
         meta.currentPage > 1 ? (

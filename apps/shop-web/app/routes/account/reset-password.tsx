@@ -64,9 +64,7 @@ export default function ResetPasswordPage() {
     return (
       <>
         <h1 className={pageTitle}>パスワードの再設定</h1>
-        <p role="alert">
-          パスワード再設定用のリンクが正しくありません。メールに記載のリンクをそのまま開くか、もう一度お手続きください。
-        </p>
+        <p role="alert">パスワード再設定用のリンクが正しくありません。メールに記載のリンクをそのまま開くか、もう一度お手続きください。</p>
         <ul className={links}>
           <li>
             <Link to="/forgotpassword">再設定メールをもう一度送る</Link>
@@ -84,8 +82,19 @@ export default function ResetPasswordPage() {
         {/* A token error belongs to no visible field: the link itself is broken. */}
         <FormAlert>{formError ?? errors.token?.[0]}</FormAlert>
         <TextField {...field('email')} {...EMAIL_INPUT} />
-        <TextField {...field('password')} label={`新しい${FIELD_LABELS.password}`} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-        <TextField {...field('password_confirmation')} label={`新しい${FIELD_LABELS.password_confirmation}`} type="password" autoComplete="new-password" />
+        <TextField
+          {...field('password')}
+          label={`新しい${FIELD_LABELS.password}`}
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          {...field('password_confirmation')}
+          label={`新しい${FIELD_LABELS.password_confirmation}`}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" size="lg" className={submit} disabled={!hydrated || pending} aria-busy={pending || undefined}>
           パスワードを再設定する
         </Button>

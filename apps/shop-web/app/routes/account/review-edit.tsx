@@ -29,11 +29,19 @@ export default function ReviewEditPage({ loaderData: review }: Route.ComponentPr
   const navigate = useNavigate();
   return (
     <>
-      <TrailBreadcrumbs trail={reviewsTrail({ name: review.title, path: reviewPath(review.id) }, { name: '編集', path: `${reviewPath(review.id)}/edit` })} />
+      <TrailBreadcrumbs
+        trail={reviewsTrail({ name: review.title, path: reviewPath(review.id) }, { name: '編集', path: `${reviewPath(review.id)}/edit` })}
+      />
       <h1 className={title}>レビューの編集</h1>
       <p className={muted}>{review.product.name}</p>
       <ReviewForm
-        initial={{ rating: review.rating, title: review.title, body: review.body, sizeFit: review.sizeFit ?? '', nickname: review.nickname }}
+        initial={{
+          rating: review.rating,
+          title: review.title,
+          body: review.body,
+          sizeFit: review.sizeFit ?? '',
+          nickname: review.nickname,
+        }}
         sizeFitApplies={review.product.sizeFitApplies}
         submitLabel="レビューを更新する"
         submit={async (values) => {

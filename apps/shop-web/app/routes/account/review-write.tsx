@@ -54,7 +54,8 @@ export default function ReviewWritePage({ loaderData }: Route.ComponentProps) {
         <h1 className={title}>レビューを書く</h1>
         {existing ? (
           <p>
-            「{existing.product.name}」のレビューは投稿済みです。<Link to={`${reviewPath(existing.id)}/edit`}>投稿したレビューを編集する</Link>
+            「{existing.product.name}」のレビューは投稿済みです。
+            <Link to={`${reviewPath(existing.id)}/edit`}>投稿したレビューを編集する</Link>
           </p>
         ) : (
           <p>
@@ -73,7 +74,11 @@ export default function ReviewWritePage({ loaderData }: Route.ComponentProps) {
       <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={title}>レビューを書く</h1>
       <div className={card}>
-        {target.product.image ? <img className={cardImage} src={target.product.image} alt="" width={64} height={64} /> : <span className={cardImage} aria-hidden="true" />}
+        {target.product.image ? (
+          <img className={cardImage} src={target.product.image} alt="" width={64} height={64} />
+        ) : (
+          <span className={cardImage} aria-hidden="true" />
+        )}
         <div className={cardBody}>
           <p className={cardTitle}>{target.product.name}</p>
           <p className={muted}>ご注文番号 {target.orderNumber}</p>

@@ -26,7 +26,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData ? errorMeta(error) : pageMeta({ title: `レビュー「${loaderData.title}」`, description: '投稿したレビューの内容です。', noindex: true });
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({ title: `レビュー「${loaderData.title}」`, description: '投稿したレビューの内容です。', noindex: true });
 
 function arrivalOf(state: unknown): ReviewArrival['saved'] | undefined {
   const saved = typeof state === 'object' && state !== null ? (state as { saved?: unknown }).saved : undefined;
@@ -88,7 +90,10 @@ export default function ReviewPage({ loaderData: review }: Route.ComponentProps)
         <Link className={button({ size: 'sm' })} to={`${reviewPath(review.id)}/edit`}>
           このレビューを編集する
         </Link>
-        <Link className={button({ variant: 'outline', size: 'sm' })} to={`/product/${encodeURIComponent(review.product.code)}/customer-reviews`}>
+        <Link
+          className={button({ variant: 'outline', size: 'sm' })}
+          to={`/product/${encodeURIComponent(review.product.code)}/customer-reviews`}
+        >
           商品のレビュー一覧を見る
         </Link>
         <Link className={button({ variant: 'outline', size: 'sm' })} to="/myaccount/reviews">

@@ -9,7 +9,18 @@ import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
 import { reviewPath, reviewsTrail, writeReviewPath } from '../../reviews/review-trail.ts';
-import { actions, card, cardBody, cardImage, cardList, cardTitle, hiddenBadge, muted, sectionTitle, title } from '../../reviews/reviews.css.ts';
+import {
+  actions,
+  card,
+  cardBody,
+  cardImage,
+  cardList,
+  cardTitle,
+  hiddenBadge,
+  muted,
+  sectionTitle,
+  title,
+} from '../../reviews/reviews.css.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
@@ -30,7 +41,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'レビュー', description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({
+        title: 'レビュー',
+        description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。',
+        noindex: true,
+      });
 
 /** `/myaccount/reviews`: products waiting for a review (「レビューを書く」) and the customer's reviews, newest first. */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
@@ -49,14 +66,22 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <ul className={cardList}>
             {waiting.map((item) => (
               <li key={item.product.code} className={card}>
-                {item.product.image ? <img className={cardImage} src={item.product.image} alt="" width={64} height={64} loading="lazy" /> : <span className={cardImage} aria-hidden="true" />}
+                {item.product.image ? (
+                  <img className={cardImage} src={item.product.image} alt="" width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className={cardImage} aria-hidden="true" />
+                )}
                 <div className={cardBody}>
                   <h3 className={cardTitle}>{item.product.name}</h3>
                   <p className={muted}>
                     ご注文番号 {item.orderNumber}・{formatDay(item.deliveredAt)}お届け
                   </p>
                   <p className={actions}>
-                    <Link className={button({ size: 'sm' })} to={writeReviewPath(item.product.code)} aria-label={`${item.product.name}のレビューを書く`}>
+                    <Link
+                      className={button({ size: 'sm' })}
+                      to={writeReviewPath(item.product.code)}
+                      aria-label={`${item.product.name}のレビューを書く`}
+                    >
                       レビューを書く
                     </Link>
                   </p>
@@ -76,7 +101,11 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <ul className={cardList}>
             {reviews.map((review) => (
               <li key={review.id} className={card}>
-                {review.product.image ? <img className={cardImage} src={review.product.image} alt="" width={64} height={64} loading="lazy" /> : <span className={cardImage} aria-hidden="true" />}
+                {review.product.image ? (
+                  <img className={cardImage} src={review.product.image} alt="" width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className={cardImage} aria-hidden="true" />
+                )}
                 <div className={cardBody}>
                   <h3 className={cardTitle}>
                     <Link to={reviewPath(review.id)}>{review.title}</Link>
@@ -84,18 +113,23 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
                   <p>{review.product.name}</p>
                   <p>
                     <Stars rating={review.rating} />
-                    {review.sizeFit ? <span className={muted}>{' '}サイズ感: {SIZE_FIT_LABELS[review.sizeFit]}</span> : null}
+                    {review.sizeFit ? <span className={muted}> サイズ感: {SIZE_FIT_LABELS[review.sizeFit]}</span> : null}
                   </p>
                   <p className={muted}>
                     {formatDay(review.createdAt)}投稿{review.updatedAt !== review.createdAt ? `・${formatDay(review.updatedAt)}更新` : ''}
                   </p>
                   {review.isHidden ? (
                     <p>
-                      <span className={hiddenBadge}>非公開</span> <span className={muted}>このレビューは現在、商品ページに表示されていません。</span>
+                      <span className={hiddenBadge}>非公開</span>{' '}
+                      <span className={muted}>このレビューは現在、商品ページに表示されていません。</span>
                     </p>
                   ) : null}
                   <p className={actions}>
-                    <Link className={button({ variant: 'outline', size: 'sm' })} to={`${reviewPath(review.id)}/edit`} aria-label={`「${review.title}」を編集する`}>
+                    <Link
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      to={`${reviewPath(review.id)}/edit`}
+                      aria-label={`「${review.title}」を編集する`}
+                    >
                       編集する
                     </Link>
                   </p>

@@ -17,8 +17,14 @@ describe('failed account form submissions', () => {
   });
 
   it.each([
-    [new TooManyRequestsError({ ...request, body: {}, retryAfter: 60 }), 'ログインの試行回数が上限に達しました。60秒ほど待ってから、もう一度お試しください。'],
-    [new TooManyRequestsError({ ...request, body: {}, retryAfter: undefined }), 'ログインの試行回数が上限に達しました。しばらく待ってから、もう一度お試しください。'],
+    [
+      new TooManyRequestsError({ ...request, body: {}, retryAfter: 60 }),
+      'ログインの試行回数が上限に達しました。60秒ほど待ってから、もう一度お試しください。',
+    ],
+    [
+      new TooManyRequestsError({ ...request, body: {}, retryAfter: undefined }),
+      'ログインの試行回数が上限に達しました。しばらく待ってから、もう一度お試しください。',
+    ],
     [new HttpError({ ...request, statusCode: 419, body: {} }), PAGE_EXPIRED_MESSAGE],
     [new HttpError({ ...request, statusCode: 503, body: {} }), MAINTENANCE_MESSAGE],
     [new HttpError({ ...request, statusCode: 500, body: {} }), NETWORK_FAILED_MESSAGE],

@@ -31,7 +31,8 @@ export function describeSubmitError(
       if (fields.includes(field)) fieldErrors[field] = messages;
       else others.push(...messages);
     }
-    const unplaced = Object.keys(fieldErrors).length === 0 && others.length === 0 ? (serverMessageOf(error) ?? NETWORK_FAILED_MESSAGE) : null;
+    const unplaced =
+      Object.keys(fieldErrors).length === 0 && others.length === 0 ? (serverMessageOf(error) ?? NETWORK_FAILED_MESSAGE) : null;
     return { fieldErrors, formError: others.length > 0 ? [...new Set(others)].join(' ') : unplaced };
   }
   switch (statusOf(error)) {

@@ -28,7 +28,13 @@ export async function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '持ち込みプリントのお見積り依頼（プリント）', description: 'プリント方法・プリント位置・プリントデータを指定します。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({
+        title: '持ち込みプリントのお見積り依頼（プリント）',
+        description: 'プリント方法・プリント位置・プリントデータを指定します。',
+        noindex: true,
+      });
 
 const REQUIRED = '必須';
 const FIELDS = ['print_method_id', 'placements'] as const;
@@ -54,7 +60,9 @@ export default function ByobAsk2Page({ loaderData }: Route.ComponentProps) {
   const setPlacements = (placements: DraftPlacement[]) =>
     update({ placements: BYOB_PLACEMENTS.flatMap((name) => placements.filter((p) => p.placement === name)) });
   const toggle = (placement: ByobPlacementValue, on: boolean) =>
-    setPlacements(on ? [...draft.placements, { placement, file: null, note: '' }] : draft.placements.filter((p) => p.placement !== placement));
+    setPlacements(
+      on ? [...draft.placements, { placement, file: null, note: '' }] : draft.placements.filter((p) => p.placement !== placement),
+    );
   const change = (placement: ByobPlacementValue, change: Partial<DraftPlacement>) =>
     setPlacements(draft.placements.map((p) => (p.placement === placement ? { ...p, ...change } : p)));
 

@@ -32,7 +32,11 @@ async function loadContact(api: ApiClient) {
     ),
   ]);
   // The shop-local date: each load reads the clock once.
-  return { today: shopLocalDate(Date.now(), DEFAULT_SHOP_OFFSET_HOURS), businessDays: calendar.days, account: account ? { name: account.name, email: account.email } : null };
+  return {
+    today: shopLocalDate(Date.now(), DEFAULT_SHOP_OFFSET_HOURS),
+    businessDays: calendar.days,
+    account: account ? { name: account.name, email: account.email } : null,
+  };
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -46,7 +50,13 @@ export async function clientLoader() {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '持ち込みプリントのお見積り依頼（お客様情報）', description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({
+        title: '持ち込みプリントのお見積り依頼（お客様情報）',
+        description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
+        noindex: true,
+      });
 
 const REQUIRED = '必須';
 const FIELDS = ['name', 'email', 'phone', 'arrival_method', 'arrival_date', 'wanted_date', 'notes'] as const;
@@ -70,7 +80,17 @@ export default function ByobAsk3Page({ loaderData }: Route.ComponentProps) {
     <StepForm index={2} heading="お客様情報とお届け希望" errors={errors} fields={FIELDS} ready={ready}>
       {(show) => (
         <>
-          <TextField id={`${id}-name`} name="name" label={BYOB_FIELD_LABELS.name} requiredMark={REQUIRED} hint="例：山田 太郎（団体名でも可）" error={show('name')} autoComplete="name" value={draft.name} onChange={(e) => update({ name: e.target.value })} />
+          <TextField
+            id={`${id}-name`}
+            name="name"
+            label={BYOB_FIELD_LABELS.name}
+            requiredMark={REQUIRED}
+            hint="例：山田 太郎（団体名でも可）"
+            error={show('name')}
+            autoComplete="name"
+            value={draft.name}
+            onChange={(e) => update({ name: e.target.value })}
+          />
           <TextField
             id={`${id}-email`}
             name="email"
@@ -85,7 +105,18 @@ export default function ByobAsk3Page({ loaderData }: Route.ComponentProps) {
             value={draft.email}
             onChange={(e) => update({ email: e.target.value })}
           />
-          <TextField id={`${id}-phone`} name="phone" type="tel" label={BYOB_FIELD_LABELS.phone} requiredMark={REQUIRED} hint="例：090-1234-5678" error={show('phone')} autoComplete="tel" value={draft.phone} onChange={(e) => update({ phone: e.target.value })} />
+          <TextField
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            label={BYOB_FIELD_LABELS.phone}
+            requiredMark={REQUIRED}
+            hint="例：090-1234-5678"
+            error={show('phone')}
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={(e) => update({ phone: e.target.value })}
+          />
           <fieldset className={fieldset} aria-describedby={show('arrival_method') ? `${id}-a-error` : undefined}>
             <legend className={legend}>
               {BYOB_FIELD_LABELS.arrival_method}（{REQUIRED}）
@@ -93,7 +124,12 @@ export default function ByobAsk3Page({ loaderData }: Route.ComponentProps) {
             <div className={choices}>
               {BYOB_ARRIVAL_METHODS.map((m, index) => (
                 <label key={m} className={choice}>
-                  <input type="radio" name={index === 0 ? 'arrival_method' : `arrival_method-${m}`} checked={draft.arrival_method === m} onChange={() => update({ arrival_method: m })} />
+                  <input
+                    type="radio"
+                    name={index === 0 ? 'arrival_method' : `arrival_method-${m}`}
+                    checked={draft.arrival_method === m}
+                    onChange={() => update({ arrival_method: m })}
+                  />
                   {BYOB_ARRIVAL_METHOD_LABELS[m]}
                 </label>
               ))}
@@ -123,13 +159,31 @@ export default function ByobAsk3Page({ loaderData }: Route.ComponentProps) {
             min={earliestWanted}
             label={BYOB_FIELD_LABELS.wanted_date}
             requiredMark={REQUIRED}
-            hint={earliestWanted ? `${japaneseDay(earliestWanted)}以降の日付を選べます（到着後の製作日数を含みます）。` : '到着予定日を選ぶと、選べる日付をお知らせします。'}
+            hint={
+              earliestWanted
+                ? `${japaneseDay(earliestWanted)}以降の日付を選べます（到着後の製作日数を含みます）。`
+                : '到着予定日を選ぶと、選べる日付をお知らせします。'
+            }
             error={show('wanted_date')}
             value={draft.wanted_date}
             onChange={(e) => update({ wanted_date: e.target.value })}
           />
-          <FormField id={`${id}-notes`} label={`${BYOB_FIELD_LABELS.notes}（任意）`} hint={`${BYOB_MAX_LENGTHS.notes}文字以内`} error={show('notes')}>
-            {(control) => <textarea {...control} name="notes" className={fieldControl({ kind: 'textarea' })} rows={4} value={draft.notes} onChange={(e) => update({ notes: e.target.value })} />}
+          <FormField
+            id={`${id}-notes`}
+            label={`${BYOB_FIELD_LABELS.notes}（任意）`}
+            hint={`${BYOB_MAX_LENGTHS.notes}文字以内`}
+            error={show('notes')}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="notes"
+                className={fieldControl({ kind: 'textarea' })}
+                rows={4}
+                value={draft.notes}
+                onChange={(e) => update({ notes: e.target.value })}
+              />
+            )}
           </FormField>
           <p className={hint}>ご入力いただいた個人情報は、お見積りとご注文のご連絡にのみ使用します。</p>
         </>

@@ -1,6 +1,13 @@
 import { FormField, TextField, fieldControl } from '@shop/ui';
 import { BYOB_FIELD_LABELS, BYOB_SIZE_VALUES } from '@shop/api-contract';
-import { BYOB_GARMENT_KIND_LABELS, BYOB_GARMENT_KINDS, BYOB_LIMITS, BYOB_MATERIAL_LABELS, BYOB_MATERIALS, BYOB_SIZE_LABELS } from '@shop/order-domain';
+import {
+  BYOB_GARMENT_KIND_LABELS,
+  BYOB_GARMENT_KINDS,
+  BYOB_LIMITS,
+  BYOB_MATERIAL_LABELS,
+  BYOB_MATERIALS,
+  BYOB_SIZE_LABELS,
+} from '@shop/order-domain';
 import { useId } from 'react';
 import type { Route } from './+types/ask.ts';
 import { garmentStepErrors, quantityRows } from '../../byob/byob-draft.ts';
@@ -10,7 +17,11 @@ import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: '持ち込みプリントのお見積り依頼（アイテム）', description: 'プリントするアイテムの種類・素材・色・サイズと枚数を入力します。', noindex: true });
+  pageMeta({
+    title: '持ち込みプリントのお見積り依頼（アイテム）',
+    description: 'プリントするアイテムの種類・素材・色・サイズと枚数を入力します。',
+    noindex: true,
+  });
 
 const REQUIRED = '必須';
 const FIELDS = ['garment_kind', 'material', 'colors', 'quantities'] as const;
@@ -27,7 +38,13 @@ export default function ByobAskPage() {
         <>
           <FormField id={`${id}-kind`} label={BYOB_FIELD_LABELS.garment_kind} requiredMark={REQUIRED} error={show('garment_kind')}>
             {(control) => (
-              <select {...control} name="garment_kind" className={fieldControl({ kind: 'select' })} value={draft.garment_kind} onChange={(e) => update({ garment_kind: e.target.value })}>
+              <select
+                {...control}
+                name="garment_kind"
+                className={fieldControl({ kind: 'select' })}
+                value={draft.garment_kind}
+                onChange={(e) => update({ garment_kind: e.target.value })}
+              >
                 <option value="">選択してください</option>
                 {BYOB_GARMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
@@ -37,9 +54,21 @@ export default function ByobAskPage() {
               </select>
             )}
           </FormField>
-          <FormField id={`${id}-material`} label={BYOB_FIELD_LABELS.material} requiredMark={REQUIRED} error={show('material')} hint="洗濯表示のタグでご確認ください。">
+          <FormField
+            id={`${id}-material`}
+            label={BYOB_FIELD_LABELS.material}
+            requiredMark={REQUIRED}
+            error={show('material')}
+            hint="洗濯表示のタグでご確認ください。"
+          >
             {(control) => (
-              <select {...control} name="material" className={fieldControl({ kind: 'select' })} value={draft.material} onChange={(e) => update({ material: e.target.value })}>
+              <select
+                {...control}
+                name="material"
+                className={fieldControl({ kind: 'select' })}
+                value={draft.material}
+                onChange={(e) => update({ material: e.target.value })}
+              >
                 <option value="">選択してください</option>
                 {BYOB_MATERIALS.map((m) => (
                   <option key={m} value={m}>

@@ -1,5 +1,13 @@
 import { button } from '@shop/ui';
-import { BYOB_ARRIVAL_METHOD_LABELS, BYOB_ARRIVAL_METHODS, BYOB_GARMENT_KIND_LABELS, BYOB_GARMENT_KINDS, BYOB_LIMITS, BYOB_MATERIAL_LABELS, BYOB_MATERIALS } from '@shop/order-domain';
+import {
+  BYOB_ARRIVAL_METHOD_LABELS,
+  BYOB_ARRIVAL_METHODS,
+  BYOB_GARMENT_KIND_LABELS,
+  BYOB_GARMENT_KINDS,
+  BYOB_LIMITS,
+  BYOB_MATERIAL_LABELS,
+  BYOB_MATERIALS,
+} from '@shop/order-domain';
 import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/byob.ts';
@@ -31,7 +39,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const publicUrl = publicUrlOf(matches);
   return pageMeta({
     title: '持ち込みプリント（お手持ちの衣類へのプリント）',
-    description: 'お手持ちのTシャツやパーカー、バッグなどを工場へお送りいただき、インクジェットやシルクスクリーンでプリントします。お見積りは無料です。',
+    description:
+      'お手持ちのTシャツやパーカー、バッグなどを工場へお送りいただき、インクジェットやシルクスクリーンでプリントします。お見積りは無料です。',
     canonical: canonicalUrl(publicUrl, '/byob'),
     jsonLd: [trailJsonLd(publicUrl, TRAIL)],
   });
@@ -62,8 +71,11 @@ export default function ByobPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className={note}>
-        素材: {BYOB_MATERIALS.filter((m) => m !== 'other').map((m) => BYOB_MATERIAL_LABELS[m]).join('・')}。
-        撥水加工・起毛素材・縫い目や金具の上など、プリントできない場合はお見積りの際にお知らせします。
+        素材:{' '}
+        {BYOB_MATERIALS.filter((m) => m !== 'other')
+          .map((m) => BYOB_MATERIAL_LABELS[m])
+          .join('・')}
+        。 撥水加工・起毛素材・縫い目や金具の上など、プリントできない場合はお見積りの際にお知らせします。
       </p>
 
       <h2 className={sectionTitle}>プリント方法</h2>
@@ -90,13 +102,19 @@ export default function ByobPage({ loaderData }: Route.ComponentProps) {
       ))}
       <DataFeeTable methods={priced} />
       <p className={note}>
-        送料: ご注文合計{formatYen(prices.shipping.freeShippingMinimum)}以上で無料、それ未満は{formatYen(prices.shipping.shippingFee)}（税込）。
+        送料: ご注文合計{formatYen(prices.shipping.freeShippingMinimum)}以上で無料、それ未満は{formatYen(prices.shipping.shippingFee)}
+        （税込）。
       </p>
 
       <h2 className={sectionTitle}>ご依頼の条件</h2>
       <ul className={linkList}>
-        <li>1回のご依頼は合計{BYOB_LIMITS.maxTotal}枚まで、1サイズ{BYOB_LIMITS.maxPerSize}枚までです。</li>
-        <li>お品物の到着後、製作に{BYOB_LIMITS.productionDays}営業日ほどかかります（お見積りでお知らせします）。ご希望納期はそれ以降の日付をお選びください。</li>
+        <li>
+          1回のご依頼は合計{BYOB_LIMITS.maxTotal}枚まで、1サイズ{BYOB_LIMITS.maxPerSize}枚までです。
+        </li>
+        <li>
+          お品物の到着後、製作に{BYOB_LIMITS.productionDays}
+          営業日ほどかかります（お見積りでお知らせします）。ご希望納期はそれ以降の日付をお選びください。
+        </li>
         <li>お品物は新品・洗濯済みのものをお送りください。プリントの失敗に備え、予備を1〜2枚添えていただくと安心です。</li>
       </ul>
 
@@ -110,7 +128,9 @@ export default function ByobPage({ loaderData }: Route.ComponentProps) {
 
       <h2 className={sectionTitle}>ご依頼の流れ</h2>
       <ol className={flow}>
-        <li>このページの「依頼する」から、アイテム・プリント内容・お届け希望日を入力して送信します（会員登録なしでもご依頼いただけます）。</li>
+        <li>
+          このページの「依頼する」から、アイテム・プリント内容・お届け希望日を入力して送信します（会員登録なしでもご依頼いただけます）。
+        </li>
         <li>担当者がお見積りを作成し、メールでお知らせします。</li>
         <li>マイページの「持ち込みプリントのご依頼」で、お見積りを確認して「この見積もりで注文する」を押すと、カートに入ります。</li>
         <li>通常のご注文と同じ手順でお支払いいただき、お品物をお送りください。到着後に製作し、お届けします。</li>

@@ -33,7 +33,13 @@ export async function clientLoader() {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '持ち込みプリントのお見積り依頼（確認）', description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({
+        title: '持ち込みプリントのお見積り依頼（確認）',
+        description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。',
+        noindex: true,
+      });
 
 const TRAIL = trailOf([BYOB_CRUMB], { name: 'お見積り依頼（確認）', path: '/byob/confirm' });
 
@@ -63,7 +69,8 @@ function Thanks({ sent }: { sent: Sent }) {
         ご依頼番号は<strong>「{sent.number}」</strong>です。
       </p>
       <p>
-        {sent.email} に受付のメールをお送りしました。お見積りができしだい、メールでお知らせします。メールのリンクから、ご依頼の内容とお見積りを確認できます。
+        {sent.email}{' '}
+        に受付のメールをお送りしました。お見積りができしだい、メールでお知らせします。メールのリンクから、ご依頼の内容とお見積りを確認できます。
       </p>
       <p className={buttons}>
         <Link to="/" className={button({ variant: 'primary' })}>

@@ -18,7 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'カード情報の入力', description: 'お支払いに使うクレジットカードの情報を入力してください。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'カード情報の入力', description: 'お支払いに使うクレジットカードの情報を入力してください。', noindex: true });
 
 /** `/checkout/cardpay/{token}`: the card form of the gateway's card session `token`. */
 export default function CheckoutCardpayRoute({ params }: Route.ComponentProps) {

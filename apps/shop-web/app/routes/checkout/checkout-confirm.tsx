@@ -15,7 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'ご注文内容の確認', description: 'ご注文内容をご確認のうえ、注文を確定してください。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'ご注文内容の確認', description: 'ご注文内容をご確認のうえ、注文を確定してください。', noindex: true });
 
 /** `/checkout/confirm` (spec §2 Routes, issue #11). */
 export default function CheckoutConfirmRoute() {

@@ -15,7 +15,12 @@ const TARO = { id: 7, name: '山田 太郎' };
 
 describe('checkout routes', () => {
   it('are the spec routes, in the checkout layout', () => {
-    expect(CHECKOUT_PAGES.map((page) => page.path)).toEqual(['/checkout', '/checkout/confirm', '/checkout/cardpay/:token', '/checkout/bridge/:token']);
+    expect(CHECKOUT_PAGES.map((page) => page.path)).toEqual([
+      '/checkout',
+      '/checkout/confirm',
+      '/checkout/cardpay/:token',
+      '/checkout/bridge/:token',
+    ]);
     const layout = routes.find((route) => route.id === 'layout-checkout');
     expect(layout?.children?.map((child) => child.id)).toEqual(CHECKOUT_PAGES.map((page) => page.id));
     expect(CHECKOUT_PAGES.every((page) => layoutRulesFor(page.id).layout === 'checkout')).toBe(true);
@@ -24,7 +29,16 @@ describe('checkout routes', () => {
 
 describe('the checkout layout', () => {
   it('has the logo, a back button, footer links and the copyright, and no site navigation or search', async () => {
-    renderRoutes([{ id: 'layout-checkout', Component: LayoutCheckout, children: [{ id: 'checkout-confirm', path: '/checkout/confirm', Component: () => <h1>確認</h1> }] }], '/checkout/confirm');
+    renderRoutes(
+      [
+        {
+          id: 'layout-checkout',
+          Component: LayoutCheckout,
+          children: [{ id: 'checkout-confirm', path: '/checkout/confirm', Component: () => <h1>確認</h1> }],
+        },
+      ],
+      '/checkout/confirm',
+    );
     await screen.findByRole('heading', { name: '確認' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'プリントファクトリー' }).getAttribute('href')).toBe('/');
@@ -32,9 +46,15 @@ describe('the checkout layout', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'メニューを開く' })).toBeNull();
     const footer = screen.getByRole('navigation', { name: 'フッター' });
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(CHECKOUT_FOOTER_LINKS.map((link) => link.to));
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(CHECKOUT_FOOTER_LINKS.map((link) => link.to));
     expect(screen.getByText('© プリントファクトリー')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'ご注文手続きの流れ' }).querySelector('[aria-current="step"]')?.textContent).toBe('ご注文内容の確認');
+    expect(screen.getByRole('list', { name: 'ご注文手続きの流れ' }).querySelector('[aria-current="step"]')?.textContent).toBe(
+      'ご注文内容の確認',
+    );
   });
 });
 
@@ -44,9 +64,17 @@ function Landing() {
 }
 
 function renderBridge(bridgeAnswer: () => Response) {
-  const fake = createFakeApi({ 'GET /laravel/sanctum/csrf-cookie': noContent, 'POST /api/checkout/bridge/br_0123': bridgeAnswer, 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response });
+  const fake = createFakeApi({
+    'GET /laravel/sanctum/csrf-cookie': noContent,
+    'POST /api/checkout/bridge/br_0123': bridgeAnswer,
+    'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response,
+  });
   const { store } = createTestStore(fake, { user: TARO });
-  store.set(updateCheckoutDraftAtom, { addressId: 31, paymentMethod: 'card', card: { token: 'tok_1', brand: 'jcb', last4: '0000', expMonth: 12, expYear: 2030 } });
+  store.set(updateCheckoutDraftAtom, {
+    addressId: 31,
+    paymentMethod: 'card',
+    card: { token: 'tok_1', brand: 'jcb', last4: '0000', expMonth: 12, expYear: 2030 },
+  });
   renderRoutes(
     [
       { path: '/checkout/bridge/:token', Component: CheckoutBridgeRoute as never },

@@ -35,7 +35,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'ご注文手続き', description: 'お届け先・お届け日時・お支払い方法を選んでください。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: 'ご注文手続き', description: 'お届け先・お届け日時・お支払い方法を選んでください。', noindex: true });
 
 /** `/checkout` (spec §2 Routes, issue #11). */
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

@@ -54,7 +54,9 @@ function Thanks({ id }: { id: number }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <article className={article}>
-      <TrailBreadcrumbs trail={trailOf([{ name: 'お問い合わせ', path: CONTACT_PATH }], { name: '送信完了', path: '/info/confirm_inquiry' })} />
+      <TrailBreadcrumbs
+        trail={trailOf([{ name: 'お問い合わせ', path: CONTACT_PATH }], { name: '送信完了', path: '/info/confirm_inquiry' })}
+      />
       <InquirySteps current="完了" />
       <h1 ref={heading} tabIndex={-1} className={`${title} ${thanks}`}>
         お問い合わせを受け付けました
@@ -88,7 +90,8 @@ export default function ConfirmInquiryPage() {
   const sending = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   // Refused fields go back to the form (below); any other failure is told here until the next send.
-  const refusedFields = result && !result.ok && result.error.type === 'invalid' && Object.keys(result.error.fields).length > 0 ? result.error.fields : null;
+  const refusedFields =
+    result && !result.ok && result.error.type === 'invalid' && Object.keys(result.error.fields).length > 0 ? result.error.fields : null;
   const failure = result && !result.ok && refusedFields === null ? result.error : null;
 
   useEffect(() => {

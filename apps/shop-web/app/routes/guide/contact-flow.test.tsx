@@ -7,12 +7,7 @@ import { guideRoutes } from '../../guide/testing/guide-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as confirmInquiry from './confirm-inquiry.tsx';
 
-const FIELDS = {
-  name: /^お名前/,
-  email: /^メールアドレス/,
-  title: /^件名/,
-  contents: /^お問い合わせ内容/,
-} as const;
+const FIELDS = { name: /^お名前/, email: /^メールアドレス/, title: /^件名/, contents: /^お問い合わせ内容/ } as const;
 
 function renderContact(fake: FakeApi = guideApi(), url = '/info/contactus') {
   const view = renderRoutes(guideRoutes(fake), url, { fake });
@@ -89,7 +84,13 @@ describe('contact form', () => {
     fireEvent.change(box('title'), { target: { value: 'あ'.repeat(101) } });
     fireEvent.click(await submitButton());
     expect(screen.getByRole('alert').textContent).toBe('入力内容に誤りがあります（5件）。各項目のメッセージをご確認ください。');
-    for (const text of ['お名前を入力してください', 'メールアドレスを入力してください', 'お問い合わせ種別を選択してください', '件名は1文字以上100文字以下で入力してください', 'お問い合わせ内容を入力してください']) {
+    for (const text of [
+      'お名前を入力してください',
+      'メールアドレスを入力してください',
+      'お問い合わせ種別を選択してください',
+      '件名は1文字以上100文字以下で入力してください',
+      'お問い合わせ内容を入力してください',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(document.activeElement).toBe(box('name'));
@@ -147,7 +148,12 @@ describe('confirm and send', () => {
 
     fireEvent.click(screen.getByRole('link', { name: '入力画面に戻る' }));
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
-    expect([box('name').value, box('email').value, category().value, box('title').value]).toEqual(['山田 太郎', 'taro@example.jp', 'delivery', '納期について']);
+    expect([box('name').value, box('email').value, category().value, box('title').value]).toEqual([
+      '山田 太郎',
+      'taro@example.jp',
+      'delivery',
+      '納期について',
+    ]);
     expect(box('contents').value).toBe('100枚の場合の納期を教えてください。\nよろしくお願いします。');
 
     await goToConfirm();
@@ -182,7 +188,9 @@ describe('confirm and send', () => {
     await goToConfirm();
     fireEvent.click(screen.getByRole('button', { name: '送信する' }));
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
-    expect(screen.getByRole('alert').textContent).toBe('送信した内容に誤りがありました。各項目のメッセージをご確認のうえ、修正してください。');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '送信した内容に誤りがありました。各項目のメッセージをご確認のうえ、修正してください。',
+    );
     const message = screen.getByText('メールアドレスの形式が正しくありません');
     expect(box('email').getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     // The form focuses the first field with a server message in an effect after it mounts.
@@ -193,8 +201,14 @@ describe('confirm and send', () => {
   });
 
   it.each([
-    [() => new Response(JSON.stringify({ message: 'Too Many Attempts.' }), { status: 429, headers: { 'Retry-After': '30' } }), '30秒ほど待ってから'],
-    [() => answer(503, { message: 'end planned: 2023-10-07 17:00:00' }), 'ただいまメンテナンス中のため送信できません（end planned: 2023-10-07 17:00:00）'],
+    [
+      () => new Response(JSON.stringify({ message: 'Too Many Attempts.' }), { status: 429, headers: { 'Retry-After': '30' } }),
+      '30秒ほど待ってから',
+    ],
+    [
+      () => answer(503, { message: 'end planned: 2023-10-07 17:00:00' }),
+      'ただいまメンテナンス中のため送信できません（end planned: 2023-10-07 17:00:00）',
+    ],
     [
       () => {
         throw new TypeError('Failed to fetch');
@@ -240,6 +254,10 @@ describe('visiting the confirmation page directly', () => {
   it('goes back to the form in the browser when nothing was entered', async () => {
     renderContact(guideApi(), '/info/confirm_inquiry');
     expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'お問い合わせの手順' })).getByText('1. 入力').getAttribute('aria-current')).toBe('step');
+    expect(
+      within(screen.getByRole('list', { name: 'お問い合わせの手順' }))
+        .getByText('1. 入力')
+        .getAttribute('aria-current'),
+    ).toBe('step');
   });
 });

@@ -21,10 +21,5 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 };
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <StaticPageView
-      data={loaderData}
-      lead={loaderData.schedule ? <ShippingDates schedule={loaderData.schedule} /> : null}
-    />
-  );
+  return <StaticPageView data={loaderData} lead={loaderData.schedule ? <ShippingDates schedule={loaderData.schedule} /> : null} />;
 }

@@ -28,10 +28,20 @@ describe('help pages rendered from their loaders', () => {
     renderGuide('/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'よくあるご質問' })).toBeTruthy();
     const order = screen.getByRole('region', { name: 'ご注文について' });
-    expect(within(order).getAllByText(/できますか？$/).map((node) => node.textContent)).toEqual(['1枚から注文できますか？', '注文をキャンセルできますか？']);
+    expect(
+      within(order)
+        .getAllByText(/できますか？$/)
+        .map((node) => node.textContent),
+    ).toEqual(['1枚から注文できますか？', '注文をキャンセルできますか？']);
     expect(within(order).getByText('1枚から').tagName).toBe('STRONG');
-    expect(hrefs(within(order).getAllByRole('link', { name: 'この質問のページを開く' }))).toEqual(['/faqs/minimum-order', '/faqs/cancel-order']);
-    expect(hrefs(within(screen.getByRole('navigation', { name: 'カテゴリー' })).getAllByRole('link'))).toEqual(['#faq-order', '#faq-delivery']);
+    expect(hrefs(within(order).getAllByRole('link', { name: 'この質問のページを開く' }))).toEqual([
+      '/faqs/minimum-order',
+      '/faqs/cancel-order',
+    ]);
+    expect(hrefs(within(screen.getByRole('navigation', { name: 'カテゴリー' })).getAllByRole('link'))).toEqual([
+      '#faq-order',
+      '#faq-delivery',
+    ]);
   });
 
   it('FAQ page: breadcrumbs, question, answer and the other questions of the category', async () => {
@@ -73,7 +83,10 @@ describe('help pages rendered from their loaders', () => {
   it('guidance page: breadcrumbs through the order-flow guide, title and content', async () => {
     renderGuide('/guidance/timelines/submit-data');
     expect(await screen.findByRole('heading', { level: 1, name: 'データ入稿でのご注文の流れ' })).toBeTruthy();
-    expect(hrefs(within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('link'))).toEqual(['/', '/guidance/timelines']);
+    expect(hrefs(within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('link'))).toEqual([
+      '/',
+      '/guidance/timelines',
+    ]);
     expect(screen.getByText('データ入稿でのご注文の流れの本文です。')).toBeTruthy();
   });
 
@@ -112,7 +125,14 @@ describe('design references: templates, free fonts, size chart and size guide', 
     expect(hrefs(within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('link'))).toEqual(['/']);
     const list = screen.getByRole('region', { name: 'テンプレート一覧' });
     const downloads = within(list).getAllByRole('link', { name: 'テンプレートをダウンロード（SVG）' });
-    expect(downloads.map((link) => [link.getAttribute('href'), link.getAttribute('download'), link.getAttribute('aria-description') ?? link.ownerDocument.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent])).toEqual([
+    expect(
+      downloads.map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('download'),
+        link.getAttribute('aria-description') ??
+          link.ownerDocument.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+    ).toEqual([
       ['/templates/tshirt-front.svg', 'printfactory-tshirt-front.svg', 'Tシャツ（前面）'],
       ['/templates/tshirt-back.svg', 'printfactory-tshirt-back.svg', 'Tシャツ（背面）'],
       ['/templates/hoodie-front.svg', 'printfactory-hoodie-front.svg', 'パーカー（前面）'],
@@ -123,7 +143,11 @@ describe('design references: templates, free fonts, size chart and size guide', 
       ['/templates/towel.svg', 'printfactory-towel.svg', 'タオル（片面）'],
     ]);
     const tshirtFront = within(list).getByRole('list', { name: 'Tシャツ（前面）のプリント範囲' });
-    expect(within(tshirtFront).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(tshirtFront)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '前面 A3（297×420 mm）',
       '前面 A4（210×297 mm）',
       '左胸 10cm×10cm（100×100 mm）',
@@ -158,12 +182,24 @@ describe('design references: templates, free fonts, size chart and size guide', 
       'キッズTシャツのサイズ表（単位：cm）',
     ]);
     const tshirt = screen.getByRole('table', { name: 'Tシャツ（半袖）のサイズ表（単位：cm）' });
-    expect(within(tshirt).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['サイズ', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
-    expect(within(tshirt).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['身長の目安', '身丈', '身幅', '肩幅', '袖丈']);
+    expect(
+      within(tshirt)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['サイズ', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
+    expect(
+      within(tshirt)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['身長の目安', '身丈', '身幅', '肩幅', '袖丈']);
     const chest = within(tshirt).getByRole('rowheader', { name: '身幅' }).closest('tr');
     expect([...(chest?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual(['44', '47', '51', '55', '58', '62', '66']);
     const kids = screen.getByRole('table', { name: 'キッズTシャツのサイズ表（単位：cm）' });
-    expect(within(kids).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['サイズ', '100', '110', '120', '130', '140', '150']);
+    expect(
+      within(kids)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['サイズ', '100', '110', '120', '130', '140', '150']);
     expect(screen.getByText(/±2cm程度の誤差があります/)).toBeTruthy();
   });
 
@@ -172,7 +208,12 @@ describe('design references: templates, free fonts, size chart and size guide', 
     ['/reference/size-chart', 'サイズ表の見方'],
     ['/reference/size-guide', 'サイズガイド'],
   ])('%s shows the 503 page while the API is in maintenance', async (url, _title) => {
-    renderGuide(url, guideApi({ [`GET /api${url.replace('/reference', '/pages/reference')}`]: answer(503, { message: 'end planned: 2023-10-07 17:00:00' }) }));
+    renderGuide(
+      url,
+      guideApi({
+        [`GET /api${url.replace('/reference', '/pages/reference')}`]: answer(503, { message: 'end planned: 2023-10-07 17:00:00' }),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeTruthy();
   });
 });
@@ -208,7 +249,9 @@ describe('design-tool manual in the default layout', () => {
 describe('menus link to the help pages', () => {
   it('shows every help-menu link and the legal footer links', () => {
     expect(visibleLinks(HELP_MENU)).toHaveLength(HELP_MENU.length);
-    expect(visibleLinks(FOOTER_LINKS).map((link) => link.to)).toEqual(expect.arrayContaining(['/info/notice', '/info/terms', '/info/privacy']));
+    expect(visibleLinks(FOOTER_LINKS).map((link) => link.to)).toEqual(
+      expect.arrayContaining(['/info/notice', '/info/terms', '/info/privacy']),
+    );
   });
 
   it('shows the whole design-tool manual and the usage guide in the side menu', () => {
@@ -235,7 +278,13 @@ describe('per-page SEO of the help pages', () => {
   };
   const jsonLdOf = (meta: readonly object[]) => meta.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
   const metaOf = (module: { meta: unknown }, loaderData: unknown) =>
-    (module.meta as (args: unknown) => object[])({ loaderData, matches, error: undefined, params: {}, location: { pathname: '/x', search: '' } });
+    (module.meta as (args: unknown) => object[])({
+      loaderData,
+      matches,
+      error: undefined,
+      params: {},
+      location: { pathname: '/x', search: '' },
+    });
 
   it('FAQ index: title, canonical URL, breadcrumbs and an FAQPage with every answer as text', async () => {
     const data = await faqs.loader({ context: context(guideApi()) } as never);
@@ -243,7 +292,13 @@ describe('per-page SEO of the help pages', () => {
     expect(meta).toContainEqual({ title: 'よくあるご質問 | プリントファクトリー' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://print.example.jp/faqs' });
     const [breadcrumbs, faqPage] = jsonLdOf(meta);
-    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'ホーム', item: 'https://print.example.jp/' }, { position: 2, name: 'よくあるご質問' }] });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'ホーム', item: 'https://print.example.jp/' },
+        { position: 2, name: 'よくあるご質問' },
+      ],
+    });
     expect(faqPage).toMatchObject({ '@type': 'FAQPage' });
     expect((faqPage as { mainEntity: unknown[] }).mainEntity[0]).toEqual({
       '@type': 'Question',
@@ -281,7 +336,10 @@ describe('per-page SEO of the help pages', () => {
     [staticPage, '/info/notice', '特定商取引法に基づく表記', 'https://print.example.jp/info/notice', 2],
     [designtool, '/designtool/move', '移動', 'https://print.example.jp/designtool/move', 3],
   ])('static page %#: the API title and description, canonical URL and breadcrumbs', async (module, path, title, canonical, crumbs) => {
-    const data = await module.loader({ context: context(guideApi()), request: new Request(`https://print.example.jp${path}?utm_source=x`) } as never);
+    const data = await module.loader({
+      context: context(guideApi()),
+      request: new Request(`https://print.example.jp${path}?utm_source=x`),
+    } as never);
     const meta = metaOf(module, data);
     expect(meta).toContainEqual({ title: `${title} | プリントファクトリー` });
     expect(meta).toContainEqual({ name: 'description', content: `${title}の説明です。` });

@@ -31,10 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     description: `${word.name}とは：${htmlToText(word.html)}`,
     canonical: url,
     ogType: 'article',
-    jsonLd: [
-      trailJsonLd(publicUrl, trail),
-      definedTermJsonLd({ ...word, url, glossaryUrl: canonicalUrl(publicUrl, '/word') }),
-    ],
+    jsonLd: [trailJsonLd(publicUrl, trail), definedTermJsonLd({ ...word, url, glossaryUrl: canonicalUrl(publicUrl, '/word') })],
   });
 };
 

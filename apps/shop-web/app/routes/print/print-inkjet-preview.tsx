@@ -14,7 +14,8 @@ import { pageMeta } from '../../seo/meta.ts';
 
 export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
 
 function PreviewStep({ data }: { data: PrintStepData }) {
   const [order] = useStoredPrintOrder(data.order, data.product);
@@ -25,12 +26,23 @@ function PreviewStep({ data }: { data: PrintStepData }) {
   const placements = order.prints.flatMap((print, i) => {
     const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
     return spec
-      ? [{ spec: { id: spec.id, name: spec.name, position: spec.position, widthMm: spec.widthMm, heightMm: spec.heightMm }, file: files[i] ?? null }]
+      ? [
+          {
+            spec: { id: spec.id, name: spec.name, position: spec.position, widthMm: spec.widthMm, heightMm: spec.heightMm },
+            file: files[i] ?? null,
+          },
+        ]
       : [];
   });
   const missing = order.prints.some((print) => print.fileUuid === null);
   return (
-    <PrintStepFrame product={data.product} method={method} order={order} stepId="product-code-print-inkjet-preview" heading="仕上がりと料金を確認する">
+    <PrintStepFrame
+      product={data.product}
+      method={method}
+      order={order}
+      stepId="product-code-print-inkjet-preview"
+      heading="仕上がりと料金を確認する"
+    >
       {orderedColors(order).map((color) => {
         const productColor = data.product.colors.find((c) => c.id === color.colorId);
         if (!productColor) return null;
@@ -40,11 +52,19 @@ function PreviewStep({ data }: { data: PrintStepData }) {
             <h2 id={headingId} className={sectionTitle}>
               {productColor.name}
             </h2>
-            <PrintPreview product={{ code: data.product.code, colors: data.product.colors }} colorId={color.colorId} placements={placements} />
+            <PrintPreview
+              product={{ code: data.product.code, colors: data.product.colors }}
+              colorId={color.colorId}
+              placements={placements}
+            />
           </section>
         );
       })}
-      <AddPrintOrderToCart order={order} product={data.product} blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null} />
+      <AddPrintOrderToCart
+        order={order}
+        product={data.product}
+        blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null}
+      />
       <StepNav back={{ to: hrefOf(order, 'print-inkjet-upload'), label: '前へ（データ入稿）' }} />
     </PrintStepFrame>
   );

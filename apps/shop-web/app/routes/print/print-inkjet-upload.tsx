@@ -13,7 +13,8 @@ import { pageMeta } from '../../seo/meta.ts';
 export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
 export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });
 
 function UploadStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -37,7 +38,12 @@ function UploadStep({ data }: { data: PrintStepData }) {
         next={{
           to: hrefOf(order, 'print-inkjet-preview'),
           label: '次へ（仕上がり確認）',
-          blocked: order.prints.length === 0 ? 'プリント位置を選んでください。' : missing > 0 ? `あと${missing}か所のデータを入稿してください。` : null,
+          blocked:
+            order.prints.length === 0
+              ? 'プリント位置を選んでください。'
+              : missing > 0
+                ? `あと${missing}か所のデータを入稿してください。`
+                : null,
         }}
       />
     </PrintStepFrame>

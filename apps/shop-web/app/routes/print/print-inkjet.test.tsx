@@ -125,7 +125,9 @@ describe('the inkjet placement, colour and quantity step', () => {
 describe('putting the print order into the cart', () => {
   const ready = (): Omit<StoredPrintOrder, 'timestamp'> => ({
     ...newPrintOrder('po-1', product, inkjet),
-    selectedColors: [{ colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] }],
+    selectedColors: [
+      { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
+    ],
     prints: [
       {
         printSpecId: 31,
@@ -178,16 +180,25 @@ describe('putting the print order into the cart', () => {
     storeOrders([ready()]);
     const fake = createFakeApi({
       'GET /laravel/sanctum/csrf-cookie': noContent,
-      'POST /api/cart_productions': answer(422, { message: '入力内容をご確認ください。', errors: { prints: ['このデータはご利用いただけません。'] } }),
+      'POST /api/cart_productions': answer(422, {
+        message: '入力内容をご確認ください。',
+        errors: { prints: ['このデータはご利用いただけません。'] },
+      }),
     });
     const { store } = createTestStore(fake, { user: { id: 1, name: '山田 太郎' } });
-    renderRoutes(printRoutes(product, { 'print-inkjet-preview': printInkjetPreview }), '/product/T-001/print-inkjet-preview?pid=po-1', { store });
+    renderRoutes(printRoutes(product, { 'print-inkjet-preview': printInkjetPreview }), '/product/T-001/print-inkjet-preview?pid=po-1', {
+      store,
+    });
     const button = await screen.findByRole('button', { name: 'カートに入れる' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe('このデータはご利用いただけません。');
     const post = fake.requests.find((request) => request.method === 'POST');
-    expect(await post?.clone().json()).toMatchObject({ product_id: 41, print_method_id: 51, prints: [{ print_spec_id: 31, file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' }] });
+    expect(await post?.clone().json()).toMatchObject({
+      product_id: 41,
+      print_method_id: 51,
+      prints: [{ print_spec_id: 31, file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d' }],
+    });
     expect(storedOrder().timestamp).toBe(1);
   });
 });
@@ -197,7 +208,9 @@ describe('artwork made in the design tool', () => {
   const DESIGNED_SVG = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
   const withPlacement = (): Omit<StoredPrintOrder, 'timestamp'> => ({
     ...newPrintOrder('po-1', product, inkjet),
-    selectedColors: [{ colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] }],
+    selectedColors: [
+      { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
+    ],
     prints: [
       {
         printSpecId: 31,
@@ -244,14 +257,32 @@ describe('artwork made in the design tool', () => {
 
   it('the preview shows the PNG whose uuid the design tool wrote into the stored order, named by the server', async () => {
     // What the design tool leaves: both uuids in the stored order, nothing in this browser's upload memory.
-    storeOrders([{ ...withPlacement(), prints: withPlacement().prints.map((print) => ({ ...print, fileUuid: DESIGNED_PNG, svgFileUuid: DESIGNED_SVG })) }]);
+    storeOrders([
+      {
+        ...withPlacement(),
+        prints: withPlacement().prints.map((print) => ({ ...print, fileUuid: DESIGNED_PNG, svgFileUuid: DESIGNED_SVG })),
+      },
+    ]);
     const fake = createFakeApi({
       [`GET /api/files/${DESIGNED_PNG}`]: answer(200, {
-        data: { uuid: DESIGNED_PNG, kind: 'png', name: 'design-front.png', size: 1000, width: 2480, height: 3508, needs_check: false, thumbnail_url: `/api/files/${DESIGNED_PNG}/thumbnail` },
+        data: {
+          uuid: DESIGNED_PNG,
+          kind: 'png',
+          name: 'design-front.png',
+          size: 1000,
+          width: 2480,
+          height: 3508,
+          needs_check: false,
+          thumbnail_url: `/api/files/${DESIGNED_PNG}/thumbnail`,
+        },
       }),
     });
     const { store } = createTestStore(fake);
-    const { container } = renderRoutes(printRoutes(product, { 'print-inkjet-preview': printInkjetPreview }), '/product/T-001/print-inkjet-preview?pid=po-1', { store });
+    const { container } = renderRoutes(
+      printRoutes(product, { 'print-inkjet-preview': printInkjetPreview }),
+      '/product/T-001/print-inkjet-preview?pid=po-1',
+      { store },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '仕上がりと料金を確認する' })).toBeTruthy();
     const artwork = container.querySelector('[data-part="artwork"]');
     expect(artwork?.getAttribute('href')).toBe(`/api/files/${DESIGNED_PNG}/preview`);
@@ -269,7 +300,16 @@ describe('the print-order page guard (spec §5)', () => {
   });
 
   it('answers 404 for a pid no stored order has', async () => {
-    localStorage.setItem(PRINT_ORDERS_KEY, JSON.stringify([aStoredPrintOrder({ id: 'po-1', product: { id: 41, code: 'T-001' }, printMethod: { id: 51, slug: 'inkjet', colorChangeCharge: 0 as never } })]));
+    localStorage.setItem(
+      PRINT_ORDERS_KEY,
+      JSON.stringify([
+        aStoredPrintOrder({
+          id: 'po-1',
+          product: { id: 41, code: 'T-001' },
+          printMethod: { id: 51, slug: 'inkjet', colorChangeCharge: 0 as never },
+        }),
+      ]),
+    );
     renderRoutes(routes(), '/product/T-001/print-inkjet?pid=po-9');
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
   });

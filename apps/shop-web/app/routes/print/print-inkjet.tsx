@@ -9,7 +9,8 @@ import { pageMeta } from '../../seo/meta.ts';
 
 export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'プリント位置・カラー・数量', description: 'プリント注文の内容を選びます。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'プリント位置・カラー・数量', description: 'プリント注文の内容を選びます。', noindex: true });
 
 export default function PrintInkjetPage() {
   const data = useLoaderData<PrintStepData>();

@@ -18,7 +18,11 @@ function FirstStep() {
 const routes = () => printRoutes(product, {}, [{ path: 'product/:code/print-inkjet', Component: FirstStep }]);
 
 function storedOrders() {
-  return JSON.parse(localStorage.getItem(PRINT_ORDERS_KEY) ?? '[]') as { id: string; product: { code: string }; printMethod: { slug: string } }[];
+  return JSON.parse(localStorage.getItem(PRINT_ORDERS_KEY) ?? '[]') as {
+    id: string;
+    product: { code: string };
+    printMethod: { slug: string };
+  }[];
 }
 
 describe('the print method page', () => {
@@ -27,15 +31,18 @@ describe('the print method page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'プリント方法を選ぶ' })).toBeTruthy();
     const inkjet = screen.getByRole('region', { name: 'インクジェット' });
     expect(within(inkjet).getByText('写真やグラデーションも1枚からフルカラーで。')).toBeTruthy();
-    expect(within(within(inkjet).getByRole('list', { name: 'こんな方におすすめ' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '写真・グラデーション',
-      '1枚から',
-    ]);
+    expect(
+      within(within(inkjet).getByRole('list', { name: 'こんな方におすすめ' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['写真・グラデーション', '1枚から']);
     // Inkjet prints on light colours only: white, not black.
     expect(within(inkjet).getByText(/淡色/).textContent).toContain('ホワイト');
     expect(within(inkjet).getByText(/淡色/).textContent).not.toContain('ブラック');
     expect(within(inkjet).getByText('ご入稿から約3営業日で発送')).toBeTruthy();
-    const cells = within(inkjet).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(inkjet)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([1, 10, 30, 50, 100].map((n) => formatYen(quotePerPiece(product, product.printMethods[0]!, n)!)));
     // 1 piece: the 1,200 yen garment + 1,650 yen front A4 print.
     expect(cells[0]).toBe(formatYen(2850));
@@ -43,13 +50,11 @@ describe('the print method page', () => {
     const screenMethod = screen.getByRole('region', { name: 'シルクスクリーン' });
     expect(within(screenMethod).getByText('10枚から')).toBeTruthy();
     // Below the 10-piece minimum there is no price; at 10: 1,200 + 450 + (5,500 + 1,100) / 10.
-    expect(within(screenMethod).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '—',
-      formatYen(1200 + 450 + 660),
-      formatYen(1200 + 300 + 220),
-      formatYen(1200 + 250 + 132),
-      formatYen(1200 + 250 + 66),
-    ]);
+    expect(
+      within(screenMethod)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', formatYen(1200 + 450 + 660), formatYen(1200 + 300 + 220), formatYen(1200 + 250 + 132), formatYen(1200 + 250 + 66)]);
   });
 
   it('choosing a method stores a new print order and continues to its first step with the pid', async () => {

@@ -40,20 +40,31 @@ function SchemeStep({ data }: { data: PrintStepData }) {
           <ul className={choiceList}>
             <li>
               <label className={choice}>
-                <input type="radio" name="ink-scheme" checked={order.inkScheme === 'same'} onChange={() => update((o) => setInkScheme(o, 'same'))} />
+                <input
+                  type="radio"
+                  name="ink-scheme"
+                  checked={order.inkScheme === 'same'}
+                  onChange={() => update((o) => setInkScheme(o, 'same'))}
+                />
                 すべてのボディカラーに同じインク色
               </label>
             </li>
             <li>
               <label className={choice}>
-                <input type="radio" name="ink-scheme" checked={order.inkScheme === 'per_color'} onChange={() => update((o) => setInkScheme(o, 'per_color'))} />
+                <input
+                  type="radio"
+                  name="ink-scheme"
+                  checked={order.inkScheme === 'per_color'}
+                  onChange={() => update((o) => setInkScheme(o, 'per_color'))}
+                />
                 ボディカラーごとにインク色を変える
               </label>
             </li>
           </ul>
         </fieldset>
         <p className={muted}>
-          カラーごとに変える場合、色替え代 {formatYen(method.colorChangeCharge)} × {changes}回（ボディカラー数−1）がプリント位置ごとにかかります。
+          カラーごとに変える場合、色替え代 {formatYen(method.colorChangeCharge)} × {changes}
+          回（ボディカラー数−1）がプリント位置ごとにかかります。
         </p>
       </section>
       {order.inkScheme === 'per_color'
@@ -65,14 +76,24 @@ function SchemeStep({ data }: { data: PrintStepData }) {
                 <h2 id={headingId} className={sectionTitle}>
                   {productColor?.name ?? 'カラー'}のインク色
                 </h2>
-                <InkFields method={method} order={order} update={update} colorIndex={order.selectedColors.indexOf(color) === -1 ? index : order.selectedColors.indexOf(color)} colorName={productColor?.name} />
+                <InkFields
+                  method={method}
+                  order={order}
+                  update={update}
+                  colorIndex={order.selectedColors.indexOf(color) === -1 ? index : order.selectedColors.indexOf(color)}
+                  colorName={productColor?.name}
+                />
               </section>
             );
           })
         : null}
       <StepNav
         back={{ to: hrefOf(order, 'print-screen-color'), label: '前へ（インク色）' }}
-        next={{ to: hrefOf(order, 'print-screen-upload'), label: '次へ（データ入稿）', blocked: inksComplete(order) ? null : 'インク色を選んでください。' }}
+        next={{
+          to: hrefOf(order, 'print-screen-upload'),
+          label: '次へ（データ入稿）',
+          blocked: inksComplete(order) ? null : 'インク色を選んでください。',
+        }}
       />
     </PrintStepFrame>
   );

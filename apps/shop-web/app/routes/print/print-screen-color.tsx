@@ -11,7 +11,8 @@ import { pageMeta } from '../../seo/meta.ts';
 
 export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'インク色', description: 'シルクスクリーンのインク色を選びます。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'インク色', description: 'シルクスクリーンのインク色を選びます。', noindex: true });
 
 function ColorStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -43,7 +44,8 @@ function ColorStep({ data }: { data: PrintStepData }) {
         next={{
           to: hrefOf(order, nextPath),
           label: several ? '次へ（配色）' : '次へ（データ入稿）',
-          blocked: order.inkScheme === 'per_color' && several ? null : inksComplete(order) ? null : 'プリント位置ごとにインク色を選んでください。',
+          blocked:
+            order.inkScheme === 'per_color' && several ? null : inksComplete(order) ? null : 'プリント位置ごとにインク色を選んでください。',
         }}
       />
     </PrintStepFrame>

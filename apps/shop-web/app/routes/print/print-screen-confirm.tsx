@@ -12,7 +12,8 @@ import { pageMeta } from '../../seo/meta.ts';
 
 export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
 
 function ConfirmStep({ data }: { data: PrintStepData }) {
   const [order] = useStoredPrintOrder(data.order, data.product);
@@ -26,7 +27,13 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
       ? 'すべてのプリント位置のデータを入稿してください。'
       : null;
   return (
-    <PrintStepFrame product={data.product} method={method} order={order} stepId="product-code-print-screen-confirm" heading="注文内容を確認する">
+    <PrintStepFrame
+      product={data.product}
+      method={method}
+      order={order}
+      stepId="product-code-print-screen-confirm"
+      heading="注文内容を確認する"
+    >
       <section className={section} aria-labelledby="print-confirm-prints">
         <h2 id="print-confirm-prints" className={sectionTitle}>
           プリント
@@ -40,7 +47,10 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
                 {spec?.name}：
                 {order.inkScheme === 'per_color' && colors.length > 1
                   ? colors
-                      .map((color, index) => `${data.product.colors.find((c) => c.id === color.colorId)?.name ?? ''}（${inkNames(inksOf(order, print.printSpecId, index))}）`)
+                      .map(
+                        (color, index) =>
+                          `${data.product.colors.find((c) => c.id === color.colorId)?.name ?? ''}（${inkNames(inksOf(order, print.printSpecId, index))}）`,
+                      )
                       .join('、')
                   : inkNames(inksOf(order, print.printSpecId))}
                 {file ? `・データ: ${file.name}` : print.fileUuid ? '・データ入稿済み' : '・データ未入稿'}

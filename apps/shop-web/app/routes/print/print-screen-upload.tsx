@@ -13,7 +13,8 @@ import { pageMeta } from '../../seo/meta.ts';
 export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
 export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
 
 function ScreenUploadStep({ data }: { data: PrintStepData }) {
   const [order, update] = useStoredPrintOrder(data.order, data.product);
@@ -34,9 +35,7 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
         <h2 id="print-screen-data" className={sectionTitle}>
           ご用意いただくデータ
         </h2>
-        <p>
-          Illustrator（AI）・SVG・PDFなどのベクターデータ、または選んだインクの色数だけで塗り分けたベタ塗りの画像をご入稿ください。
-        </p>
+        <p>Illustrator（AI）・SVG・PDFなどのベクターデータ、または選んだインクの色数だけで塗り分けたベタ塗りの画像をご入稿ください。</p>
         <p className={muted}>
           写真やグラデーション、ぼかしは版に分けられないため、そのままでは刷れません。色数と版が一致しない場合は、スタッフから確認のご連絡をします。
         </p>
@@ -56,7 +55,10 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
       />
       {order.prints.length > 0 ? <DesignToolOffer order={order} /> : null}
       <StepNav
-        back={{ to: hrefOf(order, several ? 'print-screen-color-scheme' : 'print-screen-color'), label: several ? '前へ（配色）' : '前へ（インク色）' }}
+        back={{
+          to: hrefOf(order, several ? 'print-screen-color-scheme' : 'print-screen-color'),
+          label: several ? '前へ（配色）' : '前へ（インク色）',
+        }}
         next={{
           to: hrefOf(order, 'print-screen-confirm'),
           label: '次へ（確認）',

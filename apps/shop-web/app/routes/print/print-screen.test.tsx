@@ -15,7 +15,13 @@ const product = aPrintProduct();
 const silkscreen = product.printMethods[1]!;
 const front = silkscreen.printSpecs[0]!;
 
-const line = (skuId: number, quantity: number, price: number) => ({ skuId, quantity, sku: { price: yen(price) }, wrappingCharge: yen(0), wrappingId: null });
+const line = (skuId: number, quantity: number, price: number) => ({
+  skuId,
+  quantity,
+  sku: { price: yen(price) },
+  wrappingCharge: yen(0),
+  wrappingId: null,
+});
 
 /** A silk-screen order of 6 white and 6 black shirts, printed on the front. */
 function twoColours(inkIds: number[][] = []): Omit<StoredPrintOrder, 'timestamp'> {

@@ -11,17 +11,28 @@ import { pageMeta } from '../../seo/meta.ts';
 
 export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLoader } from '../../print/print-step.tsx';
 
-export const meta: MetaFunction = () => pageMeta({ title: 'プリント位置・カラー・数量', description: 'シルクスクリーンプリントの内容を選びます。', noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: 'プリント位置・カラー・数量', description: 'シルクスクリーンプリントの内容を選びます。', noindex: true });
 
 /** Keeping the plates for repeat orders (plate_price instead of short_term_plate_price). */
-function PlateKeeping({ order, update }: { order: StoredPrintOrder; update: (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void }) {
+function PlateKeeping({
+  order,
+  update,
+}: {
+  order: StoredPrintOrder;
+  update: (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
+}) {
   return (
     <section className={section} aria-labelledby="print-repeat">
       <h2 id="print-repeat" className={sectionTitle}>
         版の保管
       </h2>
       <label className={choice}>
-        <input type="checkbox" checked={order.isRepeatable} onChange={(event) => update((o) => ({ ...o, isRepeatable: event.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={order.isRepeatable}
+          onChange={(event) => update((o) => ({ ...o, isRepeatable: event.target.checked }))}
+        />
         版を保管する（リピート注文用）
       </label>
       <p className={muted}>保管すると版代が保管用の料金になり、同じデザインの追加注文で版を作り直す必要がありません。</p>

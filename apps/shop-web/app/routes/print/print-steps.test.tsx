@@ -62,7 +62,13 @@ describe('every print-order step applies the spec §5 guard', () => {
 });
 
 const FILE = '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d';
-const line = (skuId: number, quantity: number, price: number) => ({ skuId, quantity, sku: { price: yen(price) }, wrappingCharge: yen(0), wrappingId: null });
+const line = (skuId: number, quantity: number, price: number) => ({
+  skuId,
+  quantity,
+  sku: { price: yen(price) },
+  wrappingCharge: yen(0),
+  wrappingId: null,
+});
 
 /** 6 white and 6 black shirts, front print in white ink on the white ones and black on the black ones. */
 function perColourOrder(fileUuid: string | null): Omit<StoredPrintOrder, 'timestamp'> {
@@ -88,7 +94,9 @@ describe('the silk-screen upload and confirmation steps', () => {
     expect(within(why).getByText(/版に分けられない/)).toBeTruthy();
     expect(screen.getByRole('region', { name: '前面 A4' })).toBeTruthy();
     expect((screen.getByRole('button', { name: '次へ（確認）' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: '前へ（配色）' }).getAttribute('href')).toBe('/product/T-001/print-screen-color-scheme?pid=po-1');
+    expect(screen.getByRole('link', { name: '前へ（配色）' }).getAttribute('href')).toBe(
+      '/product/T-001/print-screen-color-scheme?pid=po-1',
+    );
   });
 
   it('confirms inks per garment colour, the kept plates and the quantities, then puts the order into the cart', async () => {
@@ -99,10 +107,11 @@ describe('the silk-screen upload and confirmation steps', () => {
     const prints = screen.getByRole('region', { name: 'プリント' });
     expect(within(prints).getByRole('listitem').textContent).toBe('前面 A4：ホワイト（ブラック）、ブラック（ホワイト）・データ: logo.svg');
     expect(within(prints).getByText('版の保管: する（リピート注文用）')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'カラー・サイズ・数量' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'ホワイト S：6枚',
-      'ブラック M：6枚',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'カラー・サイズ・数量' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ホワイト S：6枚', 'ブラック M：6枚']);
     const button = screen.getByRole('button', { name: 'カートに入れる' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);

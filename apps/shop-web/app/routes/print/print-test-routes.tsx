@@ -35,7 +35,8 @@ export function printRoutes(product: Product, steps: Record<string, StepModule>,
         ...Object.entries(steps).map(([path, module]) => ({
           id: `product-code-${path}`,
           path: `product/:code/${path}`,
-          loader: ({ request, params }: { request: Request; params: { code?: string } }) => loadPrintStep({ request, params }, fetchProduct),
+          loader: ({ request, params }: { request: Request; params: { code?: string } }) =>
+            loadPrintStep({ request, params }, fetchProduct),
           Component: module.default,
           HydrateFallback: module.HydrateFallback,
         })),

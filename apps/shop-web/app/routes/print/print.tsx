@@ -14,7 +14,19 @@ import { formatYen } from '../../format/yen.ts';
 import { loadProduct } from '../../loaders/load-product.ts';
 import { firstStepHref, newPrintOrder, printableColors, printableColorsText, type PrintMethodView } from '../../print/print-order-model.ts';
 import { QUOTE_QUANTITIES, quotePerPiece } from '../../print/print-price.ts';
-import { cell, methods, muted, quoteTable, section, sectionTitle, swatch, tableScroll, tag, tagList, title } from '../../print/print.css.ts';
+import {
+  cell,
+  methods,
+  muted,
+  quoteTable,
+  section,
+  sectionTitle,
+  swatch,
+  tableScroll,
+  tag,
+  tagList,
+  title,
+} from '../../print/print.css.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';

@@ -24,7 +24,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData ? errorMeta(error) : pageMeta({ title: `再注文 ${loaderData.number} 確認`, description: '再注文の内容と料金を確認します。', noindex: true });
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({ title: `再注文 ${loaderData.number} 確認`, description: '再注文の内容と料金を確認します。', noindex: true });
 
 /** Step 3 of a reorder (spec §2 /myaccount/reorder/{number}/confirm): the price by spec §9, then the cart or an estimate. */
 export default function ReorderConfirmPage({ loaderData: reorder }: Route.ComponentProps) {
@@ -32,12 +34,21 @@ export default function ReorderConfirmPage({ loaderData: reorder }: Route.Compon
   const choice = parseReorderChoice(search);
   return (
     <>
-      <TrailBreadcrumbs trail={reorderTrail({ name: reorder.number, path: `/myaccount/reorder/${reorder.number}` }, { name: '確認', path: `/myaccount/reorder/${reorder.number}/confirm` })} />
+      <TrailBreadcrumbs
+        trail={reorderTrail(
+          { name: reorder.number, path: `/myaccount/reorder/${reorder.number}` },
+          { name: '確認', path: `/myaccount/reorder/${reorder.number}/confirm` },
+        )}
+      />
       <h1 className={title}>再注文：内容の確認</h1>
       <ReorderSteps current="confirm" />
       <div className={stack}>
         <ReorderHeader reorder={reorder} />
-        {reorder.reorderable ? <ReorderConfirm key={reorder.number} reorder={reorder} choice={choice} /> : <p className={notice}>{reorder.reasonLabel}</p>}
+        {reorder.reorderable ? (
+          <ReorderConfirm key={reorder.number} reorder={reorder} choice={choice} />
+        ) : (
+          <p className={notice}>{reorder.reasonLabel}</p>
+        )}
       </div>
     </>
   );

@@ -21,7 +21,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '再注文の見積書', description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: '再注文の見積書', description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。', noindex: true });
 
 /** A written estimate for a reorder (spec §2 /myaccount/reorder/estimate): pick a production, then the same steps end with 見積書. */
 export default function ReorderEstimatePage({ loaderData }: Route.ComponentProps) {
@@ -29,7 +31,9 @@ export default function ReorderEstimatePage({ loaderData }: Route.ComponentProps
     <>
       <TrailBreadcrumbs trail={reorderTrail({ name: '見積書をつくる', path: '/myaccount/reorder/estimate' })} />
       <h1 className={title}>再注文の見積書をつくる</h1>
-      <p className={intro}>再注文する製作を選び、数量とインクの色を決めると、カートに入れずに見積書（見積番号つき・有効期限あり）を発行します。</p>
+      <p className={intro}>
+        再注文する製作を選び、数量とインクの色を決めると、カートに入れずに見積書（見積番号つき・有効期限あり）を発行します。
+      </p>
       <ReorderList reorders={loaderData} mode="estimate" />
     </>
   );

@@ -22,7 +22,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '再注文', description: 'お届け済みのプリント注文を、同じデザインでもう一度注文できます。', noindex: true });
+  error
+    ? errorMeta(error)
+    : pageMeta({ title: '再注文', description: 'お届け済みのプリント注文を、同じデザインでもう一度注文できます。', noindex: true });
 
 /** Reorders (spec §2 /myaccount/reorder): the customer's delivered productions, and whether each can be made again. */
 export default function ReorderIndexPage({ loaderData }: Route.ComponentProps) {

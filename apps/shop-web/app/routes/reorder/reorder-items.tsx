@@ -24,7 +24,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData ? errorMeta(error) : pageMeta({ title: `再注文 ${loaderData.number}`, description: '再注文するカラー・サイズ・数量を選びます。', noindex: true });
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({ title: `再注文 ${loaderData.number}`, description: '再注文するカラー・サイズ・数量を選びます。', noindex: true });
 
 /** Step 1 of a reorder (spec §2 /myaccount/reorder/{number}): colours, sizes and quantities again. */
 export default function ReorderItemsPage({ loaderData: reorder }: Route.ComponentProps) {
@@ -37,7 +39,11 @@ export default function ReorderItemsPage({ loaderData: reorder }: Route.Componen
       <ReorderSteps current="items" />
       <div className={stack}>
         <ReorderHeader reorder={reorder} />
-        {reorder.reorderable ? <ReorderItemsForm key={reorder.number} reorder={reorder} choice={choice} /> : <p className={notice}>{reorder.reasonLabel}</p>}
+        {reorder.reorderable ? (
+          <ReorderItemsForm key={reorder.number} reorder={reorder} choice={choice} />
+        ) : (
+          <p className={notice}>{reorder.reasonLabel}</p>
+        )}
       </div>
     </>
   );

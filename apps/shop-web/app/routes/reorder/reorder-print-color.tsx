@@ -24,7 +24,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData ? errorMeta(error) : pageMeta({ title: `再注文 ${loaderData.number} インクの色`, description: '再注文のインクの色を選びます。', noindex: true });
+  error || !loaderData
+    ? errorMeta(error)
+    : pageMeta({ title: `再注文 ${loaderData.number} インクの色`, description: '再注文のインクの色を選びます。', noindex: true });
 
 /** Step 2 of a reorder (spec §2 /myaccount/reorder/{number}/print-color): keep the ink colours or change them. */
 export default function ReorderPrintColorPage({ loaderData: reorder }: Route.ComponentProps) {
@@ -32,12 +34,21 @@ export default function ReorderPrintColorPage({ loaderData: reorder }: Route.Com
   const choice = parseReorderChoice(search);
   return (
     <>
-      <TrailBreadcrumbs trail={reorderTrail({ name: reorder.number, path: `/myaccount/reorder/${reorder.number}` }, { name: 'インクの色', path: `/myaccount/reorder/${reorder.number}/print-color` })} />
+      <TrailBreadcrumbs
+        trail={reorderTrail(
+          { name: reorder.number, path: `/myaccount/reorder/${reorder.number}` },
+          { name: 'インクの色', path: `/myaccount/reorder/${reorder.number}/print-color` },
+        )}
+      />
       <h1 className={title}>再注文：インクの色</h1>
       <ReorderSteps current="print-color" />
       <div className={stack}>
         <ReorderHeader reorder={reorder} />
-        {reorder.reorderable ? <ReorderPrintColorForm key={reorder.number} reorder={reorder} choice={choice} /> : <p className={notice}>{reorder.reasonLabel}</p>}
+        {reorder.reorderable ? (
+          <ReorderPrintColorForm key={reorder.number} reorder={reorder} choice={choice} />
+        ) : (
+          <p className={notice}>{reorder.reasonLabel}</p>
+        )}
       </div>
     </>
   );
