@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline';
 
 // One shard per two cores: a journey keeps about two cores busy (Chromium's processes and the shop
 // server; measured 80 % of two cores with one shard), so on the 2-core CI machine two shards made
-// every journey 1.75 × slower and the run no shorter (README, "How long `npm test` takes").
+// every journey 1.75 × slower and the run no shorter (docs/testing.md, "What was tried for speed").
 // A run of chosen files (arguments given) is one shard unless E2E_SHARDS says otherwise.
 const shards = Math.max(1, Number(process.env['E2E_SHARDS'] ?? (process.argv.length > 2 ? 1 : Math.floor(availableParallelism() / 2))));
 const templatePort = Number(process.env['E2E_TEMPLATE_PORT'] ?? 3930);

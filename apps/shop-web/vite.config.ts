@@ -14,7 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
  * - `shell`: what the root route and the default layout import statically (header, menus, session,
  *   cart badge), so nothing a single page does not use.
  *
- * Tried and measured worse (README, "Print-order pages"): a group of the print steps' code (each
+ * Tried and measured worse (docs/notes/storefront-performance.md): a group of the print steps' code (each
  * step then loads the others' parts), and Rolldown's entry-aware merging of the rest.
  */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;

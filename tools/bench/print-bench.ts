@@ -107,7 +107,7 @@ async function keystrokeLatency(page: Page, cdp: CDPSession, field: Locator, set
   if (process.env['BENCH_DEBUG']) console.log(entries.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', '));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await settled();
-  // No entry: either below the 16 ms threshold or (seen on this machine, see the README) the entry
+  // No entry: either below the 16 ms threshold or (seen on this machine, see docs/benchmarks.md) the entry
   // never came; reported as NaN rather than guessed.
   return entries.length > 0 ? Math.max(...entries.map((e) => e.duration)) : NaN;
 }

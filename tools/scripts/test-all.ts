@@ -6,7 +6,7 @@
  * Steps: Node version → the builds (shop-web, designtool-web) → prettier --check → lint + typecheck of every project
  * (one `nx run-many`) → browser journeys → unit/integration tests on PGlite (one `nx run-many`, two
  * projects at a time) → the database suites again on a throw-away PostgreSQL. The closing table
- * gives each step's wall time (README, "How long `npm test` takes").
+ * gives each step's wall time (docs/benchmarks.md, "`npm test`").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

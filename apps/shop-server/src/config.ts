@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { type Closure, DEFAULT_CLOSURES } from '@shop/business-days';
 
-/** Server configuration, read once from the environment. Every field is documented in the README. */
+/** Server configuration, read once from the environment. Every field is documented in docs/operations.md. */
 export interface Config {
   port: number;
   host: string;

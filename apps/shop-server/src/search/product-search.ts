@@ -29,7 +29,7 @@ export async function searchProducts(db: Queryable, query: string, page: { limit
     )
     .join(' + ');
   // One pass: the total rides along as a window count (PGlite runs queries one at a time, so a
-  // separate count query scanned the matches twice: 0.5 s → see README for a 100,000-product run).
+  // separate count query scanned the matches twice: 0.5 s → see docs/benchmarks.md for a 100,000-product run).
   const rows = await db.query<{ id: number; total: number }>(
     `select p.id, count(*) over ()::int as total from products p
        join brands b on b.id = p.brand_id
