@@ -1,7 +1,7 @@
 import type { ApiClient } from '@shop/api-client';
 import { CancelMembershipRequestSchema } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { accountClosedAtom, browserApi, servicesAtom } from '@shop/web-state';
+import { accountClosedAtom, servicesAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import type { Route } from './+types/account-cancel-membership.ts';
 import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, checkbox, done, form, lead, notice, page, title } from '../../account/account-page.css.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -22,13 +22,9 @@ function loadClosure(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => (await api.account.closure()).data);
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadClosure(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadClosure(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadClosure(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

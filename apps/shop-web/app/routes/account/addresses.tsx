@@ -1,12 +1,13 @@
 import { type Address, MAX_ADDRESSES } from '@shop/api-contract';
 import type { ApiClient } from '@shop/api-client';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../islands/lazy-part.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/addresses.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { addressesTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -32,20 +33,16 @@ import { loadForCustomer, privatePageHeaders } from '../../session/require-login
 import { loginHref } from '../../session/return-to.ts';
 
 // The form (its schema and the postal lookup) loads when it is opened, as on the checkout page.
-const AddressForm = lazy(() => import('../../checkout/address-form.tsx').then((module) => ({ default: module.AddressForm })));
+const AddressForm = lazyPart(() => import('../../checkout/address-form.tsx').then((module) => module.AddressForm));
 
 /** The customer's address book (spec §6 guard: a guest goes to login). */
 async function loadAddresses(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => ({ addresses: (await api.addresses.list()).data }));
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAddresses(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAddresses(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadAddresses(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

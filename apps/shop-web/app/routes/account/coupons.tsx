@@ -1,12 +1,12 @@
 import type { ApiClient } from '@shop/api-client';
 import type { Coupon } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { browserApi, firstValidationMessage, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { firstValidationMessage, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coupons.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { CouponCard } from '../../loyalty/coupon-card.tsx';
 import { couponsTrail } from '../../loyalty/loyalty-trail.ts';
@@ -22,13 +22,9 @@ async function loadCoupons(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => (await api.coupons.list()).data);
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCoupons(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCoupons(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCoupons(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

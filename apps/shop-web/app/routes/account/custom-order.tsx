@@ -5,7 +5,7 @@ import { browserApi, statusOf } from '@shop/web-state';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/custom-order.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { japaneseDay, SummaryList } from '../../byob/byob-parts.tsx';
 import { quote as quoteClass, quotePrice } from '../../byob/byob.css.ts';
 import { formatYen } from '../../format/yen.ts';
@@ -44,13 +44,9 @@ async function loadRequest(api: ApiClient, request: Request, number: string): Pr
   });
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadRequest(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadRequest(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadRequest(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

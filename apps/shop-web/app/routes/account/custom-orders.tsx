@@ -1,10 +1,9 @@
 import type { ApiClient } from '@shop/api-client';
 import { API_ROUTES, type CustomOrderListResponse } from '@shop/api-contract';
 import { button } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/custom-orders.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -32,13 +31,9 @@ async function loadRequests(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadRequests(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadRequests(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadRequests(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

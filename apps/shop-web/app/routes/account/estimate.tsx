@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/estimate.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { EstimateDetail } from '../../estimates/estimate-detail.tsx';
 import { loadEstimate } from '../../estimates/estimate-data.ts';
 import { estimateCrumb, estimatesTrail } from '../../estimates/estimate-trail.ts';
@@ -11,13 +10,9 @@ import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadEstimate(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadEstimate(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadEstimate(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

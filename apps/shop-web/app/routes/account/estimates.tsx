@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/estimates.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { EstimateList } from '../../estimates/estimate-list.tsx';
 import { loadEstimates } from '../../estimates/estimate-data.ts';
 import { estimatesTrail } from '../../estimates/estimate-trail.ts';
@@ -10,13 +9,9 @@ import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadEstimates(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadEstimates(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadEstimates(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

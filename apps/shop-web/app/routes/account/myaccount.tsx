@@ -1,6 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { browserApi, logoutAtom } from '@shop/web-state';
+import { logoutAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/myaccount.ts';
@@ -20,7 +20,7 @@ import {
   summary,
   wide,
 } from '../../account/dashboard.css.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import type { NavLinkItem } from '../../navigation/menus.ts';
@@ -56,13 +56,9 @@ async function loadDashboard(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadDashboard(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadDashboard(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadDashboard(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,8 +1,7 @@
 import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-production.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDate, formatDay } from '../../orders/order-format.ts';
@@ -20,13 +19,9 @@ async function loadProduction(api: ApiClient, request: Request, number: string) 
   return loadForCustomer(request, async () => (await api.orders.production(number)).data);
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadProduction(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadProduction(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadProduction(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,10 +1,9 @@
 import type { ApiClient } from '@shop/api-client';
 import type { Order } from '@shop/api-contract';
 import { carrierLabel, trackingUrl } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/order.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { AddressBlock } from '../../orders/address-block.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
@@ -39,13 +38,9 @@ async function loadOrder(api: ApiClient, request: Request, number: string) {
   return loadForCustomer(request, async () => (await api.orders.get(number)).data);
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadOrder(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadOrder(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadOrder(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

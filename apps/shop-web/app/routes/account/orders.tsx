@@ -1,8 +1,7 @@
 import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
@@ -37,13 +36,9 @@ async function loadOrders(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadOrders(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOrders(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadOrders(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -2,12 +2,12 @@ import type { ApiClient } from '@shop/api-client';
 import { MAX_SAVED_CARDS, type SavedCard } from '@shop/api-contract';
 import { CARD_BRAND_NAMES, formatCardExpiry, maskedCardNumber } from '@shop/payment-card';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/payments.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -37,13 +37,9 @@ async function loadCards(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => ({ cards: (await api.paymentMethods.list()).data }));
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCards(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCards(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCards(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,9 +1,8 @@
 import type { ApiClient } from '@shop/api-client';
 import { japaneseDate } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/point-history.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { pointHistoryTrail } from '../../loyalty/loyalty-trail.ts';
@@ -24,13 +23,9 @@ async function loadPoints(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadPoints(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPoints(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadPoints(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,7 +1,7 @@
 import { browserApi } from '@shop/web-state';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/review-edit.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
@@ -11,13 +11,9 @@ import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReview(context.get(apiContext), request, params.id);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReview(await browserApi(), request, params.id);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReview(api, request, params.id));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@shop/api-client';
 import { browserApi } from '@shop/web-state';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/review-write.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { EMPTY_REVIEW, ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
@@ -28,13 +28,9 @@ async function loadTarget(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadTarget(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadTarget(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadTarget(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,9 +1,8 @@
 import { button, FormAlert } from '@shop/ui';
 import { SIZE_FIT_LABELS } from '@shop/validation';
-import { browserApi } from '@shop/web-state';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/review.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDateTime } from '../../orders/order-format.ts';
@@ -15,13 +14,9 @@ import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReview(context.get(apiContext), request, params.id);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReview(await browserApi(), request, params.id);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReview(api, request, params.id));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,10 +1,9 @@
 import type { ApiClient } from '@shop/api-client';
 import { button } from '@shop/ui';
 import { SIZE_FIT_LABELS } from '@shop/validation';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/reviews.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -30,13 +29,9 @@ async function loadReviews(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => (await api.myReviews.list()).data);
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadReviews(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadReviews(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReviews(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

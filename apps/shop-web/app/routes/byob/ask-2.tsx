@@ -1,10 +1,9 @@
 import { TextField } from '@shop/ui';
 import { BYOB_FIELD_LABELS } from '@shop/api-contract';
 import { BYOB_PLACEMENT_LABELS, BYOB_PLACEMENTS } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { useId } from 'react';
 import type { Route } from './+types/ask-2.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { printStepErrors, type ByobPlacementValue, type DraftPlacement } from '../../byob/byob-draft.ts';
 import { byobMethods } from '../../byob/byob-parts.tsx';
 import { choice, choices, error as errorClass, fieldset, hint, legend, placementCard, placementTitle } from '../../byob/byob.css.ts';
@@ -19,13 +18,9 @@ async function loadMethods(api: Parameters<typeof loadPriceData>[0]) {
   return { methods: byobMethods(await loadPriceData(api)) };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadMethods(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadMethods(await browserApi());
-}
+const loaders = apiLoaders((api) => loadMethods(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error

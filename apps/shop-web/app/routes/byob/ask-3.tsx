@@ -3,10 +3,10 @@ import type { ApiClient } from '@shop/api-client';
 import { BYOB_FIELD_LABELS, BYOB_MAX_LENGTHS } from '@shop/api-contract';
 import { addDays, DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { BYOB_ARRIVAL_METHOD_LABELS, BYOB_ARRIVAL_METHODS, byobEarliestWantedDate } from '@shop/order-domain';
-import { browserApi, statusOf } from '@shop/web-state';
+import { statusOf } from '@shop/web-state';
 import { useEffect, useId } from 'react';
 import type { Route } from './+types/ask-3.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { contactStepErrors } from '../../byob/byob-draft.ts';
 import { japaneseDay } from '../../byob/byob-parts.tsx';
 import { choice, choices, error as errorClass, fieldset, hint, legend } from '../../byob/byob.css.ts';
@@ -39,13 +39,9 @@ async function loadContact(api: ApiClient) {
   };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContact(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadContact(await browserApi());
-}
+const loaders = apiLoaders((api) => loadContact(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

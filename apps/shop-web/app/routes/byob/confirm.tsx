@@ -6,7 +6,7 @@ import { browserApi, statusOf } from '@shop/web-state';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Route } from './+types/confirm.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { firstIncompleteStep, requestBody } from '../../byob/byob-draft.ts';
 import { ByobSteps, draftSummary, loadByobCatalogue, SummaryList } from '../../byob/byob-parts.tsx';
 import { BYOB_CRUMB } from '../../byob/step-form.tsx';
@@ -24,13 +24,9 @@ async function loadConfirm(api: Parameters<typeof loadByobCatalogue>[0]) {
   return { methods, businessDays: calendar.days, today: shopLocalDate(Date.now(), DEFAULT_SHOP_OFFSET_HOURS) };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadConfirm(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadConfirm(await browserApi());
-}
+const loaders = apiLoaders((api) => loadConfirm(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error

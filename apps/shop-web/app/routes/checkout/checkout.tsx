@@ -1,7 +1,6 @@
 import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/checkout.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { CheckoutPage } from '../../checkout/checkout-page.tsx';
 import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -24,13 +23,9 @@ async function loadCheckout(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCheckout(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCheckout(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCheckout(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-category.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
@@ -17,13 +16,9 @@ const trailOf = (category: { slug: string; name: string }): Crumb[] => [
   { name: category.name, path: blogCategoryPath(category.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadBlogCategory(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadBlogCategory(await browserApi(), params.slug, new URL(request.url));
-}
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBlogCategory(api, params.slug, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-index.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
 import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
@@ -12,13 +11,9 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, BLOG_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadBlogIndex(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadBlogIndex(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadBlogIndex(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/examples.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
@@ -17,13 +16,9 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, EXAMPLES_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadExampleList(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadExampleList(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadExampleList(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/products.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
 import { lead, pageTitle } from '../../content/content.css.ts';
@@ -14,15 +13,10 @@ import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const TRAIL = [HOME_CRUMB, PRODUCTS_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadProductList(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // The list's code comes beside its data (islands/island.tsx).
-  CatalogResults.preload();
-  return loadProductList(await browserApi(), new URL(request.url));
-}
+// The list's code comes beside its data (islands/island.tsx).
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadProductList(api, new URL(request.url)), { preload: () => CatalogResults.preload() });
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/designtool.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { manualNeighbours } from '../../guide/designtool-manual.ts';
 import { ManualPager } from '../../guide/manual-pager.tsx';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
@@ -9,13 +8,9 @@ import { errorMeta } from '../../seo/error-meta.ts';
 
 // The twenty manual pages (/designtool/<slug>), one route each so the layout rules pin the side
 // drawer on every one of them. `/designtool` itself is the design tool (served by the shop server).
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadStaticPage(context.get(apiContext), new URL(request.url).pathname);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStaticPage(await browserApi(), new URL(request.url).pathname);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadStaticPage(api, new URL(request.url).pathname));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,19 +1,14 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/templates.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TemplateDownloads } from '../../guide/reference-parts.tsx';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
 import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
 // The print-area templates: the Markdown with the download list above it.
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadStaticPage(context.get(apiContext), new URL(request.url).pathname);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStaticPage(await browserApi(), new URL(request.url).pathname);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadStaticPage(api, new URL(request.url).pathname));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/reorder-estimate.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
 import { loadReorders, reorderTrail } from '../../reorders/reorder-data.ts';
@@ -10,13 +9,9 @@ import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadReorders(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadReorders(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReorders(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reorder-items.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
 import { parseReorderChoice } from '../../reorders/reorder-choice.ts';
@@ -13,13 +12,9 @@ import { errorMeta } from '../../seo/error-meta.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReorder(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReorder(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReorder(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
