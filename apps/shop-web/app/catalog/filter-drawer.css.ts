@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { cluster, stack, vars } from '@shop/ui';
 
 export const body = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
@@ -13,7 +13,7 @@ export const groupTitle = style({
 });
 
 /** The choices of a group, wrapping like chips. */
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const options = style([cluster({ gap: 'xs', align: 'stretch' })]);
 
 /** One radio choice drawn as a pill; the chosen one in the primary colour. */
 export const option = style({
@@ -78,7 +78,7 @@ export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const priceFields = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, width: '100%' });
 
-export const priceField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.xs });
+export const priceField = style([stack({ gap: 'xxs' }), { flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.xs }]);
 
 export const priceDash = style({ paddingBottom: vars.space.xs, color: vars.color.textMuted });
 
