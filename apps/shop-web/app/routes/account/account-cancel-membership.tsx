@@ -11,8 +11,7 @@ import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, checkbox, done, form, lead, notice, page, title } from '../../account/account-page.css.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -28,8 +27,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '退会', description: '会員登録を解除（退会）できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: '退会', description: '会員登録を解除（退会）できます。' });
 
 /**
  * `/myaccount/cancel-membership`: what closing the account does, then the password to confirm it.

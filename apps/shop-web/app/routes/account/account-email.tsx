@@ -12,8 +12,7 @@ import { loadAccount } from '../../account/load-account.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
@@ -25,10 +24,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'メールアドレスの変更', description: 'ログインとご連絡に使うメールアドレスを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'メールアドレスの変更',
+  description: 'ログインとご連絡に使うメールアドレスを変更できます。',
+});
 
 /** What opening the mailed link came to. */
 type Confirmation = { state: 'confirming' } | { state: 'confirmed'; email: string } | { state: 'failed'; message: string };

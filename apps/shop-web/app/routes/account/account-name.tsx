@@ -11,8 +11,7 @@ import { actions, done, form, lead, page, title } from '../../account/account-pa
 import { loadAccount } from '../../account/load-account.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -23,8 +22,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'お名前の変更', description: 'ご登録のお名前とフリガナを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'お名前の変更', description: 'ご登録のお名前とフリガナを変更できます。' });
 
 /** `/myaccount/name`: the customer's name and its furigana (katakana; hiragana is converted). */
 export default function AccountNamePage({ loaderData: account }: Route.ComponentProps) {

@@ -12,8 +12,7 @@ import { loadAccount } from '../../account/load-account.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { describeSubmitError } from './submit-error.ts';
@@ -24,8 +23,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'メールマガジン', description: 'メールマガジンの配信を設定できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'メールマガジン', description: 'メールマガジンの配信を設定できます。' });
 
 /** `/myaccount/newsletter`: opt in or out; the choice is recorded with its time and the wording shown. */
 export default function AccountNewsletterPage({ loaderData: account }: Route.ComponentProps) {

@@ -11,8 +11,7 @@ import { actions, done, form, lead, page, title } from '../../account/account-pa
 import { loadAccount } from '../../account/load-account.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { PASSWORD_HINT } from './register.tsx';
@@ -27,8 +26,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'パスワードの変更', description: 'ログインパスワードを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'パスワードの変更', description: 'ログインパスワードを変更できます。' });
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 

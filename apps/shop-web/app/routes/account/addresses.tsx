@@ -27,8 +27,7 @@ import {
 } from '../../account-book/account-book.css.ts';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
@@ -46,8 +45,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'お届け先住所', description: 'ご注文のお届け先住所を登録・変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'お届け先住所', description: 'ご注文のお届け先住所を登録・変更できます。' });
 
 /** Shown when the book is full (the server's 422 says the same). */
 export const ADDRESS_LIMIT_MESSAGE = `お届け先は${MAX_ADDRESSES}件まで登録できます。不要なお届け先を削除してから追加してください。`;

@@ -12,8 +12,7 @@ import { CouponCard } from '../../loyalty/coupon-card.tsx';
 import { couponsTrail } from '../../loyalty/loyalty-trail.ts';
 import { claimed, claimForm, claimHint, couponList, lead, muted, section, sectionTitle, tab, tabs } from '../../loyalty/loyalty.css.ts';
 import { title } from '../../orders/order-pages.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
@@ -28,10 +27,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'クーポン', description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'クーポン',
+  description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。',
+});
 
 const SECTIONS = [
   {

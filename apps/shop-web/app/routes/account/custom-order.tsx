@@ -16,8 +16,7 @@ import { OrderSection } from '../../orders/order-section.tsx';
 import { badge, stack, statusLine, title } from '../../orders/order-pages.css.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { CUSTOM_ORDERS_CRUMB } from './custom-orders.tsx';
 
@@ -50,14 +49,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({
-        title: `持ち込みプリントのご依頼 ${'claim' in loaderData ? loaderData.claim.number : loaderData.number}`,
-        description: 'ご依頼の内容とお見積りです。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `持ち込みプリントのご依頼 ${'claim' in loaderData ? loaderData.claim.number : loaderData.number}`,
+  description: 'ご依頼の内容とお見積りです。',
+}));
 
 /** The request as stored: term and value rows. */
 function requestRows(r: CustomOrder): [string, string][] {

@@ -20,8 +20,7 @@ import {
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 export const CUSTOM_ORDERS_CRUMB = { name: '持ち込みプリントのご依頼', path: '/myaccount/custom_order' } as const;
@@ -37,14 +36,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのご依頼',
-        description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのご依頼',
+  description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。',
+});
 
 /** `/myaccount/custom_order`: the customer's BYOB requests with their status and quote. */
 export default function CustomOrdersPage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,7 @@ import { loadEstimates } from '../../estimates/estimate-data.ts';
 import { estimatesTrail } from '../../estimates/estimate-trail.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadEstimates(api, request));
@@ -15,10 +14,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: '見積履歴', description: '保存したお見積りと、その有効期限を確認できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: '見積履歴', description: '保存したお見積りと、その有効期限を確認できます。' });
 
 /** The estimate history (spec §2 /myaccount/estimates), newest first. */
 export default function EstimatesPage({ loaderData }: Route.ComponentProps) {

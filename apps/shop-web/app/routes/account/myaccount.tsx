@@ -28,9 +28,8 @@ import { isImplemented } from '../../navigation/route-table.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { formatDay, formatLongDate } from '../../orders/order-format.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /** How many of the latest orders the dashboard lists. */
@@ -62,8 +61,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。' });
 
 /** The account services (spec §2 Routes: /myaccount …); only pages that exist are linked. */
 export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [

@@ -10,8 +10,7 @@ import { OrderSection } from '../../orders/order-section.tsx';
 import { badge, columns, stack, statusLine, title } from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass, subTitle, subtotal } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /** One production of the customer's orders (another customer's answers 404). */
@@ -25,10 +24,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `プリント内容 ${loaderData.production.number ?? ''}`, description: 'ご注文のプリント内容です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `プリント内容 ${loaderData.production.number ?? ''}`,
+  description: 'ご注文のプリント内容です。',
+}));
 
 /** A production of an order (spec §2 /myaccount/order-productions/{number}): placements and artwork, method, colours, sizes, data check. */
 export default function OrderProductionPage({ loaderData }: Route.ComponentProps) {

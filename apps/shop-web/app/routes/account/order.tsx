@@ -28,8 +28,7 @@ import { factTerm, factValue, facts, muted, number as numberClass } from '../../
 import { cardText } from '../../orders/card-text.ts';
 import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
@@ -44,10 +43,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `ご注文 ${loaderData.number}`, description: 'ご注文の内容と状況です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `ご注文 ${loaderData.number}`,
+  description: 'ご注文の内容と状況です。',
+}));
 
 /** What the confirm page passes when it arrives here right after placing the order. */
 export interface OrderArrival {

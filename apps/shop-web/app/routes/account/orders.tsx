@@ -18,8 +18,7 @@ import {
   title,
 } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /** `?page=` as a page number; anything else is the first page. */
@@ -42,8 +41,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '注文履歴', description: 'これまでのご注文と、その状況を確認できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: '注文履歴', description: 'これまでのご注文と、その状況を確認できます。' });
 
 /** The product names of an order's lines, the first two then how many more. */
 function lineNames(names: readonly string[]): string {

@@ -27,8 +27,7 @@ import {
 } from '../../account-book/account-book.css.ts';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
@@ -43,10 +42,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'お支払い方法', description: 'ご注文に使うクレジットカードを登録・削除できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'お支払い方法',
+  description: 'ご注文に使うクレジットカードを登録・削除できます。',
+});
 
 export const CARD_LIMIT_MESSAGE = `カードは${MAX_SAVED_CARDS}枚まで登録できます。使わないカードを削除してから追加してください。`;
 const FAILED_MESSAGE = 'カードを変更できませんでした。時間をおいて、もう一度お試しください。';

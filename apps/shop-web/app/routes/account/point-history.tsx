@@ -9,9 +9,8 @@ import { pointHistoryTrail } from '../../loyalty/loyalty-trail.ts';
 import { balance, balanceBox, lead, minus, muted, nowrap, numeric, orderRef, plus, table } from '../../loyalty/loyalty.css.ts';
 import { formatDay } from '../../orders/order-format.ts';
 import { title } from '../../orders/order-pages.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { pageMeta } from '../../seo/meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { pageOf } from './orders.tsx';
 
@@ -29,10 +28,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'ポイント履歴', description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'ポイント履歴',
+  description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。',
+});
 
 /** `+30` / `−20` with its sign spelled out for screen readers too. */
 function Points({ points }: { points: number }) {

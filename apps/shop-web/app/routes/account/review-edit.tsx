@@ -6,8 +6,7 @@ import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { muted, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
 
@@ -17,8 +16,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'レビューの編集', description: '投稿したレビューを編集します。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'レビューの編集', description: '投稿したレビューを編集します。' });
 
 /** `/myaccount/reviews/:id/edit`: the review form filled with the review; saving replaces it. */
 export default function ReviewEditPage({ loaderData: review }: Route.ComponentProps) {

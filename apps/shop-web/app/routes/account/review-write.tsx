@@ -7,8 +7,7 @@ import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { EMPTY_REVIEW, ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { card, cardBody, cardImage, cardTitle, muted, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import type { ReviewArrival } from '../../reviews/load-review.ts';
 
@@ -34,8 +33,7 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'レビューを書く', description: 'お届けした商品のレビューを書きます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'レビューを書く', description: 'お届けした商品のレビューを書きます。' });
 
 const TRAIL = reviewsTrail({ name: 'レビューを書く', path: '/myaccount/reviews/write-review' });
 

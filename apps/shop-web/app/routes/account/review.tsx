@@ -9,8 +9,7 @@ import { formatDateTime } from '../../orders/order-format.ts';
 import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { actions, facts, hiddenBadge, notice, reviewText, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
@@ -20,10 +19,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `レビュー「${loaderData.title}」`, description: '投稿したレビューの内容です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `レビュー「${loaderData.title}」`,
+  description: '投稿したレビューの内容です。',
+}));
 
 function arrivalOf(state: unknown): ReviewArrival['saved'] | undefined {
   const saved = typeof state === 'object' && state !== null ? (state as { saved?: unknown }).saved : undefined;

@@ -20,8 +20,7 @@ import {
   sectionTitle,
   title,
 } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /** The customer's reviews and the delivered products waiting for one (spec §6 guard: a guest goes to login). */
@@ -35,14 +34,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: 'レビュー',
-        description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'レビュー',
+  description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。',
+});
 
 /** `/myaccount/reviews`: products waiting for a review (「レビューを書く」) and the customer's reviews, newest first. */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,7 @@ import { StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { loadPriceData } from '../../loaders/guide/load-price-data.ts';
 import { PrintDataUpload, type UploadPlacement } from '../../print/upload/print-data-upload.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 
 async function loadMethods(api: Parameters<typeof loadPriceData>[0]) {
   return { methods: byobMethods(await loadPriceData(api)) };
@@ -22,14 +21,10 @@ const loaders = apiLoaders((api) => loadMethods(api));
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（プリント）',
-        description: 'プリント方法・プリント位置・プリントデータを指定します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（プリント）',
+  description: 'プリント方法・プリント位置・プリントデータを指定します。',
+});
 
 const REQUIRED = '必須';
 const FIELDS = ['print_method_id', 'placements'] as const;

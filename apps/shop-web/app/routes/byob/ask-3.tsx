@@ -12,8 +12,7 @@ import { japaneseDay } from '../../byob/byob-parts.tsx';
 import { choice, choices, error as errorClass, fieldset, hint, legend } from '../../byob/byob.css.ts';
 import { StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** Calendar days from shipping to delivery the dates are checked with (the server checks again with the shop's setting). */
@@ -45,14 +44,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（お客様情報）',
-        description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（お客様情報）',
+  description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
+});
 
 const REQUIRED = '必須';
 const FIELDS = ['name', 'email', 'phone', 'arrival_method', 'arrival_date', 'wanted_date', 'notes'] as const;

@@ -15,8 +15,7 @@ import { buttons, thanks } from '../../guide/inquiry/contact-form.css.ts';
 import { article, title } from '../../guide/guide.css.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailOf } from '../../navigation/trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { TRANSIT_DAYS } from './ask-3.tsx';
 
 async function loadConfirm(api: Parameters<typeof loadByobCatalogue>[0]) {
@@ -28,14 +27,10 @@ const loaders = apiLoaders((api) => loadConfirm(api));
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（確認）',
-        description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（確認）',
+  description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。',
+});
 
 const TRAIL = trailOf([BYOB_CRUMB], { name: 'お見積り依頼（確認）', path: '/byob/confirm' });
 

@@ -2,8 +2,7 @@ import type { ApiClient } from '@shop/api-client';
 import type { Route } from './+types/checkout.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { CheckoutPage } from '../../checkout/checkout-page.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 
 /**
@@ -29,10 +28,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'ご注文手続き', description: 'お届け先・お届け日時・お支払い方法を選んでください。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'ご注文手続き',
+  description: 'お届け先・お届け日時・お支払い方法を選んでください。',
+});
 
 /** `/checkout` (spec §2 Routes, issue #11). */
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

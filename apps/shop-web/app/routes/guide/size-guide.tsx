@@ -1,19 +1,9 @@
 import type { Route } from './+types/size-guide.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { SizeTables } from '../../guide/reference-parts.tsx';
-import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
-import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { StaticPageView } from '../../guide/static-page-view.tsx';
 
 // The size guide: the size tables of every garment type above the Markdown's advice.
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadStaticPage(api, new URL(request.url).pathname));
-export const loader = loaders.loader;
-export const clientLoader = loaders.clientLoader;
-
-export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return staticPageMeta(loaderData, matches);
-};
+export { clientLoader, loader, meta } from '../../guide/static-page-route.ts';
 
 export default function SizeGuidePage({ loaderData }: Route.ComponentProps) {
   return <StaticPageView data={loaderData} lead={<SizeTables />} />;

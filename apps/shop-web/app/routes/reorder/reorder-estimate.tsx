@@ -5,8 +5,7 @@ import { title } from '../../orders/order-pages.css.ts';
 import { loadReorders, reorderTrail } from '../../reorders/reorder-data.ts';
 import { ReorderList } from '../../reorders/reorder-list.tsx';
 import { intro } from '../../reorders/reorder.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReorders(api, request));
@@ -15,10 +14,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: '再注文の見積書', description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '再注文の見積書',
+  description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。',
+});
 
 /** A written estimate for a reorder (spec §2 /myaccount/reorder/estimate): pick a production, then the same steps end with 見積書. */
 export default function ReorderEstimatePage({ loaderData }: Route.ComponentProps) {

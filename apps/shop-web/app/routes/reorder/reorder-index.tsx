@@ -6,8 +6,7 @@ import { title } from '../../orders/order-pages.css.ts';
 import { loadReorders, reorderTrail } from '../../reorders/reorder-data.ts';
 import { ReorderList } from '../../reorders/reorder-list.tsx';
 import { intro } from '../../reorders/reorder.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReorders(api, request));
@@ -16,10 +15,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: '再注文', description: 'お届け済みのプリント注文を、同じデザインでもう一度注文できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '再注文',
+  description: 'お届け済みのプリント注文を、同じデザインでもう一度注文できます。',
+});
 
 /** Reorders (spec §2 /myaccount/reorder): the customer's delivered productions, and whether each can be made again. */
 export default function ReorderIndexPage({ loaderData }: Route.ComponentProps) {

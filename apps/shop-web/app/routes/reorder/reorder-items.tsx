@@ -8,8 +8,7 @@ import { loadReorder, reorderTrail } from '../../reorders/reorder-data.ts';
 import { ReorderItemsForm } from '../../reorders/reorder-items.tsx';
 import { ReorderHeader, ReorderSteps } from '../../reorders/reorder-steps.tsx';
 import { notice, stack } from '../../reorders/reorder.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReorder(api, request, params.number));
@@ -18,10 +17,10 @@ export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `再注文 ${loaderData.number}`, description: '再注文するカラー・サイズ・数量を選びます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `再注文 ${loaderData.number}`,
+  description: '再注文するカラー・サイズ・数量を選びます。',
+}));
 
 /** Step 1 of a reorder (spec §2 /myaccount/reorder/{number}): colours, sizes and quantities again. */
 export default function ReorderItemsPage({ loaderData: reorder }: Route.ComponentProps) {
