@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card, cluster, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -68,16 +69,7 @@ export const control = style({
   whiteSpace: 'nowrap',
 });
 
-export const select = style({
-  minWidth: 0,
-  maxWidth: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const select = style([inputBox(), { minWidth: 0, maxWidth: '100%', background: vars.color.surface, fontSize: vars.fontSize.sm }]);
 
 export const removeButton = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card, cluster, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const section = style([
   card({ padding: 'lg' }),
@@ -154,28 +155,19 @@ export const stock = style({ fontSize: vars.fontSize.xs, color: vars.color.textM
 
 export const stockLow = style({ fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-export const quantityInput = style({
-  width: '64px',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  textAlign: 'right',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:disabled': { background: vars.color.background } },
-});
+export const quantityInput = style([
+  inputBox(),
+  {
+    width: '64px',
+    fontSize: vars.fontSize.md,
+    textAlign: 'right',
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:disabled': { background: vars.color.background } },
+  },
+]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs, whiteSpace: 'normal', maxWidth: '10em' });
 
-export const select = style({
-  maxWidth: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const select = style([inputBox(), { maxWidth: '100%', background: vars.color.surface, fontSize: vars.fontSize.sm }]);
 
 export const wrapping = style([stack({ gap: 'xxs' }), { justifyItems: 'start', fontSize: vars.fontSize.sm }]);
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card as uiCard, cluster, media, vars } from '@shop/ui';
+import { chip as chipBase } from '../styles/chip.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -60,19 +61,17 @@ export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.te
 
 export const chips = style([cluster({ gap: 'xs', align: 'stretch' }), { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' }]);
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold } },
-});
+export const chip = style([
+  chipBase,
+  {
+    gap: vars.space.xxs,
+    minHeight: '36px',
+    padding: `0 ${vars.space.md}`,
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="true"]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    },
+  },
+]);
 
 export const empty = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center', color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card, cluster, media, stack as uiStack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const title = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.xl });
 
@@ -79,17 +80,16 @@ export const formGrid = style({
 
 export const wide = style({ '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } } });
 
-export const select = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface } },
-});
+export const select = style([
+  inputBox({ size: 'regular' }),
+  {
+    width: '100%',
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface } },
+  },
+]);
 
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
 

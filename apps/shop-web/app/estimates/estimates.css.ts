@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card as uiCard, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const list = style([stack({ list: true })]);
 
@@ -59,11 +60,4 @@ export const quoteButtons = style([stack({ gap: 'xs' })]);
 
 export const quoteName = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm }]);
 
-export const quoteNameInput = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  background: vars.color.surface,
-});
+export const quoteNameInput = style([inputBox({ size: 'regular' }), { fontSize: vars.fontSize.md, background: vars.color.surface }]);

@@ -1,6 +1,7 @@
 /** Styles of the price tables, worked examples and the quick price simulator. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const tableWrap = style({ margin: `0 0 ${vars.space.lg}` });
 
@@ -95,18 +96,19 @@ export const choice = style({
 
 export const label = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold }]);
 
-export const control = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.regular,
-  width: '100%',
-  maxWidth: '100%',
-});
+export const control = style([
+  inputBox({ size: 'free' }),
+  {
+    minHeight: '40px',
+    padding: `0 ${vars.space.sm}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.regular,
+    width: '100%',
+    maxWidth: '100%',
+  },
+]);
 
 export const result = style([
   stack({ gap: 'xs' }),

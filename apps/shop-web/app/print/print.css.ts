@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card, cluster, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 /** Steps and content on the left, the price panel beside them on wide screens, below on phones. */
 export const stepLayout = style({
@@ -63,14 +64,7 @@ export const cell = style({
   textAlign: 'left',
 });
 
-export const quantityInput = style({
-  width: '5.5em',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-});
+export const quantityInput = style([inputBox(), { width: '5.5em', fontSize: vars.fontSize.md }]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { card as uiCard, cluster, media, stack as uiStack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
@@ -89,16 +90,10 @@ export const sizeGrid = style({
 });
 export const sizeCell = style({ display: 'grid', gap: '2px', fontSize: vars.fontSize.sm });
 export const sizeName = style({ fontWeight: vars.fontWeight.bold });
-export const quantityInput = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const quantityInput = style([
+  inputBox({ size: 'regular' }),
+  { width: '100%', fontSize: vars.fontSize.md, background: vars.color.surface, color: vars.color.text },
+]);
 
 export const stack = style([uiStack()]);
 
@@ -110,15 +105,10 @@ export const summaryBar = style([
 export const fieldset = style([uiCard(), { display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 }]);
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
-export const inkSelect = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
+export const inkSelect = style([
+  inputBox({ size: 'regular' }),
+  { background: vars.color.surface, color: vars.color.text, fontSize: vars.fontSize.md },
+]);
 export const inkRow = style([cluster()]);
 
 export const breakdown = style({
