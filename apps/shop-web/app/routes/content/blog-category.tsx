@@ -1,14 +1,13 @@
 import type { Route } from './+types/blog-category.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
+import { HOME_CRUMB, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { blogCategoryPath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogCategory } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const trailOf = (category: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -23,13 +22,16 @@ export const clientLoader = loaders.clientLoader;
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { category, meta: listMeta } = loaderData;
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `「${category.name}」の記事一覧${pageSuffix(listMeta.currentPage)}`,
-    description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
-    canonical: canonicalUrl(publicUrl, blogCategoryPath(category.slug), location.search),
-    jsonLd: [trailJsonLd(publicUrl, trailOf(category))],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: `「${category.name}」の記事一覧`,
+      currentPage: listMeta.currentPage,
+      description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
+      path: blogCategoryPath(category.slug),
+      trail: trailOf(category),
+    },
+  );
 };
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {

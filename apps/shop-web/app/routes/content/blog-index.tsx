@@ -1,13 +1,12 @@
 import type { Route } from './+types/blog-index.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogIndex } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, BLOG_CRUMB];
 
@@ -17,14 +16,17 @@ export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `ブログ${pageSuffix(loaderData.meta.currentPage)}`,
-    description:
-      'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
-    canonical: canonicalUrl(publicUrl, '/blog', location.search),
-    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: 'ブログ',
+      currentPage: loaderData.meta.currentPage,
+      description:
+        'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
+      path: '/blog',
+      trail: TRAIL,
+    },
+  );
 };
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {

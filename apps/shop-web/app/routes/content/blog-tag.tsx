@@ -1,14 +1,13 @@
 import type { Route } from './+types/blog-tag.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
+import { HOME_CRUMB, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { blogTagPath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogTag } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const trailOf = (tag: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -23,13 +22,16 @@ export const clientLoader = loaders.clientLoader;
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { tag, meta: listMeta } = loaderData;
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `タグ「${tag.name}」の記事一覧${pageSuffix(listMeta.currentPage)}`,
-    description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
-    canonical: canonicalUrl(publicUrl, blogTagPath(tag.slug), location.search),
-    jsonLd: [trailJsonLd(publicUrl, trailOf(tag))],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: `タグ「${tag.name}」の記事一覧`,
+      currentPage: listMeta.currentPage,
+      description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
+      path: blogTagPath(tag.slug),
+      trail: trailOf(tag),
+    },
+  );
 };
 
 export default function BlogTagPage({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,9 @@ const trailOf = (brand: { slug: string; name: string }): Crumb[] => [
 ];
 
 // The list's code comes beside its data (islands/island.tsx).
-const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBrand(api, params.slug, new URL(request.url)), { preload: () => CatalogResults.preload() });
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBrand(api, params.slug, new URL(request.url)), {
+  preload: () => CatalogResults.preload(),
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
