@@ -18,6 +18,7 @@ import type { ApiClient } from '@shop/api-client';
 import { browserApi } from '@shop/web-state';
 import type { RouterContextProvider } from 'react-router';
 import { apiContext } from '../api/context.ts';
+import { loadForCustomer } from '../session/require-login.ts';
 
 /** What both loaders receive from the router (the route's `Route.LoaderArgs` is one). */
 export interface ApiLoaderArgs {
@@ -49,4 +50,16 @@ export function apiLoaders<Args extends ApiLoaderArgs, Data>(
       return load(await browserApi(), args);
     },
   };
+}
+
+/**
+ * `apiLoaders` for a page of the customer's own data (spec §6 guard): a 401 from any call of `load`
+ * sends the visitor to the login page with `return_to` (302); other failures become route errors
+ * (404 for another customer's order).
+ */
+export function customerLoaders<Args extends ApiLoaderArgs & { request: Request }, Data>(
+  load: (api: ApiClient, args: Args) => Promise<Data>,
+  options: ApiLoaderOptions = {},
+) {
+  return apiLoaders((api, args: Args) => loadForCustomer(args.request, () => load(api, args)), options);
 }

@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '../../islands/lazy-part.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/addresses.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { addressesTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -28,18 +28,14 @@ import {
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
 // The form (its schema and the postal lookup) loads when it is opened, as on the checkout page.
 const AddressForm = lazyPart(() => import('../../checkout/address-form.tsx').then((module) => module.AddressForm));
 
 /** The customer's address book (spec §6 guard: a guest goes to login). */
-async function loadAddresses(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ({ addresses: (await api.addresses.list()).data }));
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadAddresses(api, request));
+const loaders = customerLoaders(async (api) => ({ addresses: (await api.addresses.list()).data }));
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

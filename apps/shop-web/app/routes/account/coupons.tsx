@@ -1,4 +1,3 @@
-import type { ApiClient } from '@shop/api-client';
 import type { Coupon } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
 import { firstValidationMessage, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
@@ -6,22 +5,18 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coupons.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { CouponCard } from '../../loyalty/coupon-card.tsx';
 import { couponsTrail } from '../../loyalty/loyalty-trail.ts';
 import { claimed, claimForm, claimHint, couponList, lead, muted, section, sectionTitle, tab, tabs } from '../../loyalty/loyalty.css.ts';
 import { title } from '../../orders/order-pages.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
 /** The customer's coupons by state (spec §6 guard: a guest goes to login). */
-async function loadCoupons(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => (await api.coupons.list()).data);
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCoupons(api, request));
+const loaders = customerLoaders(async (api) => (await api.coupons.list()).data);
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

@@ -1,9 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import { API_ROUTES, type CustomOrderListResponse } from '@shop/api-contract';
 import { button } from '@shop/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/custom-orders.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -21,16 +20,12 @@ import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 export const CUSTOM_ORDERS_CRUMB = { name: '持ち込みプリントのご依頼', path: '/myaccount/custom_order' } as const;
 
 /** The customer's BYOB requests, newest first (spec §6 guard: a guest goes to login). */
-async function loadRequests(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadRequests(api, request));
+const loaders = customerLoaders(async (api) => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@shop/api-client';
 import { Button } from '@shop/ui';
 import { logoutAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
@@ -20,7 +19,7 @@ import {
   summary,
   wide,
 } from '../../account/dashboard.css.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import type { NavLinkItem } from '../../navigation/menus.ts';
@@ -30,32 +29,28 @@ import { formatDay, formatLongDate } from '../../orders/order-format.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** How many of the latest orders the dashboard lists. */
 const RECENT_ORDERS = 3;
 
 /** The dashboard's figures, read for the logged-in customer (spec §6 guard: a guest goes to login). */
-async function loadDashboard(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const [account, orders, points, coupons] = await Promise.all([
-      api.account.get(),
-      api.orders.list(),
-      api.points.history(),
-      api.coupons.list(),
-    ]);
-    return {
-      name: account.data.name,
-      orders: orders.data.slice(0, RECENT_ORDERS),
-      orderCount: orders.meta.total,
-      points: { balance: points.data.balance, expiresOn: points.data.expiresOn },
-      availableCoupons: coupons.data.available.length,
-      expiring: expiringCoupons(coupons.data.available, shopToday(Date.now())),
-    };
-  });
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadDashboard(api, request));
+const loaders = customerLoaders(async (api) => {
+  const [account, orders, points, coupons] = await Promise.all([
+    api.account.get(),
+    api.orders.list(),
+    api.points.history(),
+    api.coupons.list(),
+  ]);
+  return {
+    name: account.data.name,
+    orders: orders.data.slice(0, RECENT_ORDERS),
+    orderCount: orders.meta.total,
+    points: { balance: points.data.balance, expiresOn: points.data.expiresOn },
+    availableCoupons: coupons.data.available.length,
+    expiring: expiringCoupons(coupons.data.available, shopToday(Date.now())),
+  };
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

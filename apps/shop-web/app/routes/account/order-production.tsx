@@ -1,7 +1,6 @@
-import type { ApiClient } from '@shop/api-client';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-production.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDate, formatDay } from '../../orders/order-format.ts';
@@ -11,14 +10,10 @@ import { badge, columns, stack, statusLine, title } from '../../orders/order-pag
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass, subTitle, subtotal } from '../../orders/orders.css.ts';
 import { noindexMetaOf } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** One production of the customer's orders (another customer's answers 404). */
-async function loadProduction(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.orders.production(number)).data);
-}
-
-const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadProduction(api, request, params.number));
+const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.production(params.number)).data);
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

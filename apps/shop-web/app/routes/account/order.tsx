@@ -1,9 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import type { Order } from '@shop/api-contract';
 import { carrierLabel, trackingUrl } from '@shop/order-domain';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/order.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { AddressBlock } from '../../orders/address-block.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
@@ -29,15 +28,11 @@ import { cardText } from '../../orders/card-text.ts';
 import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
 import { noindexMetaOf } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
 /** One order of the customer (another customer's answers 404, like a missing one). */
-async function loadOrder(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.orders.get(number)).data);
-}
-
-const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadOrder(api, request, params.number));
+const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.get(params.number)).data);
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

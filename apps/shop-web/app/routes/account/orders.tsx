@@ -1,7 +1,6 @@
-import type { ApiClient } from '@shop/api-client';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
@@ -19,7 +18,7 @@ import {
 } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** `?page=` as a page number; anything else is the first page. */
 export function pageOf(url: URL): number {
@@ -28,14 +27,10 @@ export function pageOf(url: URL): number {
 }
 
 /** The customer's orders, newest first, one page of them (spec §6 guard: a guest goes to login). */
-async function loadOrders(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const answer = await api.orders.list({ page: pageOf(new URL(request.url)) });
-    return { orders: answer.data, meta: answer.meta };
-  });
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadOrders(api, request));
+const loaders = customerLoaders(async (api, { request }: Route.LoaderArgs) => {
+  const answer = await api.orders.list({ page: pageOf(new URL(request.url)) });
+  return { orders: answer.data, meta: answer.meta };
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/payments.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -28,15 +28,11 @@ import {
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
 /** The customer's saved cards (spec §6 guard: a guest goes to login). */
-async function loadCards(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ({ cards: (await api.paymentMethods.list()).data }));
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCards(api, request));
+const loaders = customerLoaders(async (api) => ({ cards: (await api.paymentMethods.list()).data }));
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

@@ -1,8 +1,7 @@
-import type { ApiClient } from '@shop/api-client';
 import { japaneseDate } from '@shop/order-domain';
 import { Link } from 'react-router';
 import type { Route } from './+types/point-history.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { pointHistoryTrail } from '../../loyalty/loyalty-trail.ts';
@@ -11,18 +10,14 @@ import { formatDay } from '../../orders/order-format.ts';
 import { title } from '../../orders/order-pages.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { pageOf } from './orders.tsx';
 
 /** The balance and one page of the point movements (spec §6 guard: a guest goes to login). */
-async function loadPoints(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const answer = await api.points.history({ page: pageOf(new URL(request.url)) });
-    return { ...answer.data, meta: answer.meta };
-  });
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadPoints(api, request));
+const loaders = customerLoaders(async (api, { request }: Route.LoaderArgs) => {
+  const answer = await api.points.history({ page: pageOf(new URL(request.url)) });
+  return { ...answer.data, meta: answer.meta };
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

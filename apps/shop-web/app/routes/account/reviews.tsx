@@ -1,9 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import { button } from '@shop/ui';
 import { SIZE_FIT_LABELS } from '@shop/validation';
 import { Link } from 'react-router';
 import type { Route } from './+types/reviews.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -21,14 +20,10 @@ import {
   title,
 } from '../../reviews/reviews.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** The customer's reviews and the delivered products waiting for one (spec §6 guard: a guest goes to login). */
-async function loadReviews(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => (await api.myReviews.list()).data);
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReviews(api, request));
+const loaders = customerLoaders(async (api) => (await api.myReviews.list()).data);
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 

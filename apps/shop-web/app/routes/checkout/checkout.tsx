@@ -1,28 +1,23 @@
-import type { ApiClient } from '@shop/api-client';
 import type { Route } from './+types/checkout.ts';
-import { apiLoaders } from '../../loaders/api-loaders.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { CheckoutPage } from '../../checkout/checkout-page.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /**
  * The customer's addresses, saved cards and what the checkout offers for the cart now. A guest is sent to the
  * login page and comes back here (spec §6; after login or registration the guest cart has been
  * pushed to the server cart).
  */
-async function loadCheckout(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const [addresses, options, savedCards] = await Promise.all([
-      api.addresses.list(),
-      api.checkout.options(),
-      // Saved cards only add a choice: without them the checkout still takes a new card.
-      api.paymentMethods.list().catch(() => ({ data: [] })),
-    ]);
-    return { addresses: addresses.data, options: options.data, savedCards: savedCards.data };
-  });
-}
-
-const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadCheckout(api, request));
+const loaders = customerLoaders(async (api) => {
+  const [addresses, options, savedCards] = await Promise.all([
+    api.addresses.list(),
+    api.checkout.options(),
+    // Saved cards only add a choice: without them the checkout still takes a new card.
+    api.paymentMethods.list().catch(() => ({ data: [] })),
+  ]);
+  return { addresses: addresses.data, options: options.data, savedCards: savedCards.data };
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
