@@ -1,7 +1,6 @@
 /** Styles of the help pages: page header, callouts, FAQ, glossary and manual navigation. */
 import { style } from '@vanilla-extract/css';
 import { card, cluster, media, vars } from '@shop/ui';
-import { chip } from '../styles/chip.css.ts';
 
 export const article = style({ maxWidth: '840px' });
 
@@ -60,17 +59,21 @@ export const jumpList = style([
   { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' },
 ]);
 
-export const jumpLink = style([
-  chip,
-  {
-    justifyContent: 'center',
-    minWidth: '44px',
-    minHeight: '44px',
-    padding: `0 ${vars.space.sm}`,
-    textDecoration: 'none',
-    selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
-  },
-]);
+export const jumpLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
+});
 
 export const jumpDisabled = style([jumpLink, { color: vars.color.textMuted, background: vars.color.background, borderStyle: 'dashed' }]);
 

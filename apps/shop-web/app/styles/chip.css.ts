@@ -2,9 +2,10 @@ import { vars } from '@shop/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
- * A pill the shopper picks or follows (a category chip, a filter choice, a jump link): white with a
- * border-grey outline, small text, its content centred on one line. Height, padding and the chosen
- * or hover state stay with each use.
+ * A pill the shopper picks (a category chip, a filter choice): white with a border-grey outline,
+ * small text, its content centred on one line. Height, padding and the chosen state stay with each
+ * use. This module's CSS is a chunk of its own, which a page may load after its own styles: a style
+ * that composes `chip` must not set what `chip` sets (only states, with selectors, may).
  */
 export const chip = style({
   display: 'inline-flex',
