@@ -8,7 +8,7 @@ import type { Product } from '@shop/api-contract';
 import { Button } from '@shop/ui';
 import { appendPrintOrderAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { loadProduct } from '../../loaders/load-product.ts';
