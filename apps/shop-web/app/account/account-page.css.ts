@@ -13,19 +13,18 @@ export const form = style([stack(), { margin: `0 0 ${vars.space.lg}` }]);
 export const actions = style([cluster()]);
 
 /** What is stored now (the current e-mail, the newsletter choice). */
-export const current = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  overflowWrap: 'anywhere',
-  // On a phone each term sits above its value, so an address keeps the whole width.
-  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
-});
+export const current = style([
+  card(),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    margin: `0 0 ${vars.space.lg}`,
+    overflowWrap: 'anywhere',
+    // On a phone each term sits above its value, so an address keeps the whole width.
+    '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+  },
+]);
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -54,14 +54,14 @@ export const services = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
 });
 
-export const serviceLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  minHeight: '44px',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-});
+export const serviceLink = style([
+  uiCard({ padding: 'none' }),
+  {
+    display: 'block',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    minHeight: '44px',
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  },
+]);

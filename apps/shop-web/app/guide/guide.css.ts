@@ -87,19 +87,16 @@ export const entryList = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const entryLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minHeight: '56px',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const entryLink = style([
+  card({ padding: 'none', radius: 'sm', link: true }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minHeight: '56px',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+  },
+]);
 
 export const entryName = style({ fontWeight: vars.fontWeight.bold });
 
@@ -107,7 +104,7 @@ export const entryReading = style({ fontSize: vars.fontSize.xs, color: vars.colo
 
 export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const faqItem = style({ borderRadius: vars.radius.sm, border: `1px solid ${vars.color.divider}`, background: vars.color.surface });
+export const faqItem = style([card({ padding: 'none', radius: 'sm' })]);
 
 export const faqQuestion = style({
   display: 'flex',

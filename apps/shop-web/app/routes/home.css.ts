@@ -84,20 +84,20 @@ export const categoryGrid = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const categoryLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: '56px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
-});
+export const categoryLink = style([
+  card({ padding: 'none' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: '56px',
+    padding: `0 ${vars.space.md}`,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
+  },
+]);
 
 /** The ship-date promise and the order steps: side by side from tablet width. */
 export const twoColumns = style({
