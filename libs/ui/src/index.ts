@@ -7,6 +7,10 @@ import './theme/global.css.ts';
 
 export { vars } from './theme/theme.css.ts';
 export { breakpoints, fontFamilyJa, layoutSize, media } from './theme/tokens.ts';
+export { card } from './card/index.ts';
+export type { CardVariants } from './card/index.ts';
+export { cluster, stack } from './layout/index.ts';
+export type { ClusterVariants, StackVariants } from './layout/index.ts';
 export { button, Button } from './button/index.ts';
 export type { ButtonProps, ButtonVariants } from './button/index.ts';
 export { dotBadge, IconBadge, IconButton, iconButton } from './icon-button/index.ts';

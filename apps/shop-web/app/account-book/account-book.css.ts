@@ -1,32 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { card, cluster, stack, vars } from '@shop/ui';
 
 export const title = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xl });
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const entryList = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+export const entryList = style([stack(), { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' }]);
 
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const entry = style([card(), { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 export const entryDefault = style({ borderColor: vars.color.primary, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
 
-export const entryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.md,
-});
+export const entryHead = style([cluster(), { margin: 0, fontSize: vars.fontSize.md }]);
 
 export const entryKana = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
 
@@ -47,15 +32,9 @@ export const expiredBadge = style([badge, { background: vars.color.danger, color
 
 export const expired = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const entryActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const entryActions = style([cluster({ align: 'stretch' })]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.lg}`,
-});
+export const toolbar = style([cluster({ gap: 'md' }), { margin: `0 0 ${vars.space.lg}` }]);
 
 export const notice = style({
   margin: `0 0 ${vars.space.md}`,
@@ -65,13 +44,7 @@ export const notice = style({
   background: vars.color.successSurface,
 });
 
-export const formPanel = style({
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const formPanel = style([card(), { margin: `0 0 ${vars.space.lg}` }]);
 
 export const formTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 /** One account page: a readable column on a desktop, the full width on a phone. */
 export const page = style({ maxWidth: '40rem' });
@@ -8,24 +8,23 @@ export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font
 
 export const lead = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.7 });
 
-export const form = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}` });
+export const form = style([stack(), { margin: `0 0 ${vars.space.lg}` }]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const actions = style([cluster()]);
 
 /** What is stored now (the current e-mail, the newsletter choice). */
-export const current = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  overflowWrap: 'anywhere',
-  // On a phone each term sits above its value, so an address keeps the whole width.
-  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
-});
+export const current = style([
+  card(),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    margin: `0 0 ${vars.space.lg}`,
+    overflowWrap: 'anywhere',
+    // On a phone each term sits above its value, so an address keeps the whole width.
+    '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+  },
+]);
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -42,14 +41,10 @@ export const done = style({
 });
 
 /** Something to read before acting (closing the account). */
-export const notice = style({
-  margin: `0 0 ${vars.space.lg}`,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  lineHeight: 1.8,
-});
+export const notice = style([
+  card({ padding: 'none' }),
+  { margin: `0 0 ${vars.space.lg}`, padding: `${vars.space.md} ${vars.space.lg}`, lineHeight: 1.8 },
+]);
 
 export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', lineHeight: 1.6 });
 

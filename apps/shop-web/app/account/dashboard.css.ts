@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card as uiCard, media, stack, vars } from '@shop/ui';
 
 export const greeting = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.lg });
 
@@ -12,13 +12,7 @@ export const summary = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const card = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([uiCard(), { minWidth: 0 }]);
 
 export const wide = style({ '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } } });
 
@@ -28,7 +22,7 @@ export const figure = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fon
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.7 });
 
-export const plainList = style({ margin: `${vars.space.sm} 0`, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+export const plainList = style([stack({ gap: 'xs' }), { margin: `${vars.space.sm} 0`, padding: 0, listStyle: 'none' }]);
 
 export const orderRow = style({
   display: 'flex',
@@ -60,14 +54,14 @@ export const services = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
 });
 
-export const serviceLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  minHeight: '44px',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-});
+export const serviceLink = style([
+  uiCard({ padding: 'none' }),
+  {
+    display: 'block',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    minHeight: '44px',
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  },
+]);

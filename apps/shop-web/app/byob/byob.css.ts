@@ -1,6 +1,6 @@
 /** Styles of the BYOB pages (the step forms reuse the contact form's; these are their own parts). */
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { media, stack, vars } from '@shop/ui';
 
 /** The sizes × pieces grid: four columns, two on a phone. */
 export const quantityGrid = style({
@@ -13,9 +13,9 @@ export const quantityGrid = style({
   '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const quantityCell = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const quantityCell = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm }]);
 
-export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const fieldset = style([stack({ gap: 'sm' }), { margin: 0, padding: 0, border: 'none', minWidth: 0 }]);
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold });
 
@@ -27,23 +27,17 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const placementCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const placementCard = style([
+  stack({ gap: 'sm' }),
+  { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+]);
 
 export const placementTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const methodCard = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const methodCard = style([
+  stack({ gap: 'xs' }),
+  { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
+]);
 
 export const methods = style({
   display: 'grid',
@@ -56,13 +50,9 @@ export const methods = style({
 
 export const flow = style({ margin: `0 0 ${vars.space.lg}`, paddingLeft: '1.5em', lineHeight: vars.lineHeight.body });
 
-export const quote = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-});
+export const quote = style([
+  stack({ gap: 'sm' }),
+  { padding: vars.space.lg, borderRadius: vars.radius.md, border: `2px solid ${vars.color.primary}`, background: vars.color.surface },
+]);
 
 export const quotePrice = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });

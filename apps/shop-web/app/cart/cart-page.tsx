@@ -69,19 +69,24 @@ function useProductionHandlers(): ProductionHandlers {
   );
 }
 
+/** Refreshes a cart once, when the section mounts: `true` once that failed (the section says so). */
+function useRefreshFailed(refreshAtom: typeof refreshGuestCartAtom | typeof refreshServerCartAtom): boolean {
+  const refresh = useSetAtom(refreshAtom);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    refresh().catch(() => setFailed(true));
+  }, [refresh]);
+  return failed;
+}
+
 function GuestCartSection() {
   const view = useAtomValue(guestCartViewAtom);
-  const refresh = useSetAtom(refreshGuestCartAtom);
+  const failed = useRefreshFailed(refreshGuestCartAtom);
   const changeQuantity = useSetAtom(changeGuestItemQuantityAtom);
   const changeWrapping = useSetAtom(changeGuestItemWrappingAtom);
   const removeItem = useSetAtom(removeGuestItemAtom);
   const removeProduction = useSetAtom(removeGuestProductionAtom);
   const productionHandlers = useProductionHandlers();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    refresh().catch(() => setFailed(true));
-  }, [refresh]);
 
   const handlers = useMemo<CartHandlers>(
     () => ({
@@ -119,17 +124,12 @@ function GuestCartSection() {
 
 function ServerCartSection() {
   const cart = useAtomValue(serverCartAtom);
-  const refresh = useSetAtom(refreshServerCartAtom);
+  // Loads the cart when it is not loaded yet; a 401 has logged the customer out (the page then shows the guest cart).
+  const failed = useRefreshFailed(refreshServerCartAtom);
   const changeQuantity = useSetAtom(changeServerItemQuantityAtom);
   const changeWrapping = useSetAtom(changeServerItemWrappingAtom);
   const remove = useSetAtom(removeServerEntryAtom);
   const productionHandlers = useProductionHandlers();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    // Loads the cart when it is not loaded yet; a 401 has logged the customer out (the page then shows the guest cart).
-    refresh().catch(() => setFailed(true));
-  }, [refresh]);
 
   const handlers = useMemo<CartHandlers>(
     () => ({

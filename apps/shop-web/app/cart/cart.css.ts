@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -27,17 +28,9 @@ export const notice = style({
 
 export const noticeTitle = style({ marginRight: vars.space.xs, color: vars.color.danger });
 
-export const lines = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const lines = style([stack({ list: true })]);
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '80px minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const line = style([card(), { display: 'grid', gridTemplateColumns: '80px minmax(0, 1fr)', gap: vars.space.md }]);
 
 export const lineImage = style({
   width: '80px',
@@ -64,7 +57,7 @@ export const swatch = style({
   verticalAlign: 'middle',
 });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const controls = style([cluster({ gap: 'md' })]);
 
 export const control = style({
   display: 'inline-flex',
@@ -76,16 +69,7 @@ export const control = style({
   whiteSpace: 'nowrap',
 });
 
-export const select = style({
-  minWidth: 0,
-  maxWidth: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const select = style([inputBox(), { minWidth: 0, maxWidth: '100%', background: vars.color.surface, fontSize: vars.fontSize.sm }]);
 
 export const removeButton = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -98,14 +82,7 @@ export const removeButton = style({
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
 });
 
-export const amounts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const amounts = style([cluster({ gap: 'xs', align: 'stretch', justify: 'between' }), { margin: 0, fontSize: vars.fontSize.sm }]);
 
 export const amountTerm = style({ color: vars.color.textMuted });
 
@@ -115,15 +92,14 @@ export const lineMessage = style({ margin: 0, color: vars.color.danger, fontSize
 
 export const lineNotice = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
 
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.desktopUp]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space.md})` } },
-});
+export const summary = style([
+  card({ padding: 'lg' }),
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    '@media': { [media.desktopUp]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space.md})` } },
+  },
+]);
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -145,22 +121,17 @@ export const progress = style({ width: '100%', height: '8px', accentColor: vars.
 
 export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const empty = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-});
+export const empty = style([
+  card({ padding: 'none' }),
+  { display: 'grid', gap: vars.space.md, justifyItems: 'start', padding: vars.space.xl },
+]);
 
 export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
 export const retry = style({ marginLeft: vars.space.xs });
 
 /** The placements of a print order, each with its artwork thumbnail. */
-export const printList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const printList = style([stack({ gap: 'xs', list: true })]);
 export const printEntry = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const printThumb = style({
   width: 40,
@@ -178,16 +149,11 @@ export const chargeRow = style({ display: 'flex', justifyContent: 'space-between
 globalStyle(`${chargeRow} > dd`, { margin: 0 });
 
 /** A colour group of a print order (and the add-a-colour disclosure). */
-export const groupBox = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  minWidth: 0,
-});
-export const addForm = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+export const groupBox = style([
+  stack({ gap: 'xs' }),
+  { margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, minWidth: 0 },
+]);
+export const addForm = style([stack({ gap: 'sm' }), { marginTop: vars.space.sm }]);
 
 /** 「ご注文手続きへ進む」 spans the summary. */
 export const checkoutLink = style({ width: '100%' });

@@ -11,7 +11,8 @@ import { itemSubtotal, skuFromWire, stockLevel, sumYen, wrappingFromWire, yen } 
 import { button, isImeComposing } from '@shop/ui';
 import type { CartAddition } from '@shop/web-state';
 import { useStore } from 'jotai';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { formatYen } from '../format/yen.ts';
 import { colorImage } from '../product/chosen-color.ts';
 import { readQuantity } from '../product/read-quantity.ts';
@@ -59,7 +60,7 @@ const loadAdding = () => import('./add-to-cart-later.ts');
 
 /** The confirmation dialog, loaded on the first add (not in the page's first JavaScript). */
 const loadDialog = () => import('./added-to-cart-dialog.tsx');
-const AddedToCartDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddedToCartDialog })));
+const AddedToCartDialog = lazyPart(() => loadDialog().then((module) => module.AddedToCartDialog));
 
 /** The accessible name of a size's quantity field. */
 export function quantityLabel(colorName: string, size: string): string {

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { cluster, vars } from '@shop/ui';
 
-export const activeList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const activeList = style([cluster({ gap: 'xs' }), { margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' }]);
 
 export const activeChip = style({
   display: 'inline-flex',

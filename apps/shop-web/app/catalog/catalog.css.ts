@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card as uiCard, cluster, media, vars } from '@shop/ui';
+import { chip as chipBase } from '../styles/chip.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -14,18 +15,18 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-});
+export const card = style([
+  uiCard({ padding: 'none' }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  },
+]);
 
 export const cardImage = style({
   width: '100%',
@@ -58,28 +59,19 @@ export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.md}
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style([cluster({ gap: 'xs', align: 'stretch' }), { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' }]);
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold } },
-});
+export const chip = style([
+  chipBase,
+  {
+    gap: vars.space.xxs,
+    minHeight: '36px',
+    padding: `0 ${vars.space.md}`,
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="true"]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    },
+  },
+]);
 
 export const empty = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center', color: vars.color.textMuted });

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { cluster, stack, vars } from '@shop/ui';
+import { chip } from '../styles/chip.css.ts';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const body = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
@@ -13,26 +15,22 @@ export const groupTitle = style({
 });
 
 /** The choices of a group, wrapping like chips. */
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const options = style([cluster({ gap: 'xs', align: 'stretch' })]);
 
 /** One radio choice drawn as a pill; the chosen one in the primary colour. */
-export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: '36px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+export const option = style([
+  chip,
+  {
+    gap: vars.space.xxs,
+    minHeight: '36px',
+    padding: `0 ${vars.space.sm}`,
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:checked)': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
+      '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 export const optionInput = style({ margin: 0, accentColor: vars.color.primary });
 
@@ -78,23 +76,22 @@ export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const priceFields = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, width: '100%' });
 
-export const priceField = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.xs });
+export const priceField = style([stack({ gap: 'xxs' }), { flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.xs }]);
 
 export const priceDash = style({ paddingBottom: vars.space.xs, color: vars.color.textMuted });
 
-export const priceInput = style({
-  width: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+export const priceInput = style([
+  inputBox(),
+  {
+    width: '100%',
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 export const priceError = style({ width: '100%', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

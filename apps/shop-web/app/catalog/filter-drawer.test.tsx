@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { createRoutesStub, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { preloadDrawer } from '@shop/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filterDrawerAtom } from '../state/ui.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 
@@ -52,6 +53,9 @@ function renderDrawer(url: string, facets: ProductFacets = FACETS) {
 const currentUrl = () => screen.getByRole('status', { name: '現在のURL', hidden: true }).textContent;
 
 const group = (name: string) => screen.findByRole('group', { name });
+
+// The drawer's panel is a chunk of its own: loaded before the tests, so a findBy… never waits on it.
+beforeAll(() => preloadDrawer(), 0);
 
 describe('filter drawer', () => {
   it('shows sort and the six facet groups as choices, the price right after the brand', async () => {

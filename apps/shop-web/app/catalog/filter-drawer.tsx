@@ -1,7 +1,8 @@
 import type { ProductFacets } from '@shop/api-contract';
 import { Drawer } from '@shop/ui';
 import { useAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { filterDrawerAtom } from '../state/ui.ts';
@@ -10,7 +11,7 @@ import { loadFilterForm } from './load-filter-form.ts';
 
 export type { ListFixed } from './filter-form.tsx';
 
-const FilterForm = lazy(() => loadFilterForm().then((module) => ({ default: module.FilterForm })));
+const FilterForm = lazyPart(() => loadFilterForm().then((module) => module.FilterForm));
 
 /**
  * The product filter drawer, opened by the top bar's filter button: sort, facets and price chosen

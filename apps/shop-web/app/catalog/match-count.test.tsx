@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { createRoutesStub } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDrawer } from '@shop/ui';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterDrawerAtom } from '../state/ui.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 
@@ -33,6 +34,9 @@ function renderDrawer(url: string, total?: number) {
 }
 
 const applyButton = () => screen.getByRole('button', { name: /件を表示|この条件で表示|該当する商品がありません/ });
+
+// The drawer's panel is a chunk of its own: loaded before the tests, so a findBy… never waits on it.
+beforeAll(() => preloadDrawer(), 0);
 
 describe('count of a pending filter choice', () => {
   beforeEach(() => {

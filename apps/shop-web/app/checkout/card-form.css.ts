@@ -1,25 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, vars } from '@shop/ui';
 
-export const cardForm = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: '560px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { padding: vars.space.lg } },
-});
+export const cardForm = style([card({ padding: 'responsive' }), { display: 'grid', gap: vars.space.md, maxWidth: '560px' }]);
 
-export const brandList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `${vars.space.xs} 0 0`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const brandList = style([
+  cluster({ gap: 'xs', align: 'stretch' }),
+  { margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none' },
+]);
 
 export const brandBadge = style({
   padding: `2px ${vars.space.xs}`,

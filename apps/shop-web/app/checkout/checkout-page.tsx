@@ -19,7 +19,8 @@ import {
   type CheckoutCard,
 } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { Link, useNavigate } from 'react-router';
 import { AddressBlock } from '../orders/address-block.tsx';
 import { formatDate } from '../orders/order-format.ts';
@@ -52,13 +53,13 @@ import {
  * The new-address form, with the address schema and its Japanese messages, loads when it is opened
  * (or at once for a customer without addresses): most shoppers choose a saved address.
  */
-const AddressForm = lazy(() => import('./address-form.tsx').then((module) => ({ default: module.AddressForm })));
+const AddressForm = lazyPart(() => import('./address-form.tsx').then((module) => module.AddressForm));
 
 /**
  * The cart summary (and cart-domain's subtotals) loads beside the cart itself, which the browser
  * fetches after hydration anyway: it is not needed for the page's first paint.
  */
-const CartSummary = lazy(() => import('./cart-summary.tsx').then((module) => ({ default: module.CartSummary })));
+const CartSummary = lazyPart(() => import('./cart-summary.tsx').then((module) => module.CartSummary));
 
 /** The choice beside the saved cards. */
 export const NEW_CARD_LABEL = '新しいカードを使う';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack as uiStack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const title = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.xl });
 
@@ -12,19 +13,9 @@ export const page = style({
   '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
 });
 
-export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const stack = style([uiStack({ gap: 'lg' }), { minWidth: 0 }]);
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { padding: vars.space.lg } },
-});
+export const section = style([card({ padding: 'responsive' }), { display: 'grid', gap: vars.space.md, minWidth: 0, margin: 0 }]);
 
 // The section's gap spaces its blocks; paragraphs bring no margins of their own.
 globalStyle(`${section} > p`, { margin: 0 });
@@ -41,7 +32,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 /** A group of choices shown as cards (addresses, payment methods). */
-export const choices = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const choices = style([uiStack({ gap: 'sm' }), { margin: 0, padding: 0, border: 'none', minWidth: 0 }]);
 
 export const choiceLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.bold });
 
@@ -63,7 +54,7 @@ export const choice = style({
 
 globalStyle(`${choice} input[type="radio"]`, { width: '20px', height: '20px', margin: '2px 0 0', accentColor: vars.color.primary });
 
-export const choiceBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const choiceBody = style([uiStack({ gap: 'xxs' }), { minWidth: 0 }]);
 
 export const choiceTitle = style({ fontWeight: vars.fontWeight.bold });
 
@@ -89,32 +80,24 @@ export const formGrid = style({
 
 export const wide = style({ '@media': { [media.tabletUp]: { gridColumn: '1 / -1' } } });
 
-export const select = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface } },
-});
+export const select = style([
+  inputBox({ size: 'regular' }),
+  {
+    width: '100%',
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface } },
+  },
+]);
 
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const actions = style([cluster()]);
 
 export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
 
-export const summaryLines = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const summaryLines = style([uiStack({ gap: 'sm', list: true }), { fontSize: vars.fontSize.sm }]);
 
 export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 
@@ -122,13 +105,10 @@ export const summaryName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const summaryAmount = style({ whiteSpace: 'nowrap' });
 
-export const totals = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.divider}`,
-});
+export const totals = style([
+  uiStack({ gap: 'xs' }),
+  { margin: 0, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.divider}` },
+]);
 
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
 
@@ -158,10 +138,4 @@ export const dateFields = style({
 });
 
 /** A section title with its 「変更する」 link at the end of the line. */
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
+export const sectionHead = style([cluster({ gap: 'xs', justify: 'between' })]);

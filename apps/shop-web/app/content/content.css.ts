@@ -1,6 +1,6 @@
 /** Styles of the editorial pages: prose from the server's HTML, blog layout, cards, sidebar, reviews. */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 /** Body text rendered from Markdown on the server (headings, lists, tables, links). */
 export const prose = style({
@@ -46,12 +46,7 @@ globalStyle(`${prose} th, ${prose} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${prose} th`, { background: vars.color.background, whiteSpace: 'nowrap' });
-globalStyle(`${prose} code`, {
-  padding: '0 4px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  fontSize: '0.9em',
-});
+globalStyle(`${prose} code`, { padding: '0 4px', borderRadius: vars.radius.sm, background: vars.color.background, fontSize: '0.9em' });
 globalStyle(`${prose} hr`, { margin: `${vars.space.xl} 0`, border: 'none', borderTop: `1px solid ${vars.color.divider}` });
 
 /** Main column and sidebar (blog); one column on narrow screens. */
@@ -78,7 +73,7 @@ export const byline = style({
 
 export const bylineLink = style({ color: vars.color.accent });
 
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: `${vars.space.lg} 0`, padding: 0, listStyle: 'none' });
+export const tagList = style([cluster({ gap: 'xs', align: 'stretch' }), { margin: `${vars.space.lg} 0`, padding: 0, listStyle: 'none' }]);
 
 export const tag = style({
   display: 'inline-flex',
@@ -95,19 +90,18 @@ export const tag = style({
 });
 
 /** A list of entries (posts, news, case studies). */
-export const entryList = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const entryList = style([stack({ list: true })]);
 
-export const entryCard = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { gridTemplateColumns: '160px minmax(0, 1fr)' } },
-});
+export const entryCard = style([
+  card(),
+  {
+    display: 'grid',
+    gridTemplateColumns: '96px minmax(0, 1fr)',
+    gap: vars.space.md,
+    alignItems: 'start',
+    '@media': { [media.tabletUp]: { gridTemplateColumns: '160px minmax(0, 1fr)' } },
+  },
+]);
 
 export const entryCardNoImage = style({ display: 'block' });
 
@@ -151,28 +145,22 @@ export const newsItem = style({
 export const newsDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Sidebar blocks. */
-export const sidebar = style({ display: 'grid', gap: vars.space.lg });
+export const sidebar = style([stack({ gap: 'lg' })]);
 
-export const sidebarSection = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const sidebarSection = style([card()]);
 
 export const sidebarTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 
-export const sidebarList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const sidebarList = style([stack({ gap: 'xs', list: true }), { fontSize: vars.fontSize.sm }]);
 
-export const sidebarLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.primary } } });
+export const sidebarLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
 
 /** Search form of the blog. */
-export const searchForm = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.lg}`,
-});
+export const searchForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: `0 0 ${vars.space.lg}` });
 
 export const searchInput = style({
   flex: 1,
@@ -197,17 +185,7 @@ export const neighbours = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const neighbourLink = style({
-  display: 'block',
-  height: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const neighbourLink = style([card({ link: true }), { display: 'block', height: '100%' }]);
 
 export const neighbourLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
@@ -233,19 +211,18 @@ export const cardGrid = style({
   listStyle: 'none',
 });
 
-export const linkCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-});
+export const linkCard = style([
+  card(),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    height: '100%',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  },
+]);
 
 export const linkCardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
@@ -286,7 +263,7 @@ export const galleryImage = style({
 export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
 /** Product references of a case study. */
-export const productRefList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const productRefList = style([stack({ gap: 'sm', list: true })]);
 
 export const productRef = style({
   display: 'grid',
@@ -308,16 +285,10 @@ export const productRefImage = style({
 });
 
 /** Reviews. */
-export const ratingSummary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-});
+export const ratingSummary = style([
+  cluster({ gap: 'md' }),
+  { margin: `0 0 ${vars.space.lg}`, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background },
+]);
 
 export const ratingValue = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
@@ -334,14 +305,7 @@ export const reviewTitle = style({ margin: `${vars.space.xxs} 0`, fontSize: vars
 export const reviewBody = style({ margin: 0, whiteSpace: 'pre-line' });
 
 /** The inline filter / sort button of list pages without one in the top bar. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.md}`,
-});
+export const toolbar = style([cluster({ justify: 'between' }), { margin: `0 0 ${vars.space.md}` }]);
 
 export const toolbarCount = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { card, vars } from '@shop/ui';
 
 export const page = style({
   display: 'flex',
@@ -26,13 +26,7 @@ export const titleJa = style({ margin: `calc(-1 * ${vars.space.sm}) 0 0`, fontSi
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const details = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  textAlign: 'left',
-  whiteSpace: 'pre-wrap',
-});
+export const details = style([
+  card({ border: 'strong', radius: 'sm' }),
+  { maxWidth: '100%', overflowX: 'auto', textAlign: 'left', whiteSpace: 'pre-wrap' },
+]);

@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { card as uiCard, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
-export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([stack({ list: true })]);
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([uiCard({ border: 'strong' }), { display: 'grid', gap: vars.space.xs, minWidth: 0 }]);
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
@@ -40,7 +33,7 @@ export const state = style({
 export const stateValid = style({ borderColor: vars.color.success, color: vars.color.success, background: vars.color.successSurface });
 
 /** One button a row: the side column is narrow on wide screens too. */
-export const actions = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.sm });
+export const actions = style([stack({ gap: 'sm' }), { marginBottom: vars.space.sm }]);
 
 export const refusal = style({
   margin: 0,
@@ -52,25 +45,19 @@ export const refusal = style({
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const saved = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.success}`,
-  background: vars.color.successSurface,
-  fontSize: vars.fontSize.sm,
-});
+export const saved = style([
+  stack({ gap: 'xxs' }),
+  {
+    margin: 0,
+    padding: vars.space.sm,
+    borderLeft: `4px solid ${vars.color.success}`,
+    background: vars.color.successSurface,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
-export const quoteButtons = style({ display: 'grid', gap: vars.space.xs });
+export const quoteButtons = style([stack({ gap: 'xs' })]);
 
-export const quoteName = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const quoteName = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm }]);
 
-export const quoteNameInput = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  background: vars.color.surface,
-});
+export const quoteNameInput = style([inputBox({ size: 'regular' }), { fontSize: vars.fontSize.md, background: vars.color.surface }]);

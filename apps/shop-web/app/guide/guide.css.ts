@@ -1,6 +1,6 @@
 /** Styles of the help pages: page header, callouts, FAQ, glossary and manual navigation. */
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, vars } from '@shop/ui';
 
 export const article = style({ maxWidth: '840px' });
 
@@ -54,14 +54,10 @@ export const dateValue = style({ margin: 0, '@media': { [media.narrow]: { margin
 
 export const emphasis = style({ color: vars.color.primary, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
-export const jumpList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const jumpList = style([
+  cluster({ gap: 'xs', align: 'stretch' }),
+  { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' },
+]);
 
 export const jumpLink = style({
   display: 'inline-flex',
@@ -91,19 +87,16 @@ export const entryList = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const entryLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minHeight: '56px',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const entryLink = style([
+  card({ padding: 'none', radius: 'sm', link: true }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minHeight: '56px',
+    padding: `${vars.space.xs} ${vars.space.md}`,
+  },
+]);
 
 export const entryName = style({ fontWeight: vars.fontWeight.bold });
 
@@ -111,7 +104,7 @@ export const entryReading = style({ fontSize: vars.fontSize.xs, color: vars.colo
 
 export const faqList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const faqItem = style({ borderRadius: vars.radius.sm, border: `1px solid ${vars.color.divider}`, background: vars.color.surface });
+export const faqItem = style([card({ padding: 'none', radius: 'sm' })]);
 
 export const faqQuestion = style({
   display: 'flex',
@@ -151,14 +144,10 @@ export const badge = style({
 
 export const linkList = style({ margin: 0, paddingLeft: '1.5em', lineHeight: vars.lineHeight.body });
 
-export const backLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-  paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.divider}`,
-});
+export const backLinks = style([
+  cluster({ gap: 'md', align: 'stretch' }),
+  { marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.divider}` },
+]);
 
 export const pager = style({
   display: 'grid',
@@ -169,19 +158,10 @@ export const pager = style({
   listStyle: 'none',
 });
 
-export const pagerLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  height: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const pagerLink = style([
+  card({ border: 'strong', radius: 'sm', link: true }),
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, height: '100%' },
+]);
 
 export const pagerNext = style([pagerLink, { textAlign: 'right' }]);
 
@@ -199,4 +179,4 @@ export const manualIndex = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: `${vars.space.lg} 0` });
+export const actions = style([cluster({ gap: 'md', align: 'stretch' }), { margin: `${vars.space.lg} 0` }]);

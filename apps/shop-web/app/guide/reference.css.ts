@@ -1,6 +1,6 @@
 /** Styles of the reference pages' own parts: the template downloads and the measuring diagram. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { card, vars } from '@shop/ui';
 
 export const templateList = style({
   display: 'grid',
@@ -11,15 +11,7 @@ export const templateList = style({
   listStyle: 'none',
 });
 
-export const templateCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const templateCard = style([card({ border: 'strong' }), { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
 
 export const templateName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import type { StaticPageData } from '../loaders/guide/load-static-page.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
@@ -10,7 +11,7 @@ import { Prose } from './prose.tsx';
 
 // The price views (tables, examples, the simulator and cart-domain's pricing) load only with a page
 // that names prices; the server streams them into the same response.
-const PricedProse = lazy(() => import('./priced-prose.tsx').then((module) => ({ default: module.PricedProse })));
+const PricedProse = lazyPart(() => import('./priced-prose.tsx').then((module) => module.PricedProse));
 
 /** Meta of a static help page: its title and description, canonical URL and BreadcrumbList. */
 export function staticPageMeta(data: StaticPageData, matches: readonly unknown[], jsonLd: readonly object[] = []): MetaDescriptor[] {

@@ -1,6 +1,7 @@
 import { FOOTER_LINKS } from '../navigation/menus.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { preloadDrawer } from '@shop/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SideMenuData } from '../navigation/menus.ts';
 import LayoutDefault from '../routes/layout-default.tsx';
 import { renderRoutes } from '../testing/render.tsx';
@@ -61,6 +62,9 @@ function renderFailedPageAt(routeName: string) {
   );
 }
 
+// The drawer's panel is a chunk of its own: loaded before the tests, so a findBy… never waits on it.
+beforeAll(() => preloadDrawer(), 0);
+
 describe('default layout', () => {
   it.each([
     ['index', false],
@@ -98,14 +102,14 @@ describe('default layout', () => {
     expect(within(pinned).getByRole('link', { name: 'トップス' }).getAttribute('href')).toBe('/tops');
   });
 
-  it('opens the temporary drawer from the menu button, listing the categories from the API', { timeout: 30_000 }, async () => {
+  it('opens the temporary drawer from the menu button, listing the categories from the API', async () => {
     renderLayoutAt('index');
     await screen.findByRole('heading', { name: 'ページ' });
     expect(screen.queryByTestId('pinned-nav')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    // The first open imports the drawer's chunk (Radix Dialog): vitest transforms it on the spot,
-    // which took over 5 s while the other suites kept both cores busy (CI, 2026-11-27).
-    const drawer = await screen.findByRole('dialog', { name: 'メニュー' }, { timeout: 20_000 });
+    // The drawer's chunk (Radix Dialog) is loaded before the tests (beforeAll): vitest's transform of
+    // it took over 5 s while the other suites kept both cores busy (CI, 2026-11-27).
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
     const categories = within(drawer).getByRole('region', { name: '商品カテゴリー' });
     expect(
       within(categories)

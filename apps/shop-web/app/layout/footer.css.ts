@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { media, stack, vars } from '@shop/ui';
 
 export const footer = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
@@ -28,7 +28,7 @@ export const contactLine = style({ margin: `0 0 ${vars.space.xs}` });
 export const companyName = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, color: '#ffffff' });
 
 /** Term and value on one line; the value wraps under itself (long addresses on a phone). */
-export const details = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const details = style([stack({ gap: 'xs' }), { margin: 0 }]);
 
 export const detailRow = style({ display: 'grid', gridTemplateColumns: '5em minmax(0, 1fr)', gap: vars.space.sm });
 

@@ -1,7 +1,8 @@
 import { AccountIcon, CartIcon, IconBadge, IconButton, MenuIcon, VisuallyHidden, iconButton, preloadDrawer } from '@shop/ui';
 import { cartBadgeShownAtom, sessionUserAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { Link } from 'react-router';
 import { island } from '../islands/island.tsx';
 import { useHydrated } from '../session/use-hydrated.ts';
@@ -16,7 +17,7 @@ import { actions, belowDesktop, header, iconLink, logo, logoText, spacer } from 
  * The user menu exists only for a logged-in customer, whom the browser knows after hydration (the
  * session is kept in localStorage): its code is fetched then, not with every page's first load.
  */
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyPart(() => import('./user-menu.tsx').then((module) => module.UserMenu));
 
 /**
  * The filter button shows on list pages only: an island of its own (islands/island.tsx), so the

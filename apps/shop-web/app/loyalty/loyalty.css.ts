@@ -1,33 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 export const lead = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const claimForm = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  alignItems: 'end',
-  margin: `0 0 ${vars.space.xl}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 24rem) auto', justifyContent: 'start' } },
-});
+export const claimForm = style([
+  card(),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.sm,
+    alignItems: 'end',
+    margin: `0 0 ${vars.space.xl}`,
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 24rem) auto', justifyContent: 'start' } },
+  },
+]);
 
 export const claimHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, gridColumn: '1 / -1' });
 
 export const claimed = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.success, fontWeight: vars.fontWeight.bold });
 
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tabs = style([cluster({ gap: 'xs', align: 'stretch' }), { margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' }]);
 
 export const tab = style({
   display: 'inline-block',
@@ -53,14 +45,10 @@ export const couponList = style({
   '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const couponCard = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `2px dashed ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const couponCard = style([
+  stack({ gap: 'xs' }),
+  { padding: vars.space.md, borderRadius: vars.radius.md, border: `2px dashed ${vars.color.border}`, background: vars.color.surface },
+]);
 
 export const couponInactive = style({ opacity: 0.75, borderStyle: 'solid' });
 
@@ -70,7 +58,7 @@ export const couponName = style({ margin: 0, fontWeight: vars.fontWeight.bold, o
 
 export const couponCode = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontFamily: 'monospace' });
 
-export const conditions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const conditions = style([cluster({ gap: 'xs', align: 'stretch', list: true })]);
 
 export const condition = style({
   padding: `2px ${vars.space.sm}`,
@@ -81,15 +69,7 @@ export const condition = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const balanceBox = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.xl}`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const balanceBox = style([card({ padding: 'lg' }), { display: 'grid', gap: vars.space.xs, margin: `0 0 ${vars.space.xl}` }]);
 
 globalStyle(`${balanceBox} > p`, { margin: 0 });
 

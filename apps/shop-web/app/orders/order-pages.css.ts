@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack as uiStack, vars } from '@shop/ui';
 
 export const title = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
 
@@ -12,23 +12,24 @@ export const columns = style({
   '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
 });
 
-export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const stack = style([uiStack({ gap: 'lg' }), { minWidth: 0 }]);
 
-export const thanks = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.success}`,
-  background: vars.color.successSurface,
-});
+export const thanks = style([
+  uiStack({ gap: 'xs' }),
+  {
+    margin: `0 0 ${vars.space.lg}`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    borderLeft: `4px solid ${vars.color.success}`,
+    background: vars.color.successSurface,
+  },
+]);
 
 globalStyle(`${thanks} > p`, { margin: 0 });
 
 export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.success });
 
-export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+export const statusLine = style([cluster(), { margin: 0 }]);
 
 export const badge = style({
   display: 'inline-block',
@@ -43,7 +44,7 @@ export const badge = style({
 
 export const cancelled = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-export const history = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const history = style([uiStack({ gap: 'xs', list: true }), { fontSize: vars.fontSize.sm }]);
 
 export const historyTime = style({
   display: 'inline-block',
@@ -52,19 +53,11 @@ export const historyTime = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const orderList = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+export const orderList = style([uiStack(), { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' }]);
 
-export const orderCard = style({
-  display: 'grid',
-  gridTemplateColumns: '64px minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const orderCard = style([card(), { display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr)', gap: vars.space.md }]);
 
-export const orderCardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const orderCardBody = style([uiStack({ gap: 'xxs' }), { minWidth: 0 }]);
 
 export const orderCardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 

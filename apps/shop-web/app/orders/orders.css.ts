@@ -1,16 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 /** A titled block of an order or quote (lines, amounts, address, payment…). */
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { padding: vars.space.lg } },
-});
+export const section = style([card({ padding: 'responsive' }), { display: 'grid', gap: vars.space.sm }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -23,17 +15,11 @@ export const number = style({ whiteSpace: 'nowrap' });
 // The section's gap spaces its blocks; paragraphs bring no margins of their own.
 globalStyle(`${section} > p`, { margin: 0 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
+export const sectionHeader = style([cluster({ gap: 'xs', align: 'baseline', justify: 'between' })]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const lines = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const lines = style([stack({ list: true })]);
 
 export const line = style({
   display: 'grid',
@@ -54,7 +40,7 @@ export const lineImage = style({
   '@media': { [media.tabletUp]: { width: '88px', height: '88px' } },
 });
 
-export const lineBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const lineBody = style([stack({ gap: 'xxs' }), { minWidth: 0 }]);
 
 export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
@@ -72,7 +58,7 @@ export const swatch = style({
   verticalAlign: 'middle',
 });
 
-export const prints = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const prints = style([stack({ gap: 'xs', list: true })]);
 
 export const print = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -91,13 +77,13 @@ export const noThumb = style([
   { display: 'inline-grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.xs },
 ]);
 
-export const groups = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const groups = style([stack({ gap: 'xxs', list: true }), { fontSize: vars.fontSize.sm }]);
 
-export const charges = style({ display: 'grid', gap: vars.space.xxs, margin: 0, fontSize: vars.fontSize.sm });
+export const charges = style([stack({ gap: 'xxs' }), { margin: 0, fontSize: vars.fontSize.sm }]);
 
 export const chargeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 
-export const amounts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const amounts = style([stack({ gap: 'xs' }), { margin: 0 }]);
 
 export const amountRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, margin: 0 });
 

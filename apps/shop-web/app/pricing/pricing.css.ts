@@ -1,6 +1,7 @@
 /** Styles of the price tables, worked examples and the quick price simulator. */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const tableWrap = style({ margin: `0 0 ${vars.space.lg}` });
 
@@ -29,13 +30,7 @@ export const caption = style({ captionSide: 'top', textAlign: 'left', fontWeight
 
 export const note = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const example = style({
-  margin: `0 0 ${vars.space.lg}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const example = style([card({ border: 'strong' }), { margin: `0 0 ${vars.space.lg}` }]);
 
 export const exampleTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
@@ -99,29 +94,26 @@ export const choice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const label = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const label = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold }]);
 
-export const control = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.regular,
-  width: '100%',
-  maxWidth: '100%',
-});
+export const control = style([
+  inputBox({ size: 'free' }),
+  {
+    minHeight: '40px',
+    padding: `0 ${vars.space.sm}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.regular,
+    width: '100%',
+    maxWidth: '100%',
+  },
+]);
 
-export const result = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-});
+export const result = style([
+  stack({ gap: 'xs' }),
+  { alignContent: 'start', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background },
+]);
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

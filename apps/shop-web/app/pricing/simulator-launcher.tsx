@@ -5,10 +5,11 @@
  */
 import type { Product } from '@shop/api-contract';
 import { Button } from '@shop/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { launcher, muted } from './pricing.css.ts';
 
-const PriceSimulator = lazy(() => import('./price-simulator.tsx').then((module) => ({ default: module.PriceSimulator })));
+const PriceSimulator = lazyPart(() => import('./price-simulator.tsx').then((module) => module.PriceSimulator));
 
 /** 「料金をシミュレーションする」: opens this product's simulator in place. */
 export function PriceSimulatorLauncher({ product }: { product: Product }) {

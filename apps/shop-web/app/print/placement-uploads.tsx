@@ -4,7 +4,8 @@
  * step's clientLoader starts fetching it, so it is not part of the page's first JavaScript.
  */
 import type { StoredPrintOrder } from '@shop/cart-domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { setPrintFile, type PrintMethodView } from './print-order-model.ts';
 import { printStepClientLoader, type PrintStepData } from './print-step.tsx';
@@ -13,7 +14,7 @@ import { rememberFile, rememberedFile } from './uploaded-files.ts';
 import { uploadLoading } from './placement-uploads.css.ts';
 
 const loadWidget = () => import('./upload/print-data-upload.tsx');
-const PrintDataUpload = lazy(() => loadWidget().then((module) => ({ default: module.PrintDataUpload })));
+const PrintDataUpload = lazyPart(() => loadWidget().then((module) => module.PrintDataUpload));
 
 /** The upload steps' clientLoader: the step's guard and data, with the widget's code fetched alongside. */
 export async function uploadStepClientLoader(args: ClientLoaderFunctionArgs): Promise<PrintStepData> {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 /** Steps and content on the left, the price panel beside them on wide screens, below on phones. */
 export const stepLayout = style({
@@ -15,15 +16,7 @@ export const title = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, font
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const steps = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const steps = style([cluster({ gap: 'xs', align: 'stretch', list: true }), { fontSize: vars.fontSize.sm }]);
 
 export const stepItem = style({
   padding: `2px ${vars.space.sm}`,
@@ -34,16 +27,7 @@ export const stepItem = style({
 
 export const stepCurrent = style({ borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.fontWeight.bold });
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const section = style([card(), { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -51,7 +35,7 @@ export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth:
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold });
 
-export const choiceList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const choiceList = style([stack({ gap: 'xs', list: true })]);
 
 export const choice = style({
   display: 'flex',
@@ -80,36 +64,24 @@ export const cell = style({
   textAlign: 'left',
 });
 
-export const quantityInput = style({
-  width: '5.5em',
-  minHeight: '40px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-});
+export const quantityInput = style([inputBox(), { width: '5.5em', fontSize: vars.fontSize.md }]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-  alignItems: 'center',
-});
+export const actions = style([cluster({ justify: 'between' })]);
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  '@media': { [media.desktopUp]: { position: 'sticky', top: '80px' } },
-});
+export const panel = style([
+  stack({ gap: 'xs' }),
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `2px solid ${vars.color.primary}`,
+    background: vars.color.surface,
+    '@media': { [media.desktopUp]: { position: 'sticky', top: '80px' } },
+  },
+]);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
@@ -127,13 +99,13 @@ export const breakdownValue = style({ margin: 0, textAlign: 'right' });
 
 export const hint = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
-export const methods = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const methods = style([stack({ list: true })]);
 
 export const quoteTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const tagList = style([cluster({ gap: 'xs', align: 'stretch', list: true })]);
 
 export const tag = style({
   padding: `2px ${vars.space.sm}`,

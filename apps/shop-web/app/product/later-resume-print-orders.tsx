@@ -6,11 +6,12 @@
  */
 import type { Product } from '@shop/api-contract';
 import { PRINT_ORDERS_KEY } from '@shop/web-state';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { isImplemented } from '../navigation/route-table.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 
-const ResumePrintOrders = lazy(() => import('../print/resume-print-orders.tsx').then((module) => ({ default: module.ResumePrintOrders })));
+const ResumePrintOrders = lazyPart(() => import('../print/resume-print-orders.tsx').then((module) => module.ResumePrintOrders));
 
 /**
  * Whether the stored print orders may hold one of this product: a plain text search of the stored

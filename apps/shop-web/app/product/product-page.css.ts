@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { cluster, media, stack, vars } from '@shop/ui';
 
-export const gallery = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const gallery = style([stack({ gap: 'xs' }), { minWidth: 0 }]);
 
 export const mainPicture = style({
   display: 'block',
@@ -14,7 +14,7 @@ export const mainPicture = style({
   border: `1px solid ${vars.color.divider}`,
 });
 
-export const thumbList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const thumbList = style([cluster({ gap: 'xs', align: 'stretch', list: true })]);
 
 export const thumbButton = style({
   display: 'block',
@@ -35,14 +35,10 @@ export const thumbPicture = style({ display: 'block', width: '100%', height: '10
 
 export const viewCaption = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const keyFacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.sm}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const keyFacts = style([
+  cluster({ gap: 'xs', align: 'stretch' }),
+  { margin: `0 0 ${vars.space.sm}`, padding: 0, listStyle: 'none' },
+]);
 
 export const keyFact = style({
   display: 'inline-flex',
@@ -59,7 +55,7 @@ export const keyFactTerm = style({ color: vars.color.textMuted });
 
 export const keyFactValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const actions = style({ display: 'grid', gap: vars.space.sm, margin: `${vars.space.md} 0` });
+export const actions = style([stack({ gap: 'sm' }), { margin: `${vars.space.md} 0` }]);
 
 export const actionHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -84,7 +80,7 @@ export const areaViews = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const areaFigure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const areaFigure = style([stack({ gap: 'xs' }), { margin: 0 }]);
 
 export const areaPicture = style({
   display: 'block',

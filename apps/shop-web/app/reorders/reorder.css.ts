@@ -1,20 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card as uiCard, cluster, media, stack as uiStack, vars } from '@shop/ui';
+import { inputBox } from '../styles/input-box.css.ts';
 
 export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
-export const cards = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const cards = style([uiStack({ list: true })]);
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '72px minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  '@media': { [media.tabletUp]: { gridTemplateColumns: '112px minmax(0, 1fr)', gap: vars.space.md } },
-});
+export const card = style([
+  uiCard(),
+  {
+    display: 'grid',
+    gridTemplateColumns: '72px minmax(0, 1fr)',
+    gap: vars.space.sm,
+    '@media': { [media.tabletUp]: { gridTemplateColumns: '112px minmax(0, 1fr)', gap: vars.space.md } },
+  },
+]);
 
 export const thumb = style({
   width: '72px',
@@ -25,7 +25,7 @@ export const thumb = style({
   '@media': { [media.tabletUp]: { width: '112px', height: '112px' } },
 });
 
-export const cardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const cardBody = style([uiStack({ gap: 'xxs' }), { minWidth: 0 }]);
 globalStyle(`${cardBody} > p`, { margin: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
@@ -40,7 +40,7 @@ export const facts = style({
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.xs });
+export const actions = style([cluster(), { marginTop: vars.space.xs }]);
 
 export const notice = style({
   margin: 0,
@@ -51,15 +51,10 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const steps = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const steps = style([
+  cluster({ gap: 'xs', align: 'stretch' }),
+  { margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm },
+]);
 export const step = style({
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
@@ -68,14 +63,7 @@ export const step = style({
 });
 export const stepCurrent = style({ borderColor: vars.color.primary, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const colorBlock = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const colorBlock = style([uiCard(), { display: 'grid', gap: vars.space.xs }]);
 export const colorTitle = style({
   display: 'flex',
   alignItems: 'center',
@@ -102,52 +90,26 @@ export const sizeGrid = style({
 });
 export const sizeCell = style({ display: 'grid', gap: '2px', fontSize: vars.fontSize.sm });
 export const sizeName = style({ fontWeight: vars.fontWeight.bold });
-export const quantityInput = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const quantityInput = style([
+  inputBox({ size: 'regular' }),
+  { width: '100%', fontSize: vars.fontSize.md, background: vars.color.surface, color: vars.color.text },
+]);
 
-export const stack = style({ display: 'grid', gap: vars.space.md });
+export const stack = style([uiStack()]);
 
-export const summaryBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-});
+export const summaryBar = style([
+  cluster({ justify: 'between' }),
+  { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background },
+]);
 
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const fieldset = style([uiCard(), { display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 }]);
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
-export const inkSelect = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
-export const inkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const inkSelect = style([
+  inputBox({ size: 'regular' }),
+  { background: vars.color.surface, color: vars.color.text, fontSize: vars.fontSize.md },
+]);
+export const inkRow = style([cluster()]);
 
 export const breakdown = style({
   display: 'grid',

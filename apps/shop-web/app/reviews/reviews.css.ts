@@ -1,22 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card as uiCard, cluster, media, stack, vars } from '@shop/ui';
 
 export const title = style({ margin: `${vars.space.md} 0`, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
 
 export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
-export const cardList = style({ display: 'grid', gap: vars.space.md, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+export const cardList = style([stack(), { margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' }]);
 
 /** A product with its picture on the left, the text beside it. */
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '64px minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = style([
+  uiCard({ border: 'strong' }),
+  { display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr)', gap: vars.space.sm },
+]);
 
 export const cardImage = style({
   width: 64,
@@ -26,7 +21,7 @@ export const cardImage = style({
   background: vars.color.background,
 });
 
-export const cardBody = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const cardBody = style([stack({ gap: 'xxs' }), { minWidth: 0 }]);
 
 globalStyle(`${cardBody} > p`, { margin: 0 });
 
@@ -34,7 +29,7 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, overflow
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const actions = style([cluster({ align: 'stretch' }), { marginTop: vars.space.xs }]);
 
 export const hiddenBadge = style({
   display: 'inline-block',
@@ -46,7 +41,7 @@ export const hiddenBadge = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 640 });
+export const form = style([stack(), { maxWidth: 640 }]);
 
 export const textarea = style({ minHeight: '10em', resize: 'vertical' });
 
@@ -64,7 +59,7 @@ export const requiredMark = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const starOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+export const starOptions = style([cluster({ gap: 'xxs', align: 'stretch' })]);
 
 export const starRadio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
 
@@ -99,7 +94,7 @@ export const fieldError = style({
 
 export const notice = style({ marginBottom: vars.space.md });
 
-export const choiceRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const choiceRow = style([cluster({ gap: 'md', align: 'stretch' })]);
 
 export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: 44 });
 
@@ -117,15 +112,7 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const reviewText = style({ margin: `0 0 ${vars.space.lg}`, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 /** The per-star distribution of the customer-reviews page: label, bar, count. */
-export const distribution = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 220,
-  flex: '1 1 260px',
-});
+export const distribution = style([stack({ gap: 'xxs', list: true }), { minWidth: 220, flex: '1 1 260px' }]);
 
 export const distributionRow = style({
   display: 'grid',

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/category.ts';
-import { apiContext } from '../api/context.ts';
+import { apiLoaders } from '../loaders/api-loaders.ts';
 import { categoryTrail } from '../catalog/category-trail.ts';
 import { island } from '../islands/island.tsx';
 import { trailJsonLd } from '../navigation/trail.ts';
@@ -10,19 +9,21 @@ import { errorMeta } from '../seo/error-meta.ts';
 // The page hydrates after the layout, once its code has arrived (islands/island.tsx).
 const CategoryBody = island('CategoryBody', () => import('../catalog/category-body.tsx').then((module) => module.CategoryBody));
 
-// The loader module is imported dynamically by both loaders: a static import would put it (and the
-// list's URL rules) in the clientLoader's route chunk, which the browser loads with the first page.
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { loadCategory } = await import('../loaders/load-category.ts');
-  return loadCategory(context.get(apiContext), params.category, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  // The page's code comes beside its data (islands/island.tsx).
-  CategoryBody.preload();
-  const [{ loadCategory }, api] = await Promise.all([import('../loaders/load-category.ts'), browserApi()]);
-  return loadCategory(api, params.category, new URL(request.url));
-}
+// The loader module is imported dynamically: a static import would put it (and the list's URL rules)
+// in the clientLoader's route chunk, which the browser loads with the first page. In the browser it
+// is fetched beside the data and the page's code (islands/island.tsx).
+const loaderModule = () => import('../loaders/load-category.ts');
+const loaders = apiLoaders(
+  async (api, { params, request }: Route.LoaderArgs) => (await loaderModule()).loadCategory(api, params.category, new URL(request.url)),
+  {
+    preload: () => {
+      CategoryBody.preload();
+      return loaderModule();
+    },
+  },
+);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

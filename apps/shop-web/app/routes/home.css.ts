@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card, cluster, media, vars } from '@shop/ui';
 
 /** The first view: what the shop does, the way in, and the worked price example beside it. */
 export const hero = style({
@@ -26,7 +26,7 @@ export const heroTitle = style({
 
 export const heroLead = style({ margin: `0 0 ${vars.space.lg}`, maxWidth: '36em', color: vars.color.text });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style([cluster({ align: 'stretch' })]);
 
 export const exampleBox = style({
   padding: vars.space.lg,
@@ -84,20 +84,20 @@ export const categoryGrid = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const categoryLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: '56px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
-});
+export const categoryLink = style([
+  card({ padding: 'none' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: '56px',
+    padding: `0 ${vars.space.md}`,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
+  },
+]);
 
 /** The ship-date promise and the order steps: side by side from tablet width. */
 export const twoColumns = style({
@@ -158,18 +158,7 @@ export const cardGrid = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const caseCard = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const caseCard = style([card({ padding: 'sm', link: true }), { display: 'grid', gap: vars.space.xs, height: '100%' }]);
 
 export const caseThumb = style({
   display: 'block',
@@ -185,12 +174,7 @@ export const caseTitle = style({ fontWeight: vars.fontWeight.bold });
 
 export const caseExcerpt = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const reviewCard = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  background: vars.color.surface,
-});
+export const reviewCard = style([card()]);
 
 export const reviewTitle = style({ margin: `${vars.space.xs} 0 ${vars.space.xxs}`, fontWeight: vars.fontWeight.bold });
 

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home.ts';
-import { apiContext } from '../api/context.ts';
+import { apiLoaders } from '../loaders/api-loaders.ts';
 import type { HomeData } from '../loaders/load-home.ts';
 import type { loader as layoutLoader } from './layout-default.tsx';
 import { DEFAULT_DESCRIPTION, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
@@ -10,18 +9,17 @@ import { dormant } from '../islands/dormant.tsx';
 
 // The loader module (cart-domain pricing, the business-days calendar) is imported dynamically by
 // both loaders: a static import would put it in the clientLoader's route chunk, which the browser
-// loads with the first page. In the browser it is fetched only when the shopper comes back home.
-export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
-  const { loadHome } = await import('../loaders/load-home.ts');
-  return loadHome(context.get(apiContext));
-}
-
-export async function clientLoader(): Promise<HomeData> {
-  // The page's code comes beside its data (islands/dormant.tsx).
-  HomeBody.preload();
-  const [{ loadHome }, api] = await Promise.all([import('../loaders/load-home.ts'), browserApi()]);
-  return loadHome(api);
-}
+// loads with the first page. In the browser it is fetched only when the shopper comes back home,
+// beside the data and the page's code (islands/dormant.tsx).
+const loaderModule = () => import('../loaders/load-home.ts');
+const loaders = apiLoaders(async (api): Promise<HomeData> => (await loaderModule()).loadHome(api), {
+  preload: () => {
+    HomeBody.preload();
+    return loaderModule();
+  },
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   if (error) return errorMeta(error);

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product.ts';
-import { apiContext } from '../api/context.ts';
+import { apiLoaders } from '../loaders/api-loaders.ts';
 import { colorImage, initialColor, onlyColorChanged, sharePicture, COLOR_PARAM } from '../product/chosen-color.ts';
 import { formatYen, priceRange } from '../format/yen.ts';
 import { island } from '../islands/island.tsx';
@@ -14,19 +13,18 @@ const ProductPageBody = island('ProductPageBody', () =>
   import('../product/product-page-body.tsx').then((module) => module.ProductPageBody),
 );
 
-// The loader module is imported dynamically by both loaders: a static import would put it in the
-// first page's JavaScript (the clientLoader then shares the route's chunk instead of having its own).
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { loadProductPage } = await import('../loaders/load-product.ts');
-  return loadProductPage(context.get(apiContext), params.code);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  // The page's code comes beside its data (islands/island.tsx).
-  ProductPageBody.preload();
-  const [{ loadProductPage }, api] = await Promise.all([import('../loaders/load-product.ts'), browserApi()]);
-  return loadProductPage(api, params.code);
-}
+// The loader module is imported dynamically: a static import would put it in the first page's
+// JavaScript (the clientLoader then shares the route's chunk instead of having its own). In the
+// browser it is fetched beside the data and the page's code (islands/island.tsx).
+const loaderModule = () => import('../loaders/load-product.ts');
+const loaders = apiLoaders(async (api, { params }: Route.LoaderArgs) => (await loaderModule()).loadProductPage(api, params.code), {
+  preload: () => {
+    ProductPageBody.preload();
+    return loaderModule();
+  },
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 /** Choosing a colour only rewrites `?color=`: the product is not fetched again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/search.ts';
-import { apiContext } from '../api/context.ts';
+import { apiLoaders } from '../loaders/api-loaders.ts';
 import { empty, lead } from '../catalog/catalog.css.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
@@ -8,13 +7,9 @@ import { loadSearch } from '../loaders/load-search.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadSearch(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadSearch(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadSearch(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,5 +1,6 @@
 import { GUEST_CART_KEY, SESSION_KEY, localStorageOrUndefined } from '@shop/web-state';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../islands/lazy-part.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -9,7 +10,7 @@ import { useHydrated } from './use-hydrated.ts';
  * nothing stored (a first visit: no cart, no session) it has nothing to do until the shopper does
  * something, so it is loaded at the first input (or when another tab stores a cart) instead.
  */
-const SessionBootstrap = lazy(() => import('./session-bootstrap.tsx').then((module) => ({ default: module.SessionBootstrap })));
+const SessionBootstrap = lazyPart(() => import('./session-bootstrap.tsx').then((module) => module.SessionBootstrap));
 
 /** What wakes the bootstrap on a first visit: any input, or another tab writing the storage. */
 export const BOOTSTRAP_TRIGGERS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'storage'] as const;

@@ -5,7 +5,8 @@
  */
 import type { ApiClient } from '@shop/api-client';
 import { statusOf } from '@shop/web-state';
-import { redirect } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { apiContext } from '../api/context.ts';
 import { throwAsRouteError } from '../api/route-error.ts';
 import { loginHref } from './login-href.ts';
 
@@ -22,6 +23,21 @@ export async function requireLogin(api: ApiClient, request: Request): Promise<vo
     if (statusOf(error) === 401) throw redirect(loginHref(fullPath(new URL(request.url))));
     throwAsRouteError(error);
   }
+}
+
+/**
+ * The server loader of a page that needs a session and loads nothing itself (`export const loader =
+ * loginGuardLoader`): without a session the server answers 302 to /login?return_to=<path>.
+ */
+export async function loginGuardLoader({
+  context,
+  request,
+}: {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+}): Promise<null> {
+  await requireLogin(context.get(apiContext), request);
+  return null;
 }
 
 /**

@@ -8,9 +8,16 @@ export type { DrawerProps } from './drawer-panel.tsx';
 const loadPanel = () => import('./drawer-panel.tsx');
 const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.DrawerPanel })));
 
-/** Starts loading the drawer code ahead of the first open (e.g. when its trigger is hovered). */
-export function preloadDrawer(): void {
-  void loadPanel();
+/**
+ * Starts loading the drawer code ahead of the first open (e.g. when its trigger is hovered). The
+ * promise settles once it is loaded or failed (a failed load is retried on open), so a test can
+ * await it before opening a drawer.
+ */
+export function preloadDrawer(): Promise<void> {
+  return loadPanel().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

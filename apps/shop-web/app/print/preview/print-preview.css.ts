@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { media, stack, vars } from '@shop/ui';
 
-export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const root = style([stack({ gap: 'sm' }), { minWidth: 0 }]);
 
 export const views = style({
   display: 'grid',
@@ -10,7 +10,7 @@ export const views = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' } },
 });
 
-export const view = style({ display: 'grid', gap: vars.space.xs, margin: 0, minWidth: 0 });
+export const view = style([stack({ gap: 'xs' }), { margin: 0, minWidth: 0 }]);
 
 export const picture = style({
   display: 'block',
@@ -23,11 +23,11 @@ export const picture = style({
   background: '#f5f5f3',
 });
 
-export const caption = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const caption = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm }]);
 
 export const viewName = style({ fontWeight: vars.fontWeight.bold });
 
-export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([stack({ gap: 'xxs', list: true })]);
 
 export const missing = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { card as uiCard, cluster, media, stack, vars } from '@shop/ui';
 
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 });
 
@@ -26,17 +26,18 @@ export const fine = style({ margin: 0, color: vars.color.success, fontSize: vars
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const dropZone = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  textAlign: 'center',
-  selectors: { '&[data-dragging="true"]': { borderColor: vars.color.primary, background: vars.color.background } },
-});
+export const dropZone = style([
+  stack({ gap: 'xxs' }),
+  {
+    position: 'relative',
+    padding: vars.space.md,
+    border: `2px dashed ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    textAlign: 'center',
+    selectors: { '&[data-dragging="true"]': { borderColor: vars.color.primary, background: vars.color.background } },
+  },
+]);
 
 /** The real input stays in the tab order (keyboard, screen readers) but is drawn by its label. */
 export const fileInput = style({
@@ -49,17 +50,18 @@ export const fileInput = style({
   whiteSpace: 'nowrap',
 });
 
-export const pickLabel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xxs,
-  cursor: 'pointer',
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.sm },
-    [`${fileInput}:disabled + &`]: { cursor: 'not-allowed', opacity: 0.6 },
+export const pickLabel = style([
+  stack({ gap: 'xxs' }),
+  {
+    justifyItems: 'center',
+    cursor: 'pointer',
+    fontWeight: vars.fontWeight.bold,
+    selectors: {
+      [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.sm },
+      [`${fileInput}:disabled + &`]: { cursor: 'not-allowed', opacity: 0.6 },
+    },
   },
-});
+]);
 
 export const pickButton = style({
   display: 'inline-flex',
@@ -82,7 +84,7 @@ export const dropHint = style({
 
 export const formats = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const progressRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const progressRow = style([cluster({ gap: 'xs' })]);
 
 export const progressBar = style({ flex: '1 1 160px', height: '12px', accentColor: vars.color.primary });
 
@@ -90,16 +92,10 @@ export const percent = style({ minWidth: '3.5em', textAlign: 'right', fontFamily
 
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  gap: vars.space.sm,
-  alignItems: 'start',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = style([
+  uiCard({ padding: 'sm', border: 'strong' }),
+  { display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'start' },
+]);
 
 export const thumbnail = style({
   width: '96px',
@@ -121,7 +117,7 @@ export const kindBadge = style({
   color: vars.color.textMuted,
 });
 
-export const details = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const details = style([stack({ gap: 'xxs' }), { minWidth: 0 }]);
 
 export const fileName = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@shop/api-client';
 import { CancelMembershipRequestSchema } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { accountClosedAtom, browserApi, servicesAtom } from '@shop/web-state';
+import { accountClosedAtom, servicesAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +9,9 @@ import type { Route } from './+types/account-cancel-membership.ts';
 import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, checkbox, done, form, lead, notice, page, title } from '../../account/account-page.css.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -22,18 +21,13 @@ function loadClosure(api: ApiClient, request: Request) {
   return loadForCustomer(request, async () => (await api.account.closure()).data);
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadClosure(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadClosure(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadClosure(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '退会', description: '会員登録を解除（退会）できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: '退会', description: '会員登録を解除（退会）できます。' });
 
 /**
  * `/myaccount/cancel-membership`: what closing the account does, then the password to confirm it.

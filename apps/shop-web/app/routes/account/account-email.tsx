@@ -1,6 +1,6 @@
 import { EmailChangeRequestSchema } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { browserApi, serverMessageOf, servicesAtom } from '@shop/web-state';
+import { serverMessageOf, servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -9,30 +9,25 @@ import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { EMAIL_INPUT, useAccountForm } from './use-account-form.ts';
 import { NETWORK_FAILED_MESSAGE } from './submit-error.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAccount(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAccount(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadAccount(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'メールアドレスの変更', description: 'ログインとご連絡に使うメールアドレスを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'メールアドレスの変更',
+  description: 'ログインとご連絡に使うメールアドレスを変更できます。',
+});
 
 /** What opening the mailed link came to. */
 type Confirmation = { state: 'confirming' } | { state: 'confirmed'; email: string } | { state: 'failed'; message: string };

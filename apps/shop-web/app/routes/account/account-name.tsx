@@ -1,6 +1,6 @@
 import { AccountNameFormSchema } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { browserApi, renameSessionUserAtom, servicesAtom } from '@shop/web-state';
+import { renameSessionUserAtom, servicesAtom } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -9,26 +9,20 @@ import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, done, form, lead, page, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { useAccountForm } from './use-account-form.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAccount(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAccount(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadAccount(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'お名前の変更', description: 'ご登録のお名前とフリガナを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'お名前の変更', description: 'ご登録のお名前とフリガナを変更できます。' });
 
 /** `/myaccount/name`: the customer's name and its furigana (katakana; hiragana is converted). */
 export default function AccountNamePage({ loaderData: account }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { NEWSLETTER_WORDING } from '@shop/api-contract';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi, servicesAtom } from '@shop/web-state';
+import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
@@ -9,27 +9,21 @@ import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, checkbox, current, definition, done, form, lead, page, term, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatDateTime } from '../../orders/order-format.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { describeSubmitError } from './submit-error.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAccount(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAccount(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadAccount(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'メールマガジン', description: 'メールマガジンの配信を設定できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'メールマガジン', description: 'メールマガジンの配信を設定できます。' });
 
 /** `/myaccount/newsletter`: opt in or out; the choice is recorded with its time and the wording shown. */
 export default function AccountNewsletterPage({ loaderData: account }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { PasswordChangeRequestSchema } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { browserApi, servicesAtom } from '@shop/web-state';
+import { servicesAtom } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
@@ -9,29 +9,24 @@ import { accountTrail } from '../../account/account-trail.ts';
 import { BackToAccount } from '../../account/back-to-account.tsx';
 import { actions, done, form, lead, page, title } from '../../account/account-page.css.ts';
 import { loadAccount } from '../../account/load-account.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { PASSWORD_HINT } from './register.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await loadAccount(context.get(apiContext), request);
+const loaders = apiLoaders(async (api, { request }: Route.LoaderArgs) => {
+  await loadAccount(api, request);
   return null;
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await loadAccount(await browserApi(), request);
-  return null;
-}
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'パスワードの変更', description: 'ログインパスワードを変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'パスワードの変更', description: 'ログインパスワードを変更できます。' });
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 

@@ -1,12 +1,13 @@
 import { type Address, MAX_ADDRESSES } from '@shop/api-contract';
 import type { ApiClient } from '@shop/api-client';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../islands/lazy-part.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/addresses.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { addressesTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -26,31 +27,21 @@ import {
 } from '../../account-book/account-book.css.ts';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
 // The form (its schema and the postal lookup) loads when it is opened, as on the checkout page.
-const AddressForm = lazy(() => import('../../checkout/address-form.tsx').then((module) => ({ default: module.AddressForm })));
+const AddressForm = lazyPart(() => import('../../checkout/address-form.tsx').then((module) => module.AddressForm));
 
 /** The customer's address book (spec §6 guard: a guest goes to login). */
-async function loadAddresses(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ({ addresses: (await api.addresses.list()).data }));
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAddresses(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadAddresses(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => ({ addresses: (await api.addresses.list()).data }));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'お届け先住所', description: 'ご注文のお届け先住所を登録・変更できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'お届け先住所', description: 'ご注文のお届け先住所を登録・変更できます。' });
 
 /** Shown when the book is full (the server's 422 says the same). */
 export const ADDRESS_LIMIT_MESSAGE = `お届け先は${MAX_ADDRESSES}件まで登録できます。不要なお届け先を削除してから追加してください。`;

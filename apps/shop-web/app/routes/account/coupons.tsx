@@ -1,41 +1,31 @@
-import type { ApiClient } from '@shop/api-client';
 import type { Coupon } from '@shop/api-contract';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { browserApi, firstValidationMessage, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { firstValidationMessage, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/coupons.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { CouponCard } from '../../loyalty/coupon-card.tsx';
 import { couponsTrail } from '../../loyalty/loyalty-trail.ts';
 import { claimed, claimForm, claimHint, couponList, lead, muted, section, sectionTitle, tab, tabs } from '../../loyalty/loyalty.css.ts';
 import { title } from '../../orders/order-pages.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
 /** The customer's coupons by state (spec §6 guard: a guest goes to login). */
-async function loadCoupons(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => (await api.coupons.list()).data);
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCoupons(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCoupons(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => (await api.coupons.list()).data);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'クーポン', description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'クーポン',
+  description: 'お持ちのクーポンとご利用条件を確認し、クーポンコードを登録できます。',
+});
 
 const SECTIONS = [
   {

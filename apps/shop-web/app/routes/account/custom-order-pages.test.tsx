@@ -3,8 +3,8 @@ import type { CustomOrderWire } from '@shop/api-contract';
 import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { inPageBoundary, pageRoute } from '../../testing/page-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
-import * as pageBoundary from '../page-boundary.tsx';
 import * as customOrderPage from './custom-order.tsx';
 import * as customOrdersPage from './custom-orders.tsx';
 
@@ -15,29 +15,12 @@ const quoted = WIRE_EXAMPLES.customOrderShow.response.data as CustomOrderWire;
 const received: CustomOrderWire = { ...quoted, status: 'received', status_label: 'お見積り中', quote: null };
 
 function routes() {
-  return [
-    {
-      id: 'page-boundary',
-      Component: pageBoundary.default,
-      ErrorBoundary: pageBoundary.ErrorBoundary,
-      children: [
-        {
-          id: 'myaccount-custom_order',
-          path: 'myaccount/custom_order',
-          loader: customOrdersPage.loader as never,
-          Component: customOrdersPage.default as never,
-        },
-        {
-          id: 'myaccount-custom_order-number',
-          path: 'myaccount/custom_order/:number',
-          loader: customOrderPage.loader as never,
-          Component: customOrderPage.default as never,
-        },
-        { id: 'cart', path: 'cart', Component: () => <h1>カート</h1> },
-        { id: 'login', path: 'login', Component: () => <h1>ログイン</h1> },
-      ],
-    },
-  ];
+  return inPageBoundary([
+    pageRoute({ id: 'myaccount-custom_order', path: '/myaccount/custom_order' }, customOrdersPage),
+    pageRoute({ id: 'myaccount-custom_order-number', path: '/myaccount/custom_order/:number' }, customOrderPage),
+    { id: 'cart', path: 'cart', Component: () => <h1>カート</h1> },
+    { id: 'login', path: 'login', Component: () => <h1>ログイン</h1> },
+  ]);
 }
 
 function api(

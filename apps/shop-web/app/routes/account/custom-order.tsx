@@ -5,7 +5,7 @@ import { browserApi, statusOf } from '@shop/web-state';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/custom-order.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { japaneseDay, SummaryList } from '../../byob/byob-parts.tsx';
 import { quote as quoteClass, quotePrice } from '../../byob/byob.css.ts';
 import { formatYen } from '../../format/yen.ts';
@@ -16,8 +16,7 @@ import { OrderSection } from '../../orders/order-section.tsx';
 import { badge, stack, statusLine, title } from '../../orders/order-pages.css.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import { CUSTOM_ORDERS_CRUMB } from './custom-orders.tsx';
 
@@ -44,24 +43,16 @@ async function loadRequest(api: ApiClient, request: Request, number: string): Pr
   });
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadRequest(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadRequest(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadRequest(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({
-        title: `持ち込みプリントのご依頼 ${'claim' in loaderData ? loaderData.claim.number : loaderData.number}`,
-        description: 'ご依頼の内容とお見積りです。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `持ち込みプリントのご依頼 ${'claim' in loaderData ? loaderData.claim.number : loaderData.number}`,
+  description: 'ご依頼の内容とお見積りです。',
+}));
 
 /** The request as stored: term and value rows. */
 function requestRows(r: CustomOrder): [string, string][] {

@@ -1,10 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import { API_ROUTES, type CustomOrderListResponse } from '@shop/api-contract';
 import { button } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/custom-orders.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -21,35 +19,22 @@ import {
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 export const CUSTOM_ORDERS_CRUMB = { name: '持ち込みプリントのご依頼', path: '/myaccount/custom_order' } as const;
 
 /** The customer's BYOB requests, newest first (spec §6 guard: a guest goes to login). */
-async function loadRequests(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadRequests(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadRequests(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => ((await api.call(API_ROUTES.customOrderList)) as CustomOrderListResponse).data);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのご依頼',
-        description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのご依頼',
+  description: '持ち込みプリントのお見積り依頼と、その状況を確認できます。',
+});
 
 /** `/myaccount/custom_order`: the customer's BYOB requests with their status and quote. */
 export default function CustomOrdersPage({ loaderData }: Route.ComponentProps) {

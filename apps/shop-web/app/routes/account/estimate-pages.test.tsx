@@ -1,12 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { EstimateWire } from '@shop/api-contract';
 import { createFakeApi, type FakeApi } from '@shop/web-state/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PAGES } from '../../navigation/pages/account-pages.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
+import { crumbs, inPageBoundary, pageRoute } from '../../testing/page-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
-import * as pageBoundary from '../page-boundary.tsx';
 import * as estimatePage from './estimate.tsx';
 import * as estimatesPage from './estimates.tsx';
 import { ACCOUNT_SERVICES } from './myaccount.tsx';
@@ -21,22 +21,10 @@ const NUMBER = 'Q-2026-000003';
 const MODULES = { 'myaccount-estimates': estimatesPage, 'myaccount-estimates-number': estimatePage } as const;
 
 function pageRoutes() {
-  return [
-    {
-      id: 'page-boundary',
-      Component: pageBoundary.default,
-      ErrorBoundary: pageBoundary.ErrorBoundary,
-      children: [
-        ...ACCOUNT_PAGES.filter((page) => page.id in MODULES).map((page) => ({
-          id: page.id,
-          path: page.path.slice(1),
-          loader: MODULES[page.id as keyof typeof MODULES].loader as never,
-          Component: MODULES[page.id as keyof typeof MODULES].default as never,
-        })),
-        { id: 'cart', path: 'cart', Component: () => <h1>カート</h1> },
-      ],
-    },
-  ];
+  return inPageBoundary([
+    ...ACCOUNT_PAGES.filter((page) => page.id in MODULES).map((page) => pageRoute(page, MODULES[page.id as keyof typeof MODULES])),
+    { id: 'cart', path: 'cart', Component: () => <h1>カート</h1> },
+  ]);
 }
 
 function estimatesApi(wire: EstimateWire = estimate): FakeApi {
@@ -50,11 +38,6 @@ function estimatesApi(wire: EstimateWire = estimate): FakeApi {
   browser.api = fake.api;
   return fake;
 }
-
-const crumbs = () =>
-  within(screen.getByRole('navigation', { name: 'パンくずリスト' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 describe('estimate pages in the route table', () => {
   it('exist under the spec route names, so the user menu and the account page link 見積履歴', () => {

@@ -1,30 +1,24 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/estimate.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { EstimateDetail } from '../../estimates/estimate-detail.tsx';
 import { loadEstimate } from '../../estimates/estimate-data.ts';
 import { estimateCrumb, estimatesTrail } from '../../estimates/estimate-trail.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
 import { number as numberClass } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadEstimate(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadEstimate(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadEstimate(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `お見積り ${loaderData.number}`, description: 'お見積りの内容と有効期限です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `お見積り ${loaderData.number}`,
+  description: 'お見積りの内容と有効期限です。',
+}));
 
 /** One estimate (spec §2 /myaccount/estimates/{number}): lines, amounts, validity, PDF and cart. */
 export default function EstimatePage({ loaderData: estimate }: Route.ComponentProps) {

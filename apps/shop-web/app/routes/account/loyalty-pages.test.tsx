@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGES } from '../../navigation/pages/account-pages.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
+import { crumbs, inPageBoundary, pageRoute } from '../../testing/page-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
-import * as pageBoundary from '../page-boundary.tsx';
 import * as couponsPage from './coupons.tsx';
 import { ACCOUNT_SERVICES } from './myaccount.tsx';
 import * as pointHistoryPage from './point-history.tsx';
@@ -14,38 +14,16 @@ import * as pointHistoryPage from './point-history.tsx';
 const ex = WIRE_EXAMPLES;
 
 function pageRoutes() {
-  return [
-    {
-      id: 'page-boundary',
-      Component: pageBoundary.default,
-      ErrorBoundary: pageBoundary.ErrorBoundary,
-      children: [
-        {
-          id: 'myaccount-coupons',
-          path: 'myaccount/coupons',
-          loader: couponsPage.loader as never,
-          Component: couponsPage.default as never,
-        },
-        {
-          id: 'myaccount-point_history',
-          path: 'myaccount/point_history',
-          loader: pointHistoryPage.loader as never,
-          Component: pointHistoryPage.default as never,
-        },
-      ],
-    },
-  ];
+  return inPageBoundary([
+    pageRoute({ id: 'myaccount-coupons', path: '/myaccount/coupons' }, couponsPage),
+    pageRoute({ id: 'myaccount-point_history', path: '/myaccount/point_history' }, pointHistoryPage),
+  ]);
 }
 
 function render(fake: FakeApi, url: string) {
   const { store } = createTestStore(fake, { user: { id: 7, name: '山田 太郎' } });
   return renderRoutes(pageRoutes(), url, { fake, store });
 }
-
-const crumbs = () =>
-  within(screen.getByRole('navigation', { name: 'パンくずリスト' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 describe('coupon and point pages in the route table', () => {
   it('exist under the spec route names, so the account page links them; never kept by a shared cache', () => {

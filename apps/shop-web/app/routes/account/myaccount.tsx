@@ -1,6 +1,5 @@
-import type { ApiClient } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { browserApi, logoutAtom } from '@shop/web-state';
+import { logoutAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/myaccount.ts';
@@ -20,7 +19,7 @@ import {
   summary,
   wide,
 } from '../../account/dashboard.css.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import type { NavLinkItem } from '../../navigation/menus.ts';
@@ -28,46 +27,36 @@ import { isImplemented } from '../../navigation/route-table.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { formatDay, formatLongDate } from '../../orders/order-format.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** How many of the latest orders the dashboard lists. */
 const RECENT_ORDERS = 3;
 
 /** The dashboard's figures, read for the logged-in customer (spec §6 guard: a guest goes to login). */
-async function loadDashboard(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const [account, orders, points, coupons] = await Promise.all([
-      api.account.get(),
-      api.orders.list(),
-      api.points.history(),
-      api.coupons.list(),
-    ]);
-    return {
-      name: account.data.name,
-      orders: orders.data.slice(0, RECENT_ORDERS),
-      orderCount: orders.meta.total,
-      points: { balance: points.data.balance, expiresOn: points.data.expiresOn },
-      availableCoupons: coupons.data.available.length,
-      expiring: expiringCoupons(coupons.data.available, shopToday(Date.now())),
-    };
-  });
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadDashboard(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadDashboard(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => {
+  const [account, orders, points, coupons] = await Promise.all([
+    api.account.get(),
+    api.orders.list(),
+    api.points.history(),
+    api.coupons.list(),
+  ]);
+  return {
+    name: account.data.name,
+    orders: orders.data.slice(0, RECENT_ORDERS),
+    orderCount: orders.meta.total,
+    points: { balance: points.data.balance, expiresOn: points.data.expiresOn },
+    availableCoupons: coupons.data.available.length,
+    expiring: expiringCoupons(coupons.data.available, shopToday(Date.now())),
+  };
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'アカウントサービス', description: '会員情報やご注文の確認ができます。' });
 
 /** The account services (spec §2 Routes: /myaccount …); only pages that exist are linked. */
 export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [

@@ -1,14 +1,12 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { OrderWire } from '@shop/api-contract';
 import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
-import { screen, within } from '@testing-library/react';
-import { RouterContextProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiContext } from '../../api/context.ts';
 import { ORDER_PAGES } from '../../navigation/pages/order-pages.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
+import { contextWith, crumbs, inPageBoundary, pageRoute } from '../../testing/page-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
-import * as pageBoundary from '../page-boundary.tsx';
 import * as orderPage from './order.tsx';
 import * as orderProductionPage from './order-production.tsx';
 import * as ordersPage from './orders.tsx';
@@ -25,19 +23,7 @@ const MODULES = {
 
 /** The order pages as the route table declares them, inside the page boundary. */
 function pageRoutes() {
-  return [
-    {
-      id: 'page-boundary',
-      Component: pageBoundary.default,
-      ErrorBoundary: pageBoundary.ErrorBoundary,
-      children: ORDER_PAGES.map((page) => ({
-        id: page.id,
-        path: page.path.slice(1),
-        loader: MODULES[page.id].loader as never,
-        Component: MODULES[page.id].default as never,
-      })),
-    },
-  ];
+  return inPageBoundary(ORDER_PAGES.map((page) => pageRoute(page, MODULES[page.id])));
 }
 
 /** The API with `wire` as the order PF-2026-000123. */
@@ -48,11 +34,6 @@ function ordersApi(wire: OrderWire = order): FakeApi {
     'GET /api/order_productions/PF-2026-000123-1': ex.orderProductionShow.response,
   });
 }
-
-const crumbs = () =>
-  within(screen.getByRole('navigation', { name: 'パンくずリスト' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 describe('order pages in the route table', () => {
   it('exist under the spec route names, so the account page and the user menu link the order history', () => {
@@ -185,7 +166,7 @@ describe('an order', () => {
       .loader({
         request: new Request('https://shop.test/myaccount/orders/PF-2026-000123'),
         params: { number: 'PF-2026-000123' },
-        context: contextOf(fake),
+        context: contextWith(fake),
       } as never)
       .catch((error: unknown) => error);
     expect((thrown as Response).headers.get('Location')).toBe('/login?return_to=%2Fmyaccount%2Forders%2FPF-2026-000123');
@@ -203,9 +184,3 @@ describe('a production of an order', () => {
     expect(screen.getByRole('link', { name: 'PF-2026-000123' }).getAttribute('href')).toBe('/myaccount/orders/PF-2026-000123');
   });
 });
-
-function contextOf(fake: FakeApi): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(apiContext, fake.api);
-  return context;
-}

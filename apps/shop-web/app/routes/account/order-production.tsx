@@ -1,8 +1,6 @@
-import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-production.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDate, formatDay } from '../../orders/order-format.ts';
@@ -11,29 +9,20 @@ import { OrderSection } from '../../orders/order-section.tsx';
 import { badge, columns, stack, statusLine, title } from '../../orders/order-pages.css.ts';
 import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass, subTitle, subtotal } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** One production of the customer's orders (another customer's answers 404). */
-async function loadProduction(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.orders.production(number)).data);
-}
-
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadProduction(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadProduction(await browserApi(), request, params.number);
-}
+const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.production(params.number)).data);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `プリント内容 ${loaderData.production.number ?? ''}`, description: 'ご注文のプリント内容です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `プリント内容 ${loaderData.production.number ?? ''}`,
+  description: 'ご注文のプリント内容です。',
+}));
 
 /** A production of an order (spec §2 /myaccount/order-productions/{number}): placements and artwork, method, colours, sizes, data check. */
 export default function OrderProductionPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import type { Order } from '@shop/api-contract';
 import { carrierLabel, trackingUrl } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/order.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { AddressBlock } from '../../orders/address-block.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
@@ -29,30 +27,21 @@ import { factTerm, factValue, facts, muted, number as numberClass } from '../../
 import { cardText } from '../../orders/card-text.ts';
 import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
 /** One order of the customer (another customer's answers 404, like a missing one). */
-async function loadOrder(api: ApiClient, request: Request, number: string) {
-  return loadForCustomer(request, async () => (await api.orders.get(number)).data);
-}
-
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadOrder(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadOrder(await browserApi(), request, params.number);
-}
+const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.get(params.number)).data);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `ご注文 ${loaderData.number}`, description: 'ご注文の内容と状況です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `ご注文 ${loaderData.number}`,
+  description: 'ご注文の内容と状況です。',
+}));
 
 /** What the confirm page passes when it arrives here right after placing the order. */
 export interface OrderArrival {

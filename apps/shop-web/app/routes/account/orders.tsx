@@ -1,8 +1,6 @@
-import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
@@ -19,9 +17,8 @@ import {
   title,
 } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** `?page=` as a page number; anything else is the first page. */
 export function pageOf(url: URL): number {
@@ -30,25 +27,16 @@ export function pageOf(url: URL): number {
 }
 
 /** The customer's orders, newest first, one page of them (spec §6 guard: a guest goes to login). */
-async function loadOrders(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const answer = await api.orders.list({ page: pageOf(new URL(request.url)) });
-    return { orders: answer.data, meta: answer.meta };
-  });
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadOrders(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOrders(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api, { request }: Route.LoaderArgs) => {
+  const answer = await api.orders.list({ page: pageOf(new URL(request.url)) });
+  return { orders: answer.data, meta: answer.meta };
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: '注文履歴', description: 'これまでのご注文と、その状況を確認できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: '注文履歴', description: 'これまでのご注文と、その状況を確認できます。' });
 
 /** The product names of an order's lines, the first two then how many more. */
 function lineNames(names: readonly string[]): string {

@@ -3,28 +3,20 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/payments-new.ts';
-import { apiContext } from '../../api/context.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import { lead, title } from '../../account-book/account-book.css.ts';
 import { CardForm } from '../../checkout/card-form.tsx';
 import { cardSessionOpen, createSendCard, type TokenisedCard } from '../../checkout/card-gateway.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { privatePageHeaders, requireLogin } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders, loginGuardLoader } from '../../session/require-login.ts';
 
 // The guard (spec §6): without a session the server answers 302 to /login?return_to=<path>.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireLogin(context.get(apiContext), request);
-  return null;
-}
+export const loader = loginGuardLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'カードの追加', description: 'お支払いに使うクレジットカードを登録します。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'カードの追加', description: 'お支払いに使うクレジットカードを登録します。' });
 
 const SAVE_FAILED_MESSAGE = 'カードを登録できませんでした。時間をおいて、もう一度お試しください。';
 const RESTART = { to: '/myaccount/payments', label: 'お支払い方法に戻る' } as const;

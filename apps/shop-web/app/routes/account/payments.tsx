@@ -2,12 +2,12 @@ import type { ApiClient } from '@shop/api-client';
 import { MAX_SAVED_CARDS, type SavedCard } from '@shop/api-contract';
 import { CARD_BRAND_NAMES, formatCardExpiry, maskedCardNumber } from '@shop/payment-card';
 import { Button, FormAlert } from '@shop/ui';
-import { browserApi, serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
+import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/payments.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
@@ -27,30 +27,21 @@ import {
 } from '../../account-book/account-book.css.ts';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { loginHref } from '../../session/return-to.ts';
 
 /** The customer's saved cards (spec §6 guard: a guest goes to login). */
-async function loadCards(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => ({ cards: (await api.paymentMethods.list()).data }));
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCards(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCards(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => ({ cards: (await api.paymentMethods.list()).data }));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'お支払い方法', description: 'ご注文に使うクレジットカードを登録・削除できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'お支払い方法',
+  description: 'ご注文に使うクレジットカードを登録・削除できます。',
+});
 
 export const CARD_LIMIT_MESSAGE = `カードは${MAX_SAVED_CARDS}枚まで登録できます。使わないカードを削除してから追加してください。`;
 const FAILED_MESSAGE = 'カードを変更できませんでした。時間をおいて、もう一度お試しください。';

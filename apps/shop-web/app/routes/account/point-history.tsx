@@ -1,43 +1,32 @@
-import type { ApiClient } from '@shop/api-client';
 import { japaneseDate } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/point-history.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { pointHistoryTrail } from '../../loyalty/loyalty-trail.ts';
 import { balance, balanceBox, lead, minus, muted, nowrap, numeric, orderRef, plus, table } from '../../loyalty/loyalty.css.ts';
 import { formatDay } from '../../orders/order-format.ts';
 import { title } from '../../orders/order-pages.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 import { pageOf } from './orders.tsx';
 
 /** The balance and one page of the point movements (spec §6 guard: a guest goes to login). */
-async function loadPoints(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const answer = await api.points.history({ page: pageOf(new URL(request.url)) });
-    return { ...answer.data, meta: answer.meta };
-  });
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadPoints(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadPoints(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api, { request }: Route.LoaderArgs) => {
+  const answer = await api.points.history({ page: pageOf(new URL(request.url)) });
+  return { ...answer.data, meta: answer.meta };
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'ポイント履歴', description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'ポイント履歴',
+  description: 'ポイント残高と有効期限、獲得・ご利用の履歴を確認できます。',
+});
 
 /** `+30` / `−20` with its sign spelled out for screen readers too. */
 function Points({ points }: { points: number }) {

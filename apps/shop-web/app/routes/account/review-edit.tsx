@@ -1,28 +1,22 @@
 import { browserApi } from '@shop/web-state';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/review-edit.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { muted, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReview(context.get(apiContext), request, params.id);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReview(await browserApi(), request, params.id);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReview(api, request, params.id));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'レビューの編集', description: '投稿したレビューを編集します。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'レビューの編集', description: '投稿したレビューを編集します。' });
 
 /** `/myaccount/reviews/:id/edit`: the review form filled with the review; saving replaces it. */
 export default function ReviewEditPage({ loaderData: review }: Route.ComponentProps) {

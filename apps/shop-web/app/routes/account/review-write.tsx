@@ -2,13 +2,12 @@ import type { ApiClient } from '@shop/api-client';
 import { browserApi } from '@shop/web-state';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/review-write.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { EMPTY_REVIEW, ReviewForm } from '../../reviews/review-form.tsx';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { card, cardBody, cardImage, cardTitle, muted, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import type { ReviewArrival } from '../../reviews/load-review.ts';
 
@@ -28,18 +27,13 @@ async function loadTarget(api: ApiClient, request: Request) {
   });
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadTarget(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadTarget(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadTarget(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorMeta(error) : pageMeta({ title: 'レビューを書く', description: 'お届けした商品のレビューを書きます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({ title: 'レビューを書く', description: 'お届けした商品のレビューを書きます。' });
 
 const TRAIL = reviewsTrail({ name: 'レビューを書く', path: '/myaccount/reviews/write-review' });
 

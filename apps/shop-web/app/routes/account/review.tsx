@@ -1,34 +1,28 @@
 import { button, FormAlert } from '@shop/ui';
 import { SIZE_FIT_LABELS } from '@shop/validation';
-import { browserApi } from '@shop/web-state';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/review.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDateTime } from '../../orders/order-format.ts';
 import { loadReview, type ReviewArrival } from '../../reviews/load-review.ts';
 import { reviewPath, reviewsTrail } from '../../reviews/review-trail.ts';
 import { actions, facts, hiddenBadge, notice, reviewText, title } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReview(context.get(apiContext), request, params.id);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReview(await browserApi(), request, params.id);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReview(api, request, params.id));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `レビュー「${loaderData.title}」`, description: '投稿したレビューの内容です。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `レビュー「${loaderData.title}」`,
+  description: '投稿したレビューの内容です。',
+}));
 
 function arrivalOf(state: unknown): ReviewArrival['saved'] | undefined {
   const saved = typeof state === 'object' && state !== null ? (state as { saved?: unknown }).saved : undefined;

@@ -1,10 +1,8 @@
-import type { ApiClient } from '@shop/api-client';
 import { button } from '@shop/ui';
 import { SIZE_FIT_LABELS } from '@shop/validation';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/reviews.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Stars } from '../../content/stars.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatDay } from '../../orders/order-format.ts';
@@ -21,33 +19,20 @@ import {
   sectionTitle,
   title,
 } from '../../reviews/reviews.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** The customer's reviews and the delivered products waiting for one (spec §6 guard: a guest goes to login). */
-async function loadReviews(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => (await api.myReviews.list()).data);
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadReviews(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadReviews(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => (await api.myReviews.list()).data);
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: 'レビュー',
-        description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'レビュー',
+  description: 'お届けした商品のレビューを書いたり、投稿したレビューを確認・編集したりできます。',
+});
 
 /** `/myaccount/reviews`: products waiting for a review (「レビューを書く」) and the customer's reviews, newest first. */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {

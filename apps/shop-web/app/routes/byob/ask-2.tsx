@@ -1,10 +1,9 @@
 import { TextField } from '@shop/ui';
 import { BYOB_FIELD_LABELS } from '@shop/api-contract';
 import { BYOB_PLACEMENT_LABELS, BYOB_PLACEMENTS } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { useId } from 'react';
 import type { Route } from './+types/ask-2.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { printStepErrors, type ByobPlacementValue, type DraftPlacement } from '../../byob/byob-draft.ts';
 import { byobMethods } from '../../byob/byob-parts.tsx';
 import { choice, choices, error as errorClass, fieldset, hint, legend, placementCard, placementTitle } from '../../byob/byob.css.ts';
@@ -12,29 +11,20 @@ import { StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { loadPriceData } from '../../loaders/guide/load-price-data.ts';
 import { PrintDataUpload, type UploadPlacement } from '../../print/upload/print-data-upload.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 
 async function loadMethods(api: Parameters<typeof loadPriceData>[0]) {
   return { methods: byobMethods(await loadPriceData(api)) };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadMethods(context.get(apiContext));
-}
+const loaders = apiLoaders((api) => loadMethods(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
-export async function clientLoader() {
-  return loadMethods(await browserApi());
-}
-
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（プリント）',
-        description: 'プリント方法・プリント位置・プリントデータを指定します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（プリント）',
+  description: 'プリント方法・プリント位置・プリントデータを指定します。',
+});
 
 const REQUIRED = '必須';
 const FIELDS = ['print_method_id', 'placements'] as const;

@@ -3,17 +3,16 @@ import type { ApiClient } from '@shop/api-client';
 import { BYOB_FIELD_LABELS, BYOB_MAX_LENGTHS } from '@shop/api-contract';
 import { addDays, DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { BYOB_ARRIVAL_METHOD_LABELS, BYOB_ARRIVAL_METHODS, byobEarliestWantedDate } from '@shop/order-domain';
-import { browserApi, statusOf } from '@shop/web-state';
+import { statusOf } from '@shop/web-state';
 import { useEffect, useId } from 'react';
 import type { Route } from './+types/ask-3.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { contactStepErrors } from '../../byob/byob-draft.ts';
 import { japaneseDay } from '../../byob/byob-parts.tsx';
 import { choice, choices, error as errorClass, fieldset, hint, legend } from '../../byob/byob.css.ts';
 import { StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
 /** Calendar days from shipping to delivery the dates are checked with (the server checks again with the shop's setting). */
@@ -39,24 +38,16 @@ async function loadContact(api: ApiClient) {
   };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContact(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadContact(await browserApi());
-}
+const loaders = apiLoaders((api) => loadContact(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（お客様情報）',
-        description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（お客様情報）',
+  description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
+});
 
 const REQUIRED = '必須';
 const FIELDS = ['name', 'email', 'phone', 'arrival_method', 'arrival_date', 'wanted_date', 'notes'] as const;

@@ -8,10 +8,9 @@ import {
   BYOB_MATERIAL_LABELS,
   BYOB_MATERIALS,
 } from '@shop/order-domain';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/byob.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { loadByobCatalogue } from '../../byob/byob-parts.tsx';
 import { flow, methodCard, methods as methodsClass } from '../../byob/byob.css.ts';
 import { formatYen } from '../../format/yen.ts';
@@ -26,13 +25,9 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 const TRAIL = trailOf([], { name: '持ち込みプリント', path: '/byob' });
 
 // Prices are the catalogue's (the representative products of the guidance pages), never typed.
-export function loader({ context }: Route.LoaderArgs) {
-  return loadByobCatalogue(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadByobCatalogue(await browserApi());
-}
+const loaders = apiLoaders((api) => loadByobCatalogue(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (error) return errorMeta(error);

@@ -6,7 +6,7 @@ import { browserApi, statusOf } from '@shop/web-state';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Route } from './+types/confirm.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { firstIncompleteStep, requestBody } from '../../byob/byob-draft.ts';
 import { ByobSteps, draftSummary, loadByobCatalogue, SummaryList } from '../../byob/byob-parts.tsx';
 import { BYOB_CRUMB } from '../../byob/step-form.tsx';
@@ -15,8 +15,7 @@ import { buttons, thanks } from '../../guide/inquiry/contact-form.css.ts';
 import { article, title } from '../../guide/guide.css.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailOf } from '../../navigation/trail.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { TRANSIT_DAYS } from './ask-3.tsx';
 
 async function loadConfirm(api: Parameters<typeof loadByobCatalogue>[0]) {
@@ -24,22 +23,14 @@ async function loadConfirm(api: Parameters<typeof loadByobCatalogue>[0]) {
   return { methods, businessDays: calendar.days, today: shopLocalDate(Date.now(), DEFAULT_SHOP_OFFSET_HOURS) };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadConfirm(context.get(apiContext));
-}
+const loaders = apiLoaders((api) => loadConfirm(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
-export async function clientLoader() {
-  return loadConfirm(await browserApi());
-}
-
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({
-        title: '持ち込みプリントのお見積り依頼（確認）',
-        description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。',
-        noindex: true,
-      });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '持ち込みプリントのお見積り依頼（確認）',
+  description: 'ご入力いただいたお見積り依頼の内容を確認して送信します。',
+});
 
 const TRAIL = trailOf([BYOB_CRUMB], { name: 'お見積り依頼（確認）', path: '/byob/confirm' });
 

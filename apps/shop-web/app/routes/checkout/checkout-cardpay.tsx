@@ -1,26 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-cardpay.ts';
-import { apiContext } from '../../api/context.ts';
 import { CardForm } from '../../checkout/card-form.tsx';
 import { cardSessionOpen, createSendCard } from '../../checkout/card-gateway.ts';
 import { muted, title } from '../../checkout/checkout.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { privatePageHeaders, requireLogin } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders, loginGuardLoader } from '../../session/require-login.ts';
 
 // The guard (spec §6): without a session the server answers 302 to /login?return_to=<path>.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireLogin(context.get(apiContext), request);
-  return null;
-}
+export const loader = loginGuardLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'カード情報の入力', description: 'お支払いに使うクレジットカードの情報を入力してください。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'カード情報の入力',
+  description: 'お支払いに使うクレジットカードの情報を入力してください。',
+});
 
 /** `/checkout/cardpay/{token}`: the card form of the gateway's card session `token`. */
 export default function CheckoutCardpayRoute({ params }: Route.ComponentProps) {

@@ -1,43 +1,32 @@
-import type { ApiClient } from '@shop/api-client';
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/checkout.ts';
-import { apiContext } from '../../api/context.ts';
+import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { CheckoutPage } from '../../checkout/checkout-page.tsx';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
+import { privatePageHeaders } from '../../session/require-login.ts';
 
 /**
  * The customer's addresses, saved cards and what the checkout offers for the cart now. A guest is sent to the
  * login page and comes back here (spec §6; after login or registration the guest cart has been
  * pushed to the server cart).
  */
-async function loadCheckout(api: ApiClient, request: Request) {
-  return loadForCustomer(request, async () => {
-    const [addresses, options, savedCards] = await Promise.all([
-      api.addresses.list(),
-      api.checkout.options(),
-      // Saved cards only add a choice: without them the checkout still takes a new card.
-      api.paymentMethods.list().catch(() => ({ data: [] })),
-    ]);
-    return { addresses: addresses.data, options: options.data, savedCards: savedCards.data };
-  });
-}
-
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCheckout(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCheckout(await browserApi(), request);
-}
+const loaders = customerLoaders(async (api) => {
+  const [addresses, options, savedCards] = await Promise.all([
+    api.addresses.list(),
+    api.checkout.options(),
+    // Saved cards only add a choice: without them the checkout still takes a new card.
+    api.paymentMethods.list().catch(() => ({ data: [] })),
+  ]);
+  return { addresses: addresses.data, options: options.data, savedCards: savedCards.data };
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: 'ご注文手続き', description: 'お届け先・お届け日時・お支払い方法を選んでください。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: 'ご注文手続き',
+  description: 'お届け先・お届け日時・お支払い方法を選んでください。',
+});
 
 /** `/checkout` (spec §2 Routes, issue #11). */
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {

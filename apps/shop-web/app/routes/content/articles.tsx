@@ -1,39 +1,37 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/articles.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { entryLink, lead, newsDate, newsItem, newsList, pageTitle } from '../../content/content.css.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { articlePath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadArticleList } from '../../loaders/content/articles.ts';
 import { NEWS_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, NEWS_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadArticleList(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadArticleList(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadArticleList(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `お知らせ${pageSuffix(loaderData.meta.currentPage)}`,
-    description: 'プリントファクトリーからのお知らせです。営業日・休業日のご案内、新商品の入荷、キャンペーン、メンテナンス情報などを掲載しています。',
-    canonical: canonicalUrl(publicUrl, '/article', location.search),
-    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: 'お知らせ',
+      currentPage: loaderData.meta.currentPage,
+      description:
+        'プリントファクトリーからのお知らせです。営業日・休業日のご案内、新商品の入荷、キャンペーン、メンテナンス情報などを掲載しています。',
+      path: '/article',
+      trail: TRAIL,
+    },
+  );
 };
 
 export default function ArticleListPage({ loaderData }: Route.ComponentProps) {

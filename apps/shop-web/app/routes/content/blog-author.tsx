@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-author.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { authorBio, authorBox, authorName } from '../../content/content.css.ts';
@@ -17,13 +16,9 @@ const trailOf = (author: { slug: string; name: string }): Crumb[] => [
   { name: author.name, path: blogAuthorPath(author.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadBlogAuthor(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadBlogAuthor(await browserApi(), params.slug, new URL(request.url));
-}
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBlogAuthor(api, params.slug, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

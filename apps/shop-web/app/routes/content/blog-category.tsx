@@ -1,15 +1,13 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-category.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
+import { HOME_CRUMB, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { blogCategoryPath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogCategory } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const trailOf = (category: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -17,24 +15,23 @@ const trailOf = (category: { slug: string; name: string }): Crumb[] => [
   { name: category.name, path: blogCategoryPath(category.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadBlogCategory(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadBlogCategory(await browserApi(), params.slug, new URL(request.url));
-}
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBlogCategory(api, params.slug, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { category, meta: listMeta } = loaderData;
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `「${category.name}」の記事一覧${pageSuffix(listMeta.currentPage)}`,
-    description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
-    canonical: canonicalUrl(publicUrl, blogCategoryPath(category.slug), location.search),
-    jsonLd: [trailJsonLd(publicUrl, trailOf(category))],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: `「${category.name}」の記事一覧`,
+      currentPage: listMeta.currentPage,
+      description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
+      path: blogCategoryPath(category.slug),
+      trail: trailOf(category),
+    },
+  );
 };
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {

@@ -1,35 +1,32 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-index.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogIndex } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, BLOG_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadBlogIndex(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadBlogIndex(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadBlogIndex(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `ブログ${pageSuffix(loaderData.meta.currentPage)}`,
-    description:
-      'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
-    canonical: canonicalUrl(publicUrl, '/blog', location.search),
-    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: 'ブログ',
+      currentPage: loaderData.meta.currentPage,
+      description:
+        'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
+      path: '/blog',
+      trail: TRAIL,
+    },
+  );
 };
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import type { Post } from '@shop/api-contract';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogSidebar } from '../../content/blog-sidebar.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
@@ -37,13 +36,9 @@ const trailOf = (post: Pick<Post, 'slug' | 'title' | 'category'>): Crumb[] => [
   { name: post.title, path: blogPostPath(post.slug) },
 ];
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadBlogPost(context.get(apiContext), params.slug);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadBlogPost(await browserApi(), params.slug);
-}
+const loaders = apiLoaders((api, { params }: Route.LoaderArgs) => loadBlogPost(api, params.slug));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

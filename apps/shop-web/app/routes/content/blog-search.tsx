@@ -1,6 +1,5 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-search.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { BlogSearchForm } from '../../content/blog-search-form.tsx';
@@ -16,13 +15,9 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL: Crumb[] = [HOME_CRUMB, BLOG_CRUMB, { name: '記事検索', path: '/blog/search' }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadBlogSearch(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadBlogSearch(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadBlogSearch(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,15 +1,13 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/blog-tag.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { BlogListLayout } from '../../content/blog-list-layout.tsx';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
+import { HOME_CRUMB, type Crumb } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { blogTagPath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadBlogTag } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const trailOf = (tag: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -17,24 +15,23 @@ const trailOf = (tag: { slug: string; name: string }): Crumb[] => [
   { name: `#${tag.name}`, path: blogTagPath(tag.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadBlogTag(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadBlogTag(await browserApi(), params.slug, new URL(request.url));
-}
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBlogTag(api, params.slug, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { tag, meta: listMeta } = loaderData;
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `タグ「${tag.name}」の記事一覧${pageSuffix(listMeta.currentPage)}`,
-    description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
-    canonical: canonicalUrl(publicUrl, blogTagPath(tag.slug), location.search),
-    jsonLd: [trailJsonLd(publicUrl, trailOf(tag))],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: `タグ「${tag.name}」の記事一覧`,
+      currentPage: listMeta.currentPage,
+      description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
+      path: blogTagPath(tag.slug),
+      trail: trailOf(tag),
+    },
+  );
 };
 
 export default function BlogTagPage({ loaderData }: Route.ComponentProps) {

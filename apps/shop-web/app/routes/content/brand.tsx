@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/brand.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import { badge, brandHeaderLogo, lead, pageTitle } from '../../content/content.css.ts';
@@ -20,15 +19,12 @@ const trailOf = (brand: { slug: string; name: string }): Crumb[] => [
   { name: brand.name, path: brandPath(brand.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadBrand(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  // The list's code comes beside its data (islands/island.tsx).
-  CatalogResults.preload();
-  return loadBrand(await browserApi(), params.slug, new URL(request.url));
-}
+// The list's code comes beside its data (islands/island.tsx).
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadBrand(api, params.slug, new URL(request.url)), {
+  preload: () => CatalogResults.preload(),
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/brands.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
@@ -15,13 +14,9 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, BRANDS_CRUMB];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadBrandList(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadBrandList(await browserApi());
-}
+const loaders = apiLoaders((api) => loadBrandList(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,15 +1,13 @@
-import { answer, type FakeApi } from '@shop/web-state/testing';
+import { answer } from '@shop/web-state/testing';
 import { screen, within } from '@testing-library/react';
 import type { MetaDescriptor } from 'react-router';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiContext } from '../../api/context.ts';
 import { contentApi } from '../../loaders/content/content-fixtures.ts';
 import { layoutRulesFor } from '../../navigation/layout-rules.ts';
 import { CONTENT_PAGES } from '../../navigation/pages/content-pages.ts';
+import { contextWith, crumbs, inPageBoundary, pageRoute } from '../../testing/page-routes.tsx';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as notFound from '../not-found.tsx';
-import * as pageBoundary from '../page-boundary.tsx';
 import * as article from './article.tsx';
 import * as articles from './articles.tsx';
 import * as blogAuthor from './blog-author.tsx';
@@ -50,32 +48,12 @@ type PageId = keyof typeof MODULES;
 
 /** The editorial routes as the app declares them, inside the page boundary, with the 404 catch-all. */
 function pageRoutes() {
-  return [
-    {
-      id: 'page-boundary',
-      Component: pageBoundary.default,
-      ErrorBoundary: pageBoundary.ErrorBoundary,
-      children: [
-        ...CONTENT_PAGES.map((page) => {
-          const module = MODULES[page.id];
-          return { id: page.id, path: page.path.slice(1), loader: module.loader as never, Component: module.default as never };
-        }),
-        { id: 'not-found', path: '*', loader: notFound.loader as never, Component: notFound.default },
-      ],
-    },
-  ];
+  return inPageBoundary([
+    ...CONTENT_PAGES.map((page) => pageRoute(page, MODULES[page.id])),
+    { id: 'not-found', path: '*', loader: notFound.loader as never, Component: notFound.default },
+  ]);
 }
 
-function contextWith(fake: FakeApi): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(apiContext, fake.api);
-  return context;
-}
-
-const crumbs = () =>
-  within(screen.getByRole('navigation', { name: 'パンくずリスト' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
 
 describe('editorial route table', () => {
   it('declares every page the brief lists, with the spec route names', () => {

@@ -1,8 +1,7 @@
 import { button } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/example.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {
@@ -30,13 +29,9 @@ const trailOf = (example: { id: number; title: string }): Crumb[] => [
   { name: example.title, path: examplePath(example.id) },
 ];
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadExample(context.get(apiContext), params.id);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadExample(await browserApi(), params.id);
-}
+const loaders = apiLoaders((api, { params }: Route.LoaderArgs) => loadExample(api, params.id));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

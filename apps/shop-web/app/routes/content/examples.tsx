@@ -1,40 +1,47 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/examples.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { HOME_CRUMB, trailJsonLd } from '../../navigation/trail.ts';
-import { entryCard, entryExcerpt, entryLink, entryList, entryMeta, entryThumb, entryTitle, lead, pageTitle } from '../../content/content.css.ts';
+import { HOME_CRUMB } from '../../navigation/trail.ts';
+import {
+  entryCard,
+  entryExcerpt,
+  entryLink,
+  entryList,
+  entryMeta,
+  entryThumb,
+  entryTitle,
+  lead,
+  pageTitle,
+} from '../../content/content.css.ts';
 import { EXAMPLES_CRUMB } from '../../content/crumbs.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { examplePath } from '../../content/paths.ts';
-import { pageSuffix } from '../../content/text.ts';
 import { loadExampleList } from '../../loaders/content/examples.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 
 const TRAIL = [HOME_CRUMB, EXAMPLES_CRUMB];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadExampleList(context.get(apiContext), new URL(request.url));
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadExampleList(await browserApi(), new URL(request.url));
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadExampleList(api, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `制作事例${pageSuffix(loaderData.meta.currentPage)}`,
-    description:
-      'クラスTシャツ、部活・サークルのチームウェア、企業のユニフォームやノベルティなど、プリントファクトリーでオリジナルグッズを作られたお客様の制作事例をご紹介します。',
-    canonical: canonicalUrl(publicUrl, '/example', location.search),
-    jsonLd: [trailJsonLd(publicUrl, TRAIL)],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: '制作事例',
+      currentPage: loaderData.meta.currentPage,
+      description:
+        'クラスTシャツ、部活・サークルのチームウェア、企業のユニフォームやノベルティなど、プリントファクトリーでオリジナルグッズを作られたお客様の制作事例をご紹介します。',
+      path: '/example',
+      trail: TRAIL,
+    },
+  );
 };
 
 export default function ExampleListPage({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/feature.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
+import { HOME_CRUMB, type Crumb } from '../../navigation/trail.ts';
 import { lead, pageTitle, postImage } from '../../content/content.css.ts';
 import { FEATURES_CRUMB } from '../../content/crumbs.ts';
 import { featurePath } from '../../content/paths.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
-import { pageSuffix } from '../../content/text.ts';
 import { loadFeature } from '../../loaders/content/product-lists.ts';
+import { listPageMeta } from '../../content/list-meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
-import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const trailOf = (feature: { slug: string; title: string }): Crumb[] => [
@@ -20,27 +18,27 @@ const trailOf = (feature: { slug: string; title: string }): Crumb[] => [
   { name: feature.title, path: featurePath(feature.slug) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadFeature(context.get(apiContext), params.slug, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  // The list's code comes beside its data (islands/island.tsx).
-  CatalogResults.preload();
-  return loadFeature(await browserApi(), params.slug, new URL(request.url));
-}
+// The list's code comes beside its data (islands/island.tsx).
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadFeature(api, params.slug, new URL(request.url)), {
+  preload: () => CatalogResults.preload(),
+});
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);
   const { feature, meta: listMeta } = loaderData;
-  const publicUrl = publicUrlOf(matches);
-  return pageMeta({
-    title: `${feature.title}${pageSuffix(listMeta.currentPage)}`,
-    description: `${feature.description}${feature.title}の対象商品（全${listMeta.total}点）を一覧でご紹介します。`,
-    canonical: canonicalUrl(publicUrl, featurePath(feature.slug), location.search),
-    image: feature.image ? absoluteUrl(publicUrl, feature.image) : undefined,
-    jsonLd: [trailJsonLd(publicUrl, trailOf(feature))],
-  });
+  return listPageMeta(
+    { matches, location },
+    {
+      title: feature.title,
+      currentPage: listMeta.currentPage,
+      description: `${feature.description}${feature.title}の対象商品（全${listMeta.total}点）を一覧でご紹介します。`,
+      path: featurePath(feature.slug),
+      trail: trailOf(feature),
+      image: feature.image,
+    },
+  );
 };
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import { button } from '@shop/ui';
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-reviews.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { empty } from '../../catalog/catalog.css.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
@@ -26,13 +25,9 @@ const trailOf = (product: { code: string; name: string; category: { slug: string
   { name: 'カスタマーレビュー', path: productReviewsPath(product.code) },
 ];
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadProductReviews(context.get(apiContext), params.code, new URL(request.url));
-}
-
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadProductReviews(await browserApi(), params.code, new URL(request.url));
-}
+const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadProductReviews(api, params.code, new URL(request.url)));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,8 +1,7 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import { button } from '@shop/ui';
 import type { Route } from './+types/catalog-list.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { actions } from '../../guide/guide.css.ts';
 import { CATALOG_REQUEST_TOPIC } from '../../guide/inquiry/inquiry-topics.ts';
 import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
@@ -10,13 +9,9 @@ import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadStaticPage(context.get(apiContext), '/catalog/list');
-}
-
-export async function clientLoader() {
-  return loadStaticPage(await browserApi(), '/catalog/list');
-}
+const loaders = apiLoaders((api) => loadStaticPage(api, '/catalog/list'));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

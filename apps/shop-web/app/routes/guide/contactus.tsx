@@ -1,9 +1,8 @@
-import { browserApi } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/contactus.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { ContactForm } from '../../guide/inquiry/contact-form.tsx';
 import { inquiryFormAtom, inquirySentIdAtom } from '../../guide/inquiry/inquiry-atoms.ts';
 import { InquirySteps } from '../../guide/inquiry/inquiry-steps.tsx';
@@ -14,13 +13,9 @@ import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
 // The intro above the form is the static page info/contactus.
-export function loader({ context }: Route.LoaderArgs) {
-  return loadStaticPage(context.get(apiContext), '/info/contactus');
-}
-
-export async function clientLoader() {
-  return loadStaticPage(await browserApi(), '/info/contactus');
-}
+const loaders = apiLoaders((api) => loadStaticPage(api, '/info/contactus'));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../../navigation/trail.ts';
 import { article, backLinks, badge, linkList, sectionTitle, title } from '../../guide/guide.css.ts';
@@ -13,13 +12,9 @@ import { isImplemented } from '../../navigation/route-table.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadFaq(context.get(apiContext), params.slug);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadFaq(await browserApi(), params.slug);
-}
+const loaders = apiLoaders((api, { params }: Route.LoaderArgs) => loadFaq(api, params.slug));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

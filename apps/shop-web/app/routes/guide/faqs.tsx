@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/faqs.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../../navigation/trail.ts';
 import {
@@ -24,13 +23,9 @@ import { isImplemented } from '../../navigation/route-table.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadFaqIndex(context.get(apiContext));
-}
-
-export async function clientLoader() {
-  return loadFaqIndex(await browserApi());
-}
+const loaders = apiLoaders((api) => loadFaqIndex(api));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -1,24 +1,9 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/size-chart.ts';
-import { apiContext } from '../../api/context.ts';
 import { MeasureDiagram } from '../../guide/reference-parts.tsx';
-import { StaticPageView, staticPageMeta } from '../../guide/static-page-view.tsx';
-import { loadStaticPage } from '../../loaders/guide/load-static-page.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { StaticPageView } from '../../guide/static-page-view.tsx';
 
 // How to read the size chart: the Markdown with the measuring diagram above it.
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadStaticPage(context.get(apiContext), new URL(request.url).pathname);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStaticPage(await browserApi(), new URL(request.url).pathname);
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return staticPageMeta(loaderData, matches);
-};
+export { clientLoader, loader, meta } from '../../guide/static-page-route.ts';
 
 export default function SizeChartPage({ loaderData }: Route.ComponentProps) {
   return <StaticPageView data={loaderData} lead={<MeasureDiagram />} />;

@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { Link } from 'react-router';
 import type { Route } from './+types/word.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../../navigation/trail.ts';
 import { article, backLinks, subtitle, title } from '../../guide/guide.css.ts';
@@ -13,13 +12,9 @@ import { loadWord } from '../../loaders/guide/load-words.ts';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadWord(context.get(apiContext), params.slug);
-}
-
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadWord(await browserApi(), params.slug);
-}
+const loaders = apiLoaders((api, { params }: Route.LoaderArgs) => loadWord(api, params.slug));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (error || !loaderData) return errorMeta(error);

@@ -6,10 +6,10 @@
  */
 import type { Product } from '@shop/api-contract';
 import { Button } from '@shop/ui';
-import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
+import { appendPrintOrderAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { apiContext } from '../../api/context.ts';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { formatYen } from '../../format/yen.ts';
 import { loadProduct } from '../../loaders/load-product.ts';
 import { firstStepHref, newPrintOrder, printableColors, printableColorsText, type PrintMethodView } from '../../print/print-order-model.ts';
@@ -31,13 +31,9 @@ import { useHydrated } from '../../session/use-hydrated.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
 
-export function loader({ context, params }: LoaderFunctionArgs) {
-  return loadProduct(context.get(apiContext), params.code ?? '');
-}
-
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  return loadProduct(await browserApi(), params.code ?? '');
-}
+const loaders = apiLoaders((api, { params }: LoaderFunctionArgs) => loadProduct(api, params.code ?? ''));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, error }) => {
   if (error || !loaderData) return errorMeta(error);

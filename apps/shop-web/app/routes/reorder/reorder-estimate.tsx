@@ -1,29 +1,23 @@
-import { browserApi } from '@shop/web-state';
 import type { Route } from './+types/reorder-estimate.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
 import { loadReorders, reorderTrail } from '../../reorders/reorder-data.ts';
 import { ReorderList } from '../../reorders/reorder-list.tsx';
 import { intro } from '../../reorders/reorder.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadReorders(context.get(apiContext), request);
-}
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadReorders(await browserApi(), request);
-}
+const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadReorders(api, request));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? errorMeta(error)
-    : pageMeta({ title: '再注文の見積書', description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMeta({
+  title: '再注文の見積書',
+  description: 'お届け済みのプリント注文を再注文するときの見積書をつくれます。',
+});
 
 /** A written estimate for a reorder (spec §2 /myaccount/reorder/estimate): pick a production, then the same steps end with 見積書. */
 export default function ReorderEstimatePage({ loaderData }: Route.ComponentProps) {

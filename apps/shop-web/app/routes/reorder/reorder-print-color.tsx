@@ -1,7 +1,6 @@
-import { browserApi } from '@shop/web-state';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reorder-print-color.ts';
-import { apiContext } from '../../api/context.ts';
+import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { title } from '../../orders/order-pages.css.ts';
 import { parseReorderChoice } from '../../reorders/reorder-choice.ts';
@@ -9,24 +8,19 @@ import { loadReorder, reorderTrail } from '../../reorders/reorder-data.ts';
 import { ReorderPrintColorForm } from '../../reorders/reorder-print-color.tsx';
 import { ReorderHeader, ReorderSteps } from '../../reorders/reorder-steps.tsx';
 import { notice, stack } from '../../reorders/reorder.css.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
-import { pageMeta } from '../../seo/meta.ts';
+import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadReorder(context.get(apiContext), request, params.number);
-}
-
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadReorder(await browserApi(), request, params.number);
-}
+const loaders = apiLoaders((api, { request, params }: Route.LoaderArgs) => loadReorder(api, request, params.number));
+export const loader = loaders.loader;
+export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) =>
-  error || !loaderData
-    ? errorMeta(error)
-    : pageMeta({ title: `再注文 ${loaderData.number} インクの色`, description: '再注文のインクの色を選びます。', noindex: true });
+export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
+  title: `再注文 ${loaderData.number} インクの色`,
+  description: '再注文のインクの色を選びます。',
+}));
 
 /** Step 2 of a reorder (spec §2 /myaccount/reorder/{number}/print-color): keep the ink colours or change them. */
 export default function ReorderPrintColorPage({ loaderData: reorder }: Route.ComponentProps) {

@@ -1,0 +1,2 @@
+export { card } from './card.css.ts';
+export type { CardVariants } from './card.css.ts';
