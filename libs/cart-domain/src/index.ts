@@ -4,10 +4,6 @@
 export { CONSUMPTION_TAX_RATE_PERCENT, addYen, consumptionTaxIncluded, multiplyYen, sumYen, yen } from './money.ts';
 export type { Yen } from './money.ts';
 
-// Results
-export { ok, refuse } from './result.ts';
-export type { Result } from './result.ts';
-
 // Constants (spec §4, §9)
 export {
   BUSINESS_DAYS_REFRESH_MS,
