@@ -26,6 +26,9 @@ export {
 // Production lead time (spec §9)
 export { productionLeadDays } from './lead-time.ts';
 
+// Garment colours a print method prints on
+export { printableColors, printsOnColor } from './printable-colors.ts';
+
 // Stock shown to shoppers
 export { stockLevel } from './stock-level.ts';
 export type { StockLevel } from './stock-level.ts';

@@ -7,6 +7,7 @@
 import type { Product } from '@shop/api-contract';
 import {
   orderProductFromWire,
+  printableColors,
   priceProduction,
   productionTotal,
   yen,
@@ -60,13 +61,6 @@ export type Simulation =
 /** Whether a method takes ink colours (its plates are counted per ink: silk-screen). */
 export function usesInks(method: Pick<SimulatorMethod, 'inks'>): boolean {
   return method.inks.length > 0;
-}
-
-/** The garment colours a method prints on (inkjet: light only; white inkjet and silk-screen: as the API says). */
-function printableColors(product: Product, method: SimulatorMethod): Product['colors'] {
-  if (method.printableColors === 'light') return product.colors.filter((color) => !color.isDark);
-  if (method.printableColors === 'dark') return product.colors.filter((color) => color.isDark);
-  return product.colors;
 }
 
 /**
