@@ -100,7 +100,7 @@ export { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQ
 export type { NoPrintChargeTier, PrintAmounts, PrintChoice } from './print-charge.ts';
 export { effectiveDpi, nextTier, resolutionLevel } from './print-hints.ts';
 export type { NextTier, ResolutionLevel } from './print-hints.ts';
-export { chargeBreakdown } from './charge-breakdown.ts';
+export { chargeBreakdown, pricePerPiece } from './charge-breakdown.ts';
 export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { plateKeeping, priceReorder, reorderQuantity, reorderTotal } from './reorder-price.ts';

@@ -20,7 +20,15 @@ import {
   shippingStartReason,
   type ShippingStartReason,
 } from '@shop/business-days';
-import { SHORTEST_LEAD_TIME_DAYS, orderProductFromWire, priceOnePrint, printableColors, yen, type Yen } from '@shop/cart-domain';
+import {
+  SHORTEST_LEAD_TIME_DAYS,
+  orderProductFromWire,
+  priceOnePrint,
+  pricePerPiece,
+  printableColors,
+  yen,
+  type Yen,
+} from '@shop/cart-domain';
 import { throwAsRouteError } from '../api/route-error.ts';
 
 /** How many best-selling T-shirts the home page shows. */
@@ -94,7 +102,7 @@ export function workedExample(product: Product, quantity: number = EXAMPLE_QUANT
           quantity,
           garment: yen(garment),
           total: yen(total),
-          perPiece: yen(Math.ceil(total / quantity)),
+          perPiece: pricePerPiece(yen(total), quantity),
         };
       }
     }

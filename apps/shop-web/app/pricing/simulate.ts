@@ -7,6 +7,7 @@
 import type { Product } from '@shop/api-contract';
 import {
   orderProductFromWire,
+  pricePerPiece,
   printableColors,
   priceProduction,
   productionTotal,
@@ -155,7 +156,7 @@ export function simulate(product: Product, choice: SimulatorChoice): Simulation 
       dataProductionFee: print.dataProductionFee,
     })),
     total,
-    perPiece: yen(Math.ceil(total.total / Math.max(1, total.quantity))),
+    perPiece: pricePerPiece(total.total, total.quantity),
   };
 }
 
