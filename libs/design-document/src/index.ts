@@ -177,10 +177,6 @@ export { CLICK_LINE_LENGTH } from './tools/line-tool.ts';
 export { PENCIL_MIN_DISTANCE_PX } from './tools/pencil-tool.ts';
 export { LINE_ANGLE_STEP_DEG, MIN_SIZE_MM, ROTATE_STEP_DEG, resizedFrameBox, snapAngle } from './tools/select-tool.ts';
 
-// Testing
-export { TestEditor } from './testing/test-editor.ts';
-export type { TestEditorOptions } from './testing/test-editor.ts';
-
 // Text layout and fonts
 export { DEFAULT_FONT_ID, FONT_FAMILIES, cssFontFamily, fontFamily, fontForChar } from './text/fonts.ts';
 export type { FontFamily, FontKind } from './text/fonts.ts';
