@@ -29,10 +29,7 @@ export type CartPrint = v.InferOutput<typeof CartPrintSchema>;
 
 /** `PUT /api/cart_prints/{id}` body: the recomputed per-piece print charge (yen). */
 export const CartPrintUpdateRequestSchema = wireObject({ print_charge: YenSchema });
-export type CartPrintUpdateRequestWire = v.InferInput<typeof CartPrintUpdateRequestSchema>;
 export type CartPrintUpdateRequest = v.InferOutput<typeof CartPrintUpdateRequestSchema>;
 
 /** `PUT /api/cart_prints/{id}` → `{ data: CartPrint }` (the server's own charge wins). */
 export const CartPrintResponseSchema = dataEnvelope(CartPrintSchema);
-export type CartPrintResponseWire = v.InferInput<typeof CartPrintResponseSchema>;
-export type CartPrintResponse = v.InferOutput<typeof CartPrintResponseSchema>;

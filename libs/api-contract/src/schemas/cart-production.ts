@@ -26,8 +26,6 @@ export const CartProductionProductSchema = wireObject({
   image: v.nullable(ImageUrlSchema),
   colors: v.array(ProductColorSchema),
 });
-export type CartProductionProductWire = v.InferInput<typeof CartProductionProductSchema>;
-export type CartProductionProduct = v.InferOutput<typeof CartProductionProductSchema>;
 
 /**
  * The print method of a production; `color_change_charge` is yen per colour change, `lead_days` the
@@ -40,8 +38,6 @@ export const CartPrintMethodSchema = wireObject({
   color_change_charge: YenSchema,
   lead_days: QuantitySchema,
 });
-export type CartPrintMethodWire = v.InferInput<typeof CartPrintMethodSchema>;
-export type CartPrintMethod = v.InferOutput<typeof CartPrintMethodSchema>;
 
 /** A print order in the server cart: product, method, prints and colour groups of sizes. */
 export const CartProductionSchema = wireObject({
@@ -63,8 +59,6 @@ export const CartProductionItemGroupInputSchema = wireObject({
   color_id: IdSchema,
   items: v.pipe(v.array(CartProductionItemInputSchema), v.minLength(1)),
 });
-export type CartProductionItemGroupInputWire = v.InferInput<typeof CartProductionItemGroupInputSchema>;
-export type CartProductionItemGroupInput = v.InferOutput<typeof CartProductionItemGroupInputSchema>;
 
 /**
  * A print of a new production; amounts are what the browser computed (yen), the server recomputes.
@@ -82,8 +76,6 @@ export const CartPrintInputSchema = wireObject({
   file_uuid: v.nullable(UuidSchema),
   size: v.nullable(v.string()),
 });
-export type CartPrintInputWire = v.InferInput<typeof CartPrintInputSchema>;
-export type CartPrintInput = v.InferOutput<typeof CartPrintInputSchema>;
 
 /** `POST /api/cart_productions` body (also how a guest production is pushed at login). */
 export const CartProductionCreateRequestSchema = wireObject({
@@ -99,13 +91,9 @@ export type CartProductionCreateRequest = v.InferOutput<typeof CartProductionCre
 
 /** `POST /api/cart_productions` → `{ data: CartProduction }`. */
 export const CartProductionResponseSchema = dataEnvelope(CartProductionSchema);
-export type CartProductionResponseWire = v.InferInput<typeof CartProductionResponseSchema>;
-export type CartProductionResponse = v.InferOutput<typeof CartProductionResponseSchema>;
 
 /** `GET /api/cart_productions/{id}` → `{ data: CartProduction | null, meta }`. */
 export const CartProductionEntryResponseSchema = cartEntryResponse(CartProductionSchema);
-export type CartProductionEntryResponseWire = v.InferInput<typeof CartProductionEntryResponseSchema>;
-export type CartProductionEntryResponse = v.InferOutput<typeof CartProductionEntryResponseSchema>;
 
 /**
  * `DELETE /api/cart_production_item_groups/{id}` → `{ data: { cart_production } }`: the production
