@@ -214,21 +214,4 @@ export type { PrintIssue, PrintIssueKind, PrintIssueSeverity } from './checks/pr
 export { colourDistance, inkColours, nearestInk } from './checks/ink-colours.ts';
 export type { InkColour, InkCount, InkPalette, NamedInk, SilkscreenReason } from './checks/ink-colours.ts';
 
-// Garments at true scale
-export {
-  GARMENTS,
-  GARMENT_PICTURE_PX,
-  SILHOUETTES,
-  anchorOf,
-  artworkBox,
-  garmentImageUrl,
-  garmentPictureMm,
-  isSilhouette,
-  printAreaBox,
-  pxPerMm,
-  sideOf,
-  silhouetteOf,
-  silhouetteOfCategory,
-  silhouetteOfPositions,
-} from './garment/garments.ts';
-export type { Garment, GarmentAnchor, GarmentBox, GarmentSide, Silhouette } from './garment/garments.ts';
+// Garments at true scale: the '@shop/design-document/garment' entry.
