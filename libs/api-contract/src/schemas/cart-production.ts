@@ -8,13 +8,12 @@ import {
   QuantitySchema,
   SlugSchema,
   TimestampSchema,
-  UuidSchema,
   YenSchema,
   dataEnvelope,
   wireObject,
 } from './common.ts';
 import { CartEntryMetaSchema, cartEntryResponse } from './cart-entry.ts';
-import { CartPrintSchema } from './cart-print.ts';
+import { CartPrintSchema, PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
 import { CartProductionItemGroupSchema, CartProductionItemInputSchema } from './cart-production-item-group.ts';
 import { ProductColorSchema, WrappingSchema } from './product.ts';
 
@@ -67,13 +66,7 @@ export const CartProductionItemGroupInputSchema = wireObject({
 export const CartPrintInputSchema = wireObject({
   print_spec_id: IdSchema,
   plates: v.optional(CountSchema, 1),
-  print_charge: YenSchema,
-  plate_charge: YenSchema,
-  data_production_fee: YenSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-  svg_file_uuid: v.nullable(UuidSchema),
-  file_uuid: v.nullable(UuidSchema),
+  ...PRINT_AMOUNT_ENTRIES,
   size: v.nullable(v.string()),
 });
 

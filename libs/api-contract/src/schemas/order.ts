@@ -14,12 +14,12 @@ import {
   QuantitySchema,
   SlugSchema,
   TimestampSchema,
-  UuidSchema,
   YenSchema,
   dataEnvelope,
   paginated,
   wireObject,
 } from './common.ts';
+import { PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
 import { ColorSchema, PrintSpecSummarySchema, ProductRefSchema, SizeSchema, WrappingSchema } from './product.ts';
 
 /** `PF-2026-000123`: the year the order was placed and a running number of at least six digits. */
@@ -102,13 +102,7 @@ export type OrderItemLine = v.InferOutput<typeof OrderItemLineSchema>;
 export const OrderPrintSchema = wireObject({
   print_spec: PrintSpecSummarySchema,
   plates: CountSchema,
-  print_charge: YenSchema,
-  plate_charge: YenSchema,
-  data_production_fee: YenSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-  svg_file_uuid: v.nullable(UuidSchema),
-  file_uuid: v.nullable(UuidSchema),
+  ...PRINT_AMOUNT_ENTRIES,
   thumbnail_url: v.nullable(v.string()),
   size: v.nullable(v.string()),
   /** a reorder that changes the ink colours: the new inks' names (absent: the inks as designed) */
