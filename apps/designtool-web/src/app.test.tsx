@@ -1,4 +1,4 @@
-import { TestEditor } from '@shop/design-document';
+import { TestEditor } from '@shop/design-document/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';

@@ -4,8 +4,8 @@
  * recomputed here: after changing a production, price it again with `priceProduction(draftOf(production), product)`.
  */
 import type { Yen } from './money.ts';
-import { ok, refuse } from './result.ts';
-import type { Result } from './result.ts';
+import { ok, refuse } from '@shop/result';
+import type { Result } from '@shop/result';
 import type { CartItemBase, Production, ProductionItem } from './types.ts';
 
 /** The target of an edit does not exist (spec §5: 'No item exists.'). */

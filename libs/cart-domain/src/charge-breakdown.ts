@@ -2,7 +2,7 @@
  * One breakdown of what a print order costs (spec §9), shared by the productions of a cart and the
  * stored print orders of the design flow, so that a price page and the cart add up alike.
  */
-import { addYen, multiplyYen, sumYen } from './money.ts';
+import { addYen, multiplyYen, sumYen, yen } from './money.ts';
 import type { Yen } from './money.ts';
 
 /** One garment line: a size of a colour. */
@@ -55,4 +55,14 @@ export function chargeBreakdown(lines: readonly ChargedLine[], prints: readonly 
     colorChangeCharges,
     total: addYen(sumYen([garments, wrapping, printCharges]), sumYen([plateCharges, dataProductionFees, colorChangeCharges])),
   };
+}
+
+/**
+ * What one piece costs: a total over `quantity` pieces divided by them, rounded up to the yen (no
+ * pieces count as one), as the print pages, the price simulator and the home page quote it.
+ *
+ * @example pricePerPiece(yen(21_451), 10) // 2146
+ */
+export function pricePerPiece(total: Yen, quantity: number): Yen {
+  return yen(Math.ceil(total / Math.max(1, quantity)));
 }

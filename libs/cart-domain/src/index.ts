@@ -4,10 +4,6 @@
 export { CONSUMPTION_TAX_RATE_PERCENT, addYen, consumptionTaxIncluded, multiplyYen, sumYen, yen } from './money.ts';
 export type { Yen } from './money.ts';
 
-// Results
-export { ok, refuse } from './result.ts';
-export type { Result } from './result.ts';
-
 // Constants (spec §4, §9)
 export {
   BUSINESS_DAYS_REFRESH_MS,
@@ -29,6 +25,9 @@ export {
 
 // Production lead time (spec §9)
 export { productionLeadDays } from './lead-time.ts';
+
+// Garment colours a print method prints on
+export { printableColors, printsOnColor } from './printable-colors.ts';
 
 // Stock shown to shoppers
 export { stockLevel } from './stock-level.ts';
@@ -101,7 +100,7 @@ export { priceOnePrint, printChargeForQuantity, printChargePerPrint, productionQ
 export type { NoPrintChargeTier, PrintAmounts, PrintChoice } from './print-charge.ts';
 export { effectiveDpi, nextTier, resolutionLevel } from './print-hints.ts';
 export type { NextTier, ResolutionLevel } from './print-hints.ts';
-export { chargeBreakdown } from './charge-breakdown.ts';
+export { chargeBreakdown, pricePerPiece } from './charge-breakdown.ts';
 export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { plateKeeping, priceReorder, reorderQuantity, reorderTotal } from './reorder-price.ts';

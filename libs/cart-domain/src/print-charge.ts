@@ -1,8 +1,8 @@
 /** Per-piece print charges (spec §4 "Guest production refresh" step 6 and §9). */
 import { addYen, multiplyYen } from './money.ts';
 import type { Yen } from './money.ts';
-import { ok, refuse } from './result.ts';
-import type { Result } from './result.ts';
+import { ok, refuse } from '@shop/result';
+import type { Result } from '@shop/result';
 import { plateCharge } from './plate-charge.ts';
 import type { PrintCategory, PrintChargeTier, Production, StoredPrint } from './types.ts';
 

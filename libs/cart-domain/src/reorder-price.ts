@@ -12,8 +12,8 @@ import { multiplyYen, sumYen, yen } from './money.ts';
 import type { Yen } from './money.ts';
 import { printChargeForQuantity, printChargePerPrint } from './print-charge.ts';
 import type { NoPrintChargeTier } from './print-charge.ts';
-import { ok, refuse } from './result.ts';
-import type { Result } from './result.ts';
+import { ok, refuse } from '@shop/result';
+import type { Result } from '@shop/result';
 import type { CartReorder, CartReorderItemGroup, PrintCategory } from './types.ts';
 
 /** One size line of a reorder as the catalogue prices it now. */

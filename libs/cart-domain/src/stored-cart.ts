@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { SHORTEST_LEAD_TIME_DAYS } from './constants.ts';
 import { yen } from './money.ts';
-import { ok, refuse } from './result.ts';
-import type { Result } from './result.ts';
+import { ok, refuse } from '@shop/result';
+import type { Result } from '@shop/result';
 import type { GuestCart } from './types.ts';
 
 const id = v.pipe(v.number(), v.safeInteger());

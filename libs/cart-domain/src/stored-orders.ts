@@ -1,7 +1,7 @@
 /** Stored print orders and stored productions of the design flow (spec §4, §5). */
 import { STORED_ORDERS_LIMIT } from './constants.ts';
-import { ok, refuse } from './result.ts';
-import type { Result } from './result.ts';
+import { ok, refuse } from '@shop/result';
+import type { Result } from '@shop/result';
 import type { StoredEntry, StoredPrintOrder } from './types.ts';
 
 /**

@@ -177,10 +177,6 @@ export { CLICK_LINE_LENGTH } from './tools/line-tool.ts';
 export { PENCIL_MIN_DISTANCE_PX } from './tools/pencil-tool.ts';
 export { LINE_ANGLE_STEP_DEG, MIN_SIZE_MM, ROTATE_STEP_DEG, resizedFrameBox, snapAngle } from './tools/select-tool.ts';
 
-// Testing
-export { TestEditor } from './testing/test-editor.ts';
-export type { TestEditorOptions } from './testing/test-editor.ts';
-
 // Text layout and fonts
 export { DEFAULT_FONT_ID, FONT_FAMILIES, cssFontFamily, fontFamily, fontForChar } from './text/fonts.ts';
 export type { FontFamily, FontKind } from './text/fonts.ts';
@@ -218,21 +214,4 @@ export type { PrintIssue, PrintIssueKind, PrintIssueSeverity } from './checks/pr
 export { colourDistance, inkColours, nearestInk } from './checks/ink-colours.ts';
 export type { InkColour, InkCount, InkPalette, NamedInk, SilkscreenReason } from './checks/ink-colours.ts';
 
-// Garments at true scale
-export {
-  GARMENTS,
-  GARMENT_PICTURE_PX,
-  SILHOUETTES,
-  anchorOf,
-  artworkBox,
-  garmentImageUrl,
-  garmentPictureMm,
-  isSilhouette,
-  printAreaBox,
-  pxPerMm,
-  sideOf,
-  silhouetteOf,
-  silhouetteOfCategory,
-  silhouetteOfPositions,
-} from './garment/garments.ts';
-export type { Garment, GarmentAnchor, GarmentBox, GarmentSide, Silhouette } from './garment/garments.ts';
+// Garments at true scale: the '@shop/design-document/garment' entry.

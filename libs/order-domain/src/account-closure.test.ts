@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blocksAccountClosure, ordersBlockingClosure, SETTLED_ORDER_STATUSES } from './account-closure.ts';
-import { ORDER_STATUSES } from './labels.ts';
+import { ORDER_STATUS_VALUES } from '@shop/api-contract';
 
 describe('account closure', () => {
   it('is kept open by every status but delivered and cancelled', () => {
-    const blocking = ORDER_STATUSES.filter(blocksAccountClosure);
+    const blocking = ORDER_STATUS_VALUES.filter(blocksAccountClosure);
     expect(blocking).toEqual(['pending_authentication', 'received', 'awaiting_payment', 'data_check', 'in_production', 'shipped']);
     expect(SETTLED_ORDER_STATUSES.some(blocksAccountClosure)).toBe(false);
   });

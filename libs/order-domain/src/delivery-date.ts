@@ -6,7 +6,8 @@
  * `windowDays` after that (carriers deliver every day). Dates are shop-local 'YYYY-MM-DD'.
  */
 import { addDays, estimateShippingDate, formatMonthDay, type ShippingDateError } from '@shop/business-days';
-import { ok, productionLeadDays, refuse, type Result } from '@shop/cart-domain';
+import { productionLeadDays } from '@shop/cart-domain';
+import { ok, refuse, type Result } from '@shop/result';
 import type { OrderLineInput } from './order-totals.ts';
 
 /** Business days of production an order of these lines needs: the longest lead time of its print methods, at least 3. */

@@ -57,17 +57,8 @@ export type {
   ByobStatus,
 } from './byob.ts';
 
-// Statuses, payment and data-check states, and their Japanese labels
-export {
-  DATA_CHECK_STATUSES,
-  DATA_CHECK_STATUS_LABELS,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABELS,
-} from './labels.ts';
+// Japanese labels of statuses, payment and data-check states (the lists: api-contract's `*_VALUES`)
+export { DATA_CHECK_STATUS_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './labels.ts';
 export type { DataCheckStatus, OrderStatus, PaymentMethod, PaymentStatus } from './labels.ts';
 
 // Transitions

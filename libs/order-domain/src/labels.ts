@@ -1,21 +1,13 @@
 /**
  * The words shoppers and the operator read for an order's states (docs/decisions/009): statuses,
  * payment methods and payment states, and the data check of a production. Carriers are in
- * tracking.ts beside their links.
+ * tracking.ts beside their links. The lists themselves are the API contract's (`ORDER_STATUS_VALUES`,
+ * `PAYMENT_METHOD_VALUES`, `PAYMENT_STATUS_VALUES`, `DATA_CHECK_STATUS_VALUES`).
  */
+import type { DATA_CHECK_STATUS_VALUES, ORDER_STATUS_VALUES, PAYMENT_METHOD_VALUES, PAYMENT_STATUS_VALUES } from '@shop/api-contract';
 
 /** An order's status, from 3-D Secure under way to delivered or cancelled. */
-export const ORDER_STATUSES = [
-  'pending_authentication',
-  'received',
-  'awaiting_payment',
-  'data_check',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 /** Japanese label of each status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -30,23 +22,12 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** How an order is paid. */
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { card: 'クレジットカード', bank_transfer: '銀行振込' };
 
 /** Where the money of an order stands. */
-export const PAYMENT_STATUSES = [
-  'pending_challenge',
-  'authorized',
-  'captured',
-  'voided',
-  'refunded',
-  'awaiting_transfer',
-  'paid',
-  'failed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending_challenge: '本人認証待ち',
@@ -60,8 +41,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 };
 
 /** The check of a production's print data by the shop. */
-export const DATA_CHECK_STATUSES = ['waiting', 'checking', 'approved'] as const;
-export type DataCheckStatus = (typeof DATA_CHECK_STATUSES)[number];
+export type DataCheckStatus = (typeof DATA_CHECK_STATUS_VALUES)[number];
 
 export const DATA_CHECK_STATUS_LABELS: Readonly<Record<DataCheckStatus, string>> = {
   waiting: '確認待ち',

@@ -3,7 +3,7 @@
  * placed, shop time, and a running number of at least six digits) and `PF-2026-000123-1` for the
  * first production of that order. The running number never restarts: the year only tells when.
  */
-import { ok, refuse, type Result } from '@shop/cart-domain';
+import { ok, refuse, type Result } from '@shop/result';
 
 /** Every order number starts with this. */
 export const ORDER_NUMBER_PREFIX = 'PF';

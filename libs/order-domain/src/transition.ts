@@ -11,7 +11,7 @@
  * An order of blank garments only has no print data to check: it may go from received straight to
  * in_production or shipped, and has no data check.
  */
-import { ok, refuse, type Result } from '@shop/cart-domain';
+import { ok, refuse, type Result } from '@shop/result';
 import type { OrderStatus } from './labels.ts';
 
 /** What a transition needs to know of an order; other fields are kept as they are. */

@@ -6,7 +6,7 @@
 import { CARD_BRAND_RULES, type CardBrand } from './card-brand.ts';
 import { cardDigits, type CardNumberError, checkCardNumber } from './card-number.ts';
 import { checkExpiry, type ExpiryError, type ExpiryOptions } from './expiry.ts';
-import type { Result } from './result.ts';
+import type { Result } from '@shop/result';
 
 export type CvcError =
   | { readonly type: 'required' }

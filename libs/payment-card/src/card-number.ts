@@ -3,7 +3,7 @@
  * shown in the field, and the whole check of a finished number.
  */
 import { CARD_BRAND_RULES, type CardBrand, detectCardBrand, MAX_CARD_NUMBER_LENGTH, possibleCardBrands } from './card-brand.ts';
-import type { Result } from './result.ts';
+import type { Result } from '@shop/result';
 
 /** Full-width digits (U+FF10–U+FF19), as a Japanese input method may type them. */
 const FULL_WIDTH_ZERO = 0xff10;

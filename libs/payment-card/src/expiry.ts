@@ -2,7 +2,7 @@
  * Card expiry: a card is good through the last day of its expiry month. "Now" is the shop's (JST by
  * default) and always an argument.
  */
-import type { Result } from './result.ts';
+import type { Result } from '@shop/result';
 
 /** Hours east of UTC of the shop (JST). */
 export const DEFAULT_CARD_OFFSET_HOURS = 9;

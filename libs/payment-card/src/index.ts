@@ -10,7 +10,6 @@ export { checkExpiry, currentYearMonth, DEFAULT_CARD_OFFSET_HOURS, MAX_EXPIRY_YE
 export type { Expiry, ExpiryError, ExpiryOptions } from './expiry.ts';
 export { CARD_DECLINE_MESSAGES, cardFormMessages, cardNumberMessage, cvcMessage, expiryMessage, holderNameMessage } from './messages.ts';
 export type { CardDeclineCode } from './messages.ts';
-export type { Result } from './result.ts';
 export { formatCardExpiry, isCardExpired, maskedCardNumber } from './saved-card.ts';
 export { sandboxOutcome, TEST_CARD_NUMBERS, TEST_CARDS } from './test-cards.ts';
 export type { TestCard, TestCardOutcome } from './test-cards.ts';

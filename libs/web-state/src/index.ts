@@ -86,7 +86,7 @@ export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';
 export { PRINT_ORDERS_KEY, StoredPrintOrdersSchema, readStoredPrintOrders } from './print-orders/print-order-storage.ts';
 export { appendPrintOrderAtom, checkStoredPrintOrder, disablePrintOrderAtom, printOrdersAtom } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
-export { newPrintOrder, newStoredPrint, printableColors } from './print-orders/new-print-order.ts';
+export { newPrintOrder, newStoredPrint } from './print-orders/new-print-order.ts';
 
 // The checkout draft (sessionStorage, this tab only).
 export {

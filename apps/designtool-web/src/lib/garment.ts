@@ -1,5 +1,6 @@
 /** The garment picture under a page, at true scale (@shop/design-document's garment module). */
-import { garmentImageUrl, garmentPictureMm, silhouetteOf, type DesignProduct, type Page } from '@shop/design-document';
+import type { DesignProduct, Page } from '@shop/design-document';
+import { garmentImageUrl, garmentPictureMm, silhouetteOf } from '@shop/design-document/garment';
 
 export interface GarmentPlacement {
   readonly href: string;

@@ -9,14 +9,13 @@ import type { Product } from '@shop/api-contract';
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import {
   newDesignDocument,
-  silhouetteOfCategory,
-  silhouetteOfPositions,
   type DesignDocument,
   type DesignProduct,
   type HistoryState,
   type PlacementInput,
   type PrintMethodKind,
 } from '@shop/design-document';
+import { silhouetteOfCategory, silhouetteOfPositions } from '@shop/design-document/garment';
 import { browserApi, checkStoredPrintOrder } from '@shop/web-state';
 import { readAutosave } from './autosave.ts';
 import { autosaveKey, type DesignRoute } from './route.ts';

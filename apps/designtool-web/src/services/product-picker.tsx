@@ -5,8 +5,9 @@
  * picker is its first screen.
  */
 import type { Product, ProductListItem } from '@shop/api-contract';
+import { printableColors } from '@shop/cart-domain';
 import { Button } from '@shop/ui';
-import { appendPrintOrderAtom, browserApi, printableColors } from '@shop/web-state';
+import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as css from './product-picker.css.ts';

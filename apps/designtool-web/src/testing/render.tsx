@@ -1,5 +1,6 @@
 /** Renders a component with an editor (TestEditor: counted ids, a 300 × 400 mm front page). */
-import { TestEditor, createRect, createText, DEFAULT_STYLE, type Editor } from '@shop/design-document';
+import { createRect, createText, DEFAULT_STYLE, type Editor } from '@shop/design-document';
+import { TestEditor } from '@shop/design-document/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { EditorProvider } from '../editor/editor-context.tsx';

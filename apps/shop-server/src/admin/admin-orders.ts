@@ -1,6 +1,6 @@
 /** What the operator's commands do to orders, through the server's own order service. */
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
-import type { OrderWire } from '@shop/api-contract';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
+import { ORDER_STATUS_VALUES, type OrderWire } from '@shop/api-contract';
 import { TransitionRefused } from '../orders/order-errors.ts';
 import { orderService } from '../orders/order-service.ts';
 import type { AdminDeps } from './commands.ts';
@@ -20,14 +20,14 @@ export interface AdminOrders {
   sweep(): Promise<number>;
 }
 
-const isStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+const isStatus = (status: string): status is OrderStatus => (ORDER_STATUS_VALUES as readonly string[]).includes(status);
 
 export function adminOrders(deps: AdminDeps): AdminOrders {
   const service = orderService(deps);
   return {
     async list(filter) {
       if (filter.status !== null && !isStatus(filter.status)) {
-        return { ok: false, message: `unknown status ${filter.status}; one of: ${ORDER_STATUSES.join(' ')}` };
+        return { ok: false, message: `unknown status ${filter.status}; one of: ${ORDER_STATUS_VALUES.join(' ')}` };
       }
       const rows = await listOrders(deps.db, filter);
       return {

@@ -1,10 +1,11 @@
 /**
  * The payment truth: what the shop's pages say about paying is what checkout takes. The payment
- * guidance page, its FAQ and the 特定商取引法 page name exactly the methods of `PAYMENT_METHODS`, and no
+ * guidance page, its FAQ and the 特定商取引法 page name exactly the methods of `PAYMENT_METHOD_VALUES`, and no
  * page, post or storefront text offers a method checkout does not have (until 2026-11-28 seven places
  * promised コンビニ払い and its fee, which no order could use).
  */
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@shop/order-domain';
+import { PAYMENT_METHOD_VALUES } from '@shop/api-contract';
+import { PAYMENT_METHOD_LABELS } from '@shop/order-domain';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ const STOREFRONT_DIR = fileURLToPath(new URL('../../../shop-web/app/', import.me
 /** Ways to pay that Japanese shops commonly offer and this one does not (checkout takes card and bank transfer). */
 const NOT_OFFERED = ['コンビニ払い', 'コンビニ決済', 'コンビニ支払', '代金引換', '代引', 'PayPay', '楽天ペイ', 'Amazon Pay', 'キャリア決済', '後払い決済'];
 
-const offered = PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method]);
+const offered = PAYMENT_METHOD_VALUES.map((method) => PAYMENT_METHOD_LABELS[method]);
 
 async function filesUnder(dir: string, extensions: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -13,14 +13,15 @@
  * decline, undoes the reservation (stock back, order gone), so a declined card leaves the cart and
  * the stock as they were.
  */
-import type {
-  AddressSnapshotWire,
-  CheckoutOptionsWire,
-  CheckoutQuoteWire,
-  OrderNextWire,
-  OrderSummaryWire,
-  OrderWire,
-  OutOfStockLineWire,
+import {
+  PAYMENT_METHOD_VALUES,
+  type AddressSnapshotWire,
+  type CheckoutOptionsWire,
+  type CheckoutQuoteWire,
+  type OrderNextWire,
+  type OrderSummaryWire,
+  type OrderWire,
+  type OutOfStockLineWire,
 } from '@shop/api-contract';
 import { addDays, DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { FREE_SHIPPING_MINIMUM, yen } from '@shop/cart-domain';
@@ -35,7 +36,6 @@ import {
   type OrderStatus,
   orderTotals,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type PaymentMethod,
   couponRefusalMessage,
   pointBalance,
@@ -378,7 +378,7 @@ export function orderService(deps: OrderServiceDeps) {
         time_slots: settings.timeSlots,
         shipping_fee: settings.shippingFee,
         free_shipping_minimum: FREE_SHIPPING_MINIMUM,
-        payment_methods: PAYMENT_METHODS.map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method] })),
+        payment_methods: PAYMENT_METHOD_VALUES.map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method] })),
         bank_account: settings.bankAccount,
         bank_transfer_due_days: Math.max(1, settings.bankTransferDueDays),
       };

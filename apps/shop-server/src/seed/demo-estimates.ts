@@ -4,6 +4,7 @@
  * price page (estimate-pricing.ts). Skipped when the catalogue has nothing the first printable
  * products can be estimated with.
  */
+import { printsOnColor } from '@shop/cart-domain';
 import type { Queryable } from '../db/db.ts';
 import { pricePrintOrder } from '../estimates/estimate-pricing.ts';
 import { createEstimate } from '../estimates/estimate-service.ts';
@@ -24,8 +25,8 @@ async function demoLine(
   if (!product) return undefined;
   for (const method of product.order.printMethods) {
     const spec = method.printSpecs[0];
-    const forDark = product.methodForDark.get(method.id) ?? null;
-    const color = product.order.colors.find((c) => forDark === null || forDark === product.darkColors.has(c.id));
+    const printable = product.methodPrintableColors.get(method.id) ?? 'any';
+    const color = product.order.colors.find((c) => printsOnColor(printable, product.darkColors.has(c.id)));
     const size = color?.sizes.find((s) => s.sku.inventory.quantityAvailable >= pieces);
     if (!spec || !color || !size || pieces < method.minQuantity) continue;
     try {

@@ -24,13 +24,14 @@ export function ShippingDates({ schedule }: { schedule: ShippingSchedule }) {
         <dd className={dateValue}>
           最短 <span className={emphasis}>{schedule.inkjet}</span> 発送
         </dd>
-        <dt className={dateTerm}>シルクスクリーン</dt>
-        <dd className={dateValue}>
-          <span className={emphasis}>
-            {schedule.screenFrom}〜{schedule.screenTo}
-          </span>{' '}
-          発送予定
-        </dd>
+        {schedule.screen === null ? null : (
+          <>
+            <dt className={dateTerm}>シルクスクリーン</dt>
+            <dd className={dateValue}>
+              <span className={emphasis}>{schedule.screen}</span> 発送予定
+            </dd>
+          </>
+        )}
       </dl>
       <p className={note}>
         平日14時までにご注文が確定すると当日が起算日になります。土日祝・年末年始などの休業日は数えません。銀行振込はご入金の確認日が起算日です。大口のご注文や繁忙期は日数が延びる場合があります。

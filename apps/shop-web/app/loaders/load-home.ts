@@ -20,7 +20,15 @@ import {
   shippingStartReason,
   type ShippingStartReason,
 } from '@shop/business-days';
-import { SHORTEST_LEAD_TIME_DAYS, orderProductFromWire, priceOnePrint, yen, type Yen } from '@shop/cart-domain';
+import {
+  SHORTEST_LEAD_TIME_DAYS,
+  orderProductFromWire,
+  priceOnePrint,
+  pricePerPiece,
+  printableColors,
+  yen,
+  type Yen,
+} from '@shop/cart-domain';
 import { throwAsRouteError } from '../api/route-error.ts';
 
 /** How many best-selling T-shirts the home page shows. */
@@ -72,8 +80,7 @@ export function workedExample(product: Product, quantity: number = EXAMPLE_QUANT
   for (const method of product.printMethods) {
     if (method.minQuantity > quantity) continue;
     const specs = order.printMethods.find((candidate) => candidate.id === method.id)?.printSpecs ?? [];
-    for (const color of product.colors) {
-      if ((method.printableColors === 'light' && color.isDark) || (method.printableColors === 'dark' && !color.isDark)) continue;
+    for (const color of printableColors(product, method)) {
       const prices = color.sizes.filter((size) => size.sku.inventory.quantityAvailable > 0).map((size) => size.sku.price);
       if (prices.length === 0) continue;
       const garment = Math.min(...prices);
@@ -95,7 +102,7 @@ export function workedExample(product: Product, quantity: number = EXAMPLE_QUANT
           quantity,
           garment: yen(garment),
           total: yen(total),
-          perPiece: yen(Math.ceil(total / quantity)),
+          perPiece: pricePerPiece(yen(total), quantity),
         };
       }
     }

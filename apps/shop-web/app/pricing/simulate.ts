@@ -7,6 +7,8 @@
 import type { Product } from '@shop/api-contract';
 import {
   orderProductFromWire,
+  pricePerPiece,
+  printableColors,
   priceProduction,
   productionTotal,
   yen,
@@ -60,13 +62,6 @@ export type Simulation =
 /** Whether a method takes ink colours (its plates are counted per ink: silk-screen). */
 export function usesInks(method: Pick<SimulatorMethod, 'inks'>): boolean {
   return method.inks.length > 0;
-}
-
-/** The garment colours a method prints on (inkjet: light only; white inkjet and silk-screen: as the API says). */
-function printableColors(product: Product, method: SimulatorMethod): Product['colors'] {
-  if (method.printableColors === 'light') return product.colors.filter((color) => !color.isDark);
-  if (method.printableColors === 'dark') return product.colors.filter((color) => color.isDark);
-  return product.colors;
 }
 
 /**
@@ -161,7 +156,7 @@ export function simulate(product: Product, choice: SimulatorChoice): Simulation 
       dataProductionFee: print.dataProductionFee,
     })),
     total,
-    perPiece: yen(Math.ceil(total.total / Math.max(1, total.quantity))),
+    perPiece: pricePerPiece(total.total, total.quantity),
   };
 }
 

@@ -53,7 +53,8 @@ export function printableColorsText(method: Pick<PrintMethodView, 'printableColo
       : 'すべてのボディカラー';
 }
 
-export { newPrintOrder, newStoredPrint, printableColors } from '@shop/web-state';
+export { printableColors } from '@shop/cart-domain';
+export { newPrintOrder, newStoredPrint } from '@shop/web-state';
 
 /** The print method of a stored order on its product (undefined when the product no longer offers it). */
 export function methodOf(

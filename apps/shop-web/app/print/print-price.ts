@@ -10,6 +10,7 @@ import {
   nextTier,
   orderProductFromWire,
   priceOnePrint,
+  pricePerPiece,
   priceProduction,
   printOrderWithPrices,
   productionTotal,
@@ -73,7 +74,7 @@ export function pricePrintOrder(order: PricedOrder, product: Product): PrintOrde
     status: 'priced',
     production: priced.production,
     total,
-    perPiece: yen(Math.ceil(total.total / Math.max(1, total.quantity))),
+    perPiece: pricePerPiece(total.total, total.quantity),
     next: nextTier(priced.production.prints, total.quantity),
   };
 }
@@ -98,13 +99,13 @@ export function quotePerPiece(product: Product, method: PrintMethodView, quantit
   const prices = product.colors.flatMap((color) => color.sizes.map((size) => size.sku.price));
   if (prices.length === 0) return null;
   const garment = Math.min(...prices);
-  let best: number | null = null;
+  let best: Yen | null = null;
   for (const spec of orderProductFromWire({ ...product, printMethods: [method] }).printMethods[0]?.printSpecs ?? []) {
     const amounts = priceOnePrint(spec.printCategory, { plates: 1, isRepeatable: false, quantity, colorChangeCharge: yen(0) });
     if (!amounts.ok) continue;
     const { printCharge, plateCharge, dataProductionFee } = amounts.value;
-    const perPiece = garment + printCharge + (plateCharge + dataProductionFee) / quantity;
-    if (best === null || perPiece < best) best = perPiece;
+    const total = yen((garment + printCharge) * quantity + plateCharge + dataProductionFee);
+    if (best === null || total < best) best = total;
   }
-  return best === null ? null : yen(Math.ceil(best));
+  return best === null ? null : pricePerPiece(best, quantity);
 }

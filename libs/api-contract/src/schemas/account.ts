@@ -46,8 +46,6 @@ export type Account = v.InferOutput<typeof AccountSchema>;
 
 /** `GET /api/account` and the answer of every change: `{ data: Account }`. */
 export const AccountResponseSchema = dataEnvelope(AccountSchema);
-export type AccountResponseWire = v.InferInput<typeof AccountResponseSchema>;
-export type AccountResponse = v.InferOutput<typeof AccountResponseSchema>;
 
 /** `PUT /api/account/name` body: the name and its furigana. */
 export const AccountNameFormSchema = v.object(
@@ -76,8 +74,6 @@ export type EmailChangeRequest = v.InferOutput<typeof EmailChangeRequestSchema>;
 export const EmailConfirmRequestSchema = camelOutput(
   v.object({ token: bail(v.pipe(required('確認用のリンク'), maxLength('確認用のリンク', 200))) }, NOT_AN_OBJECT),
 );
-export type EmailConfirmRequestWire = v.InferInput<typeof EmailConfirmRequestSchema>;
-export type EmailConfirmRequest = v.InferOutput<typeof EmailConfirmRequestSchema>;
 
 /** `PUT /api/account/password` body: the current password and the new one twice. */
 export const PasswordChangeRequestSchema = camelOutput(PasswordChangeSchema);
@@ -99,7 +95,6 @@ export const AccountClosureResponseSchema = dataEnvelope(
   wireObject({ closable: v.boolean(), blocking_orders: v.array(BlockingOrderSchema) }),
 );
 export type AccountClosureResponseWire = v.InferInput<typeof AccountClosureResponseSchema>;
-export type AccountClosureResponse = v.InferOutput<typeof AccountClosureResponseSchema>;
 
 /** `POST /api/account/close` body: the current password. */
 export const CancelMembershipRequestSchema = camelOutput(CancelMembershipSchema);

@@ -203,8 +203,6 @@ export const AddressFormSchema = v.object(
   },
   NOT_AN_OBJECT,
 );
-export type AddressFormInput = v.InferInput<typeof AddressFormSchema>;
-export type AddressFormOutput = v.InferOutput<typeof AddressFormSchema>;
 
 /** `POST /api/addresses` and `PUT /api/addresses/:id` body (camelCase output). */
 export const AddressRequestSchema = camelOutput(AddressFormSchema);
@@ -232,13 +230,9 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 
 /** `GET /api/addresses` → `{ data: Address[] }`: the default first, then the newest first. */
 export const AddressListResponseSchema = listEnvelope(AddressSchema);
-export type AddressListResponseWire = v.InferInput<typeof AddressListResponseSchema>;
-export type AddressListResponse = v.InferOutput<typeof AddressListResponseSchema>;
 
 /** `POST /api/addresses` (201), `PUT /api/addresses/:id` → `{ data: Address }`. */
 export const AddressResponseSchema = dataEnvelope(AddressSchema);
-export type AddressResponseWire = v.InferInput<typeof AddressResponseSchema>;
-export type AddressResponse = v.InferOutput<typeof AddressResponseSchema>;
 
 /** What a postal code stands for: a code may cover several towns, even in two prefectures. `town` may be ''. */
 export const PostalAddressSchema = wireObject({
@@ -247,10 +241,7 @@ export const PostalAddressSchema = wireObject({
   city: v.string(),
   town: v.string(),
 });
-export type PostalAddressWire = v.InferInput<typeof PostalAddressSchema>;
 export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 /** `GET /api/postal_codes/:code` → `{ data: PostalAddress[] }` (at least one; 404 when the code is unknown). */
 export const PostalCodeResponseSchema = listEnvelope(PostalAddressSchema);
-export type PostalCodeResponseWire = v.InferInput<typeof PostalCodeResponseSchema>;
-export type PostalCodeResponse = v.InferOutput<typeof PostalCodeResponseSchema>;

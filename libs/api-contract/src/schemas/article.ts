@@ -4,20 +4,13 @@ import { IdSchema, NameSchema, TimestampSchema, dataEnvelope, paginated, wireObj
 
 /** A news article in a list. */
 export const ArticleListItemSchema = wireObject({ id: IdSchema, title: NameSchema, published_at: TimestampSchema });
-export type ArticleListItemWire = v.InferInput<typeof ArticleListItemSchema>;
-export type ArticleListItem = v.InferOutput<typeof ArticleListItemSchema>;
 
 /** A news article page with its body as sanitised HTML. */
 export const ArticleSchema = wireObject({ id: IdSchema, title: NameSchema, published_at: TimestampSchema, html: v.string() });
-export type ArticleWire = v.InferInput<typeof ArticleSchema>;
 export type Article = v.InferOutput<typeof ArticleSchema>;
 
 /** `GET /api/articles` → paginated articles, newest first. */
 export const ArticleListResponseSchema = paginated(ArticleListItemSchema);
-export type ArticleListResponseWire = v.InferInput<typeof ArticleListResponseSchema>;
-export type ArticleListResponse = v.InferOutput<typeof ArticleListResponseSchema>;
 
 /** `GET /api/articles/{id}` → `{ data: Article }`. */
 export const ArticleResponseSchema = dataEnvelope(ArticleSchema);
-export type ArticleResponseWire = v.InferInput<typeof ArticleResponseSchema>;
-export type ArticleResponse = v.InferOutput<typeof ArticleResponseSchema>;

@@ -5,7 +5,6 @@ import { IdSchema, ImageUrlSchema, NameSchema, SlugSchema, dataEnvelope, listEnv
 /** A brand as other records refer to it. */
 export const BrandRefSchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema });
 export type BrandRefWire = v.InferInput<typeof BrandRefSchema>;
-export type BrandRef = v.InferOutput<typeof BrandRefSchema>;
 
 const BRAND_ENTRIES = {
   id: IdSchema,
@@ -18,20 +17,14 @@ const BRAND_ENTRIES = {
 
 /** A brand in the brand list. */
 export const BrandSchema = wireObject(BRAND_ENTRIES);
-export type BrandWire = v.InferInput<typeof BrandSchema>;
 export type Brand = v.InferOutput<typeof BrandSchema>;
 
 /** A brand page: the list fields plus its description (plain text). */
 export const BrandDetailSchema = wireObject({ ...BRAND_ENTRIES, description: v.string() });
-export type BrandDetailWire = v.InferInput<typeof BrandDetailSchema>;
 export type BrandDetail = v.InferOutput<typeof BrandDetailSchema>;
 
 /** `GET /api/brands` → `{ data: Brand[] }`. */
 export const BrandListResponseSchema = listEnvelope(BrandSchema);
-export type BrandListResponseWire = v.InferInput<typeof BrandListResponseSchema>;
-export type BrandListResponse = v.InferOutput<typeof BrandListResponseSchema>;
 
 /** `GET /api/brands/{slug}` → `{ data: BrandDetail }`. */
 export const BrandResponseSchema = dataEnvelope(BrandDetailSchema);
-export type BrandResponseWire = v.InferInput<typeof BrandResponseSchema>;
-export type BrandResponse = v.InferOutput<typeof BrandResponseSchema>;

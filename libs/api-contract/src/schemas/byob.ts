@@ -187,7 +187,6 @@ export const ByobContactStepSchema = v.object(BYOB_CONTACT_STEP, NOT_AN_OBJECT);
 /** The whole request form (wire keys): the body of `POST /api/byob_requests`. */
 export const ByobRequestFormSchema = v.object({ ...BYOB_GARMENT_STEP, ...BYOB_PRINT_STEP, ...BYOB_CONTACT_STEP }, NOT_AN_OBJECT);
 export type ByobRequestFormInput = v.InferInput<typeof ByobRequestFormSchema>;
-export type ByobRequestFormOutput = v.InferOutput<typeof ByobRequestFormSchema>;
 
 /** `POST /api/byob_requests` body (camelCase output). */
 export const ByobRequestCreateSchema = camelOutput(ByobRequestFormSchema);
@@ -196,8 +195,6 @@ export type ByobRequestCreate = v.InferOutput<typeof ByobRequestCreateSchema>;
 
 /** `POST /api/byob_requests` (201) → the number the mail repeats. */
 export const ByobRequestCreatedResponseSchema = dataEnvelope(wireObject({ number: ByobNumberSchema, email: v.string() }));
-export type ByobRequestCreatedResponseWire = v.InferInput<typeof ByobRequestCreatedResponseSchema>;
-export type ByobRequestCreatedResponse = v.InferOutput<typeof ByobRequestCreatedResponseSchema>;
 
 /** The operator's quote: the price of everything (yen, tax included), business days after arrival, a note. */
 export const ByobQuoteSchema = wireObject({
@@ -250,12 +247,10 @@ export type CustomOrder = v.InferOutput<typeof CustomOrderSchema>;
 
 /** `GET /api/custom_orders` → the customer's requests, newest first. */
 export const CustomOrderListResponseSchema = listEnvelope(CustomOrderSchema);
-export type CustomOrderListResponseWire = v.InferInput<typeof CustomOrderListResponseSchema>;
 export type CustomOrderListResponse = v.InferOutput<typeof CustomOrderListResponseSchema>;
 
 /** `GET /api/custom_orders/:number` → `{ data: CustomOrder }`. */
 export const CustomOrderResponseSchema = dataEnvelope(CustomOrderSchema);
-export type CustomOrderResponseWire = v.InferInput<typeof CustomOrderResponseSchema>;
 export type CustomOrderResponse = v.InferOutput<typeof CustomOrderResponseSchema>;
 
 /**
@@ -268,10 +263,6 @@ export const CustomOrderClaimSchema = wireObject({
   /** the 20–100 URL-safe characters of the mailed link's `?token=` */
   token: v.pipe(v.string(CLAIM_LINK_BROKEN), v.regex(/^[A-Za-z0-9_-]{20,100}$/, CLAIM_LINK_BROKEN)),
 });
-export type CustomOrderClaimWire = v.InferInput<typeof CustomOrderClaimSchema>;
-export type CustomOrderClaim = v.InferOutput<typeof CustomOrderClaimSchema>;
 
 /** `POST /api/custom_orders/:number/accept` (201) → the estimate made of the quote, now in the cart. */
 export const CustomOrderAcceptResponseSchema = dataEnvelope(wireObject({ estimate_number: v.string(), cart_estimate_id: IdSchema }));
-export type CustomOrderAcceptResponseWire = v.InferInput<typeof CustomOrderAcceptResponseSchema>;
-export type CustomOrderAcceptResponse = v.InferOutput<typeof CustomOrderAcceptResponseSchema>;

@@ -7,7 +7,6 @@ import { wireObject } from './common.ts';
  * to stock, `revision` = a price changed, `expired` = a reorder expired (then `data` is null).
  */
 export const CartEntryMetaSchema = wireObject({ shortage: v.boolean(), revision: v.boolean(), expired: v.boolean() });
-export type CartEntryMetaWire = v.InferInput<typeof CartEntryMetaSchema>;
 export type CartEntryMeta = v.InferOutput<typeof CartEntryMetaSchema>;
 
 /** `{ data: entry | null, meta: CartEntryMeta }`; `data` is null when the entry is gone (sold out, expired). */

@@ -26,5 +26,3 @@ export type CartEstimate = v.InferOutput<typeof CartEstimateSchema>;
 
 /** `GET /api/cart_estimates/{id}` → `{ data: CartEstimate | null, meta }`. */
 export const CartEstimateEntryResponseSchema = cartEntryResponse(CartEstimateSchema);
-export type CartEstimateEntryResponseWire = v.InferInput<typeof CartEstimateEntryResponseSchema>;
-export type CartEstimateEntryResponse = v.InferOutput<typeof CartEstimateEntryResponseSchema>;

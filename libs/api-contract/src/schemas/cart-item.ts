@@ -31,7 +31,6 @@ export const CartItemCreateRequestSchema = wireObject({
   quantity: QuantitySchema,
   wrapping_id: v.optional(v.nullable(IdSchema)),
 });
-export type CartItemCreateRequestWire = v.InferInput<typeof CartItemCreateRequestSchema>;
 export type CartItemCreateRequest = v.InferOutput<typeof CartItemCreateRequestSchema>;
 
 /** `PUT /api/cart_items/{id}` body: a new `quantity`, or a `wrapping_id` (null clears it), or both. */
@@ -39,13 +38,10 @@ export const CartItemUpdateRequestSchema = v.pipe(
   wireObject({ quantity: v.optional(QuantitySchema), wrapping_id: v.optional(v.nullable(IdSchema)) }),
   v.check((body) => body.quantity !== undefined || body.wrappingId !== undefined, '数量またはラッピングを指定してください'),
 );
-export type CartItemUpdateRequestWire = v.InferInput<typeof CartItemUpdateRequestSchema>;
 export type CartItemUpdateRequest = v.InferOutput<typeof CartItemUpdateRequestSchema>;
 
 /** `POST` and `PUT /api/cart_items…` → `{ data: CartItem }`. */
 export const CartItemResponseSchema = dataEnvelope(CartItemSchema);
-export type CartItemResponseWire = v.InferInput<typeof CartItemResponseSchema>;
-export type CartItemResponse = v.InferOutput<typeof CartItemResponseSchema>;
 
 /** `GET /api/cart_items/{id}` → `{ data: CartItem | null, meta }`. */
 export const CartItemEntryResponseSchema = cartEntryResponse(CartItemSchema);

@@ -4,6 +4,22 @@ import { CountSchema, IdSchema, UuidSchema, YenSchema, dataEnvelope, wireObject 
 import { PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
 
 /**
+ * What every print carries (a cart print, a new production's print, an order's print): its amounts
+ * in yen, tax included (`print_charge` per piece, `plate_charge` and `data_production_fee` once,
+ * `color_change_charge` × `color_change_frequency`) and its artwork (`svg_file_uuid` from the design
+ * tool or `file_uuid` uploaded).
+ */
+export const PRINT_AMOUNT_ENTRIES = {
+  print_charge: YenSchema,
+  plate_charge: YenSchema,
+  data_production_fee: YenSchema,
+  color_change_charge: YenSchema,
+  color_change_frequency: CountSchema,
+  svg_file_uuid: v.nullable(UuidSchema),
+  file_uuid: v.nullable(UuidSchema),
+};
+
+/**
  * One print of a production. Amounts are yen, tax included: `print_charge` per piece (the
  * applicable tier of `print_charges` × `plates`, at least 1, plus the category's extra print
  * charge), `plate_charge` (plate price × plates + extra plate charge) and `data_production_fee` per order,
@@ -15,13 +31,7 @@ export const CartPrintSchema = wireObject({
   print_spec: PrintSpecSummarySchema,
   print_charges: v.array(PrintChargeTierSchema),
   plates: CountSchema,
-  print_charge: YenSchema,
-  plate_charge: YenSchema,
-  data_production_fee: YenSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-  svg_file_uuid: v.nullable(UuidSchema),
-  file_uuid: v.nullable(UuidSchema),
+  ...PRINT_AMOUNT_ENTRIES,
   size: v.nullable(v.string()),
 });
 export type CartPrintWire = v.InferInput<typeof CartPrintSchema>;
@@ -29,10 +39,7 @@ export type CartPrint = v.InferOutput<typeof CartPrintSchema>;
 
 /** `PUT /api/cart_prints/{id}` body: the recomputed per-piece print charge (yen). */
 export const CartPrintUpdateRequestSchema = wireObject({ print_charge: YenSchema });
-export type CartPrintUpdateRequestWire = v.InferInput<typeof CartPrintUpdateRequestSchema>;
 export type CartPrintUpdateRequest = v.InferOutput<typeof CartPrintUpdateRequestSchema>;
 
 /** `PUT /api/cart_prints/{id}` → `{ data: CartPrint }` (the server's own charge wins). */
 export const CartPrintResponseSchema = dataEnvelope(CartPrintSchema);
-export type CartPrintResponseWire = v.InferInput<typeof CartPrintResponseSchema>;
-export type CartPrintResponse = v.InferOutput<typeof CartPrintResponseSchema>;

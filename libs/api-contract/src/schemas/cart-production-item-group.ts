@@ -17,8 +17,6 @@ export const CartProductionItemInputSchema = wireObject({
   quantity: QuantitySchema,
   wrapping_id: v.nullable(IdSchema),
 });
-export type CartProductionItemInputWire = v.InferInput<typeof CartProductionItemInputSchema>;
-export type CartProductionItemInput = v.InferOutput<typeof CartProductionItemInputSchema>;
 
 /** `POST /api/cart_production_item_groups` body: add a colour to a production. */
 export const CartProductionItemGroupCreateRequestSchema = wireObject({
@@ -26,7 +24,6 @@ export const CartProductionItemGroupCreateRequestSchema = wireObject({
   color_id: IdSchema,
   items: v.pipe(v.array(CartProductionItemInputSchema), v.minLength(1)),
 });
-export type CartProductionItemGroupCreateRequestWire = v.InferInput<typeof CartProductionItemGroupCreateRequestSchema>;
 export type CartProductionItemGroupCreateRequest = v.InferOutput<typeof CartProductionItemGroupCreateRequestSchema>;
 
 /**
@@ -40,8 +37,6 @@ export const CartProductionItemReplacementSchema = wireObject({
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   wrapping_id: v.nullable(IdSchema),
 });
-export type CartProductionItemReplacementWire = v.InferInput<typeof CartProductionItemReplacementSchema>;
-export type CartProductionItemReplacement = v.InferOutput<typeof CartProductionItemReplacementSchema>;
 
 /**
  * `PUT /api/cart_production_item_groups/{id}` body: the group's complete new list of sizes. Lines
@@ -55,7 +50,6 @@ export const CartProductionItemGroupUpdateRequestSchema = wireObject({
     v.check((items) => items.some((item) => item.quantity > 0), '数量を1点以上指定してください'),
   ),
 });
-export type CartProductionItemGroupUpdateRequestWire = v.InferInput<typeof CartProductionItemGroupUpdateRequestSchema>;
 export type CartProductionItemGroupUpdateRequest = v.InferOutput<typeof CartProductionItemGroupUpdateRequestSchema>;
 
 /** `POST` and `PUT /api/cart_production_item_groups…` → `{ data: CartProductionItemGroup }`. */
@@ -64,5 +58,3 @@ export const CartProductionItemGroupResponseSchema = wireObject({
   data: CartProductionItemGroupSchema,
   meta: v.optional(CartEntryMetaSchema),
 });
-export type CartProductionItemGroupResponseWire = v.InferInput<typeof CartProductionItemGroupResponseSchema>;
-export type CartProductionItemGroupResponse = v.InferOutput<typeof CartProductionItemGroupResponseSchema>;

@@ -14,15 +14,11 @@ export const CartProductionItemSchema = wireObject({
   price: YenSchema,
   wrapping_id: v.nullable(IdSchema),
 });
-export type CartProductionItemWire = v.InferInput<typeof CartProductionItemSchema>;
 export type CartProductionItem = v.InferOutput<typeof CartProductionItemSchema>;
 
 /** `PUT /api/cart_production_items/{id}` body: the wrapping (null clears it). */
 export const CartProductionItemUpdateRequestSchema = wireObject({ wrapping_id: v.nullable(IdSchema) });
-export type CartProductionItemUpdateRequestWire = v.InferInput<typeof CartProductionItemUpdateRequestSchema>;
 export type CartProductionItemUpdateRequest = v.InferOutput<typeof CartProductionItemUpdateRequestSchema>;
 
 /** `PUT /api/cart_production_items/{id}` → `{ data: CartProductionItem }`. */
 export const CartProductionItemResponseSchema = wireObject({ data: CartProductionItemSchema, meta: v.optional(CartEntryMetaSchema) });
-export type CartProductionItemResponseWire = v.InferInput<typeof CartProductionItemResponseSchema>;
-export type CartProductionItemResponse = v.InferOutput<typeof CartProductionItemResponseSchema>;

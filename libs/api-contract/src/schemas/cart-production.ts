@@ -8,13 +8,12 @@ import {
   QuantitySchema,
   SlugSchema,
   TimestampSchema,
-  UuidSchema,
   YenSchema,
   dataEnvelope,
   wireObject,
 } from './common.ts';
 import { CartEntryMetaSchema, cartEntryResponse } from './cart-entry.ts';
-import { CartPrintSchema } from './cart-print.ts';
+import { CartPrintSchema, PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
 import { CartProductionItemGroupSchema, CartProductionItemInputSchema } from './cart-production-item-group.ts';
 import { ProductColorSchema, WrappingSchema } from './product.ts';
 
@@ -26,8 +25,6 @@ export const CartProductionProductSchema = wireObject({
   image: v.nullable(ImageUrlSchema),
   colors: v.array(ProductColorSchema),
 });
-export type CartProductionProductWire = v.InferInput<typeof CartProductionProductSchema>;
-export type CartProductionProduct = v.InferOutput<typeof CartProductionProductSchema>;
 
 /**
  * The print method of a production; `color_change_charge` is yen per colour change, `lead_days` the
@@ -40,8 +37,6 @@ export const CartPrintMethodSchema = wireObject({
   color_change_charge: YenSchema,
   lead_days: QuantitySchema,
 });
-export type CartPrintMethodWire = v.InferInput<typeof CartPrintMethodSchema>;
-export type CartPrintMethod = v.InferOutput<typeof CartPrintMethodSchema>;
 
 /** A print order in the server cart: product, method, prints and colour groups of sizes. */
 export const CartProductionSchema = wireObject({
@@ -63,8 +58,6 @@ export const CartProductionItemGroupInputSchema = wireObject({
   color_id: IdSchema,
   items: v.pipe(v.array(CartProductionItemInputSchema), v.minLength(1)),
 });
-export type CartProductionItemGroupInputWire = v.InferInput<typeof CartProductionItemGroupInputSchema>;
-export type CartProductionItemGroupInput = v.InferOutput<typeof CartProductionItemGroupInputSchema>;
 
 /**
  * A print of a new production; amounts are what the browser computed (yen), the server recomputes.
@@ -73,17 +66,9 @@ export type CartProductionItemGroupInput = v.InferOutput<typeof CartProductionIt
 export const CartPrintInputSchema = wireObject({
   print_spec_id: IdSchema,
   plates: v.optional(CountSchema, 1),
-  print_charge: YenSchema,
-  plate_charge: YenSchema,
-  data_production_fee: YenSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-  svg_file_uuid: v.nullable(UuidSchema),
-  file_uuid: v.nullable(UuidSchema),
+  ...PRINT_AMOUNT_ENTRIES,
   size: v.nullable(v.string()),
 });
-export type CartPrintInputWire = v.InferInput<typeof CartPrintInputSchema>;
-export type CartPrintInput = v.InferOutput<typeof CartPrintInputSchema>;
 
 /** `POST /api/cart_productions` body (also how a guest production is pushed at login). */
 export const CartProductionCreateRequestSchema = wireObject({
@@ -99,13 +84,9 @@ export type CartProductionCreateRequest = v.InferOutput<typeof CartProductionCre
 
 /** `POST /api/cart_productions` → `{ data: CartProduction }`. */
 export const CartProductionResponseSchema = dataEnvelope(CartProductionSchema);
-export type CartProductionResponseWire = v.InferInput<typeof CartProductionResponseSchema>;
-export type CartProductionResponse = v.InferOutput<typeof CartProductionResponseSchema>;
 
 /** `GET /api/cart_productions/{id}` → `{ data: CartProduction | null, meta }`. */
 export const CartProductionEntryResponseSchema = cartEntryResponse(CartProductionSchema);
-export type CartProductionEntryResponseWire = v.InferInput<typeof CartProductionEntryResponseSchema>;
-export type CartProductionEntryResponse = v.InferOutput<typeof CartProductionEntryResponseSchema>;
 
 /**
  * `DELETE /api/cart_production_item_groups/{id}` → `{ data: { cart_production } }`: the production

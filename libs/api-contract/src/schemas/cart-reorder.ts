@@ -11,17 +11,14 @@ export const CartReorderItemSchema = wireObject({
   wrapping_charge: YenSchema,
   quantity: QuantitySchema,
 });
-export type CartReorderItemWire = v.InferInput<typeof CartReorderItemSchema>;
 export type CartReorderItem = v.InferOutput<typeof CartReorderItemSchema>;
 
 /** A colour group of a reorder. */
 export const CartReorderItemGroupSchema = wireObject({ id: IdSchema, cart_reorder_items: v.array(CartReorderItemSchema) });
-export type CartReorderItemGroupWire = v.InferInput<typeof CartReorderItemGroupSchema>;
 export type CartReorderItemGroup = v.InferOutput<typeof CartReorderItemGroupSchema>;
 
 /** A print of a reorder: colour change charge (yen) × frequency. */
 export const CartReorderPrintSchema = wireObject({ id: IdSchema, color_change_charge: YenSchema, color_change_frequency: CountSchema });
-export type CartReorderPrintWire = v.InferInput<typeof CartReorderPrintSchema>;
 export type CartReorderPrint = v.InferOutput<typeof CartReorderPrintSchema>;
 
 /** A reorder of an earlier order production. */
@@ -42,5 +39,3 @@ export type CartReorder = v.InferOutput<typeof CartReorderSchema>;
 
 /** `GET /api/cart_reorders/{id}` → `{ data: CartReorder | null, meta }` (`meta.expired` when it lapsed). */
 export const CartReorderEntryResponseSchema = cartEntryResponse(CartReorderSchema);
-export type CartReorderEntryResponseWire = v.InferInput<typeof CartReorderEntryResponseSchema>;
-export type CartReorderEntryResponse = v.InferOutput<typeof CartReorderEntryResponseSchema>;

@@ -13,7 +13,6 @@ export const CartContentsSchema = wireObject({
   cart_reorders: v.array(CartReorderSchema),
   cart_estimates: v.array(CartEstimateSchema),
 });
-export type CartContentsWire = v.InferInput<typeof CartContentsSchema>;
 export type CartContents = v.InferOutput<typeof CartContentsSchema>;
 
 /** `GET /api/cart/contents` → `{ data: CartContents }`. */

@@ -5,11 +5,9 @@ import { IdSchema, ImageUrlSchema, NameSchema, SlugSchema, dataEnvelope, listEnv
 /** A category as other records refer to it. */
 export const CategoryRefSchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema });
 export type CategoryRefWire = v.InferInput<typeof CategoryRefSchema>;
-export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
 
 /** A category in a flat list; `parent_id` is null for a root category. */
 export const CategorySchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema, parent_id: v.nullable(IdSchema) });
-export type CategoryWire = v.InferInput<typeof CategorySchema>;
 export type Category = v.InferOutput<typeof CategorySchema>;
 
 /** A node of the category tree (side menu, catalogue). */
@@ -40,15 +38,10 @@ export const CategoryDetailSchema = wireObject({
   path: v.array(CategoryRefSchema),
   children: v.array(CategoryRefSchema),
 });
-export type CategoryDetailWire = v.InferInput<typeof CategoryDetailSchema>;
 export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
 
 /** `GET /api/categories` → `{ data: CategoryNode[] }` (the root categories with their sub-trees). */
 export const CategoryListResponseSchema = listEnvelope(CategoryNodeSchema);
-export type CategoryListResponseWire = v.InferInput<typeof CategoryListResponseSchema>;
-export type CategoryListResponse = v.InferOutput<typeof CategoryListResponseSchema>;
 
 /** `GET /api/categories/{slug}` → `{ data: CategoryDetail }`. */
 export const CategoryResponseSchema = dataEnvelope(CategoryDetailSchema);
-export type CategoryResponseWire = v.InferInput<typeof CategoryResponseSchema>;
-export type CategoryResponse = v.InferOutput<typeof CategoryResponseSchema>;

@@ -36,8 +36,6 @@ export type CheckoutOptionsWire = v.InferInput<typeof CheckoutOptionsSchema>;
 export type CheckoutOptions = v.InferOutput<typeof CheckoutOptionsSchema>;
 
 export const CheckoutOptionsResponseSchema = dataEnvelope(CheckoutOptionsSchema);
-export type CheckoutOptionsResponseWire = v.InferInput<typeof CheckoutOptionsResponseSchema>;
-export type CheckoutOptionsResponse = v.InferOutput<typeof CheckoutOptionsResponseSchema>;
 
 /** The longest time slot text accepted (the shop's slots are shorter). */
 const SLOT_MAX_LENGTH = 20;
@@ -67,7 +65,6 @@ const CHOICE_ENTRIES = {
 
 /** `POST /api/checkout/quote` body. */
 export const CheckoutQuoteRequestSchema = wireObject(CHOICE_ENTRIES);
-export type CheckoutQuoteRequestWire = v.InferInput<typeof CheckoutQuoteRequestSchema>;
 export type CheckoutQuoteRequest = v.InferOutput<typeof CheckoutQuoteRequestSchema>;
 
 /** A quote token: `q1.` and 32 hex digits (see @shop/order-domain `quoteToken`). */
@@ -110,13 +107,9 @@ export type CheckoutQuoteWire = v.InferInput<typeof CheckoutQuoteSchema>;
 export type CheckoutQuote = v.InferOutput<typeof CheckoutQuoteSchema>;
 
 export const CheckoutQuoteResponseSchema = dataEnvelope(CheckoutQuoteSchema);
-export type CheckoutQuoteResponseWire = v.InferInput<typeof CheckoutQuoteResponseSchema>;
-export type CheckoutQuoteResponse = v.InferOutput<typeof CheckoutQuoteResponseSchema>;
 
 /** `POST /api/checkout/card_sessions` → the session for the card form at `url` (`/checkout/cardpay/{token}`). */
 export const CardSessionResponseSchema = dataEnvelope(wireObject({ token: v.pipe(v.string(), v.nonEmpty()), url: v.string() }));
-export type CardSessionResponseWire = v.InferInput<typeof CardSessionResponseSchema>;
-export type CardSessionResponse = v.InferOutput<typeof CardSessionResponseSchema>;
 
 /** An idempotency key: 16 to 100 letters, digits, `-` and `_` (a UUID does). */
 export const IdempotencyKeySchema = v.pipe(
@@ -164,7 +157,6 @@ export type OrderNextWire = v.InferInput<typeof OrderNextSchema>;
 
 /** `POST /api/orders` (201) and `POST /api/checkout/bridge/{token}` (200) → the order and what comes next. */
 export const OrderPlacedResponseSchema = wireObject({ data: OrderSchema, next: OrderNextSchema });
-export type OrderPlacedResponseWire = v.InferInput<typeof OrderPlacedResponseSchema>;
 export type OrderPlacedResponse = v.InferOutput<typeof OrderPlacedResponseSchema>;
 
 /**
@@ -182,7 +174,6 @@ export const CheckoutBridgeRequestSchema = camelOutput(
     v.object({ abandon: v.optional(v.boolean(), false) }),
   ),
 );
-export type CheckoutBridgeRequestWire = v.InferInput<typeof CheckoutBridgeRequestSchema>;
 export type CheckoutBridgeRequest = v.InferOutput<typeof CheckoutBridgeRequestSchema>;
 
 /** Why the card issuer refused (the gateway port's DeclineCode). */
@@ -223,4 +214,3 @@ export const OrderRefusalSchema = wireObject({
   lines: v.optional(v.array(OutOfStockLineSchema)),
 });
 export type OrderRefusalWire = v.InferInput<typeof OrderRefusalSchema>;
-export type OrderRefusal = v.InferOutput<typeof OrderRefusalSchema>;

@@ -81,23 +81,16 @@ export function listEnvelope<const TItem extends v.GenericSchema>(item: TItem) {
 
 /** The body of every 4xx/5xx answer (Laravel style). Field keys are wire names (`password_confirmation`). */
 export const ErrorBodySchema = v.object({ message: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) });
-export type ErrorBodyWire = v.InferInput<typeof ErrorBodySchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** `{ message }`: the answer of calls that only confirm (password mail sent, password reset). */
 export const MessageResponseSchema = wireObject({ message: v.string() });
-export type MessageResponseWire = v.InferInput<typeof MessageResponseSchema>;
-export type MessageResponse = v.InferOutput<typeof MessageResponseSchema>;
 
 /** 204 No Content: no body; the client yields `undefined`. */
 export const NoContentSchema = v.undefined();
-export type NoContentWire = v.InferInput<typeof NoContentSchema>;
-export type NoContent = v.InferOutput<typeof NoContentSchema>;
 
 /** A request with no body or no query string. */
 export const EmptyRequestSchema = wireObject({});
-export type EmptyRequestWire = v.InferInput<typeof EmptyRequestSchema>;
-export type EmptyRequest = v.InferOutput<typeof EmptyRequestSchema>;
 
 /** Query-string integer (`?page=2`): digits only, then a number within bounds. */
 export function queryInteger(min: number, max: number = Number.MAX_SAFE_INTEGER) {
@@ -111,10 +104,7 @@ export const PerPageParamSchema = queryInteger(1, 100);
 
 /** `?page=` as the only query parameter. */
 export const PageQuerySchema = wireObject({ page: v.optional(PageParamSchema) });
-export type PageQueryWire = v.InferInput<typeof PageQuerySchema>;
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
 /** `?response_group=order`: the detailed representation used by cart and print flows. */
 export const OrderGroupQuerySchema = wireObject({ response_group: v.optional(v.literal('order')) });
-export type OrderGroupQueryWire = v.InferInput<typeof OrderGroupQuerySchema>;
-export type OrderGroupQuery = v.InferOutput<typeof OrderGroupQuerySchema>;

@@ -7,13 +7,9 @@ export const TimezoneOffsetSchema = v.pipe(v.number(), v.integer(), v.minValue(-
 
 /** Coming business days in ascending order, and the shop's UTC offset in hours. Not enveloped. */
 export const BusinessDaysResponseSchema = wireObject({ days: v.array(IsoDateSchema), offset: TimezoneOffsetSchema });
-export type BusinessDaysResponseWire = v.InferInput<typeof BusinessDaysResponseSchema>;
-export type BusinessDaysResponse = v.InferOutput<typeof BusinessDaysResponseSchema>;
 
 /**
  * The shipping fee rule, `GET /api/delivery/shipping`: `shipping_fee` (yen, tax included) is charged
  * on an order whose goods total is below `free_shipping_minimum` (yen, tax included). Not enveloped.
  */
 export const ShippingResponseSchema = wireObject({ shipping_fee: YenSchema, free_shipping_minimum: YenSchema });
-export type ShippingResponseWire = v.InferInput<typeof ShippingResponseSchema>;
-export type ShippingResponse = v.InferOutput<typeof ShippingResponseSchema>;

@@ -63,8 +63,6 @@ export const DesignCreateRequestSchema = wireObject({
   document: DesignDocumentJsonSchema,
   thumbnail_file_uuid: v.optional(v.nullable(UuidSchema)),
 });
-export type DesignCreateRequestWire = v.InferInput<typeof DesignCreateRequestSchema>;
-export type DesignCreateRequest = v.InferOutput<typeof DesignCreateRequestSchema>;
 
 /**
  * `PUT /api/designs/{id}`: the whole document and the `revision` it was edited from (409 when the
@@ -75,15 +73,9 @@ export const DesignUpdateRequestSchema = wireObject({
   revision: RevisionSchema,
   thumbnail_file_uuid: v.optional(v.nullable(UuidSchema)),
 });
-export type DesignUpdateRequestWire = v.InferInput<typeof DesignUpdateRequestSchema>;
-export type DesignUpdateRequest = v.InferOutput<typeof DesignUpdateRequestSchema>;
 
 /** `GET /api/designs` → `{ data: DesignSummary[], meta }`, newest change first. */
 export const DesignListResponseSchema = paginated(DesignSummarySchema);
-export type DesignListResponseWire = v.InferInput<typeof DesignListResponseSchema>;
-export type DesignListResponse = v.InferOutput<typeof DesignListResponseSchema>;
 
 /** `GET`, `POST` (201) and `PUT /api/designs/{id}` → `{ data: Design }`. */
 export const DesignResponseSchema = dataEnvelope(DesignSchema);
-export type DesignResponseWire = v.InferInput<typeof DesignResponseSchema>;
-export type DesignResponse = v.InferOutput<typeof DesignResponseSchema>;

@@ -55,18 +55,12 @@ export type Estimate = v.InferOutput<typeof EstimateSchema>;
 
 /** `GET /api/estimates` → `{ data: EstimateSummary[] }`, newest first. */
 export const EstimateListResponseSchema = dataEnvelope(v.array(EstimateSummarySchema));
-export type EstimateListResponseWire = v.InferInput<typeof EstimateListResponseSchema>;
-export type EstimateListResponse = v.InferOutput<typeof EstimateListResponseSchema>;
 
 /** `GET /api/estimates/{number}`, `POST /api/estimates` → `{ data: Estimate }`. */
 export const EstimateResponseSchema = dataEnvelope(EstimateSchema);
-export type EstimateResponseWire = v.InferInput<typeof EstimateResponseSchema>;
-export type EstimateResponse = v.InferOutput<typeof EstimateResponseSchema>;
 
 /** `POST /api/estimates/{number}/cart` → `{ data: { id, estimate_number } }`: the cart entry (`/api/cart_estimates/{id}`). */
 export const EstimateCartResponseSchema = dataEnvelope(wireObject({ id: IdSchema, estimate_number: EstimateNumberSchema }));
-export type EstimateCartResponseWire = v.InferInput<typeof EstimateCartResponseSchema>;
-export type EstimateCartResponse = v.InferOutput<typeof EstimateCartResponseSchema>;
 
 /** `POST /api/quotes/pdf`: a print order as for the cart, and the name the quote is made out to (様). */
 export const QuotePdfRequestSchema = wireObject({
@@ -74,7 +68,6 @@ export const QuotePdfRequestSchema = wireObject({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
 });
 export type QuotePdfRequestWire = v.InferInput<typeof QuotePdfRequestSchema>;
-export type QuotePdfRequest = v.InferOutput<typeof QuotePdfRequestSchema>;
 
 /** A PDF document (`application/pdf`). */
 export const PdfBytesSchema = v.blob();

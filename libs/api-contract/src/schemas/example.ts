@@ -13,7 +13,6 @@ const EXAMPLE_LIST_ITEM_ENTRIES = {
 
 /** A case study in a list. */
 export const ExampleListItemSchema = wireObject(EXAMPLE_LIST_ITEM_ENTRIES);
-export type ExampleListItemWire = v.InferInput<typeof ExampleListItemSchema>;
 export type ExampleListItem = v.InferOutput<typeof ExampleListItemSchema>;
 
 /** A case study page: photos, the products used, and its story as sanitised HTML. */
@@ -23,15 +22,11 @@ export const ExampleSchema = wireObject({
   products: v.array(ProductRefSchema),
   html: v.string(),
 });
-export type ExampleWire = v.InferInput<typeof ExampleSchema>;
 export type Example = v.InferOutput<typeof ExampleSchema>;
 
 /** `GET /api/examples` → paginated case studies, newest first. */
 export const ExampleListResponseSchema = paginated(ExampleListItemSchema);
-export type ExampleListResponseWire = v.InferInput<typeof ExampleListResponseSchema>;
 export type ExampleListResponse = v.InferOutput<typeof ExampleListResponseSchema>;
 
 /** `GET /api/examples/{id}` → `{ data: Example }`. */
 export const ExampleResponseSchema = dataEnvelope(ExampleSchema);
-export type ExampleResponseWire = v.InferInput<typeof ExampleResponseSchema>;
-export type ExampleResponse = v.InferOutput<typeof ExampleResponseSchema>;

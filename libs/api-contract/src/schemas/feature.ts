@@ -38,10 +38,6 @@ export type ContentQueryRequest = v.InferOutput<typeof ContentQueryRequestSchema
 
 /** `POST /api/content/query` → `{ data: Feature[] }`. */
 export const ContentQueryResponseSchema = listEnvelope(FeatureSchema);
-export type ContentQueryResponseWire = v.InferInput<typeof ContentQueryResponseSchema>;
-export type ContentQueryResponse = v.InferOutput<typeof ContentQueryResponseSchema>;
 
 /** `GET /api/features/{slug}` → `{ data: Feature }`. */
 export const FeatureResponseSchema = dataEnvelope(FeatureSchema);
-export type FeatureResponseWire = v.InferInput<typeof FeatureResponseSchema>;
-export type FeatureResponse = v.InferOutput<typeof FeatureResponseSchema>;

@@ -34,13 +34,10 @@ export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
 
 /** `POST /api/files` form: one part `file` (the browser's `FormData` with a `File` or `Blob`). */
 export const FileUploadFormSchema = v.object({ file: v.blob() });
-export type FileUploadForm = v.InferOutput<typeof FileUploadFormSchema>;
 
 /** `POST /api/files` → 201 and `GET /api/files/{uuid}` → `{ data: UploadedFile }`. */
 export const UploadedFileResponseSchema = dataEnvelope(UploadedFileSchema);
-export type UploadedFileResponseWire = v.InferInput<typeof UploadedFileResponseSchema>;
 export type UploadedFileResponse = v.InferOutput<typeof UploadedFileResponseSchema>;
 
 /** `GET /api/files/{uuid}/thumbnail` and `/preview`: image bytes (WebP), not JSON; the client yields a Blob. */
 export const ImageBytesSchema = v.blob();
-export type ImageBytes = v.InferOutput<typeof ImageBytesSchema>;

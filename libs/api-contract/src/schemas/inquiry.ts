@@ -5,10 +5,7 @@ import { IdSchema, camelOutput, dataEnvelope, wireObject } from './common.ts';
 
 /** `POST /api/inquiries` body: `{ name, email, category, title, contents }`, all required. */
 export const InquiryRequestSchema = camelOutput(InquirySchema);
-export type InquiryRequestWire = v.InferInput<typeof InquiryRequestSchema>;
 export type InquiryRequest = v.InferOutput<typeof InquiryRequestSchema>;
 
 /** `POST /api/inquiries` → `{ data: { id } }` (201); the id is the reference shown to the customer. */
 export const InquiryResponseSchema = dataEnvelope(wireObject({ id: IdSchema }));
-export type InquiryResponseWire = v.InferInput<typeof InquiryResponseSchema>;
-export type InquiryResponse = v.InferOutput<typeof InquiryResponseSchema>;

@@ -53,17 +53,11 @@ export type Coupon = v.InferOutput<typeof CouponSchema>;
 export const CouponListResponseSchema = dataEnvelope(
   wireObject({ available: v.array(CouponSchema), used: v.array(CouponSchema), expired: v.array(CouponSchema) }),
 );
-export type CouponListResponseWire = v.InferInput<typeof CouponListResponseSchema>;
-export type CouponListResponse = v.InferOutput<typeof CouponListResponseSchema>;
 
 /** `POST /api/coupons/claim` body. */
 export const CouponClaimRequestSchema = wireObject({ code: CouponCodeSchema });
-export type CouponClaimRequestWire = v.InferInput<typeof CouponClaimRequestSchema>;
-export type CouponClaimRequest = v.InferOutput<typeof CouponClaimRequestSchema>;
 
 export const CouponResponseSchema = dataEnvelope(CouponSchema);
-export type CouponResponseWire = v.InferInput<typeof CouponResponseSchema>;
-export type CouponResponse = v.InferOutput<typeof CouponResponseSchema>;
 
 export const POINT_REASON_VALUES = ['earned', 'spent', 'refunded', 'revoked', 'expired', 'granted'] as const;
 
@@ -77,7 +71,6 @@ export const PointMovementSchema = wireObject({
   order_number: v.nullable(v.string()),
   at: TimestampSchema,
 });
-export type PointMovementWire = v.InferInput<typeof PointMovementSchema>;
 export type PointMovement = v.InferOutput<typeof PointMovementSchema>;
 
 /** `GET /api/points?page=`: the balance, when it expires (shop-local date) and a page of movements, newest first. */
@@ -93,7 +86,6 @@ export const PointsResponseSchema = wireObject({
   meta: PaginationMetaSchema,
 });
 export type PointsResponseWire = v.InferInput<typeof PointsResponseSchema>;
-export type PointsResponse = v.InferOutput<typeof PointsResponseSchema>;
 
 /** The coupon a quote or an order applied. */
 export const AppliedCouponSchema = wireObject({
@@ -104,4 +96,3 @@ export const AppliedCouponSchema = wireObject({
   discount: YenSchema,
 });
 export type AppliedCouponWire = v.InferInput<typeof AppliedCouponSchema>;
-export type AppliedCoupon = v.InferOutput<typeof AppliedCouponSchema>;

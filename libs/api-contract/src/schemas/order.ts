@@ -14,12 +14,12 @@ import {
   QuantitySchema,
   SlugSchema,
   TimestampSchema,
-  UuidSchema,
   YenSchema,
   dataEnvelope,
   paginated,
   wireObject,
 } from './common.ts';
+import { PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
 import { ColorSchema, PrintSpecSummarySchema, ProductRefSchema, SizeSchema, WrappingSchema } from './product.ts';
 
 /** `PF-2026-000123`: the year the order was placed and a running number of at least six digits. */
@@ -27,7 +27,7 @@ export const OrderNumberSchema = v.pipe(v.string(), v.regex(/^PF-\d{4}-\d{6,15}$
 /** `PF-2026-000123-1`: a production of an order. */
 export const ProductionNumberSchema = v.pipe(v.string(), v.regex(/^PF-\d{4}-\d{6,15}-[1-9]\d{0,3}$/));
 
-/** Statuses of an order (labels: `status_label`; the rules: @shop/order-domain). */
+/** Statuses of an order, the one list of them (labels: `status_label`; the rules and labels: @shop/order-domain). */
 export const ORDER_STATUS_VALUES = [
   'pending_authentication',
   'received',
@@ -102,20 +102,13 @@ export type OrderItemLine = v.InferOutput<typeof OrderItemLineSchema>;
 export const OrderPrintSchema = wireObject({
   print_spec: PrintSpecSummarySchema,
   plates: CountSchema,
-  print_charge: YenSchema,
-  plate_charge: YenSchema,
-  data_production_fee: YenSchema,
-  color_change_charge: YenSchema,
-  color_change_frequency: CountSchema,
-  svg_file_uuid: v.nullable(UuidSchema),
-  file_uuid: v.nullable(UuidSchema),
+  ...PRINT_AMOUNT_ENTRIES,
   thumbnail_url: v.nullable(v.string()),
   size: v.nullable(v.string()),
   /** a reorder that changes the ink colours: the new inks' names (absent: the inks as designed) */
   inks: v.optional(v.array(NameSchema)),
 });
 export type OrderPrintWire = v.InferInput<typeof OrderPrintSchema>;
-export type OrderPrint = v.InferOutput<typeof OrderPrintSchema>;
 
 /** One size of one colour of a production. */
 export const OrderProductionItemSchema = wireObject({
@@ -126,7 +119,6 @@ export const OrderProductionItemSchema = wireObject({
   unit_price: YenSchema,
   wrapping: v.nullable(WrappingSchema),
 });
-export type OrderProductionItemWire = v.InferInput<typeof OrderProductionItemSchema>;
 
 export const OrderProductionItemGroupSchema = wireObject({ color: ColorSchema, items: v.array(OrderProductionItemSchema) });
 
@@ -184,8 +176,6 @@ export const OrderCustomLineSchema = wireObject({
   charges: OrderChargesSchema,
   subtotal: YenSchema,
 });
-export type OrderCustomLineWire = v.InferInput<typeof OrderCustomLineSchema>;
-export type OrderCustomLine = v.InferOutput<typeof OrderCustomLineSchema>;
 
 /** A line of an order or a quote, told apart by `kind`. */
 export const OrderLineSchema = v.union([OrderItemLineSchema, OrderProductionLineSchema, OrderCustomLineSchema]);
@@ -239,12 +229,9 @@ export const PaymentSchema = wireObject({
   transfer_due_date: v.nullable(IsoDateSchema),
   bank_account: v.nullable(BankAccountSchema),
 });
-export type PaymentWire = v.InferInput<typeof PaymentSchema>;
-export type Payment = v.InferOutput<typeof PaymentSchema>;
 
 /** One change of the order's status, with its time. */
 export const OrderEventSchema = wireObject({ status: OrderStatusSchema, status_label: v.string(), at: TimestampSchema });
-export type OrderEventWire = v.InferInput<typeof OrderEventSchema>;
 
 /**
  * A whole order. `delivery_date` null: as early as possible; `delivery_slot` null: no time slot.
@@ -288,8 +275,6 @@ export type Order = v.InferOutput<typeof OrderSchema>;
 
 /** `GET /api/orders/{number}` → `{ data: Order }`. */
 export const OrderResponseSchema = dataEnvelope(OrderSchema);
-export type OrderResponseWire = v.InferInput<typeof OrderResponseSchema>;
-export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>;
 
 /** An order in the list: what a row of the order history shows. */
 export const OrderSummarySchema = wireObject({
@@ -312,12 +297,9 @@ export const OrderSummarySchema = wireObject({
   image: v.nullable(v.string()),
 });
 export type OrderSummaryWire = v.InferInput<typeof OrderSummarySchema>;
-export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
 /** `GET /api/orders?page=` → the customer's orders, newest first, 20 a page. */
 export const OrderListResponseSchema = paginated(OrderSummarySchema);
-export type OrderListResponseWire = v.InferInput<typeof OrderListResponseSchema>;
-export type OrderListResponse = v.InferOutput<typeof OrderListResponseSchema>;
 
 /** `GET /api/order_productions/{number}` → the production with the order it belongs to. */
 export const OrderProductionResponseSchema = dataEnvelope(
@@ -334,5 +316,3 @@ export const OrderProductionResponseSchema = dataEnvelope(
     subtotal: YenSchema,
   }),
 );
-export type OrderProductionResponseWire = v.InferInput<typeof OrderProductionResponseSchema>;
-export type OrderProductionResponse = v.InferOutput<typeof OrderProductionResponseSchema>;

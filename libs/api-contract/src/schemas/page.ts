@@ -7,10 +7,7 @@ export const PagePathSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_-]+(?:\/[a-z0
 
 /** A static page: `description` feeds the meta description, `html` is sanitised HTML. */
 export const PageSchema = wireObject({ path: PagePathSchema, title: NameSchema, description: v.string(), html: v.string() });
-export type PageWire = v.InferInput<typeof PageSchema>;
 export type Page = v.InferOutput<typeof PageSchema>;
 
 /** `GET /api/pages/{path}` → `{ data: Page }`. */
 export const PageResponseSchema = dataEnvelope(PageSchema);
-export type PageResponseWire = v.InferInput<typeof PageResponseSchema>;
-export type PageResponse = v.InferOutput<typeof PageResponseSchema>;

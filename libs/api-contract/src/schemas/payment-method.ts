@@ -28,11 +28,9 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 
 /** `GET /api/payment_methods` → `{ data: SavedCard[] }`: the default first, then the newest first. */
 export const SavedCardListResponseSchema = listEnvelope(SavedCardSchema);
-export type SavedCardListResponse = v.InferOutput<typeof SavedCardListResponseSchema>;
 
 /** `POST /api/payment_methods` (201), `POST /api/payment_methods/:id/default` → `{ data: SavedCard }`. */
 export const SavedCardResponseSchema = dataEnvelope(SavedCardSchema);
-export type SavedCardResponse = v.InferOutput<typeof SavedCardResponseSchema>;
 
 /** `POST /api/payment_methods` body: the single-use token the gateway's card form gave in save mode. */
 export const SavedCardCreateRequestSchema = camelOutput(
@@ -47,9 +45,6 @@ export const SavedCardCreateRequestSchema = camelOutput(
     '入力内容の形式が正しくありません',
   ),
 );
-export type SavedCardCreateRequestWire = v.InferInput<typeof SavedCardCreateRequestSchema>;
-export type SavedCardCreateRequest = v.InferOutput<typeof SavedCardCreateRequestSchema>;
 
 /** `POST /api/payment_methods/card_sessions` → the gateway's card form in save mode at `url`. */
 export const SavedCardSessionResponseSchema = dataEnvelope(wireObject({ token: v.pipe(v.string(), v.nonEmpty()), url: v.string() }));
-export type SavedCardSessionResponse = v.InferOutput<typeof SavedCardSessionResponseSchema>;

@@ -19,8 +19,6 @@ import {
 
 /** A blog author as posts refer to it. */
 export const BlogAuthorRefSchema = wireObject({ slug: SlugSchema, name: NameSchema });
-export type BlogAuthorRefWire = v.InferInput<typeof BlogAuthorRefSchema>;
-export type BlogAuthorRef = v.InferOutput<typeof BlogAuthorRefSchema>;
 
 /** A blog author page. */
 export const BlogAuthorSchema = wireObject({
@@ -29,17 +27,14 @@ export const BlogAuthorSchema = wireObject({
   description: v.string(),
   image: v.nullable(ImageUrlSchema),
 });
-export type BlogAuthorWire = v.InferInput<typeof BlogAuthorSchema>;
 export type BlogAuthor = v.InferOutput<typeof BlogAuthorSchema>;
 
 /** A blog category. */
 export const BlogCategorySchema = wireObject({ slug: SlugSchema, name: NameSchema });
-export type BlogCategoryWire = v.InferInput<typeof BlogCategorySchema>;
 export type BlogCategory = v.InferOutput<typeof BlogCategorySchema>;
 
 /** A blog tag. */
 export const BlogTagSchema = wireObject({ slug: SlugSchema, name: NameSchema });
-export type BlogTagWire = v.InferInput<typeof BlogTagSchema>;
 export type BlogTag = v.InferOutput<typeof BlogTagSchema>;
 
 const POST_LIST_ITEM_ENTRIES = {
@@ -62,7 +57,6 @@ export type PostListItem = v.InferOutput<typeof PostListItemSchema>;
 
 /** A post page: the list fields plus its body as sanitised HTML. */
 export const PostSchema = wireObject({ ...POST_LIST_ITEM_ENTRIES, html: v.string() });
-export type PostWire = v.InferInput<typeof PostSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
 
 /** `GET /api/posts` query string: filters by category, tag or author slug, or text `q`. */
@@ -73,7 +67,6 @@ export const PostListQuerySchema = wireObject({
   author: v.optional(SlugSchema),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
 });
-export type PostListQueryWire = v.InferInput<typeof PostListQuerySchema>;
 export type PostListQuery = v.InferOutput<typeof PostListQuerySchema>;
 
 /** `GET /api/posts` → paginated posts, newest first. */
@@ -83,20 +76,12 @@ export type PostListResponse = v.InferOutput<typeof PostListResponseSchema>;
 
 /** `GET /api/posts/{slug}` → `{ data: Post }`. */
 export const PostResponseSchema = dataEnvelope(PostSchema);
-export type PostResponseWire = v.InferInput<typeof PostResponseSchema>;
-export type PostResponse = v.InferOutput<typeof PostResponseSchema>;
 
 /** `GET /api/blog/authors/{slug}` → `{ data: BlogAuthor }`. */
 export const BlogAuthorResponseSchema = dataEnvelope(BlogAuthorSchema);
-export type BlogAuthorResponseWire = v.InferInput<typeof BlogAuthorResponseSchema>;
-export type BlogAuthorResponse = v.InferOutput<typeof BlogAuthorResponseSchema>;
 
 /** `GET /api/blog/categories` → `{ data: BlogCategory[] }`. */
 export const BlogCategoryListResponseSchema = listEnvelope(BlogCategorySchema);
-export type BlogCategoryListResponseWire = v.InferInput<typeof BlogCategoryListResponseSchema>;
-export type BlogCategoryListResponse = v.InferOutput<typeof BlogCategoryListResponseSchema>;
 
 /** `GET /api/blog/tags` → `{ data: BlogTag[] }`. */
 export const BlogTagListResponseSchema = listEnvelope(BlogTagSchema);
-export type BlogTagListResponseWire = v.InferInput<typeof BlogTagListResponseSchema>;
-export type BlogTagListResponse = v.InferOutput<typeof BlogTagListResponseSchema>;

@@ -27,33 +27,23 @@ import { PRODUCT_SORTS } from './product-sorts.ts';
 
 /** A product as cart lines refer to it (display snapshot). */
 export const ProductRefSchema = wireObject({ id: IdSchema, code: NameSchema, name: NameSchema, image: v.nullable(ImageUrlSchema) });
-export type ProductRefWire = v.InferInput<typeof ProductRefSchema>;
 export type ProductRef = v.InferOutput<typeof ProductRefSchema>;
 
 /** A colour without its sizes (summaries, cart lines). */
 export const ColorSchema = wireObject({ id: IdSchema, name: NameSchema, hex: HexColorSchema });
-export type ColorWire = v.InferInput<typeof ColorSchema>;
-export type Color = v.InferOutput<typeof ColorSchema>;
 
 /** A size without its SKU (cart lines). */
 export const SizeSchema = wireObject({ id: IdSchema, name: NameSchema });
-export type SizeWire = v.InferInput<typeof SizeSchema>;
 export type Size = v.InferOutput<typeof SizeSchema>;
 
 /** A print method in summaries: inkjet, white inkjet, silk screen. */
 export const PrintMethodSummarySchema = wireObject({ id: IdSchema, slug: SlugSchema, name: NameSchema });
-export type PrintMethodSummaryWire = v.InferInput<typeof PrintMethodSummarySchema>;
-export type PrintMethodSummary = v.InferOutput<typeof PrintMethodSummarySchema>;
 
 /** A body fit (regular, slim, big silhouette…). */
 export const FitSchema = wireObject({ slug: SlugSchema, name: NameSchema });
-export type FitWire = v.InferInput<typeof FitSchema>;
-export type Fit = v.InferOutput<typeof FitSchema>;
 
 /** A fabric weight class (light, standard, heavy…). */
 export const WeightSchema = wireObject({ slug: SlugSchema, name: NameSchema });
-export type WeightWire = v.InferInput<typeof WeightSchema>;
-export type Weight = v.InferOutput<typeof WeightSchema>;
 
 /** A product in a list (`response_group=shop`). `min_price` is the cheapest SKU (yen, tax included). */
 export const ProductListItemSchema = wireObject({
@@ -74,7 +64,6 @@ export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
 
 /** One tier of a print price: `charge` (yen per print) applies from `min_quantity` pieces up. */
 export const PrintChargeTierSchema = wireObject({ min_quantity: QuantitySchema, charge: YenSchema });
-export type PrintChargeTierWire = v.InferInput<typeof PrintChargeTierSchema>;
 export type PrintChargeTier = v.InferOutput<typeof PrintChargeTierSchema>;
 
 /** The price table of a print spec; all amounts yen, tax included. */
@@ -88,13 +77,10 @@ export const PrintCategorySchema = wireObject({
   extra_print_charge: YenSchema,
   data_production_fee: YenSchema,
 });
-export type PrintCategoryWire = v.InferInput<typeof PrintCategorySchema>;
 export type PrintCategory = v.InferOutput<typeof PrintCategorySchema>;
 
 /** Where and how large a print can be placed (`position` e.g. 前面, `size` e.g. A4). */
 export const PrintSpecSummarySchema = wireObject({ id: IdSchema, name: NameSchema, position: v.string(), size: v.string() });
-export type PrintSpecSummaryWire = v.InferInput<typeof PrintSpecSummarySchema>;
-export type PrintSpecSummary = v.InferOutput<typeof PrintSpecSummarySchema>;
 
 /** A length in whole millimetres, more than 0. */
 const MillimetresSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
@@ -109,8 +95,6 @@ export const PrintSpecSchema = wireObject({
   height_mm: MillimetresSchema,
   print_category: PrintCategorySchema,
 });
-export type PrintSpecWire = v.InferInput<typeof PrintSpecSchema>;
-export type PrintSpec = v.InferOutput<typeof PrintSpecSchema>;
 
 /** Garment colours a print method prints on: light ones only (inkjet), dark ones only, or any. */
 export const PRINTABLE_COLORS = ['light', 'dark', 'any'] as const;
@@ -118,7 +102,6 @@ export type PrintableColors = (typeof PRINTABLE_COLORS)[number];
 
 /** A named ink of a print method's palette (silk-screen inks; inkjet methods have none). */
 export const InkSchema = wireObject({ id: IdSchema, name: NameSchema, hex: HexColorSchema });
-export type InkWire = v.InferInput<typeof InkSchema>;
 export type Ink = v.InferOutput<typeof InkSchema>;
 
 /**
@@ -140,12 +123,9 @@ export const PrintMethodSchema = wireObject({
   inks: v.array(InkSchema),
   print_specs: v.array(PrintSpecSchema),
 });
-export type PrintMethodWire = v.InferInput<typeof PrintMethodSchema>;
-export type PrintMethod = v.InferOutput<typeof PrintMethodSchema>;
 
 /** A size of a colour with its SKU. */
 export const ProductSizeSchema = wireObject({ id: IdSchema, name: NameSchema, sku: SkuSchema });
-export type ProductSizeWire = v.InferInput<typeof ProductSizeSchema>;
 export type ProductSize = v.InferOutput<typeof ProductSizeSchema>;
 
 /** A colour of a product with its sizes; `is_dark`: a dark garment (inkjet does not print on it). */
@@ -161,12 +141,10 @@ export type ProductColor = v.InferOutput<typeof ProductColorSchema>;
 
 /** Gift wrapping; `charge` is yen per piece. */
 export const WrappingSchema = wireObject({ id: IdSchema, name: NameSchema, charge: YenSchema });
-export type WrappingWire = v.InferInput<typeof WrappingSchema>;
 export type Wrapping = v.InferOutput<typeof WrappingSchema>;
 
 /** Review count and average rating (0 when there is no review, else 1 to 5). */
 export const ReviewSummarySchema = wireObject({ count: CountSchema, average: v.pipe(v.number(), v.minValue(0), v.maxValue(5)) });
-export type ReviewSummaryWire = v.InferInput<typeof ReviewSummarySchema>;
 export type ReviewSummary = v.InferOutput<typeof ReviewSummarySchema>;
 
 /** A finished measurement in centimetres (one decimal), null where the measure does not apply. */
@@ -187,7 +165,6 @@ export const SizeChartRowSchema = wireObject({
   width_cm: CentimetresSchema,
   depth_cm: CentimetresSchema,
 });
-export type SizeChartRowWire = v.InferInput<typeof SizeChartRowSchema>;
 export type SizeChartRow = v.InferOutput<typeof SizeChartRowSchema>;
 
 /** A product with everything the print-order flow needs (`response_group=order`). */
@@ -228,7 +205,6 @@ export const ProductFilterSchema = wireObject({
   max_price: v.optional(YenSchema),
   sort: v.optional(v.picklist(PRODUCT_SORTS)),
 });
-export type ProductFilterWire = v.InferInput<typeof ProductFilterSchema>;
 export type ProductFilter = v.InferOutput<typeof ProductFilterSchema>;
 
 /** `GET /api/products` query string (all values are strings on the wire). */
@@ -247,23 +223,17 @@ export const ProductListQuerySchema = wireObject({
   page: v.optional(PageParamSchema),
   per_page: v.optional(PerPageParamSchema),
 });
-export type ProductListQueryWire = v.InferInput<typeof ProductListQuerySchema>;
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 
 /** One value of a facet (`value` is what the filter parameter takes) with its product count. */
 export const FacetOptionSchema = wireObject({ value: SlugSchema, name: NameSchema, count: CountSchema });
-export type FacetOptionWire = v.InferInput<typeof FacetOptionSchema>;
 export type FacetOption = v.InferOutput<typeof FacetOptionSchema>;
 
 /** A colour facet value, with its swatch. */
 export const ColorFacetOptionSchema = wireObject({ value: SlugSchema, name: NameSchema, hex: HexColorSchema, count: CountSchema });
-export type ColorFacetOptionWire = v.InferInput<typeof ColorFacetOptionSchema>;
-export type ColorFacetOption = v.InferOutput<typeof ColorFacetOptionSchema>;
 
 /** Cheapest and dearest `min_price` in the result (yen, tax included). */
 export const PriceRangeSchema = wireObject({ min: YenSchema, max: YenSchema });
-export type PriceRangeWire = v.InferInput<typeof PriceRangeSchema>;
-export type PriceRange = v.InferOutput<typeof PriceRangeSchema>;
 
 /** Filter choices for the current result (filter drawer); `price` is null for an empty result. */
 export const ProductFacetsSchema = wireObject({
@@ -274,7 +244,6 @@ export const ProductFacetsSchema = wireObject({
   weights: v.array(FacetOptionSchema),
   price: v.nullable(PriceRangeSchema),
 });
-export type ProductFacetsWire = v.InferInput<typeof ProductFacetsSchema>;
 export type ProductFacets = v.InferOutput<typeof ProductFacetsSchema>;
 
 /** `GET /api/products` → `{ data: ProductListItem[], meta: pagination + facets }`. */
@@ -295,10 +264,7 @@ export const SearchQuerySchema = wireObject({
   q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
   page: v.optional(PageParamSchema),
 });
-export type SearchQueryWire = v.InferInput<typeof SearchQuerySchema>;
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
 /** `GET /api/search` → paginated product list items. */
 export const SearchResponseSchema = paginated(ProductListItemSchema);
-export type SearchResponseWire = v.InferInput<typeof SearchResponseSchema>;
-export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;

@@ -42,7 +42,6 @@ const REORDER_PRINT_ENTRIES = {
   thumbnail_url: v.nullable(v.string()),
 };
 export const ReorderPrintSchema = wireObject(REORDER_PRINT_ENTRIES);
-export type ReorderPrintWire = v.InferInput<typeof ReorderPrintSchema>;
 
 /** A reorderable (or no longer reorderable) production in the list. */
 const REORDER_SUMMARY_ENTRIES = {
@@ -68,7 +67,6 @@ export type ReorderSummary = v.InferOutput<typeof ReorderSummarySchema>;
 
 /** `GET /api/reorders`. */
 export const ReorderListResponseSchema = dataEnvelope(v.array(ReorderSummarySchema));
-export type ReorderListResponseWire = v.InferInput<typeof ReorderListResponseSchema>;
 
 /** A size of a colour the product sells today. */
 const ReorderSizeSchema = wireObject({ sku_id: IdSchema, name: v.string(), price: YenSchema, stock: v.number() });
@@ -92,7 +90,6 @@ export const ReorderDetailSchema = wireObject({
 export type ReorderDetailWire = v.InferInput<typeof ReorderDetailSchema>;
 export type ReorderDetail = v.InferOutput<typeof ReorderDetailSchema>;
 export const ReorderDetailResponseSchema = dataEnvelope(ReorderDetailSchema);
-export type ReorderDetailResponseWire = v.InferInput<typeof ReorderDetailResponseSchema>;
 
 const MAX_REORDER_LINES = 200;
 
@@ -163,14 +160,10 @@ export const ReorderQuoteSchema = wireObject({
 export type ReorderQuoteWire = v.InferInput<typeof ReorderQuoteSchema>;
 export type ReorderQuote = v.InferOutput<typeof ReorderQuoteSchema>;
 export const ReorderQuoteResponseSchema = dataEnvelope(ReorderQuoteSchema);
-export type ReorderQuoteResponseWire = v.InferInput<typeof ReorderQuoteResponseSchema>;
 
 /** `POST /api/cart_reorders`: the production number and the choices. */
 export const CartReorderCreateRequestSchema = wireObject({ number: v.string(), ...REORDER_REQUEST_ENTRIES });
-export type CartReorderCreateRequestWire = v.InferInput<typeof CartReorderCreateRequestSchema>;
 export const CartReorderCreateResponseSchema = dataEnvelope(CartReorderSchema);
-export type CartReorderCreateResponseWire = v.InferInput<typeof CartReorderCreateResponseSchema>;
 
 /** `POST /api/reorders/{number}/estimate`: the estimate's number (see `/api/estimates/{number}`). */
 export const ReorderEstimateResponseSchema = dataEnvelope(wireObject({ number: v.string() }));
-export type ReorderEstimateResponseWire = v.InferInput<typeof ReorderEstimateResponseSchema>;

@@ -24,7 +24,6 @@ export const ReviewSchema = wireObject({
   size_fit: v.optional(v.nullable(SizeFitSchema), null),
   created_at: TimestampSchema,
 });
-export type ReviewWire = v.InferInput<typeof ReviewSchema>;
 export type Review = v.InferOutput<typeof ReviewSchema>;
 
 /** The visible reviews of a product: how many, the average (0 when none) and how many gave 1…5 stars. */
@@ -33,7 +32,6 @@ export const RatingSummarySchema = wireObject({
   average: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
   distribution: v.tuple([CountSchema, CountSchema, CountSchema, CountSchema, CountSchema]),
 });
-export type RatingSummaryWire = v.InferInput<typeof RatingSummarySchema>;
 
 /** `GET /api/products/{code}/reviews` → paginated visible reviews, newest first, and their summary. */
 export const ReviewListResponseSchema = wireObject({
@@ -41,8 +39,6 @@ export const ReviewListResponseSchema = wireObject({
   meta: PaginationMetaSchema,
   summary: RatingSummarySchema,
 });
-export type ReviewListResponseWire = v.InferInput<typeof ReviewListResponseSchema>;
-export type ReviewListResponse = v.InferOutput<typeof ReviewListResponseSchema>;
 
 /** The product a review is about, as the account pages show it. */
 export const ReviewProductSchema = wireObject({
@@ -52,7 +48,6 @@ export const ReviewProductSchema = wireObject({
   /** Whether the review form asks for the size fit (false for bags, caps…). */
   size_fit_applies: v.boolean(),
 });
-export type ReviewProductWire = v.InferInput<typeof ReviewProductSchema>;
 
 /** One of the customer's reviews; `is_hidden`: the shop took it off the product page. */
 export const MyReviewSchema = wireObject({
@@ -78,23 +73,17 @@ export const ReviewableProductSchema = wireObject({
   delivered_at: TimestampSchema,
 });
 export type ReviewableProductWire = v.InferInput<typeof ReviewableProductSchema>;
-export type ReviewableProduct = v.InferOutput<typeof ReviewableProductSchema>;
 
 /** `GET /api/my/reviews` → the customer's reviews (newest first) and the products waiting for one (latest delivery first). */
 export const MyReviewListResponseSchema = dataEnvelope(
   wireObject({ reviews: v.array(MyReviewSchema), waiting: v.array(ReviewableProductSchema) }),
 );
-export type MyReviewListResponseWire = v.InferInput<typeof MyReviewListResponseSchema>;
-export type MyReviewListResponse = v.InferOutput<typeof MyReviewListResponseSchema>;
 
 /** `GET`, `POST` (201) and `PUT /api/my/reviews/:id` → `{ data: MyReview }`. */
 export const MyReviewResponseSchema = dataEnvelope(MyReviewSchema);
-export type MyReviewResponseWire = v.InferInput<typeof MyReviewResponseSchema>;
-export type MyReviewResponse = v.InferOutput<typeof MyReviewResponseSchema>;
 
 /** `PUT /api/my/reviews/:id` body: the review form (camelCase output). */
 export const ReviewUpdateRequestSchema = camelOutput(ReviewFormSchema);
-export type ReviewUpdateRequestWire = v.InferInput<typeof ReviewUpdateRequestSchema>;
 export type ReviewUpdateRequest = v.InferOutput<typeof ReviewUpdateRequestSchema>;
 
 /** `POST /api/my/reviews` body: the review form and the code of the product it is about. */
@@ -112,5 +101,4 @@ export const ReviewCreateRequestSchema = camelOutput(
     '入力内容の形式が正しくありません',
   ),
 );
-export type ReviewCreateRequestWire = v.InferInput<typeof ReviewCreateRequestSchema>;
 export type ReviewCreateRequest = v.InferOutput<typeof ReviewCreateRequestSchema>;

@@ -20,8 +20,6 @@ export const SaleSchema = wireObject({
   starts_at: TimestampSchema,
   ends_at: v.nullable(TimestampSchema),
 });
-export type SaleWire = v.InferInput<typeof SaleSchema>;
-export type Sale = v.InferOutput<typeof SaleSchema>;
 
 /** Page types the shop index is asked for. */
 export const SHOP_INDEX_TYPES = ['catalog', 'product', 'post'] as const;
@@ -34,7 +32,6 @@ export const ShopIndexQuerySchema = wireObject({
   slug: v.optional(SlugSchema),
   is_crawler: v.optional(v.picklist(['yes', 'no'])),
 });
-export type ShopIndexQueryWire = v.InferInput<typeof ShopIndexQuerySchema>;
 export type ShopIndexQuery = v.InferOutput<typeof ShopIndexQuerySchema>;
 
 /** The shop index data of spec §3 ("Shop index data"). */
@@ -61,7 +58,6 @@ export const ShopIndexDataSchema = wireObject({
   /** Hours from UTC (9 for Japan). */
   timezone_offset: v.optional(TimezoneOffsetSchema),
 });
-export type ShopIndexDataWire = v.InferInput<typeof ShopIndexDataSchema>;
 export type ShopIndexData = v.InferOutput<typeof ShopIndexDataSchema>;
 
 /** `GET /api/shop/index` → `{ data: ShopIndexData }`. */

@@ -4,15 +4,11 @@ import { CountSchema, IdSchema, YenSchema, dataEnvelope, wireObject } from './co
 
 /** Stock of one SKU. */
 export const InventorySchema = wireObject({ quantity_available: CountSchema });
-export type InventoryWire = v.InferInput<typeof InventorySchema>;
 export type Inventory = v.InferOutput<typeof InventorySchema>;
 
 /** A SKU with its unit price (yen, tax included) and stock. */
 export const SkuSchema = wireObject({ id: IdSchema, price: YenSchema, inventory: InventorySchema });
-export type SkuWire = v.InferInput<typeof SkuSchema>;
 export type Sku = v.InferOutput<typeof SkuSchema>;
 
 /** `GET /api/skus/{id}` → `{ data: Sku }`. */
 export const SkuResponseSchema = dataEnvelope(SkuSchema);
-export type SkuResponseWire = v.InferInput<typeof SkuResponseSchema>;
-export type SkuResponse = v.InferOutput<typeof SkuResponseSchema>;

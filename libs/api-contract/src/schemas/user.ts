@@ -14,12 +14,9 @@ export type User = v.InferOutput<typeof UserSchema>;
 
 /** `GET /api/user`, `GET /laravel/api/user` → the user itself (not enveloped, as Laravel answers); 401 when logged out. */
 export const UserResponseSchema = UserSchema;
-export type UserResponseWire = v.InferInput<typeof UserResponseSchema>;
-export type UserResponse = v.InferOutput<typeof UserResponseSchema>;
 
 /** `POST /laravel/api/login` body: `{ email, password }`. */
 export const LoginRequestSchema = camelOutput(LoginSchema);
-export type LoginRequestWire = v.InferInput<typeof LoginRequestSchema>;
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** The message of a successful login (spec §4, "Login and session"). */
@@ -37,15 +34,11 @@ export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
 /** `POST /laravel/api/register` → `{ data: User }` (201); the new customer is logged in. */
 export const RegisterResponseSchema = dataEnvelope(UserSchema);
-export type RegisterResponseWire = v.InferInput<typeof RegisterResponseSchema>;
-export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
 /** `POST /laravel/api/forgot-password` body: `{ email }`. */
 export const ForgotPasswordRequestSchema = camelOutput(ForgotPasswordSchema);
-export type ForgotPasswordRequestWire = v.InferInput<typeof ForgotPasswordRequestSchema>;
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 /** `POST /laravel/api/reset-password` body: `{ token, email, password, password_confirmation }`. */
 export const ResetPasswordRequestSchema = camelOutput(ResetPasswordSchema);
-export type ResetPasswordRequestWire = v.InferInput<typeof ResetPasswordRequestSchema>;
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>;

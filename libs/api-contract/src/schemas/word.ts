@@ -4,20 +4,14 @@ import { NameSchema, SlugSchema, dataEnvelope, listEnvelope, wireObject } from '
 
 /** A glossary entry in the index; `reading` is its kana reading, used to group by syllable row. */
 export const WordListItemSchema = wireObject({ slug: SlugSchema, name: NameSchema, reading: v.string() });
-export type WordListItemWire = v.InferInput<typeof WordListItemSchema>;
 export type WordListItem = v.InferOutput<typeof WordListItemSchema>;
 
 /** A glossary entry page; `html` is the explanation as sanitised HTML. */
 export const WordSchema = wireObject({ slug: SlugSchema, name: NameSchema, reading: v.string(), html: v.string() });
-export type WordWire = v.InferInput<typeof WordSchema>;
 export type Word = v.InferOutput<typeof WordSchema>;
 
 /** `GET /api/words` → `{ data: WordListItem[] }` in reading order. */
 export const WordListResponseSchema = listEnvelope(WordListItemSchema);
-export type WordListResponseWire = v.InferInput<typeof WordListResponseSchema>;
-export type WordListResponse = v.InferOutput<typeof WordListResponseSchema>;
 
 /** `GET /api/words/{slug}` → `{ data: Word }`. */
 export const WordResponseSchema = dataEnvelope(WordSchema);
-export type WordResponseWire = v.InferInput<typeof WordResponseSchema>;
-export type WordResponse = v.InferOutput<typeof WordResponseSchema>;

@@ -18,7 +18,8 @@ import type {
 const PLACED_AT = '2026-11-24T03:00:00.000Z';
 const QUOTE_TOKEN = 'q1.0123456789abcdef0123456789abcdef';
 
-const addressSnapshot: AddressSnapshotWire = {
+/** The example customer's address (also the address book's example, with `is_default`). */
+export const addressSnapshot = {
   name: '山田 太郎',
   name_kana: 'ヤマダ\u3000タロウ',
   postal_code: '1000001',
@@ -29,7 +30,7 @@ const addressSnapshot: AddressSnapshotWire = {
   building: '',
   company: '',
   phone: '03-1234-5678',
-};
+} as const satisfies AddressSnapshotWire;
 
 const noCharges: OrderChargesWire = {
   garments: 0,

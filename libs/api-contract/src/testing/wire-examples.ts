@@ -22,7 +22,7 @@ import type { ProductColorWire, ProductListItemWire, ProductWire } from '../sche
 import type { UserWire } from '../schemas/user.ts';
 import { ACCOUNT_WIRE_EXAMPLES } from './account-examples.ts';
 import { BYOB_WIRE_EXAMPLES } from './byob-examples.ts';
-import { CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
+import { addressSnapshot, CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
 import { ESTIMATE_WIRE_EXAMPLES } from './estimate-examples.ts';
 import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
 import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
@@ -339,19 +339,7 @@ const designSummary: DesignSummaryWire = {
 const design: DesignWire = { ...designSummary, thumbnail_file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', document: designDocument };
 
 /** An address as the form sends it (already in the normalised form the server stores). */
-const addressBody = {
-  name: '山田 太郎',
-  name_kana: 'ヤマダ\u3000タロウ',
-  postal_code: '1000001',
-  prefecture: '東京都',
-  city: '千代田区',
-  town: '千代田',
-  street: '1-1',
-  building: '',
-  company: '',
-  phone: '03-1234-5678',
-  is_default: true,
-} as const satisfies AddressRequestWire;
+const addressBody = { ...addressSnapshot, is_default: true } as const satisfies AddressRequestWire;
 /** The same address as `/api/addresses` answers it. */
 const address: AddressWire = { id: 31, ...addressBody, is_default: true, updated_at: UPDATED_AT };
 

@@ -3,6 +3,7 @@
  * and takes overrides; defaults fit together: `aProduction()` is orderable as `anOrderProduct()`
  * describes it, so refresh tests only override what they are about.
  */
+import { resetGuestCart, resetServerCart } from '../cart-lifecycle.ts';
 import { yen } from '../money.ts';
 import type { HttpStatusError } from '../not-found.ts';
 import type { FetchServerCartEntry, ServerCartEntries, ServerCartEntryKind, ServerCartEntryResponse } from '../refresh-server-cart.ts';
@@ -161,7 +162,7 @@ export function anOrderProduct(overrides: Partial<OrderProduct> = {}): OrderProd
 
 /** An empty guest cart created at epoch 0, flags down. */
 export function aGuestCart(overrides: Partial<GuestCart> = {}): GuestCart {
-  return { timestamp: 0, items: [], productions: [], stockout: false, shortage: false, revision: false, ...overrides };
+  return { ...resetGuestCart(0), ...overrides };
 }
 
 /** A reorder: 10 pieces at 1,500 + 600 + 0 yen, one print with 2 colour changes at 500 yen. */
@@ -182,19 +183,7 @@ export function anEstimate(overrides: Partial<CartEstimate> = {}): CartEstimate 
 
 /** An empty server cart loaded at epoch 0, flags down. */
 export function aServerCart(overrides: Partial<ServerCart> = {}): ServerCart {
-  return {
-    timestamp: 0,
-    items: [],
-    productions: [],
-    reorders: [],
-    estimates: [],
-    expired: false,
-    stockout: false,
-    shortage: false,
-    revision: false,
-    syncFailed: false,
-    ...overrides,
-  };
+  return { ...resetServerCart(0), ...overrides };
 }
 
 /** A one-plate print on spec 31 at 600 yen per piece, plates 3,000 / 5,000 yen, 2,000 yen data fee, no artwork. */

@@ -1,6 +1,6 @@
 /**
  * A new stored print order and a new print of a placement, as the print pages and the design tool
- * start them, and the garment colours a method prints on: nothing chosen yet, the placement at its category's amounts and lowest tier (prices are
+ * start them: nothing chosen yet, the placement at its category's amounts and lowest tier (prices are
  * refreshed by cart-domain's `printOrderWithPrices` whenever a page prices the order).
  */
 import type { Product } from '@shop/api-contract';
@@ -9,18 +9,6 @@ import type { PrintOrderInput } from './print-orders.ts';
 
 type PrintMethodView = Product['printMethods'][number];
 type PrintSpecView = PrintMethodView['printSpecs'][number];
-
-/** The product colours a method prints on (`printable_colors` against each colour's `is_dark`). */
-export function printableColors(product: Pick<Product, 'colors'>, method: Pick<PrintMethodView, 'printableColors'>): Product['colors'] {
-  switch (method.printableColors) {
-    case 'light':
-      return product.colors.filter((color) => !color.isDark);
-    case 'dark':
-      return product.colors.filter((color) => color.isDark);
-    default:
-      return [...product.colors];
-  }
-}
 
 /** The stored print of a placement before it is priced: the category's amounts, the lowest tier. */
 export function newStoredPrint(spec: PrintSpecView): StoredPrint {

@@ -11,9 +11,9 @@ import {
   disableStored,
   findStored,
   type PrintOrderGuardError,
-  type Result,
   type StoredPrintOrder,
 } from '@shop/cart-domain';
+import type { Result } from '@shop/result';
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { servicesAtom } from '../api/services.ts';

@@ -2,6 +2,7 @@
  * What the cart reads from the catalogue: a product with everything needed to price a production
  * (cart-domain's OrderProduct) plus the display fields the cart answers carry.
  */
+import type { PrintableColors } from '@shop/api-contract';
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../../db/db.ts';
 import { productImageUrl } from '../catalog/product-shapes.ts';
@@ -30,8 +31,8 @@ export interface CatalogueProduct {
   image: string | null;
   /** print method id → slug (the domain model has no slug). */
   methodSlugs: ReadonlyMap<number, string>;
-  /** print method id → true: dark garments only (white inkjet), false: light only, null: any. */
-  methodForDark: ReadonlyMap<number, boolean | null>;
+  /** print method id → the garment colours it prints on (cart-domain's `printsOnColor` decides). */
+  methodPrintableColors: ReadonlyMap<number, PrintableColors>;
   /** ids of the product's dark colours */
   darkColors: ReadonlySet<number>;
   specs: ReadonlyMap<number, SpecDisplay>;
@@ -56,11 +57,13 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     slug: string;
     name: string;
     color_change_charge: number;
-    for_dark_colors: boolean | null;
+    printable_colors: PrintableColors;
     lead_days: number;
     min_quantity: number;
   }>(
-    `select m.id, m.slug, m.name, m.color_change_charge, m.for_dark_colors, m.lead_days, m.min_quantity from product_print_methods pm
+    `select m.id, m.slug, m.name, m.color_change_charge,
+            case m.for_dark_colors when true then 'dark' when false then 'light' else 'any' end as printable_colors,
+            m.lead_days, m.min_quantity from product_print_methods pm
      join print_methods m on m.id = pm.print_method_id where pm.product_id = $1 order by m.sequence, m.id`,
     [productId],
   );
@@ -148,7 +151,7 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     order,
     image: colors[0] ? productImageUrl(product.code, colors[0].id) : null,
     methodSlugs: new Map(methods.map((m) => [m.id, m.slug])),
-    methodForDark: new Map(methods.map((m) => [m.id, m.for_dark_colors])),
+    methodPrintableColors: new Map(methods.map((m) => [m.id, m.printable_colors])),
     darkColors: new Set(colors.filter((c) => c.is_dark).map((c) => c.id)),
     specs: new Map(specs.map((s) => [s.id, { id: s.id, name: s.name, position: s.position, size: s.size }])),
     wrappingNames: new Map(wrappings.map((w) => [w.id, w.name])),

@@ -4,7 +4,7 @@
  * throws them as one 422; pricing itself is cart-domain's `priceProduction`.
  */
 import type { CartProductionCreateRequest } from '@shop/api-contract';
-import { type ProductionDraft, type ProductionDraftGroup, type ProductionDraftItem, yen } from '@shop/cart-domain';
+import { printsOnColor, type ProductionDraft, type ProductionDraftGroup, type ProductionDraftItem, yen } from '@shop/cart-domain';
 import { HttpProblem } from '../../http/errors.ts';
 import type { CatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -42,8 +42,8 @@ export interface ItemInput {
 
 /** Checks a colour suits the print method (white inkjet: dark garments only; inkjet: light only). */
 export function checkColorForMethod(errors: FieldErrors, field: string, colorId: number, methodId: number, product: CatalogueProduct) {
-  const forDark = product.methodForDark.get(methodId);
-  if (forDark !== undefined && forDark !== null && forDark !== product.darkColors.has(colorId)) {
+  const printable = product.methodPrintableColors.get(methodId);
+  if (printable !== undefined && !printsOnColor(printable, product.darkColors.has(colorId))) {
     errors.add(field, CART_MESSAGES.colorNotForMethod);
   }
 }

@@ -1,4 +1,5 @@
 /** Wire answers of the help-page API calls and a fake API serving them, for loader and route tests. */
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { createFakeApi } from '@shop/web-state/testing';
 import { DESIGNTOOL_MANUAL } from '../designtool-manual.ts';
 
@@ -90,6 +91,10 @@ export function guideApi(overrides: Record<string, unknown> = {}) {
     'GET /api/words': WORD_LIST,
     'GET /api/words/pique': WORD_DETAIL,
     'GET /api/delivery/business_days': BUSINESS_DAYS,
+    // The catalogue data of the price blocks and of the delivery guide's silk-screen lead time.
+    'GET /api/products': WIRE_EXAMPLES.productList.response,
+    [`GET /api/products/${WIRE_EXAMPLES.productList.response.data[0]?.code ?? ''}`]: WIRE_EXAMPLES.productDetail.response,
+    'GET /api/delivery/shipping': { shipping_fee: 990, free_shipping_minimum: 20000 },
     ...Object.fromEntries(STATIC_PAGES.map(([path, title]) => [`GET /api/pages/${path}`, pageAnswer(path, title)])),
     'GET /laravel/sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
     'POST /api/inquiries': () => Response.json({ data: { id: 77 } }, { status: 201 }),
