@@ -13,7 +13,7 @@ import { addressRoutes } from './routes/addresses.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart/index.ts';
-import { catalogRoutes } from './routes/catalog/index.ts';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { DESIGN_MESSAGES, designRoutes } from './routes/designs.ts';
 import { fileRoutes } from './routes/files.ts';

@@ -27,7 +27,7 @@ import type { HeldLine } from '../estimates/held-line.ts';
 import { ownFileUuids, type FileOwner } from '../files/file-record-store.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
+import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
 import type { Config } from '../config.ts';
 import { randomToken, sha256 } from '../session/tokens.ts';
 import { byobLink, byobQuoteMail, byobReceiptMail, byobShopNoticeMail, byobSummary } from './byob-mail.ts';

@@ -47,7 +47,7 @@ import type { Queryable } from '../db/db.ts';
 import { appliedCouponWire, chooseCoupon, couponRefused, currentLedger, LOYALTY_MESSAGES, termsOf } from '../loyalty/loyalty-service.ts';
 import { claimCoupon, insertCouponUse, insertPointMovement, lockCustomer } from '../loyalty/loyalty-store.ts';
 import type { CardSummary } from '../payments/payment-gateway.ts';
-import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
+import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
 import { customerRefOf, SAVED_CARD_GONE_MESSAGE } from '../saved-cards/saved-card-service.ts';
 import { savedCardOf, type SavedCardRow } from '../saved-cards/saved-card-store.ts';
 import { cartChanged } from '../routes/cart/contents-cache.ts';

@@ -19,7 +19,7 @@ import { type ChargeBreakdown, priceProduction, type Production, reconcileItem, 
 import { lineCharges, type OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { RENDERED_KINDS } from '../files/file-kind.ts';
-import { skuLineRefs } from '../routes/catalog/product-shapes.ts';
+import { skuLineRefs } from '../catalog/product-shapes.ts';
 import { type CatalogueProduct, loadCatalogueProduct, productionImage, skuOf } from '../routes/cart/catalogue.ts';
 import { itemRowsOf, wrappingsOf } from '../routes/cart/item-store.ts';
 import { loadProduction, productionIdsOf, type StoredProduction } from '../routes/cart/production-store.ts';

@@ -8,7 +8,7 @@
 import type { MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from '@shop/api-contract';
 import { checkSizeFit, sizeFitApplies } from '@shop/validation';
 import type { Db, Queryable } from '../db/db.ts';
-import { invalidateCatalogCache } from '../routes/catalog/cache.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
 import {
   deleteReview,
   insertReview,

@@ -23,7 +23,7 @@ import { ownFileUuids } from '../files/file-record-store.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readQuery, readRequest } from '../http/route.ts';
-import { pageWindow } from './catalog/pagination.ts';
+import { pageWindow } from '../catalog/pagination.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { ResponseCache, sendCached } from '../routes/catalog/cache.ts';
+import { ResponseCache, sendCached } from '../catalog/cache.ts';
 
 /** Most URLs one sitemap file may list (sitemaps.org protocol). */
 export const SITEMAP_URL_LIMIT = 50_000;

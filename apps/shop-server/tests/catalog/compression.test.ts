@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../src/routes/catalog/cache.ts';
+import { preferredEncoding } from '../../src/catalog/cache.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;

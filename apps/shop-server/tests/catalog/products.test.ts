@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateCatalogCache } from '../../src/routes/catalog/index.ts';
+import { invalidateCatalogCache } from '../../src/catalog/catalog-routes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { type ListItem, type Page, expectContract, getJson } from './support.ts';
 

@@ -4,8 +4,8 @@
  */
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../../db/db.ts';
-import { productImageUrl } from '../catalog/product-shapes.ts';
-import { productWrappings } from '../catalog/product-store.ts';
+import { productImageUrl } from '../../catalog/product-shapes.ts';
+import { productWrappings } from '../../catalog/product-store.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {

@@ -4,7 +4,7 @@
  * offers, which every line answer carries.
  */
 import { one, type Queryable } from '../../db/db.ts';
-import type { SkuLineRow } from '../catalog/product-shapes.ts';
+import type { SkuLineRow } from '../../catalog/product-shapes.ts';
 
 /** A cart line with the SKU it sells and what that SKU is. */
 export interface ItemRow extends SkuLineRow {
