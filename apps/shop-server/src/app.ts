@@ -12,7 +12,7 @@ import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { authRoutes } from './routes/auth.ts';
-import { cartRoutes } from './routes/cart/index.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { DESIGN_MESSAGES, designRoutes } from './routes/designs.ts';

@@ -11,10 +11,10 @@ import type { Queryable } from '../db/db.ts';
 import { type FileOwner, ownFileUuids } from '../files/file-record-store.ts';
 import { chargesWire, productionWire } from '../orders/priced-cart.ts';
 import { fileKindsOf } from '../orders/order-store.ts';
-import { loadCatalogueProduct } from '../routes/cart/catalogue.ts';
-import { CART_MESSAGES, refusal } from '../routes/cart/messages.ts';
-import { checkNewProduction, printFileUuids } from '../routes/cart/production-input.ts';
-import { refuseUnpriced } from '../routes/cart/production-service.ts';
+import { loadCatalogueProduct } from '../cart/catalogue.ts';
+import { CART_MESSAGES, refusal } from '../cart/messages.ts';
+import { checkNewProduction, printFileUuids } from '../cart/production-input.ts';
+import { refuseUnpriced } from '../cart/production-service.ts';
 import { type HeldLine, heldCharges } from './held-line.ts';
 
 /** Why a print order cannot be estimated as asked: not enough left of a size. */

@@ -9,7 +9,7 @@ import { estimateExpiresAt, estimateRefusalMessage, estimateState, estimateValid
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { chargesWire } from '../orders/priced-cart.ts';
-import { CART_MESSAGES } from '../routes/cart/messages.ts';
+import { CART_MESSAGES } from '../cart/messages.ts';
 import {
   cartEntryOfEstimate,
   type EstimateRecord,

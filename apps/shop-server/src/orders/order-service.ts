@@ -50,10 +50,10 @@ import type { CardSummary } from '../payments/payment-gateway.ts';
 import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
 import { customerRefOf, SAVED_CARD_GONE_MESSAGE } from '../saved-cards/saved-card-service.ts';
 import { savedCardOf, type SavedCardRow } from '../saved-cards/saved-card-store.ts';
-import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { markEstimatesOrdered } from '../estimates/estimate-ordering.ts';
 import { HttpProblem } from '../http/errors.ts';
-import { takeStock } from '../routes/cart/stock.ts';
+import { takeStock } from '../cart/stock-store.ts';
 import {
   cartEmpty,
   choiceRefused,

@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
 import { afterTransition } from '../loyalty/loyalty-service.ts';
-import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { TransitionRefused } from './order-errors.ts';
 import { orderConfirmationMail, shippingMail } from './order-mail.ts';
 import {

@@ -6,7 +6,7 @@
 import type { OutOfStockLineWire, ReorderRequest } from '@shop/api-contract';
 import type { Queryable } from '../db/db.ts';
 import type { PricedLine } from '../orders/priced-cart.ts';
-import { entryMeta, reorderWire } from '../routes/cart/serialize.ts';
+import { entryMeta, reorderWire } from '../cart/serialize.ts';
 import {
   assessedByNumber,
   assessProduction,

@@ -28,7 +28,7 @@ import type { OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { chargesWire, type PricedLine } from '../orders/priced-cart.ts';
-import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../routes/cart/catalogue.ts';
+import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../cart/catalogue.ts';
 import {
   type CartReorderSnapshot,
   deliveredProductionByNumber,

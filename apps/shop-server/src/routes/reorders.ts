@@ -10,7 +10,7 @@ import { createEstimate } from '../estimates/estimate-service.ts';
 import { heldCharges } from '../estimates/held-line.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
-import { cartChanged } from './cart/contents-cache.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { addReorderToCart } from '../reorders/reorder-cart.ts';
 import {
   assessedByNumber,

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../src/routes/cart/messages.ts';
+import { CART_MESSAGES } from '../../src/cart/messages.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, setStock } from './fixtures.ts';

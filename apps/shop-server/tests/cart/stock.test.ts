@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeStock } from '../../src/routes/cart/stock.ts';
+import { takeStock } from '../../src/cart/stock-store.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient } from '../support/session-client.ts';
 import { createProductFixture } from './fixtures.ts';

@@ -4,10 +4,10 @@
  */
 import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
-import { idParam } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { on, readRequest } from '../../http/route.ts';
-import { requireCustomer } from '../../session/middleware.ts';
+import { idParam } from '../http/body.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { on, readRequest } from '../http/route.ts';
+import { requireCustomer } from '../session/middleware.ts';
 import { cartItemService } from './item-service.ts';
 import { entryMeta } from './serialize.ts';
 

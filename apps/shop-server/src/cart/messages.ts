@@ -1,5 +1,5 @@
 /** Japanese answers of cart refusals (422); form-field rules live in @shop/validation. */
-import { HttpProblem } from '../../http/errors.ts';
+import { HttpProblem } from '../http/errors.ts';
 
 export const CART_MESSAGES = {
   noItem: 'No item exists.',

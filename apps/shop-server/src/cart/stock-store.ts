@@ -1,5 +1,5 @@
 /** Taking stock at checkout: atomic, never below zero. */
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { allCartsChanged } from './contents-cache.ts';
 
 /**

@@ -5,16 +5,16 @@
  */
 import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
-import type { Queryable } from '../../db/db.ts';
-import { idParam } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { on } from '../../http/route.ts';
-import { requireCustomer } from '../../session/middleware.ts';
+import type { Queryable } from '../db/db.ts';
+import { idParam } from '../http/body.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { on } from '../http/route.ts';
+import { requireCustomer } from '../session/middleware.ts';
 import { noItem } from './messages.ts';
 import { cartChanged } from './contents-cache.ts';
-import { refreshCartReorder } from '../../reorders/reorder-cart.ts';
-import { cartReorderOf } from '../../reorders/reorder-store.ts';
-import { type CartEntryTable, deleteEntry, deleteExpiredEntry, estimateOf } from './reorder-estimate-store.ts';
+import { refreshCartReorder } from '../reorders/reorder-cart.ts';
+import { cartReorderOf } from '../reorders/reorder-store.ts';
+import { type CartEntryTable, deleteEntry, deleteExpiredEntry, estimateOf } from './cart-entry-store.ts';
 import { entryMeta, estimateWire, reorderWire } from './serialize.ts';
 
 /** One kind of server-made cart entry: its routes, its table, how it is read and how it is sent. */

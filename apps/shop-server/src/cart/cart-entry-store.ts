@@ -2,7 +2,7 @@
  * Reorders and estimates of the cart in the database. The print-ordering work writes them; the cart
  * only reads them and deletes them (on request, or once they have expired).
  */
-import { one, type Queryable } from '../../db/db.ts';
+import { one, type Queryable } from '../db/db.ts';
 
 export interface ReorderRow {
   id: number;

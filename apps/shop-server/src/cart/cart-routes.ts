@@ -1,15 +1,15 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { on, readQuery } from '../../http/route.ts';
-import { requireCustomer } from '../../session/middleware.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { on, readQuery } from '../http/route.ts';
+import { requireCustomer } from '../session/middleware.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
 import { loadItemsWire } from './item-service.ts';
-import { cartItemRoutes } from './items.ts';
+import { cartItemRoutes } from './item-routes.ts';
 import { deleteProduction, loadProduction, productionIdsOf } from './production-store.ts';
-import { cartProductionRoutes } from './productions.ts';
-import { estimatesOf, reordersOf } from './reorder-estimate-store.ts';
-import { cartReorderEstimateRoutes } from './reorders-estimates.ts';
+import { cartProductionRoutes } from './production-routes.ts';
+import { estimatesOf, reordersOf } from './cart-entry-store.ts';
+import { cartReorderEstimateRoutes } from './cart-entry-routes.ts';
 import { CatalogueMismatch, estimateWire, productionWire, reorderWire } from './serialize.ts';
 import { cachedCartContents, cartChanged, cartVersion, storeCartContents } from './contents-cache.ts';
 

@@ -3,9 +3,9 @@
  * (cart-domain's OrderProduct) plus the display fields the cart answers carry.
  */
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
-import type { Queryable } from '../../db/db.ts';
-import { productImageUrl } from '../../catalog/product-shapes.ts';
-import { productWrappings } from '../../catalog/product-store.ts';
+import type { Queryable } from '../db/db.ts';
+import { productImageUrl } from '../catalog/product-shapes.ts';
+import { productWrappings } from '../catalog/product-store.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {

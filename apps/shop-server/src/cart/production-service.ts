@@ -4,7 +4,7 @@
  * production's row locked. No amount the client sends is ever stored.
  */
 import { type PricedProduction, priceProduction, type ProductionDraft, type RaisedFlags } from '@shop/cart-domain';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import { loadProduction, type ProductionPart, productionOwning, saveProduction, type StoredProduction } from './production-store.ts';

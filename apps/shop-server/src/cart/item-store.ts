@@ -3,8 +3,8 @@
  * added and changed within the stock in single statements, deleted. Also the wrappings a product
  * offers, which every line answer carries.
  */
-import { one, type Queryable } from '../../db/db.ts';
-import type { SkuLineRow } from '../../catalog/product-shapes.ts';
+import { one, type Queryable } from '../db/db.ts';
+import type { SkuLineRow } from '../catalog/product-shapes.ts';
 
 /** A cart line with the SKU it sells and what that SKU is. */
 export interface ItemRow extends SkuLineRow {

@@ -5,7 +5,7 @@
  */
 import type { CartProductionCreateRequest } from '@shop/api-contract';
 import { type ProductionDraft, type ProductionDraftGroup, type ProductionDraftItem, yen } from '@shop/cart-domain';
-import { HttpProblem } from '../../http/errors.ts';
+import { HttpProblem } from '../http/errors.ts';
 import type { CatalogueProduct } from './catalogue.ts';
 import { CART_MESSAGES } from './messages.ts';
 

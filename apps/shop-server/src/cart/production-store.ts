@@ -10,7 +10,7 @@ import {
   type ProductionDraftPrint,
   yen,
 } from '@shop/cart-domain';
-import { one, type Queryable } from '../../db/db.ts';
+import { one, type Queryable } from '../db/db.ts';
 
 /** A stored production: the draft it is priced from, with its owner-visible timestamp. */
 export interface StoredProduction extends ProductionDraft {
