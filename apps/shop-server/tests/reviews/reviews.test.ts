@@ -11,7 +11,7 @@ import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
 import { readConfig } from '../../src/config.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { REVIEW_REFUSALS } from '../../src/reviews/review-service.ts';
-import { REVIEW_WRITE_LIMIT } from '../../src/routes/reviews.ts';
+import { REVIEW_WRITE_LIMIT } from '../../src/reviews/review-routes.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { placedOrder, type Shopper } from '../orders/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { SAVED_CARD_SESSION_LIMIT } from '../../src/routes/payment-methods.ts';
+import { SAVED_CARD_SESSION_LIMIT } from '../../src/saved-cards/saved-card-routes.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { addToCart, answerChallenge, cartSize, newShopper, quoteOf, stockOf, type Shopper } from '../orders/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

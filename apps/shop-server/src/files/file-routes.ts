@@ -8,11 +8,11 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { on, readForm, readFormParts } from '../http/route.ts';
-import { CONTENT_TYPES, RENDERED_KINDS } from '../files/file-kind.ts';
-import { fileKeys } from '../files/file-keys.ts';
-import { findOwnFile, type FileOwner, type FileRecord } from '../files/file-record-store.ts';
-import { FILE_MESSAGES } from '../files/messages.ts';
-import { acceptUpload } from '../files/upload-service.ts';
+import { CONTENT_TYPES, RENDERED_KINDS } from './file-kind.ts';
+import { fileKeys } from './file-keys.ts';
+import { findOwnFile, type FileOwner, type FileRecord } from './file-record-store.ts';
+import { FILE_MESSAGES } from './messages.ts';
+import { acceptUpload } from './upload-service.ts';
 import { currentSession } from '../session/middleware.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,7 +11,7 @@ import { heldCharges } from '../estimates/held-line.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { cartChanged } from '../cart/contents-cache.ts';
-import { addReorderToCart } from '../reorders/reorder-cart.ts';
+import { addReorderToCart } from './reorder-cart.ts';
 import {
   assessedByNumber,
   assessProduction,
@@ -21,8 +21,8 @@ import {
   quoteWire,
   reorderLineOf,
   summaryWire,
-} from '../reorders/reorder-service.ts';
-import { deliveredProductionsOf, plateKeepDays } from '../reorders/reorder-store.ts';
+} from './reorder-service.ts';
+import { deliveredProductionsOf, plateKeepDays } from './reorder-store.ts';
 import { requireCustomer } from '../session/middleware.ts';
 
 /** `/api/reorders…` and `POST /api/cart_reorders`. */

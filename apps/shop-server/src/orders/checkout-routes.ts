@@ -9,8 +9,8 @@ import { type Context, Hono } from 'hono';
 import { notFound } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
-import { OrderRefused } from '../orders/order-errors.ts';
-import type { OrderService } from '../orders/order-service.ts';
+import { OrderRefused } from './order-errors.ts';
+import type { OrderService } from './order-service.ts';
 import { requireCustomer } from '../session/middleware.ts';
 
 /** Runs `act`, answering an OrderRefused as its JSON body; anything else goes to the app's onError. */

@@ -5,8 +5,8 @@
  */
 import { API_ROUTES, NEWSLETTER_WORDING } from '@shop/api-contract';
 import { type Context, Hono } from 'hono';
-import { type AccountRefusal, accountService } from '../account/account-service.ts';
-import type { AccountRecord } from '../account/account-store.ts';
+import { type AccountRefusal, accountService } from './account-service.ts';
+import type { AccountRecord } from './account-store.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { on, readRequest } from '../http/route.ts';

@@ -9,7 +9,7 @@ import { idParam } from '../http/body.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
-import { type SavedCardRefusal, savedCardService } from '../saved-cards/saved-card-service.ts';
+import { type SavedCardRefusal, savedCardService } from './saved-card-service.ts';
 import { requireCustomer } from '../session/middleware.ts';
 import { createRequestThrottle } from '../session/throttle.ts';
 

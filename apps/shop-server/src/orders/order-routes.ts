@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { notFound } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { on, readQuery } from '../http/route.ts';
-import type { OrderService } from '../orders/order-service.ts';
+import type { OrderService } from './order-service.ts';
 import { requireCustomer } from '../session/middleware.ts';
 
 export function orderRoutes(orders: OrderService) {

@@ -18,7 +18,7 @@ import {
   insertDesign,
   updateDesign,
   type DesignFields,
-} from '../designs/design-store.ts';
+} from './design-store.ts';
 import { ownFileUuids } from '../files/file-record-store.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';

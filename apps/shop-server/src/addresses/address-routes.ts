@@ -6,8 +6,8 @@
 import { API_ROUTES, PostalCodeSchema } from '@shop/api-contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AddressRefusal, addressService } from '../addresses/address-service.ts';
-import { lookupPostalCode } from '../addresses/postal-codes.ts';
+import { type AddressRefusal, addressService } from './address-service.ts';
+import { lookupPostalCode } from './postal-codes.ts';
 import { idParam, validate } from '../http/body.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';

@@ -7,7 +7,7 @@ import { API_ROUTES } from '@shop/api-contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readQuery, readRequest } from '../http/route.ts';
-import { LOYALTY_MESSAGES, loyaltyService } from '../loyalty/loyalty-service.ts';
+import { LOYALTY_MESSAGES, loyaltyService } from './loyalty-service.ts';
 import { requireCustomer } from '../session/middleware.ts';
 import { createRequestThrottle } from '../session/throttle.ts';
 

@@ -10,7 +10,7 @@ import { idParam } from '../http/body.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
-import { type ReviewRefusal, reviewService } from '../reviews/review-service.ts';
+import { type ReviewRefusal, reviewService } from './review-service.ts';
 import { requireCustomer } from '../session/middleware.ts';
 import { createRequestThrottle } from '../session/throttle.ts';
 
