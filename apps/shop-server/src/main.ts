@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-file.ts';
 import { mountAdminRoute } from './admin/admin-route.ts';
 import { createApp } from './app.ts';
-import { type Config, readConfig } from './config.ts';
+import { type Config, readConfig } from './config/config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { createFileStore } from './files/create-file-store.ts';

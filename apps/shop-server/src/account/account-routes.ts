@@ -12,7 +12,7 @@ import { HttpProblem } from '../http/errors.ts';
 import { on, readRequest } from '../http/route.ts';
 import { clearSessionCookies, setSessionCookies } from '../session/cookies.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
-import { rotateSession } from '../session/store.ts';
+import { signIn } from '../auth/auth-service.ts';
 
 /** The account in its wire shape. */
 function accountWire(account: AccountRecord) {
@@ -99,7 +99,7 @@ export function accountRoutes(deps: AppDeps) {
     const result = await accounts.changePassword(customerId, body.currentPassword, body.password, session.id);
     if (!result.ok) return refused(c, result.error);
     // This browser stays logged in, on a new session id (and CSRF token) like after a login.
-    const issued = await rotateSession(db, session, customerId, now());
+    const issued = await signIn(db, session, customerId, now());
     c.set('session', issued.state);
     setSessionCookies(c, config, issued);
     return c.json({ message: result.value });

@@ -6,7 +6,7 @@
  *   server runs on it (PGlite allows one process), sends the command to that server on loopback
  *   (admin-route.ts), which runs the same code.
  */
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/config.ts';
 import { openDatabase } from '../db/open.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';

@@ -12,8 +12,7 @@ import { on } from '../http/route.ts';
 import { requireCustomer } from '../session/middleware.ts';
 import { noItem } from './messages.ts';
 import { cartChanged } from './contents-cache.ts';
-import { refreshCartReorder } from '../reorders/reorder-cart.ts';
-import { cartReorderOf } from '../reorders/reorder-store.ts';
+import type { CartReorderEntries } from '../reorders/reorder-cart-service.ts';
 import { type CartEntryTable, deleteEntry, deleteExpiredEntry, estimateOf } from './cart-entry-store.ts';
 import { entryMeta, estimateWire, reorderWire } from './serialize.ts';
 
@@ -56,16 +55,16 @@ function registerEntryRoutes<Row extends { expires_at: Date }>(app: Hono<AppEnv>
 }
 
 /** `/api/cart_reorders` and `/api/cart_estimates` routes. */
-export function cartReorderEstimateRoutes(deps: AppDeps) {
+export function cartReorderEstimateRoutes(deps: AppDeps, reorders: CartReorderEntries) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   registerEntryRoutes(app, deps, {
     show: API_ROUTES.cartReorderShow,
     remove: API_ROUTES.cartReorderDelete,
     table: 'cart_reorders',
-    load: cartReorderOf,
+    load: reorders.load,
     wire: reorderWire,
-    refresh: (row, at) => refreshCartReorder(db, row, at),
+    refresh: (row, at) => reorders.refresh(db, row, at),
   });
   registerEntryRoutes(app, deps, {
     show: API_ROUTES.cartEstimateShow,

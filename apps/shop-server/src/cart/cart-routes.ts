@@ -3,18 +3,19 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readQuery } from '../http/route.ts';
 import { requireCustomer } from '../session/middleware.ts';
-import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
+import { type CatalogueProduct, loadCatalogueProduct } from '../catalog/catalog-service.ts';
 import { loadItemsWire } from './item-service.ts';
 import { cartItemRoutes } from './item-routes.ts';
 import { deleteProduction, loadProduction, productionIdsOf } from './production-store.ts';
 import { cartProductionRoutes } from './production-routes.ts';
 import { estimatesOf, reordersOf } from './cart-entry-store.ts';
+import type { CartReorderEntries } from '../reorders/reorder-cart-service.ts';
 import { cartReorderEstimateRoutes } from './cart-entry-routes.ts';
 import { CatalogueMismatch, estimateWire, productionWire, reorderWire } from './serialize.ts';
 import { cachedCartContents, cartChanged, cartVersion, storeCartContents } from './contents-cache.ts';
 
 /** The logged-in customer's cart (spec §7): contents, items, productions, reorders, estimates. */
-export function cartRoutes(deps: AppDeps) {
+export function cartRoutes(deps: AppDeps, reorders: CartReorderEntries) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   // The in-process copy of cart answers is exact only while this process owns the database.
@@ -74,6 +75,6 @@ export function cartRoutes(deps: AppDeps) {
 
   app.route('/', cartItemRoutes(deps));
   app.route('/', cartProductionRoutes(deps));
-  app.route('/', cartReorderEstimateRoutes(deps));
+  app.route('/', cartReorderEstimateRoutes(deps, reorders));
   return app;
 }

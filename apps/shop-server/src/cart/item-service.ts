@@ -7,7 +7,7 @@
 import type { CartItemCreateRequest, CartItemUpdateRequest } from '@shop/api-contract';
 import { reconcileItem, yen } from '@shop/cart-domain';
 import type { Db, Queryable } from '../db/db.ts';
-import { skuOf } from './catalogue.ts';
+import { skuOf } from '../catalog/catalog-service.ts';
 import {
   addItem,
   deleteCustomerItem,

@@ -6,7 +6,7 @@
 import type { CartProductionCreateRequest } from '@shop/api-contract';
 import { type ProductionDraft, type ProductionDraftGroup, type ProductionDraftItem, yen } from '@shop/cart-domain';
 import { HttpProblem } from '../http/errors.ts';
-import type { CatalogueProduct } from './catalogue.ts';
+import type { CatalogueProduct } from '../catalog/catalog-service.ts';
 import { CART_MESSAGES } from './messages.ts';
 
 /** Largest colour change frequency accepted per print (the column is a 32-bit integer). */

@@ -7,12 +7,12 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { draftOfCreateRequest, type ProductionDraftGroup } from '@shop/cart-domain';
 import { Hono } from 'hono';
-import { ownFileUuids } from '../files/file-record-store.ts';
+import { ownFileUuids } from '../files/file-service.ts';
 import { idParam } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { requireCustomer } from '../session/middleware.ts';
-import { loadCatalogueProduct } from './catalogue.ts';
+import { loadCatalogueProduct } from '../catalog/catalog-service.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import {
   checkGroupReplacement,

@@ -5,7 +5,7 @@
  */
 import { type PricedProduction, priceProduction, type ProductionDraft, type RaisedFlags } from '@shop/cart-domain';
 import type { Db, Queryable } from '../db/db.ts';
-import { type CatalogueProduct, loadCatalogueProduct } from './catalogue.ts';
+import { type CatalogueProduct, loadCatalogueProduct } from '../catalog/catalog-service.ts';
 import { CART_MESSAGES, noItem, refusal } from './messages.ts';
 import { loadProduction, type ProductionPart, productionOwning, saveProduction, type StoredProduction } from './production-store.ts';
 

@@ -1,7 +1,7 @@
 /** Cart entries in their wire shape (snake_case, as the contract's Cart*Schema read them). */
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import { skuLineRefs } from '../catalog/product-shapes.ts';
-import { type CatalogueProduct, productionImage } from './catalogue.ts';
+import { type CatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
 import type { ItemRow, ItemWrapping } from './item-store.ts';
 import type { StoredProduction } from './production-store.ts';
 import type { EstimateRow, ReorderRow } from './cart-entry-store.ts';

@@ -17,3 +17,12 @@ export async function takeStock(db: Queryable, skuId: number, quantity: number):
   allCartsChanged();
   return rows.length === 1;
 }
+
+/** Pieces left of SKUs now, by id. */
+export async function stockLevels(db: Queryable, skuIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.query<{ id: number; quantity_available: number }>(
+    'select id, quantity_available from skus where id = any($1::int[])',
+    [skuIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.quantity_available]));
+}

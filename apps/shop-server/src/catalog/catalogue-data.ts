@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { FITS, WEIGHT_CLASSES } from '../seed/demo-data/reference.ts';
+import { FITS, WEIGHT_CLASSES } from './filter-vocabulary.ts';
 import { allFits, type BrandRow, type CategoryRow } from './catalogue-store.ts';
 
 export interface CategoryNode {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { COLOR_FAMILIES, WEIGHT_CLASSES } from '../seed/demo-data/reference.ts';
+import { COLOR_FAMILIES, WEIGHT_CLASSES } from './filter-vocabulary.ts';
 import { facetRows } from './product-store.ts';
 
 /** A product-list filter; slugs are the filter values of the facets. Prices are yen, tax included. */

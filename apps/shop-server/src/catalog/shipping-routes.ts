@@ -3,7 +3,7 @@ import { FREE_SHIPPING_MINIMUM } from '@shop/cart-domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { on } from '../http/route.ts';
-import { loadCheckoutSettings } from '../orders/order-store.ts';
+import { loadCheckoutSettings } from '../settings/settings-service.ts';
 import { type CatalogContext, cachedCatalogue } from './context.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
   updateDesign,
   type DesignFields,
 } from './design-store.ts';
-import { ownFileUuids } from '../files/file-record-store.ts';
+import { ownFileUuids } from '../files/file-service.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readQuery, readRequest } from '../http/route.ts';

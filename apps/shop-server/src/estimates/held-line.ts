@@ -6,7 +6,7 @@
  */
 import type { OrderLineWire } from '@shop/api-contract';
 import { type ChargeBreakdown, yen } from '@shop/cart-domain';
-import type { StockItem } from '../orders/priced-cart.ts';
+import type { StockItem } from '../cart/priced-line.ts';
 
 /** A line's charges by part as plain numbers (cart-domain ChargeBreakdown, yen, tax included). */
 export interface HeldCharges {

@@ -12,7 +12,7 @@ import { CONTENT_TYPES, RENDERED_KINDS } from './file-kind.ts';
 import { fileKeys } from './file-keys.ts';
 import { findOwnFile, type FileOwner, type FileRecord } from './file-record-store.ts';
 import { FILE_MESSAGES } from './messages.ts';
-import { acceptUpload } from './upload-service.ts';
+import { acceptUpload } from './file-service.ts';
 import { currentSession } from '../session/middleware.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,68 +4,16 @@
  * was placed, whatever the catalogue does later. Dates are selected as `YYYY-MM-DD` text (a `date`
  * column would come back as a JavaScript Date at the host's midnight).
  */
-import type { AddressSnapshotWire, BankAccountWire, OrderChargesWire, OrderLineWire, OrderProductionWire } from '@shop/api-contract';
+import type { AddressSnapshotWire, OrderChargesWire, OrderLineWire, OrderProductionWire } from '@shop/api-contract';
 import type { DataCheckStatus, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/order-domain';
+import type { CartEntryKind } from '../cart/priced-line.ts';
 import { one, type Queryable } from '../db/db.ts';
-import type { FileKind } from '../files/file-kind.ts';
 import type { CardBrand } from '../payments/payment-gateway.ts';
 
 /** An order's status in the table: the public ones, and `placing` while its card is being authorised. */
 export type StoredOrderStatus = OrderStatus | 'placing';
 /** A payment's status in the table: the public ones, and `pending` while it is being authorised. */
 export type StoredPaymentStatus = PaymentStatus | 'pending';
-
-/** The shop's checkout settings (shop_settings). */
-export interface CheckoutSettings {
-  /** yen, tax included */
-  shippingFee: number;
-  timeSlots: string[];
-  /** calendar days */
-  transitDays: number;
-  /** calendar days */
-  windowDays: number;
-  /** days */
-  bankTransferDueDays: number;
-  bankAccount: BankAccountWire;
-}
-
-const SETTING_DEFAULTS: CheckoutSettings = {
-  shippingFee: 880,
-  timeSlots: ['指定なし'],
-  transitDays: 1,
-  windowDays: 14,
-  bankTransferDueDays: 7,
-  bankAccount: { bank_name: '', branch_name: '', account_type: '普通', account_number: '', account_holder: '' },
-};
-
-/** Reads the checkout settings; a missing key keeps its default. */
-export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
-  const rows = await db.query<{ key: string; value: unknown }>(
-    `select key, value from shop_settings where key in
-     ('shipping_fee', 'delivery_time_slots', 'delivery_transit_days', 'delivery_window_days', 'bank_transfer_due_days', 'bank_account')`,
-  );
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const whole = (key: string, fallback: number) => {
-    const value = byKey.get(key);
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
-  };
-  const slots = byKey.get('delivery_time_slots');
-  const account = byKey.get('bank_account');
-  return {
-    shippingFee: whole('shipping_fee', SETTING_DEFAULTS.shippingFee),
-    timeSlots:
-      Array.isArray(slots) && slots.every((s) => typeof s === 'string') && slots.length > 0
-        ? (slots as string[])
-        : SETTING_DEFAULTS.timeSlots,
-    transitDays: whole('delivery_transit_days', SETTING_DEFAULTS.transitDays),
-    windowDays: whole('delivery_window_days', SETTING_DEFAULTS.windowDays),
-    bankTransferDueDays: whole('bank_transfer_due_days', SETTING_DEFAULTS.bankTransferDueDays),
-    bankAccount:
-      account !== null && typeof account === 'object'
-        ? { ...SETTING_DEFAULTS.bankAccount, ...(account as BankAccountWire) }
-        : SETTING_DEFAULTS.bankAccount,
-  };
-}
 
 /** An address of the customer's book as the order keeps it (undefined: not theirs, or gone). */
 export async function addressOf(db: Queryable, customerId: number, addressId: number): Promise<AddressSnapshotWire | undefined> {
@@ -75,20 +23,6 @@ export async function addressOf(db: Queryable, customerId: number, addressId: nu
      from customer_addresses where id = $1 and customer_id = $2`,
     [addressId, customerId],
   );
-}
-
-/** Name and e-mail of a customer (for mails). */
-export async function customerContact(db: Queryable, customerId: number): Promise<{ name: string; email: string } | undefined> {
-  return one<{ name: string; email: string }>(db, 'select name, email from customers where id = $1', [customerId]);
-}
-
-/** The kinds of the uploaded files among `uuids` that exist. */
-export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileKind>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db.query<{ uuid: string; kind: FileKind }>('select uuid::text as uuid, kind from files where uuid = any($1::uuid[])', [
-    uuids,
-  ]);
-  return new Map(rows.map((r) => [r.uuid, r.kind]));
 }
 
 /** The next running number of order numbers. */
@@ -162,9 +96,6 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
     ],
   );
 }
-
-/** Which cart table an order line came from (order_lines.cart_entry_kind, migration 020). */
-export type CartEntryKind = 'cart_item' | 'cart_production' | 'cart_reorder' | 'cart_estimate';
 
 /** One line of a new order with what it takes from stock and the files it keeps. */
 export interface NewOrderLine {
@@ -541,13 +472,4 @@ export async function unfinishedOrders(
 export async function countOrders(db: Queryable, customerId: number): Promise<number> {
   const [row] = await db.query<{ n: string | number }>('select count(*) as n from orders where customer_id = $1', [customerId]);
   return Number(row?.n ?? 0);
-}
-
-/** Pieces left of SKUs now, by id. */
-export async function stockLevels(db: Queryable, skuIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; quantity_available: number }>(
-    'select id, quantity_available from skus where id = any($1::int[])',
-    [skuIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.quantity_available]));
 }

@@ -8,7 +8,7 @@
  */
 import type { OrderWire } from '@shop/api-contract';
 import { type OrderEffect, type OrderEvent, type PaymentStatus, transition } from '@shop/order-domain';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
@@ -16,8 +16,8 @@ import { afterTransition } from '../loyalty/loyalty-service.ts';
 import { cartChanged } from '../cart/contents-cache.ts';
 import { TransitionRefused } from './order-errors.ts';
 import { orderConfirmationMail, shippingMail } from './order-mail.ts';
+import { customerContact } from '../account/account-service.ts';
 import {
-  customerContact,
   deleteOrder,
   insertOrderEvent,
   orderById,
@@ -208,3 +208,6 @@ export function orderTransitions(deps: OrderServiceDeps) {
 
   return { sendMail, undoReservation, applyEvent, sweep, change };
 }
+
+/** The transitions of one database, clock, mailer and gateway (the order service's parts receive them). */
+export type OrderTransitions = ReturnType<typeof orderTransitions>;

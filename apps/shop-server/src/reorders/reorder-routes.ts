@@ -11,7 +11,7 @@ import { heldCharges } from '../estimates/held-line.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { cartChanged } from '../cart/contents-cache.ts';
-import { addReorderToCart } from './reorder-cart.ts';
+import { addReorderToCart } from './reorder-cart-service.ts';
 import {
   assessedByNumber,
   assessProduction,

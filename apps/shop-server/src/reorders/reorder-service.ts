@@ -27,8 +27,8 @@ import {
 import type { OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
-import { chargesWire, type PricedLine } from '../orders/priced-cart.ts';
-import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../cart/catalogue.ts';
+import { chargesWire, type PricedLine } from '../cart/priced-line.ts';
+import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
 import {
   type CartReorderSnapshot,
   deliveredProductionByNumber,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseClosures } from '../../src/config.ts';
+import { parseClosures } from '../../src/config/config.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { expectContract, getJson } from './support.ts';
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { type Config, readConfig } from '../../src/config.ts';
+import { type Config, readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { runAdminCommand } from '../../src/admin/commands.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 
 let server: TestServer;
 let f: ProductFixture;

@@ -4,7 +4,7 @@
  */
 import { TEST_CARD_NUMBERS, TEST_CARDS } from '@shop/payment-card';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { CARD_TOKEN_TTL, CHALLENGE_TTL, MAX_CARD_ATTEMPTS, SandboxGatewayError } from '../../src/payments/sandbox-gateway.ts';
 import { GATEWAY_MESSAGES } from '../../src/payments/sandbox-gateway-routes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -8,7 +8,7 @@ import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { REVIEW_REFUSALS } from '../../src/reviews/review-service.ts';
 import { REVIEW_WRITE_LIMIT } from '../../src/reviews/review-routes.ts';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';

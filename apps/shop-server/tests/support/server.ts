@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
-import { type Config, readConfig } from '../../src/config.ts';
+import { type Config, readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import type { FileStore } from '../../src/files/file-store.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind, RENDERED_KINDS } from './file-kind.ts';
 import { fileKeys } from './file-keys.ts';
+import * as records from './file-record-store.ts';
 import { type FileOwner, type FileRecord, insertFile } from './file-record-store.ts';
 import type { FileStore } from './file-store.ts';
 import { FILE_MESSAGES } from './messages.ts';
@@ -88,4 +89,19 @@ export async function acceptUpload({ db, files, now, fileLimit }: UploadDeps, ow
     await Promise.allSettled(Object.values(keys).map((key) => files.delete(key)));
     throw error;
   }
+}
+
+/** Which of `uuids` the owner uploaded: a print, a design or a BYOB request may cite only those. */
+export function ownFileUuids(db: Queryable, owner: FileOwner, uuids: readonly string[]): Promise<Set<string>> {
+  return records.ownFileUuids(db, owner, uuids);
+}
+
+/** The kinds of the uploaded files among `uuids` that exist (a print's thumbnail is shown for rendered kinds). */
+export function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileKind>> {
+  return records.fileKindsOf(db, uuids);
+}
+
+/** The files uploaded in a guest session pass to the customer who logged in from it. */
+export function adoptSessionFiles(db: Queryable, sessionId: string, customerId: number): Promise<void> {
+  return records.adoptSessionFiles(db, sessionId, customerId);
 }

@@ -1,11 +1,12 @@
 /**
- * What the cart reads from the catalogue: a product with everything needed to price a production
- * (cart-domain's OrderProduct) plus the display fields the cart answers carry.
+ * What other folders read from the catalogue (cart, checkout, reorders, estimates, seed): a product
+ * with everything needed to price a production (cart-domain's OrderProduct) plus the display
+ * fields the cart answers carry.
  */
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../db/db.ts';
-import { productImageUrl } from '../catalog/product-shapes.ts';
-import { productWrappings } from '../catalog/product-store.ts';
+import { productImageUrl } from './product-shapes.ts';
+import { productWrappings } from './product-store.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {

@@ -1,5 +1,4 @@
 import { type Db, one, type Queryable } from '../db/db.ts';
-import { adoptSessionFiles } from '../files/file-record-store.ts';
 import type { SessionState } from '../http/env.ts';
 import { SESSION_POLICY } from './policy.ts';
 import { cachedSession, forgetCustomerSessions, forgetSession, rememberSession } from './session-cache.ts';
@@ -89,8 +88,8 @@ export async function loadSession(db: Queryable, cookie: string, now: number): P
 
 /**
  * Replaces a session by a new one for `customerId` (login, registration): new id, new CSRF token,
- * old row deleted, so a session id planted before login is worthless afterwards. What the guest
- * uploaded in the old session passes to the customer here, as the session id it was kept under goes.
+ * old row deleted, so a session id planted before login is worthless afterwards. A login passes what
+ * the guest uploaded to the customer first (auth/auth-service.ts `signIn`).
  */
 export async function rotateSession(
   db: Queryable,
@@ -99,7 +98,6 @@ export async function rotateSession(
   now: number,
 ): Promise<IssuedSession> {
   if (previous) {
-    if (customerId !== null) await adoptSessionFiles(db, previous.id, customerId);
     await destroySession(db, previous.id);
   }
   return createSession(db, customerId, now);

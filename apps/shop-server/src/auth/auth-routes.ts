@@ -6,16 +6,17 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { on } from '../http/route.ts';
 import { passwordResetMail } from '../mail/messages.ts';
-import { clearSessionCookies, setSessionCookies, setXsrfCookie } from './cookies.ts';
-import { createCustomer, findCustomerByEmail, findUser, setPasswordHash, type User } from './customers.ts';
-import { beginLoginAttempt, clearLoginAttempts, throttleEmailKey } from './login-throttle.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { currentSession, requireCustomer } from './middleware.ts';
-import { consumeResetToken, findResetCustomer, issueResetToken, resetMailedRecently } from './password-reset.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { SESSION_POLICY } from './policy.ts';
-import { createSession, destroyCustomerSessions, destroySession, rotateSession } from './store.ts';
-import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from './throttle.ts';
+import { clearSessionCookies, setSessionCookies, setXsrfCookie } from '../session/cookies.ts';
+import { createCustomer, findCustomerByEmail, findUser, setPasswordHash, type User } from '../session/customer-store.ts';
+import { beginLoginAttempt, clearLoginAttempts, throttleEmailKey } from '../session/login-throttle.ts';
+import { AUTH_MESSAGES } from '../session/messages.ts';
+import { currentSession, requireCustomer } from '../session/middleware.ts';
+import { consumeResetToken, findResetCustomer, issueResetToken, resetMailedRecently } from '../session/password-reset.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../session/password.ts';
+import { SESSION_POLICY } from '../session/policy.ts';
+import { createSession, destroyCustomerSessions, destroySession } from '../session/session-store.ts';
+import { signIn } from './auth-service.ts';
+import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
 
 /** 422 with one message on one field, Laravel style. */
 const fieldProblem = (field: string, message: string) => new HttpProblem(422, message, { [field]: [message] });
@@ -42,7 +43,7 @@ export function authRoutes(deps: AppDeps) {
 
   /** Logs the customer in on a new session id, replacing the anonymous session. */
   async function logIn(c: Context<AppEnv>, user: User) {
-    const issued = await rotateSession(db, currentSession(c), user.id, now());
+    const issued = await signIn(db, currentSession(c), user.id, now());
     c.set('session', issued.state);
     setSessionCookies(c, config, issued);
   }

@@ -5,7 +5,7 @@
  */
 import type { OutOfStockLineWire, ReorderRequest } from '@shop/api-contract';
 import type { Queryable } from '../db/db.ts';
-import type { PricedLine } from '../orders/priced-cart.ts';
+import type { PricedLine } from '../cart/priced-line.ts';
 import { entryMeta, reorderWire } from '../cart/serialize.ts';
 import {
   assessedByNumber,
@@ -21,6 +21,7 @@ import {
 import {
   type CartReorderRow,
   type CartReorderSnapshot,
+  cartReorderOf,
   cartReordersOf,
   deleteCartReorder,
   deliveredProductionById,
@@ -142,3 +143,10 @@ export async function reorderCartLines(
   }
   return { lines, outOfStock, refused, revision };
 }
+
+/**
+ * What the cart's routes (`GET`/`DELETE /api/cart_reorders/{id}`) use of reorders; the mount table
+ * hands it to `cartRoutes`, so the cart folder needs no import of this one.
+ */
+export const cartReorderEntries = { load: cartReorderOf, refresh: refreshCartReorder };
+export type CartReorderEntries = typeof cartReorderEntries;
