@@ -1,12 +1,14 @@
 /**
  * The mount table: the only module that knows every route of the server. Each domain folder exports
- * its routes (`<domain>-routes.ts`); `createApp` (app.ts) mounts these lists in this order, the
- * public ones before the session middleware and the others after it. Order matters where two routers
- * could answer one path: the first mounted wins.
+ * its routes (`<domain>-routes.ts`); `createApp` (app.ts) mounts the API lists in this order, the
+ * public ones before the session middleware and the others after it, and the process (main.ts) adds
+ * what it serves besides the API. Order matters where two routers could answer one path: the first
+ * mounted wins.
  */
 import type { Hono } from 'hono';
 import { accountRoutes } from './account/account-routes.ts';
 import { addressRoutes } from './addresses/address-routes.ts';
+import { mountAdminRoute } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { byobRoutes } from './byob/byob-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -27,7 +29,9 @@ import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
-import { sitemapRoutes } from './web/sitemap.ts';
+import { mountDesignTool } from './web/designtool.ts';
+import { sitemapRoutes } from './web/sitemap-routes.ts';
+import { mountStorefront } from './web/storefront.ts';
 
 type Routes = Hono<AppEnv>;
 
@@ -67,4 +71,16 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
  */
 export function sandboxRoutes(deps: AppDeps) {
   return deps.payments instanceof SandboxGateway ? sandboxGatewayRoutes(deps.payments) : undefined;
+}
+
+/**
+ * What the process serves besides the API (main.ts, on the app `createApp` built), in this order:
+ * the operator's command endpoint, the design tool's pages and files, then the storefront, which
+ * answers every path left (and keeps /designtool/<slug>, the manual).
+ */
+export async function mountProcessRoutes(app: Routes, deps: AppDeps, adminToken: () => string | null, webBuildDir?: string): Promise<void> {
+  // The operator's command line runs its commands here while this process holds the embedded database.
+  mountAdminRoute(app, deps, adminToken);
+  mountDesignTool(app, deps);
+  await mountStorefront(app, deps, webBuildDir);
 }

@@ -12,7 +12,7 @@ import { createMailer } from '../mail/create-mailer.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from '../process/lock.ts';
 import { readAdminEndpoint } from './admin-file.ts';
-import { ADMIN_COMMAND_PATH } from './admin-route.ts';
+import { ADMIN_COMMAND_PATH } from './admin-routes.ts';
 import { runAdminCommand, type AdminDeps } from './commands.ts';
 
 const args = process.argv.slice(2);

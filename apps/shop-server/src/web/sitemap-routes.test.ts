@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, SqlParam } from '../db/db.ts';
 import { startTestServer, type TestServer } from '../../tests/support/server.ts';
-import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from './sitemap.ts';
+import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from './sitemap-routes.ts';
 
 const PUBLIC_URL = 'https://print.example.jp';
 
