@@ -4,7 +4,7 @@
  * - PostgreSQL (DATABASE_URL set): opens the database and runs the command here.
  * - The embedded database: when no server holds DATA_DIR, opens it here (and migrates it); when a
  *   server runs on it (PGlite allows one process), sends the command to that server on loopback
- *   (admin-route.ts), which runs the same code.
+ *   (admin-routes.ts), which runs the same code.
  */
 import { readConfig } from '../config/config.ts';
 import { openDatabase } from '../db/open.ts';

@@ -2,7 +2,7 @@
  * A held line (docs/decisions/013): an order line priced once and kept as it is, exactly what an
  * order line needs. An estimate keeps its lines this way, and the cart orders them at these prices
  * while the estimate is valid (order-domain `OrderLineInput` kind `held`). The model is
- * `PricedLine` of `orders/priced-cart.ts` without the cart entry.
+ * `PricedLine` of `cart/priced-line.ts` without the cart entry.
  */
 import type { OrderLineWire } from '@shop/api-contract';
 import { type ChargeBreakdown, yen } from '@shop/cart-domain';

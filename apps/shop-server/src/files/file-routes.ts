@@ -1,7 +1,7 @@
 /**
  * Uploaded print data: `POST /api/files`, `GET /api/files/:uuid` and its thumbnail and preview.
  * Guests may upload: a guest's files belong to the session and pass to the customer at login
- * (session/store.ts rotateSession). Another owner's file answers 404 exactly like a missing one.
+ * (auth/auth-service.ts signIn). Another owner's file answers 404 exactly like a missing one.
  */
 import { API_ROUTES, buildPath, type UploadedFileWire } from '@shop/api-contract';
 import { type Context, Hono } from 'hono';

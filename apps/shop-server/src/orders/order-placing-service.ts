@@ -15,7 +15,8 @@ import type { CheckoutChoices } from './checkout-quote-service.ts';
 import { choiceRefused, declined, ORDER_MESSAGES, orderInProgress, OrderRefused, paymentUnavailable } from './order-errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { Reservation } from './order-reservation.ts';
-import { insertOrderEvent, orderByKey, removeOrderedCartEntries, updateOrderStatus, updatePayment } from './order-store.ts';
+import { insertOrderEvent, orderByKey, removeOrderedCartEntries, updateOrderStatus } from './order-store.ts';
+import { updatePayment } from './order-payment-store.ts';
 import type { OrderServiceDeps, OrderTransitions } from './order-transitions.ts';
 
 /** A duplicate of an order being placed waits this long for it (real time, ms). */

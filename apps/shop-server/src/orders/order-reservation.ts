@@ -19,11 +19,11 @@ import {
   insertOrder,
   insertOrderEvent,
   insertOrderLines,
-  insertPayment,
   type NewOrderLine,
   nextOrderSequence,
   removeOrderedCartEntries,
 } from './order-store.ts';
+import { insertPayment } from './order-payment-store.ts';
 import type { OrderServiceDeps } from './order-transitions.ts';
 
 const randomToken = () => randomBytes(24).toString('base64url');

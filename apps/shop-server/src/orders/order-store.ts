@@ -1,19 +1,17 @@
 /**
- * Orders in the database (migration 011): every statement the order service runs. Snapshots are
+ * Orders in the database (migration 011): every statement the order service runs but the payments'
+ * (order-payment-store.ts). Snapshots are
  * stored as the wire shapes the API answers (`OrderLineWire`…), so an order reads back exactly as it
  * was placed, whatever the catalogue does later. Dates are selected as `YYYY-MM-DD` text (a `date`
  * column would come back as a JavaScript Date at the host's midnight).
  */
 import type { AddressSnapshotWire, OrderChargesWire, OrderLineWire, OrderProductionWire } from '@shop/api-contract';
-import type { DataCheckStatus, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/order-domain';
+import type { DataCheckStatus, OrderStatus, PaymentMethod } from '@shop/order-domain';
 import type { CartEntryKind } from '../cart/priced-line.ts';
 import { one, type Queryable } from '../db/db.ts';
-import type { CardBrand } from '../payments/payment-gateway.ts';
 
 /** An order's status in the table: the public ones, and `placing` while its card is being authorised. */
 export type StoredOrderStatus = OrderStatus | 'placing';
-/** A payment's status in the table: the public ones, and `pending` while it is being authorised. */
-export type StoredPaymentStatus = PaymentStatus | 'pending';
 
 /** An address of the customer's book as the order keeps it (undefined: not theirs, or gone). */
 export async function addressOf(db: Queryable, customerId: number, addressId: number): Promise<AddressSnapshotWire | undefined> {
@@ -177,67 +175,6 @@ export async function insertOrderEvent(
   ]);
 }
 
-/** The payment of a new order. */
-export interface NewPayment {
-  method: PaymentMethod;
-  gateway: string | null;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number } | null;
-  amount: number;
-  status: StoredPaymentStatus;
-  bridgeToken: string | null;
-  transferDueDate: string | null;
-  at: Date;
-}
-
-export async function insertPayment(tx: Queryable, orderId: number, p: NewPayment): Promise<void> {
-  await tx.query(
-    `insert into payments (order_id, method, gateway, card_brand, card_last4, card_exp_month, card_exp_year, amount, status, bridge_token,
-       transfer_due_date, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [
-      orderId,
-      p.method,
-      p.gateway,
-      p.card?.brand ?? null,
-      p.card?.last4 ?? null,
-      p.card?.expMonth ?? null,
-      p.card?.expYear ?? null,
-      p.amount,
-      p.status,
-      p.bridgeToken,
-      p.transferDueDate,
-      p.at,
-    ],
-  );
-}
-
-/** Changes a payment. */
-export async function updatePayment(
-  tx: Queryable,
-  orderId: number,
-  change: { status: StoredPaymentStatus; reference?: string | null; challengeUrl?: string | null; declineCode?: string | null; at: Date },
-): Promise<void> {
-  await tx.query(
-    `update payments set status = $2,
-       reference = case when $3::boolean then $4 else reference end,
-       challenge_url = case when $5::boolean then $6 else challenge_url end,
-       decline_code = case when $7::boolean then $8 else decline_code end,
-       updated_at = $9
-     where order_id = $1`,
-    [
-      orderId,
-      change.status,
-      change.reference !== undefined,
-      change.reference ?? null,
-      change.challengeUrl !== undefined,
-      change.challengeUrl ?? null,
-      change.declineCode !== undefined,
-      change.declineCode ?? null,
-      change.at,
-    ],
-  );
-}
-
 /** Sets an order's status (and its carrier and tracking number). */
 export async function updateOrderStatus(
   tx: Queryable,
@@ -357,42 +294,6 @@ export async function orderByNumber(db: Queryable, number: string, customerId?: 
     number,
     customerId ?? null,
   ]);
-}
-
-/** An order's payment. */
-export interface PaymentRow {
-  method: PaymentMethod;
-  gateway: string | null;
-  reference: string | null;
-  card_brand: CardBrand | null;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-  amount: number;
-  status: StoredPaymentStatus;
-  bridge_token: string | null;
-  challenge_url: string | null;
-  decline_code: string | null;
-  transfer_due_date: string | null;
-}
-
-export async function paymentOf(db: Queryable, orderId: number): Promise<PaymentRow | undefined> {
-  return one<PaymentRow>(
-    db,
-    `select method, gateway, reference, card_brand, card_last4, card_exp_month, card_exp_year, amount, status, bridge_token, challenge_url,
-            decline_code, transfer_due_date::text as transfer_due_date
-     from payments where order_id = $1`,
-    [orderId],
-  );
-}
-
-/** The order a 3-D Secure bridge token belongs to (undefined: unknown token). */
-export async function orderIdByBridgeToken(db: Queryable, token: string): Promise<{ id: number; customer_id: number } | undefined> {
-  return one<{ id: number; customer_id: number }>(
-    db,
-    'select o.id, o.customer_id from payments p join orders o on o.id = p.order_id where p.bridge_token = $1',
-    [token],
-  );
 }
 
 /** The lines of an order in position order, with the data check of each production. */

@@ -23,16 +23,14 @@ import {
   orderById,
   orderByNumber,
   type OrderRow,
-  paymentOf,
-  type PaymentRow,
   removeOrderedCartEntries,
   returnStock,
   setDataCheckStatus,
   stockOfOrder,
   unfinishedOrders,
   updateOrderStatus,
-  updatePayment,
 } from './order-store.ts';
+import { paymentOf, type PaymentRow, updatePayment } from './order-payment-store.ts';
 import { orderWire, stateOf } from './order-wire.ts';
 
 /** An order left waiting for 3-D Secure this long is abandoned (ms). */

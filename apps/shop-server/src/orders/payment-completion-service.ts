@@ -5,7 +5,8 @@
  */
 import { ORDER_MESSAGES, TransitionRefused } from './order-errors.ts';
 import type { PlacedOrder } from './order-placing-service.ts';
-import { orderById, orderIdByBridgeToken, paymentOf } from './order-store.ts';
+import { orderById } from './order-store.ts';
+import { orderIdByBridgeToken, paymentOf } from './order-payment-store.ts';
 import type { OrderServiceDeps, OrderTransitions } from './order-transitions.ts';
 
 /** The bridge of one database and gateway. */
