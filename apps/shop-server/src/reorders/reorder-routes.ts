@@ -12,16 +12,8 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { cartChanged } from '../cart/contents-cache.ts';
 import { addReorderToCart } from './reorder-cart-service.ts';
-import {
-  assessedByNumber,
-  assessProduction,
-  detailWire,
-  inksFor,
-  priceChoice,
-  quoteWire,
-  reorderLineOf,
-  summaryWire,
-} from './reorder-service.ts';
+import { assessedByNumber, assessProduction, inksFor, priceChoice, reorderLineOf } from './reorder-service.ts';
+import { detailWire, quoteWire, summaryWire } from './reorder-wire.ts';
 import { deliveredProductionsOf, plateKeepDays } from './reorder-store.ts';
 import { requireCustomer } from '../session/middleware.ts';
 
