@@ -1,6 +1,9 @@
 /**
  * The address book and the postal-code lookup over real HTTP against a real database (PGlite, and
  * PostgreSQL with `test-postgres`).
+ *
+ * Over 400 lines on purpose: the address book's calls, its default, validation and ownership share
+ * one server and the request bodies at the top; each describe block stands alone.
  */
 import { API_ROUTES, buildPath, MAX_ADDRESSES } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';

@@ -1,6 +1,9 @@
 /**
  * Saved designs (`/api/designs`) over real HTTP against a real database (PGlite, and PostgreSQL with
  * `test-postgres`), and through @shop/api-client.
+ *
+ * Over 400 lines on purpose: saved designs over HTTP and through @shop/api-client share one server
+ * and the document fixtures at the top.
  */
 import { createApiClient, createCookieJar, HttpError, ValidationError } from '@shop/api-client';
 import { API_ROUTES, DESIGN_BODY_LIMIT } from '@shop/api-contract';

@@ -2,6 +2,9 @@
  * Uploaded print data over real HTTP against a real database (PGlite, or PostgreSQL with
  * test-postgres): kinds by bytes, SVG sanitising, the size limit, ownership (404), guest files kept
  * at login, CSRF, orphan clean-up and the cart's check of cited files.
+ *
+ * Over 400 lines on purpose: every part of an upload's life (taken, limited, owned, cited, swept)
+ * over one server and file store, in one describe block each.
  */
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

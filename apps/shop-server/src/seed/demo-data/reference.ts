@@ -2,6 +2,9 @@
  * Fixed reference data of the demo catalogue: category tree, invented brands, fits, tags, sizes,
  * colours, wrappings, print methods with their price tables, and sales. Prices are integer yen, tax
  * included. Brand names are invented; any likeness to a real brand is accidental.
+ *
+ * Over 400 lines on purpose: it is a table of data (categories, brands, palettes, print methods and
+ * their price tiers), read top to bottom; split, a reader would chase one catalogue through files.
  */
 import type { COLOR_FAMILIES, FITS } from '../../catalog/filter-vocabulary.ts';
 
