@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, SqlParam } from '../db/db.ts';
-import { startTestServer, type TestServer } from '../../tests/support/server.ts';
+import { useTestServer } from '../../tests/support/server.ts';
 import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from './sitemap-routes.ts';
 
 const PUBLIC_URL = 'https://print.example.jp';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => server.close());
+const server = useTestServer({ publicUrl: PUBLIC_URL });
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 

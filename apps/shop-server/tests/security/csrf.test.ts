@@ -20,7 +20,7 @@ import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 import { temporaryFileStore } from '../support/files.ts';
@@ -33,13 +33,11 @@ const MISMATCH = { message: 'CSRF token mismatch.' };
 const FEATURES_QUERY = { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 };
 
 describe('CSRF protection of every state-changing route the server registers', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     ({ client } = await loggedInClient(server));
   });
-  afterAll(() => server.close());
 
   it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload and saved-design calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
@@ -183,11 +181,7 @@ describe('CSRF protection of every state-changing route the server registers', (
 });
 
 describe('login-only routes of API_ROUTES', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it.each(NEEDS_LOGIN)('$route.method $route.path answers 401 Unauthenticated. to a visitor with a valid token', async ({ route, url }) => {
     const visitor = new SessionClient(server.url);

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
 import { type Config, readConfig } from '../../src/config/config.ts';
@@ -59,5 +60,41 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       await db.close();
       await files.remove();
     },
+  };
+}
+
+/**
+ * A test server for the tests of the file (or describe block) it is called in: started before them
+ * (this hook runs before the ones registered after it) and closed after them. The object answers for
+ * the server once it is started; read it inside hooks and tests only.
+ */
+export function useTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(overrides, options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server starts in beforeAll: read it inside hooks and tests');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    get mailLog() {
+      return current().mailLog;
+    },
+    get files() {
+      return current().files;
+    },
+    get payments() {
+      return current().payments;
+    },
+    setNow: (ms) => current().setNow(ms),
+    close: () => current().close(),
   };
 }
