@@ -12,7 +12,7 @@ import type { Queryable } from '../db/db.ts';
 import { fileKindsOf } from '../files/file-service.ts';
 import { type CatalogueProduct, loadCatalogueProduct, skuOf } from '../catalog/catalog-service.ts';
 import { itemRowsOf, wrappingsOf } from './item-store.ts';
-import { chargesWire, type PricedLine, productionWire, wrappingWire } from './priced-line.ts';
+import { chargesWire, type PricedLine, productionStock, productionWire, wrappingWire } from './priced-line.ts';
 import { loadProduction, productionIdsOf, type StoredProduction } from './production-store.ts';
 
 /** Priced cart entries of one kind: the lines, what the stock cannot serve, whether a price changed. */
@@ -173,15 +173,7 @@ export async function productionCartLines(db: Queryable, customerId: number): Pr
         charges: chargesWire(charges),
         subtotal: charges.total,
       },
-      stock: production.itemGroups.flatMap((group) =>
-        group.items.map((item) => ({
-          skuId: item.sku.id,
-          quantity: item.quantity,
-          unitPrice: item.price,
-          wrappingId: item.wrappingId,
-          wrappingCharge: wrappingCharge(production.wrappings, item.wrappingId),
-        })),
-      ),
+      stock: productionStock(production),
       files: production.prints.flatMap((p) => [p.svgFileUuid, p.fileUuid]).filter((u): u is string => u !== null),
       production: { productId: production.product.id, printMethodId: production.printMethod.id },
     });

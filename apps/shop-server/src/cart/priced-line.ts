@@ -81,6 +81,42 @@ function thumbnailOf(uuid: string | null, kinds: ReadonlyMap<string, string>): s
   return kind !== undefined && RENDERED_KINDS.has(kind as never) ? buildPath(API_ROUTES.fileThumbnail.path, { uuid }) : null;
 }
 
+/** A print's plates, charges and artwork on the wire (a quote's snapshot and the cart's production). */
+export function printChargesWire(print: {
+  plates: number;
+  printCharge: number;
+  plateCharge: number;
+  dataProductionFee: number;
+  colorChangeCharge: number;
+  colorChangeFrequency: number;
+  svgFileUuid: string | null;
+  fileUuid: string | null;
+}) {
+  return {
+    plates: print.plates,
+    print_charge: print.printCharge,
+    plate_charge: print.plateCharge,
+    data_production_fee: print.dataProductionFee,
+    color_change_charge: print.colorChangeCharge,
+    color_change_frequency: print.colorChangeFrequency,
+    svg_file_uuid: print.svgFileUuid,
+    file_uuid: print.fileUuid,
+  };
+}
+
+/** What a priced production takes from stock: each size line of each colour. */
+export function productionStock(production: Production): StockItem[] {
+  return production.itemGroups.flatMap((group) =>
+    group.items.map((item) => ({
+      skuId: item.sku.id,
+      quantity: item.quantity,
+      unitPrice: item.price,
+      wrappingId: item.wrappingId,
+      wrappingCharge: wrappingCharge(production.wrappings, item.wrappingId),
+    })),
+  );
+}
+
 /** The production snapshot as a quote shows it (no number or data check yet). */
 export function productionWire(
   production: Production,
@@ -110,14 +146,7 @@ export function productionWire(
       const spec = product.specs.get(print.printSpec.id);
       return {
         print_spec: { id: print.printSpec.id, name: print.printSpec.name, position: spec?.position ?? '', size: spec?.size ?? '' },
-        plates: print.plates,
-        print_charge: print.printCharge,
-        plate_charge: print.plateCharge,
-        data_production_fee: print.dataProductionFee,
-        color_change_charge: print.colorChangeCharge,
-        color_change_frequency: print.colorChangeFrequency,
-        svg_file_uuid: print.svgFileUuid,
-        file_uuid: print.fileUuid,
+        ...printChargesWire(print),
         thumbnail_url: thumbnailOf(print.fileUuid ?? print.svgFileUuid, kinds),
         size: print.size,
       };

@@ -5,6 +5,7 @@ import { type CatalogueProduct, productionImage } from '../catalog/catalog-servi
 import type { ItemRow, ItemWrapping } from './item-store.ts';
 import type { StoredProduction } from './production-store.ts';
 import type { EstimateRow, ReorderRow } from './cart-entry-store.ts';
+import { printChargesWire } from './priced-line.ts';
 
 /** A SKU on the wire. */
 export function skuWire(sku: Sku) {
@@ -69,14 +70,7 @@ export function printWire(print: StoredProduction['prints'][number], production:
     id: print.id,
     print_spec: required(product.specs.get(print.printSpecId), `print spec ${print.printSpecId}`),
     print_charges: spec.printCategory.printCharges.map((t) => ({ min_quantity: t.minQuantity, charge: t.charge })),
-    plates: print.plates,
-    print_charge: print.printCharge,
-    plate_charge: print.plateCharge,
-    data_production_fee: print.dataProductionFee,
-    color_change_charge: print.colorChangeCharge,
-    color_change_frequency: print.colorChangeFrequency,
-    svg_file_uuid: print.svgFileUuid,
-    file_uuid: print.fileUuid,
+    ...printChargesWire(print),
     size: print.size,
   };
 }

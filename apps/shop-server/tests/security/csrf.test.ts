@@ -4,11 +4,9 @@
  * from API_ROUTES. The one exception: the storefront's SSR loaders may run the read-only
  * POST /api/content/query in-process without a token.
  */
-import { serve } from '@hono/node-server';
 import { createApiClient, createCookieJar } from '@shop/api-client';
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
@@ -20,7 +18,7 @@ import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
-import { useTestServer } from '../support/server.ts';
+import { listenLocally, useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 import { temporaryFileStore } from '../support/files.ts';
@@ -234,14 +232,12 @@ async function startStorefrontServer(): Promise<{ url: string; db: Db; close: ()
       },
     },
   );
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await db.close();
       await rm(clientDir, { recursive: true, force: true });
     },

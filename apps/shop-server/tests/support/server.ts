@@ -43,11 +43,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const payments = new SandboxGateway({ db, now: clock, publicUrl: config.publicUrl });
   const app = createApp({ db, config, now: clock, mailer, files, payments });
   if (options.storefront) mountStorefrontBuild(app, { config }, options.storefront);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     files,
     payments,
@@ -56,11 +54,19 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       now = ms;
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await db.close();
       await files.remove();
     },
   };
+}
+
+/** Serves an app over real HTTP on 127.0.0.1, on a port the system picks: its URL, and how to stop it. */
+export async function listenLocally(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /**
