@@ -21,7 +21,14 @@ export interface CheckoutSettings {
 }
 
 /** The shop_settings keys the checkout reads. */
-const CHECKOUT_KEYS = ['shipping_fee', 'delivery_time_slots', 'delivery_transit_days', 'delivery_window_days', 'bank_transfer_due_days', 'bank_account'];
+const CHECKOUT_KEYS = [
+  'shipping_fee',
+  'delivery_time_slots',
+  'delivery_transit_days',
+  'delivery_window_days',
+  'bank_transfer_due_days',
+  'bank_account',
+];
 
 const SETTING_DEFAULTS: CheckoutSettings = {
   shippingFee: 880,
