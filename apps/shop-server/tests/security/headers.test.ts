@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRER_POLICY } from '../../src/http/security-headers.ts';
 import { DEFAULT_WEB_BUILD_DIR, loadStorefrontBuild, type StorefrontBuild } from '../../src/web/storefront.ts';
-import { startTestServer, type TestServer, useTestServer } from '../support/server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** The storefront build, or a failure saying how to make it (never a silently skipped test). */
 async function storefrontBuild(): Promise<StorefrontBuild> {
@@ -66,13 +66,15 @@ beforeAll(async () => {
 });
 
 describe('security headers with an http PUBLIC_URL', () => {
-  const server = useTestServer({}, { storefront: build });
+  let server: TestServer;
   beforeAll(async () => {
+    server = await startTestServer({}, { storefront: build });
     const products = (await (await fetch(`${server.url}/api/products?response_group=shop&per_page=40`)).json()) as {
       data: { code: string; print_methods: { slug: string }[] }[];
     };
     productCode = products.data.find((product) => product.print_methods.length > 0)!.code;
   });
+  afterAll(() => server.close());
 
   const PAGES = [
     { name: 'home', path: () => '/', status: 200 },
