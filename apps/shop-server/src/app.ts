@@ -2,31 +2,13 @@ import { API_ROUTES, DESIGN_BODY_LIMIT } from '@shop/api-contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
+import { maintenanceMessage } from './http/maintenance.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
-import { orderService } from './orders/order-service.ts';
-import { SandboxGateway } from './payments/sandbox-gateway.ts';
-import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { accountRoutes } from './routes/account.ts';
-import { addressRoutes } from './routes/addresses.ts';
-import { paymentMethodRoutes } from './routes/payment-methods.ts';
-import { authRoutes } from './routes/auth.ts';
-import { cartRoutes } from './routes/cart/index.ts';
-import { catalogRoutes } from './routes/catalog/index.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { DESIGN_MESSAGES, designRoutes } from './routes/designs.ts';
-import { fileRoutes } from './routes/files.ts';
-import { healthRoutes } from './routes/health.ts';
-import { inquiryRoutes } from './routes/inquiries.ts';
-import { loyaltyRoutes } from './routes/loyalty.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { reorderRoutes } from './routes/reorders.ts';
-import { reviewRoutes } from './routes/reviews.ts';
-import { byobRoutes } from './byob/byob-routes.ts';
-import { estimateRoutes } from './estimates/estimate-routes.ts';
+import { DESIGN_MESSAGES } from './designs/design-routes.ts';
+import { publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
 import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
-import { sitemapRoutes } from './web/sitemap.ts';
 
 /** Paths answered by the JSON API (everything else belongs to the storefront). */
 export const API_PREFIXES = ['/api/', '/laravel/'] as const;
@@ -37,12 +19,6 @@ const MULTIPART_FRAMING = 64 * 1024;
 
 /** Whether a URL carries a NUL character, raw or percent-encoded (in any case). */
 const hasNul = (url: string) => url.includes('\u0000') || /%00/i.test(url);
-
-/** Maintenance message shown to shoppers (spec §4 Maintenance). */
-export function maintenanceMessage(endPlanned: string): string {
-  const end = /^(1|true|on|yes)$/i.test(endPlanned) ? '' : `終了予定: ${endPlanned}`;
-  return ['ただいまメンテナンス中です。ご不便をおかけして申し訳ございません。', end].filter(Boolean).join(' ');
-}
 
 /**
  * Builds the API application. The storefront (SSR) and static files are mounted on top of it by
@@ -100,29 +76,11 @@ export function createApp(deps: AppDeps) {
 
   // CSRF before any route, so no router (the catalogue's POST /api/content/query included) escapes it.
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, csrfMiddleware(deps));
-  app.route('/', healthRoutes(deps));
-  app.route('/', catalogRoutes(deps));
+  for (const routes of publicRoutes(deps)) app.route('/', routes);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', cartRoutes(deps));
-  const orders = orderService(deps);
-  app.route('/', checkoutRoutes(orders));
-  app.route('/', orderRoutes(orders));
-  app.route('/', addressRoutes(deps));
-  app.route('/', loyaltyRoutes(deps));
-  app.route('/', accountRoutes(deps));
-  app.route('/', paymentMethodRoutes(deps));
-  app.route('/', inquiryRoutes(deps));
-  app.route('/', fileRoutes(deps));
-  app.route('/', designRoutes(deps));
-  app.route('/', reviewRoutes(deps));
-  app.route('/', reorderRoutes(deps));
-  app.route('/', byobRoutes(deps));
-  app.route('/', estimateRoutes(deps));
-  app.route('/', sitemapRoutes(deps)); // /robots.txt and /sitemap.xml, before the storefront
-  // The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables), before
-  // the storefront so its pages are not the shop's 404. A real provider is served elsewhere.
-  if (deps.payments instanceof SandboxGateway) app.route('/', sandboxGatewayRoutes(deps.payments));
+  for (const routes of sessionRoutes(deps)) app.route('/', routes);
+  const sandbox = sandboxRoutes(deps);
+  if (sandbox) app.route('/', sandbox);
 
   // Unknown API paths answer JSON, never the storefront's HTML 404.
   for (const prefix of API_PREFIXES) {

@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-file.ts';
-import { mountAdminRoute } from './admin/admin-route.ts';
 import { createApp } from './app.ts';
-import { type Config, readConfig } from './config.ts';
+import { mountProcessRoutes } from './routes.ts';
+import { type Config, readConfig } from './config/config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { createFileStore } from './files/create-file-store.ts';
@@ -13,8 +13,6 @@ import type { Mailer } from './mail/mailer.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { mountDesignTool } from './web/designtool.ts';
-import { mountStorefront } from './web/storefront.ts';
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut, ms. */
 const DRAIN_TIMEOUT = 5_000;
@@ -108,12 +106,8 @@ async function start(config: Config): Promise<void> {
   const payments = new SandboxGateway({ db: opened.db, now, publicUrl: config.publicUrl });
   const deps = { db: opened.db, config, now, mailer, files, payments };
   const app = createApp(deps);
-  // The operator's command line runs its commands here while this process holds the embedded database.
   let adminToken: string | null = null;
-  mountAdminRoute(app, deps, () => adminToken);
-  // The design tool's pages and files, before the storefront (which keeps /designtool/<slug>, the manual).
-  mountDesignTool(app, deps);
-  await mountStorefront(app, deps, config.webBuildDir);
+  await mountProcessRoutes(app, deps, () => adminToken, config.webBuildDir);
   if (stopping) return;
 
   const db = opened.db;

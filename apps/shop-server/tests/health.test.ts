@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 
 describe('health and API fallbacks', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('GET /healthcheck answers 200 when the database answers', async () => {
     const res = await fetch(`${server.url}/healthcheck`);
@@ -32,11 +28,7 @@ describe('health and API fallbacks', () => {
 });
 
 describe('maintenance mode', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ maintenance: '2023-10-07 17:00:00' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ maintenance: '2023-10-07 17:00:00' });
 
   it('every API call answers 503 with the Japanese message and the planned end', async () => {
     for (const path of ['/api/products?response_group=shop', '/laravel/api/user', '/api/cart/contents']) {

@@ -5,16 +5,17 @@
  * customer. Refusals are values with Japanese messages; the route module turns them into answers.
  */
 import { ORDER_STATUS_LABELS, ordersBlockingClosure, type OrderStatus } from '@shop/order-domain';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/env.ts';
 import { accountClosedMail, emailChangeConfirmMail, emailChangedNoticeMail, passwordChangedMail } from '../mail/messages.ts';
 import { customerRefOf } from '../saved-cards/saved-card-service.ts';
 import { hashPassword, verifyPassword } from '../session/password.ts';
-import { destroyCustomerSessions } from '../session/store.ts';
+import { destroyCustomerSessions } from '../session/session-store.ts';
 import { createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES } from '../session/throttle.ts';
 import { randomToken } from '../session/tokens.ts';
 import {
   anonymiseAccount,
+  customerContact as storedContact,
   consumeEmailChange,
   deleteEmailChanges,
   emailTakenByOther,
@@ -224,3 +225,8 @@ export function accountService({ db, config, now, mailer, payments }: Pick<AppDe
 }
 
 export type AccountService = ReturnType<typeof accountService>;
+
+/** Name and e-mail of a customer, for the mails other folders send (orders, estimates). */
+export function customerContact(db: Queryable, customerId: number): Promise<{ name: string; email: string } | undefined> {
+  return storedContact(db, customerId);
+}

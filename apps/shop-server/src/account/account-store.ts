@@ -167,3 +167,8 @@ export async function anonymiseAccount(tx: Queryable, customerId: number, now: n
   }
   return cards.map((card) => card.reference);
 }
+
+/** Name and e-mail of a customer (for mails). */
+export async function customerContact(db: Queryable, customerId: number): Promise<{ name: string; email: string } | undefined> {
+  return one<{ name: string; email: string }>(db, 'select name, email from customers where id = $1', [customerId]);
+}

@@ -5,8 +5,8 @@
  */
 import { BYOB_STATUSES, BYOB_STATUS_LABELS, type ByobStatus } from '@shop/order-domain';
 import { byobSummary } from '../byob/byob-mail.ts';
-import { quoteByobRequest } from '../byob/byob-service.ts';
-import { type ByobRow, byobByNumber, latestByobs } from '../byob/byob-store.ts';
+import { byobRequest, byobRequests, quoteByobRequest } from '../byob/byob-service.ts';
+import type { ByobRow } from '../byob/byob-store.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
 
 const LIST_LIMIT = 100;
@@ -44,7 +44,7 @@ export async function runByobCommand(
     const status = options.status ?? null;
     if (status !== null && !BYOB_STATUSES.includes(status as ByobStatus))
       return { code: 2, output: `--status must be one of ${BYOB_STATUSES.join(' ')}` };
-    const rows = await latestByobs(deps.db, status, LIST_LIMIT);
+    const rows = await byobRequests(deps.db, status, LIST_LIMIT);
     if (rows.length === 0) return { code: 0, output: 'no BYOB requests' };
     return {
       code: 0,
@@ -59,7 +59,7 @@ export async function runByobCommand(
   }
   if (number === undefined) return { code: 2, output: `${command} needs a request number (BY-…)` };
   if (command === 'byob-request') {
-    const row = await byobByNumber(deps.db, number);
+    const row = await byobRequest(deps.db, number);
     return row ? { code: 0, output: formatByob(row) } : { code: 1, output: `no BYOB request ${number}` };
   }
   const price = Number(options.price);

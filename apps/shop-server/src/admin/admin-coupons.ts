@@ -4,9 +4,8 @@
  * `coupons` lists them with their conditions and how often they were used.
  */
 import { couponConditions, couponValueLabel, MAX_COUPON_PERCENT } from '@shop/order-domain';
-import { claimCoupon, allCoupons, insertCoupon } from '../loyalty/loyalty-store.ts';
-import { termsOf } from '../loyalty/loyalty-service.ts';
-import { findCustomerByEmail } from '../session/customers.ts';
+import { couponsForOperator, createCoupon, termsOf } from '../loyalty/loyalty-service.ts';
+import { findCustomerByEmail } from '../session/customer-store.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
 
 /** The options of `issue-coupon` as parseArgs gives them. */
@@ -37,7 +36,7 @@ export async function runCouponCommand(
 ): Promise<AdminResult> {
   const { db } = deps;
   if (command === 'coupons') {
-    const rows = await allCoupons(db);
+    const rows = await couponsForOperator(db);
     if (rows.length === 0) return { code: 0, output: 'no coupons' };
     const lines = rows.map((row) => {
       const who = row.customer_email ? `for ${row.customer_email}` : 'anyone with the code';
@@ -79,11 +78,7 @@ export async function runCouponCommand(
     firstOrderOnly: options['first-order'] === true,
   } as const;
   const name = options.name?.trim() || `${couponValueLabel(terms)}クーポン`;
-  const created = await db.transaction(async (tx) => {
-    const row = await insertCoupon(tx, { code, name: name.slice(0, 100), ...terms, customerId, at });
-    if (row && customerId !== null) await claimCoupon(tx, customerId, row.id, at);
-    return row;
-  });
+  const created = await createCoupon(db, { code, name: name.slice(0, 100), ...terms, customerId, at });
   if (!created) return { code: 1, output: `the code ${code} is taken` };
   const conditions = couponConditions({ ...terms }).join(' / ') || '条件なし';
   return {

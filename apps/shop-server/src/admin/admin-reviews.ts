@@ -4,8 +4,7 @@
  * through the review service, so the product's review_count / rating_average follow at once.
  */
 import type { Db } from '../db/db.ts';
-import { reviewService } from '../reviews/review-service.ts';
-import { adminReviews } from '../reviews/review-store.ts';
+import { reviewService, reviewsForOperator } from '../reviews/review-service.ts';
 import type { AdminResult } from './commands.ts';
 
 const LIST_LIMIT = 100;
@@ -22,7 +21,7 @@ export async function runReviewCommand(
 ): Promise<AdminResult> {
   if (command === 'reviews') {
     if (argument !== undefined) return { code: 2, output: `unexpected argument: ${argument} (use --product <code>)` };
-    const rows = await adminReviews(deps.db, options.product ?? null, LIST_LIMIT);
+    const rows = await reviewsForOperator(deps.db, options.product ?? null, LIST_LIMIT);
     if (rows.length === 0) return { code: 0, output: options.product ? `no reviews of ${options.product}` : 'no reviews' };
     const lines = rows.map((r) =>
       [

@@ -4,15 +4,15 @@
  * - PostgreSQL (DATABASE_URL set): opens the database and runs the command here.
  * - The embedded database: when no server holds DATA_DIR, opens it here (and migrates it); when a
  *   server runs on it (PGlite allows one process), sends the command to that server on loopback
- *   (admin-route.ts), which runs the same code.
+ *   (admin-routes.ts), which runs the same code.
  */
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/config.ts';
 import { openDatabase } from '../db/open.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from '../process/lock.ts';
 import { readAdminEndpoint } from './admin-file.ts';
-import { ADMIN_COMMAND_PATH } from './admin-route.ts';
+import { ADMIN_COMMAND_PATH } from './admin-routes.ts';
 import { runAdminCommand, type AdminDeps } from './commands.ts';
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /**
  * The operator's commands, the same whether the command line runs them (PostgreSQL, or the embedded
- * database when no server holds it) or a running server does for it (admin-route.ts). Order
+ * database when no server holds it) or a running server does for it (admin-routes.ts). Order
  * transitions go through the order service, so the rules (order-domain's `transition`, stock,
  * payments, mails) are the server's own.
  */

@@ -11,7 +11,7 @@ import type { FileOwner } from '../files/file-record-store.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
-import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { clientIp, createRequestThrottle } from '../session/throttle.ts';
 import { byobService } from './byob-service.ts';
 

@@ -24,11 +24,12 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { createEstimate, putEstimateInCart, shopToday } from '../estimates/estimate-service.ts';
 import type { HeldLine } from '../estimates/held-line.ts';
-import { ownFileUuids, type FileOwner } from '../files/file-record-store.ts';
+import type { FileOwner } from '../files/file-record-store.ts';
+import { ownFileUuids } from '../files/file-service.ts';
 import { HttpProblem } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { upcomingBusinessDays } from '../routes/catalog/business-days.ts';
-import type { Config } from '../config.ts';
+import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
+import type { Config } from '../config/config.ts';
 import { randomToken, sha256 } from '../session/tokens.ts';
 import { byobLink, byobQuoteMail, byobReceiptMail, byobShopNoticeMail, byobSummary } from './byob-mail.ts';
 import {
@@ -40,11 +41,22 @@ import {
   byobsOf,
   claimByob,
   insertByob,
+  latestByobs,
   nextByobSequence,
   printMethodExists,
   quoteByob,
   transitDays,
 } from './byob-store.ts';
+
+/** The operator's list of BYOB requests, newest first (of one status, or all): at most `limit`. */
+export function byobRequests(db: Queryable, status: string | null, limit: number): Promise<ByobRow[]> {
+  return latestByobs(db, status, limit);
+}
+
+/** One BYOB request by number, for the operator (any requester's). */
+export function byobRequest(db: Queryable, number: string): Promise<ByobRow | undefined> {
+  return byobByNumber(db, number);
+}
 
 /** Answers of refused BYOB calls (Japanese for shoppers; the 404 is the cart's). */
 export const BYOB_ERRORS = {

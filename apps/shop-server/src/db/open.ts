@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';

@@ -8,7 +8,7 @@ import type { OrderLineWire, OutOfStockLineWire } from '@shop/api-contract';
 import { DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { estimateRefusalMessage, estimateState } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
-import type { PricedLine } from '../orders/priced-cart.ts';
+import type { PricedLine } from '../cart/priced-line.ts';
 import { chargeBreakdownOf, type HeldLine } from './held-line.ts';
 
 /** A cart estimate with its estimate (null columns: the estimate is gone). */

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
-import type { PricedLine } from '../orders/priced-cart.ts';
+import type { PricedLine } from '../cart/priced-line.ts';
 import { markEstimateOrdered } from './estimate-store.ts';
 
 /** Marks every estimate among `lines` bought by order `orderId`; 409 when one was bought meanwhile. */

@@ -5,16 +5,16 @@
  * is used. The result is one held line.
  */
 import type { CartProductionCreateRequest } from '@shop/api-contract';
-import { draftOfCreateRequest, priceProduction, wrappingCharge } from '@shop/cart-domain';
+import { draftOfCreateRequest, priceProduction } from '@shop/cart-domain';
 import { lineCharges } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
-import { type FileOwner, ownFileUuids } from '../files/file-record-store.ts';
-import { chargesWire, productionWire } from '../orders/priced-cart.ts';
-import { fileKindsOf } from '../orders/order-store.ts';
-import { loadCatalogueProduct } from '../routes/cart/catalogue.ts';
-import { CART_MESSAGES, refusal } from '../routes/cart/messages.ts';
-import { checkNewProduction, printFileUuids } from '../routes/cart/production-input.ts';
-import { refuseUnpriced } from '../routes/cart/production-service.ts';
+import type { FileOwner } from '../files/file-record-store.ts';
+import { fileKindsOf, ownFileUuids } from '../files/file-service.ts';
+import { chargesWire, productionStock, productionWire } from '../cart/priced-line.ts';
+import { loadCatalogueProduct } from '../catalog/catalog-service.ts';
+import { CART_MESSAGES, refusal } from '../cart/messages.ts';
+import { checkNewProduction, printFileUuids } from '../cart/production-input.ts';
+import { refuseUnpriced } from '../cart/production-service.ts';
 import { type HeldLine, heldCharges } from './held-line.ts';
 
 /** Why a print order cannot be estimated as asked: not enough left of a size. */
@@ -48,15 +48,7 @@ export async function pricePrintOrder(db: Queryable, body: CartProductionCreateR
       subtotal: charges.total,
     },
     charges: heldCharges(charges),
-    stock: production.itemGroups.flatMap((group) =>
-      group.items.map((item) => ({
-        skuId: item.sku.id,
-        quantity: item.quantity,
-        unitPrice: item.price,
-        wrappingId: item.wrappingId,
-        wrappingCharge: wrappingCharge(production.wrappings, item.wrappingId),
-      })),
-    ),
+    stock: productionStock(production),
     files,
     leadDays: Math.max(1, production.printMethod.leadDays),
     production: { productId: production.product.id, printMethodId: production.printMethod.id },

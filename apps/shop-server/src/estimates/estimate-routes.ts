@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { HttpProblem } from '../http/errors.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { on, readRequest } from '../http/route.ts';
-import { customerContact } from '../orders/order-store.ts';
-import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { customerContact } from '../account/account-service.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { currentSession, requireCustomer } from '../session/middleware.ts';
 import { clientIp, createRequestThrottle, REQUEST_LIMITS, THROTTLE_MESSAGES, type ThrottleLimit } from '../session/throttle.ts';
 import {

@@ -8,8 +8,8 @@ import { DEFAULT_SHOP_OFFSET_HOURS, shopLocalDate } from '@shop/business-days';
 import { estimateExpiresAt, estimateRefusalMessage, estimateState, estimateValidUntil, formatEstimateNumber } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
-import { chargesWire } from '../orders/priced-cart.ts';
-import { CART_MESSAGES } from '../routes/cart/messages.ts';
+import { chargesWire } from '../cart/priced-line.ts';
+import { CART_MESSAGES } from '../cart/messages.ts';
 import {
   cartEntryOfEstimate,
   type EstimateRecord,

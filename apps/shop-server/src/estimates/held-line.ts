@@ -2,11 +2,11 @@
  * A held line (docs/decisions/013): an order line priced once and kept as it is, exactly what an
  * order line needs. An estimate keeps its lines this way, and the cart orders them at these prices
  * while the estimate is valid (order-domain `OrderLineInput` kind `held`). The model is
- * `PricedLine` of `orders/priced-cart.ts` without the cart entry.
+ * `PricedLine` of `cart/priced-line.ts` without the cart entry.
  */
 import type { OrderLineWire } from '@shop/api-contract';
 import { type ChargeBreakdown, yen } from '@shop/cart-domain';
-import type { StockItem } from '../orders/priced-cart.ts';
+import type { StockItem } from '../cart/priced-line.ts';
 
 /** A line's charges by part as plain numbers (cart-domain ChargeBreakdown, yen, tax included). */
 export interface HeldCharges {

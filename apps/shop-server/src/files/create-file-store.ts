@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { FileStore } from './file-store.ts';
 import { createFolderFileStore } from './folder-file-store.ts';
 

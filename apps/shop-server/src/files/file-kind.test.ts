@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { detectKind } from './file-kind.ts';
 
 const image = (format: 'png' | 'jpeg' | 'webp') => {
-  const picture = sharp({ create: { width: 8, height: 4, channels: 3, background: '#c00' } });
-  return picture[format]().toBuffer();
+  const blank = sharp({ create: { width: 8, height: 4, channels: 3, background: '#c00' } });
+  return blank[format]().toBuffer();
 };
 const text = (value: string) => Buffer.from(value, 'utf8');
 const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';

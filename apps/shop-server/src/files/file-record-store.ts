@@ -148,3 +148,12 @@ export async function deleteIfStillStale(db: Queryable, uuid: string, before: Da
   );
   return rows.length > 0;
 }
+
+/** The kinds of the uploaded files among `uuids` that exist. */
+export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileKind>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.query<{ uuid: string; kind: FileKind }>('select uuid::text as uuid, kind from files where uuid = any($1::uuid[])', [
+    uuids,
+  ]);
+  return new Map(rows.map((r) => [r.uuid, r.kind]));
+}

@@ -13,7 +13,7 @@ import {
 import type { Readable } from 'node:stream';
 import { checkKey, type FileBody, type FileStore, readAll } from './file-store.ts';
 
-/** The S3 settings (FILE_STORE=s3 and S3_*; see config.ts). */
+/** The S3 settings (FILE_STORE=s3 and S3_*; see config/config.ts). */
 export interface S3FileStoreSettings {
   bucket: string;
   endpoint: string | undefined;

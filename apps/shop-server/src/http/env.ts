@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/config.ts';
 import { mountStorefrontBuild, type LoadContextInput } from '../web/storefront.ts';
 import type { AppEnv } from './env.ts';
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY, securityHeaders } from './security-headers.ts';

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { AppEnv } from './env.ts';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';

@@ -20,12 +20,14 @@ import {
   type PointMovement,
   POINT_REASON_LABELS,
   pointsExpireAt,
+  spendMovement,
 } from '@shop/order-domain';
 import { yen } from '@shop/cart-domain';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
 import {
   type AccountCouponRow,
+  allCoupons,
   claimCoupon,
   claimedCoupon,
   couponByCode,
@@ -34,9 +36,13 @@ import {
   deleteCouponUse,
   hasOrdered,
   hasUsedCoupon,
+  insertCoupon,
+  insertCouponUse,
   insertPointMovement,
   ledgerOf,
+  lockCustomer,
   movementPage,
+  type NewCoupon,
   pointRate,
 } from './loyalty-store.ts';
 
@@ -152,6 +158,60 @@ export async function chooseCoupon(
   });
   if (refusal) throw couponRefused(field, couponRefusalMessage(refusal));
   return { row, claimNeeded };
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: one customer's orders are reserved one
+ * after another, so the same points cannot be spent twice.
+ */
+export async function lockCustomerPoints(tx: Queryable, customerId: number): Promise<void> {
+  await lockCustomer(tx, customerId);
+}
+
+/**
+ * The coupon use and the points spent of a new order, in its reservation's transaction (a declined
+ * card deletes the order, and these rows with it; a cancelled order gives them back).
+ */
+export async function spendOnOrder(
+  tx: Queryable,
+  customerId: number,
+  order: { id: number; number: string },
+  spent: { coupon: ChosenCoupon | null; couponDiscount: number; pointsUsed: number; pointBalance: number },
+  at: Date,
+): Promise<void> {
+  const { coupon } = spent;
+  if (coupon) {
+    if (coupon.claimNeeded) await claimCoupon(tx, customerId, coupon.row.id, at);
+    const recorded = await insertCouponUse(tx, {
+      orderId: order.id,
+      customerId,
+      couponId: coupon.row.id,
+      oncePerCustomer: coupon.row.once_per_customer,
+      discount: spent.couponDiscount,
+      at,
+    });
+    if (!recorded) throw couponRefused(coupon.claimNeeded ? 'coupon_code' : 'coupon_id', couponRefusalMessage({ type: 'already_used' }));
+  }
+  const movement = spendMovement(spent.pointBalance, spent.pointsUsed, order.number);
+  if (movement) await insertPointMovement(tx, customerId, movement, order.id, at);
+}
+
+/** Every coupon with its customer's e-mail and number of uses, newest first (the operator's list). */
+export function couponsForOperator(db: Queryable) {
+  return allCoupons(db);
+}
+
+/**
+ * A new coupon (the operator's command); given to a customer, it is in their account at once. False
+ * when the code is taken.
+ */
+export async function createCoupon(db: Db, coupon: NewCoupon): Promise<boolean> {
+  const created = await db.transaction(async (tx) => {
+    const row = await insertCoupon(tx, coupon);
+    if (row && coupon.customerId !== null) await claimCoupon(tx, coupon.customerId, row.id, coupon.at);
+    return row;
+  });
+  return created !== undefined;
 }
 
 /** The coupon applied to a quote, on the wire. */

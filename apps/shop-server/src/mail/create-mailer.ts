@@ -1,4 +1,4 @@
-import { type Config, redactUrl } from '../config.ts';
+import { type Config, redactUrl } from '../config/config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';

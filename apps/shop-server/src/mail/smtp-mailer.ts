@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { redactUrl } from '../config.ts';
+import { redactUrl } from '../config/config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 

@@ -1,71 +1,17 @@
 /**
- * Orders in the database (migration 011): every statement the order service runs. Snapshots are
+ * Orders in the database (migration 011): every statement the order service runs but the payments'
+ * (order-payment-store.ts). Snapshots are
  * stored as the wire shapes the API answers (`OrderLineWire`…), so an order reads back exactly as it
  * was placed, whatever the catalogue does later. Dates are selected as `YYYY-MM-DD` text (a `date`
  * column would come back as a JavaScript Date at the host's midnight).
  */
-import type { AddressSnapshotWire, BankAccountWire, OrderChargesWire, OrderLineWire, OrderProductionWire } from '@shop/api-contract';
-import type { DataCheckStatus, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/order-domain';
+import type { AddressSnapshotWire, OrderChargesWire, OrderLineWire, OrderProductionWire } from '@shop/api-contract';
+import type { DataCheckStatus, OrderStatus, PaymentMethod } from '@shop/order-domain';
+import type { CartEntryKind } from '../cart/priced-line.ts';
 import { one, type Queryable } from '../db/db.ts';
-import type { FileKind } from '../files/file-kind.ts';
-import type { CardBrand } from '../payments/payment-gateway.ts';
 
 /** An order's status in the table: the public ones, and `placing` while its card is being authorised. */
 export type StoredOrderStatus = OrderStatus | 'placing';
-/** A payment's status in the table: the public ones, and `pending` while it is being authorised. */
-export type StoredPaymentStatus = PaymentStatus | 'pending';
-
-/** The shop's checkout settings (shop_settings). */
-export interface CheckoutSettings {
-  /** yen, tax included */
-  shippingFee: number;
-  timeSlots: string[];
-  /** calendar days */
-  transitDays: number;
-  /** calendar days */
-  windowDays: number;
-  /** days */
-  bankTransferDueDays: number;
-  bankAccount: BankAccountWire;
-}
-
-const SETTING_DEFAULTS: CheckoutSettings = {
-  shippingFee: 880,
-  timeSlots: ['指定なし'],
-  transitDays: 1,
-  windowDays: 14,
-  bankTransferDueDays: 7,
-  bankAccount: { bank_name: '', branch_name: '', account_type: '普通', account_number: '', account_holder: '' },
-};
-
-/** Reads the checkout settings; a missing key keeps its default. */
-export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSettings> {
-  const rows = await db.query<{ key: string; value: unknown }>(
-    `select key, value from shop_settings where key in
-     ('shipping_fee', 'delivery_time_slots', 'delivery_transit_days', 'delivery_window_days', 'bank_transfer_due_days', 'bank_account')`,
-  );
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const whole = (key: string, fallback: number) => {
-    const value = byKey.get(key);
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
-  };
-  const slots = byKey.get('delivery_time_slots');
-  const account = byKey.get('bank_account');
-  return {
-    shippingFee: whole('shipping_fee', SETTING_DEFAULTS.shippingFee),
-    timeSlots:
-      Array.isArray(slots) && slots.every((s) => typeof s === 'string') && slots.length > 0
-        ? (slots as string[])
-        : SETTING_DEFAULTS.timeSlots,
-    transitDays: whole('delivery_transit_days', SETTING_DEFAULTS.transitDays),
-    windowDays: whole('delivery_window_days', SETTING_DEFAULTS.windowDays),
-    bankTransferDueDays: whole('bank_transfer_due_days', SETTING_DEFAULTS.bankTransferDueDays),
-    bankAccount:
-      account !== null && typeof account === 'object'
-        ? { ...SETTING_DEFAULTS.bankAccount, ...(account as BankAccountWire) }
-        : SETTING_DEFAULTS.bankAccount,
-  };
-}
 
 /** An address of the customer's book as the order keeps it (undefined: not theirs, or gone). */
 export async function addressOf(db: Queryable, customerId: number, addressId: number): Promise<AddressSnapshotWire | undefined> {
@@ -75,20 +21,6 @@ export async function addressOf(db: Queryable, customerId: number, addressId: nu
      from customer_addresses where id = $1 and customer_id = $2`,
     [addressId, customerId],
   );
-}
-
-/** Name and e-mail of a customer (for mails). */
-export async function customerContact(db: Queryable, customerId: number): Promise<{ name: string; email: string } | undefined> {
-  return one<{ name: string; email: string }>(db, 'select name, email from customers where id = $1', [customerId]);
-}
-
-/** The kinds of the uploaded files among `uuids` that exist. */
-export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileKind>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db.query<{ uuid: string; kind: FileKind }>('select uuid::text as uuid, kind from files where uuid = any($1::uuid[])', [
-    uuids,
-  ]);
-  return new Map(rows.map((r) => [r.uuid, r.kind]));
 }
 
 /** The next running number of order numbers. */
@@ -162,9 +94,6 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
     ],
   );
 }
-
-/** Which cart table an order line came from (order_lines.cart_entry_kind, migration 020). */
-export type CartEntryKind = 'cart_item' | 'cart_production' | 'cart_reorder' | 'cart_estimate';
 
 /** One line of a new order with what it takes from stock and the files it keeps. */
 export interface NewOrderLine {
@@ -244,67 +173,6 @@ export async function insertOrderEvent(
     event.note ?? null,
     event.at,
   ]);
-}
-
-/** The payment of a new order. */
-export interface NewPayment {
-  method: PaymentMethod;
-  gateway: string | null;
-  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number } | null;
-  amount: number;
-  status: StoredPaymentStatus;
-  bridgeToken: string | null;
-  transferDueDate: string | null;
-  at: Date;
-}
-
-export async function insertPayment(tx: Queryable, orderId: number, p: NewPayment): Promise<void> {
-  await tx.query(
-    `insert into payments (order_id, method, gateway, card_brand, card_last4, card_exp_month, card_exp_year, amount, status, bridge_token,
-       transfer_due_date, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [
-      orderId,
-      p.method,
-      p.gateway,
-      p.card?.brand ?? null,
-      p.card?.last4 ?? null,
-      p.card?.expMonth ?? null,
-      p.card?.expYear ?? null,
-      p.amount,
-      p.status,
-      p.bridgeToken,
-      p.transferDueDate,
-      p.at,
-    ],
-  );
-}
-
-/** Changes a payment. */
-export async function updatePayment(
-  tx: Queryable,
-  orderId: number,
-  change: { status: StoredPaymentStatus; reference?: string | null; challengeUrl?: string | null; declineCode?: string | null; at: Date },
-): Promise<void> {
-  await tx.query(
-    `update payments set status = $2,
-       reference = case when $3::boolean then $4 else reference end,
-       challenge_url = case when $5::boolean then $6 else challenge_url end,
-       decline_code = case when $7::boolean then $8 else decline_code end,
-       updated_at = $9
-     where order_id = $1`,
-    [
-      orderId,
-      change.status,
-      change.reference !== undefined,
-      change.reference ?? null,
-      change.challengeUrl !== undefined,
-      change.challengeUrl ?? null,
-      change.declineCode !== undefined,
-      change.declineCode ?? null,
-      change.at,
-    ],
-  );
 }
 
 /** Sets an order's status (and its carrier and tracking number). */
@@ -428,42 +296,6 @@ export async function orderByNumber(db: Queryable, number: string, customerId?: 
   ]);
 }
 
-/** An order's payment. */
-export interface PaymentRow {
-  method: PaymentMethod;
-  gateway: string | null;
-  reference: string | null;
-  card_brand: CardBrand | null;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-  amount: number;
-  status: StoredPaymentStatus;
-  bridge_token: string | null;
-  challenge_url: string | null;
-  decline_code: string | null;
-  transfer_due_date: string | null;
-}
-
-export async function paymentOf(db: Queryable, orderId: number): Promise<PaymentRow | undefined> {
-  return one<PaymentRow>(
-    db,
-    `select method, gateway, reference, card_brand, card_last4, card_exp_month, card_exp_year, amount, status, bridge_token, challenge_url,
-            decline_code, transfer_due_date::text as transfer_due_date
-     from payments where order_id = $1`,
-    [orderId],
-  );
-}
-
-/** The order a 3-D Secure bridge token belongs to (undefined: unknown token). */
-export async function orderIdByBridgeToken(db: Queryable, token: string): Promise<{ id: number; customer_id: number } | undefined> {
-  return one<{ id: number; customer_id: number }>(
-    db,
-    'select o.id, o.customer_id from payments p join orders o on o.id = p.order_id where p.bridge_token = $1',
-    [token],
-  );
-}
-
 /** The lines of an order in position order, with the data check of each production. */
 export async function linesOf(
   db: Queryable,
@@ -541,13 +373,4 @@ export async function unfinishedOrders(
 export async function countOrders(db: Queryable, customerId: number): Promise<number> {
   const [row] = await db.query<{ n: string | number }>('select count(*) as n from orders where customer_id = $1', [customerId]);
   return Number(row?.n ?? 0);
-}
-
-/** Pieces left of SKUs now, by id. */
-export async function stockLevels(db: Queryable, skuIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; quantity_available: number }>(
-    'select id, quantity_available from skus where id = any($1::int[])',
-    [skuIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.quantity_available]));
 }

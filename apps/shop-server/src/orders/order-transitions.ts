@@ -8,31 +8,29 @@
  */
 import type { OrderWire } from '@shop/api-contract';
 import { type OrderEffect, type OrderEvent, type PaymentStatus, transition } from '@shop/order-domain';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
 import { afterTransition } from '../loyalty/loyalty-service.ts';
-import { cartChanged } from '../routes/cart/contents-cache.ts';
+import { cartChanged } from '../cart/contents-cache.ts';
 import { TransitionRefused } from './order-errors.ts';
 import { orderConfirmationMail, shippingMail } from './order-mail.ts';
+import { customerContact } from '../account/account-service.ts';
 import {
-  customerContact,
   deleteOrder,
   insertOrderEvent,
   orderById,
   orderByNumber,
   type OrderRow,
-  paymentOf,
-  type PaymentRow,
   removeOrderedCartEntries,
   returnStock,
   setDataCheckStatus,
   stockOfOrder,
   unfinishedOrders,
   updateOrderStatus,
-  updatePayment,
 } from './order-store.ts';
+import { paymentOf, type PaymentRow, updatePayment } from './order-payment-store.ts';
 import { orderWire, stateOf } from './order-wire.ts';
 
 /** An order left waiting for 3-D Secure this long is abandoned (ms). */
@@ -208,3 +206,6 @@ export function orderTransitions(deps: OrderServiceDeps) {
 
   return { sendMail, undoReservation, applyEvent, sweep, change };
 }
+
+/** The transitions of one database, clock, mailer and gateway (the order service's parts receive them). */
+export type OrderTransitions = ReturnType<typeof orderTransitions>;

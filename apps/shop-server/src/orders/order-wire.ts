@@ -18,7 +18,9 @@ import {
 import { CARD_DECLINE_MESSAGES } from '@shop/payment-card';
 import type { Queryable } from '../db/db.ts';
 import type { DeclineCode } from '../payments/payment-gateway.ts';
-import { eventsOf, linesOf, loadCheckoutSettings, type OrderRow, paymentOf, type PaymentRow } from './order-store.ts';
+import { loadCheckoutSettings } from '../settings/settings-service.ts';
+import { eventsOf, linesOf, type OrderRow } from './order-store.ts';
+import { paymentOf, type PaymentRow } from './order-payment-store.ts';
 
 /** Reservations are never shown; should one be read, it reads as waiting. */
 export function publicStatus(status: OrderRow['status']): OrderStatus {

@@ -8,6 +8,10 @@
  * No card number is stored, not even hashed: tokenising decides the test card's outcome
  * (@shop/payment-card TEST_CARDS; any other valid number succeeds) and keeps brand, last 4, expiry
  * and that outcome. Tokens are stored as their sha256.
+ *
+ * Over 400 lines on purpose: one class implements the whole PaymentGateway port of the simulated
+ * provider over its own tables; every method goes through the same private charge state machine
+ * (#transition, #charge) at its end.
  */
 import {
   type CardFormErrors,

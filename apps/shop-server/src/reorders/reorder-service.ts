@@ -5,17 +5,8 @@
  * (`plate_keep_days` from the order; cart-domain `plateKeeping`). Every amount is priced here by
  * cart-domain's `priceReorder` (spec §9) from the catalogue of today; the browser only shows them.
  */
-import type {
-  OrderPrintWire,
-  OrderProductionWire,
-  ReorderDetailWire,
-  ReorderQuoteWire,
-  ReorderReason,
-  ReorderRequest,
-  ReorderSummaryWire,
-} from '@shop/api-contract';
+import type { OrderProductionWire, ReorderReason, ReorderRequest } from '@shop/api-contract';
 import {
-  consumptionTaxIncluded,
   type OrderPrintMethod,
   type OrderPrintSpec,
   type PlateKeeping,
@@ -27,8 +18,8 @@ import {
 import type { OrderLineInput } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
-import { chargesWire, type PricedLine } from '../orders/priced-cart.ts';
-import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../routes/cart/catalogue.ts';
+import { chargesWire, type PricedLine } from '../cart/priced-line.ts';
+import { type CatalogueProduct, loadCatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
 import {
   type CartReorderSnapshot,
   deliveredProductionByNumber,
@@ -101,62 +92,6 @@ export async function assessProduction(db: Queryable, row: ProductionRow, now: n
   else if (keeping.expired) reason = 'plates_expired';
   else if (!product.order.colors.some((c) => c.sizes.length > 0)) reason = 'colors_gone';
   return { row, product, method, specs, keeping, reason };
-}
-
-/** The list entry of a production. */
-export function summaryWire(a: AssessedProduction): ReorderSummaryWire {
-  const { row } = a;
-  const snap = row.snapshot;
-  const platesKeptUntil = a.reason === 'plates_not_kept' ? null : a.keeping.keptUntil;
-  return {
-    number: row.number,
-    order_number: row.order_number,
-    ordered_at: row.placed_at.toISOString(),
-    product: { id: a.product ? a.product.order.id : null, code: snap.product.code, name: snap.product.name, image: snap.product.image },
-    print_method: { id: a.method ? a.method.id : null, slug: snap.print_method.slug, name: snap.print_method.name },
-    prints: snap.prints.map(printSummary),
-    quantity: snap.quantity,
-    plates_kept_until: platesKeptUntil,
-    reorderable: a.reason === null,
-    reason: a.reason,
-    reason_label: a.reason === null ? null : REORDER_MESSAGES.reasons[a.reason],
-  };
-}
-
-function printSummary(p: OrderPrintWire) {
-  return {
-    print_spec_id: p.print_spec.id,
-    position: p.print_spec.position,
-    size: p.print_spec.size,
-    plates: p.plates,
-    thumbnail_url: p.thumbnail_url,
-  };
-}
-
-/** The detail of a production: today's colours, sizes, stock and prices, the inks, the last quantities. */
-export function detailWire(a: AssessedProduction, inks: readonly InkRow[]): ReorderDetailWire {
-  const colors = a.product?.order.colors ?? [];
-  return {
-    ...summaryWire(a),
-    colors: colors.map((c) => ({
-      id: c.id,
-      name: c.name,
-      hex: c.hex,
-      sizes: c.sizes.map((s) => ({
-        sku_id: s.sku.id,
-        name: s.name,
-        price: s.sku.price,
-        stock: Math.max(0, s.sku.inventory.quantityAvailable),
-      })),
-    })),
-    last_item_groups: a.row.snapshot.item_groups.map((g) => ({
-      color_id: g.color.id,
-      items: g.items.map((i) => ({ sku_id: i.sku_id, quantity: i.quantity })),
-    })),
-    inks: inks.map((i) => ({ id: i.id, name: i.name, hex: i.hex })),
-    color_change_charge: a.method?.colorChangeCharge ?? 0,
-    min_quantity: Math.max(1, a.method?.minQuantity ?? 1),
-  };
 }
 
 /** A reorder priced: the chosen lines with their names, the prints with their inks, and the amounts. */
@@ -241,47 +176,6 @@ export function priceChoice(
     );
   }
   return { assessed: a, groups, prints, priced: result.value };
-}
-
-/** The quote on the wire. */
-export function quoteWire(choice: PricedReorderChoice): ReorderQuoteWire {
-  const { priced, assessed } = choice;
-  const total = priced.charges.total;
-  return {
-    number: assessed.row.number,
-    item_groups: choice.groups.map((g, gi) => ({
-      color: g.color,
-      items: g.items.map((i, ii) => {
-        const amounts = priced.cartReorderItemGroups[gi]?.cartReorderItems[ii];
-        const base = amounts?.basePrice ?? 0;
-        const print = amounts?.printCharge ?? 0;
-        const wrap = amounts?.wrappingCharge ?? 0;
-        return {
-          sku_id: i.skuId,
-          size: i.size,
-          quantity: i.quantity,
-          base_price: base,
-          print_charge: print,
-          wrapping_charge: wrap,
-          subtotal: (base + print + wrap) * i.quantity,
-        };
-      }),
-    })),
-    prints: assessed.row.snapshot.prints.map((p, index) => {
-      const amounts = priced.cartReorderPrints[index];
-      return {
-        ...printSummary(p),
-        print_charge: amounts?.printCharge ?? 0,
-        inks: choice.prints[index]?.inks?.map((i) => ({ id: i.id, name: i.name, hex: i.hex })) ?? null,
-        color_change_charge: amounts?.colorChangeCharge ?? 0,
-        color_change_frequency: amounts?.colorChangeFrequency ?? 0,
-      };
-    }),
-    charges: chargesWire(priced.charges),
-    quantity: priced.charges.quantity,
-    total,
-    tax: consumptionTaxIncluded(total),
-  };
 }
 
 /** Business days of production of a reorder: its print method's today, else the original's. */

@@ -8,8 +8,9 @@
 import type { MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from '@shop/api-contract';
 import { checkSizeFit, sizeFitApplies } from '@shop/validation';
 import type { Db, Queryable } from '../db/db.ts';
-import { invalidateCatalogCache } from '../routes/catalog/cache.ts';
+import { invalidateCatalogCache } from '../catalog/cache.ts';
 import {
+  adminReviews,
   deleteReview,
   insertReview,
   lockProduct,
@@ -26,6 +27,11 @@ import {
   setHidden,
   updateReview,
 } from './review-store.ts';
+
+/** The operator's list of reviews, newest first (of one product by code, or of all): at most `limit`. */
+export function reviewsForOperator(db: Queryable, productCode: string | null, limit: number) {
+  return adminReviews(db, productCode, limit);
+}
 
 /** Why a write was refused: `field` names the wire field a 422 is about. */
 export type ReviewRefusal = { type: 'not_found' } | { type: 'invalid'; field: 'product_code' | 'size_fit'; message: string };

@@ -6,7 +6,7 @@
 import type { MyReviewWire, ReviewableProductWire } from '@shop/api-contract';
 import { sizeFitApplies, type SizeFit } from '@shop/validation';
 import { one, type Queryable } from '../db/db.ts';
-import { productImageUrl } from '../routes/catalog/product-shapes.ts';
+import { productImageUrl } from '../catalog/product-shapes.ts';
 
 /** The fields of a review as the form gives them (checked by the contract's schema). */
 export interface ReviewFields {

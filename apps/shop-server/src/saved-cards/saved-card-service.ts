@@ -8,7 +8,7 @@
  */
 import { MAX_SAVED_CARDS, type SavedCardWire } from '@shop/api-contract';
 import { isCardExpired } from '@shop/payment-card';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import {
   countSavedCards,
@@ -34,6 +34,20 @@ export type SavedCardResult<T> = { ok: true; value: T } | { ok: false; error: Sa
 
 const NOT_FOUND = { ok: false, error: { type: 'not_found' } } as const;
 const TOO_MANY = { ok: false, error: { type: 'too_many', max: MAX_SAVED_CARDS } } as const;
+
+/**
+ * A saved card the customer may be charged on at checkout: theirs, not deleted, and stored at this
+ * gateway (`gatewayName`); undefined otherwise.
+ */
+export async function chargeableCard(
+  db: Queryable,
+  customerId: number,
+  id: number,
+  gatewayName: string,
+): Promise<SavedCardRow | undefined> {
+  const card = await savedCardOf(db, customerId, id);
+  return card && card.gateway === gatewayName ? card : undefined;
+}
 
 /** The gateway's name for a customer (the same one the checkout's card sessions use). */
 export const customerRefOf = (customerId: number) => `customer-${customerId}`;

@@ -7,7 +7,7 @@
  * `tools/demo-data/generate.ts` runs this from the workspace root with the same arguments.
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/config.ts';
 import { openDatabase } from '../db/open.ts';
 import { acquireDataDirLock } from '../process/lock.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './demo-data/index.ts';

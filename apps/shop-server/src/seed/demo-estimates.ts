@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db.ts';
 import { pricePrintOrder } from '../estimates/estimate-pricing.ts';
 import { createEstimate } from '../estimates/estimate-service.ts';
 import type { HeldLine } from '../estimates/held-line.ts';
-import { loadCatalogueProduct } from '../routes/cart/catalogue.ts';
+import { loadCatalogueProduct } from '../catalog/catalog-service.ts';
 import { DEMO_CUSTOMER } from './demo-data/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { SESSION_COOKIE, XSRF_COOKIE } from '@shop/api-contract';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { SESSION_POLICY } from './policy.ts';
-import type { IssuedSession } from './store.ts';
+import type { IssuedSession } from './session-store.ts';
 
 const MAX_AGE = SESSION_POLICY.absoluteMs / 1000; // s; the server-side expiry is the one that counts
 

@@ -5,7 +5,7 @@ import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { HttpProblem, jsonError } from '../http/errors.ts';
 import type { AppDeps, AppEnv, SessionState } from '../http/env.ts';
 import { isInProcess } from '../http/in-process.ts';
-import { loadSession } from './store.ts';
+import { loadSession } from './session-store.ts';
 import { secretsEqual } from './tokens.ts';
 
 /** Laravel's "page expired" status (not in Hono's list of official codes). */

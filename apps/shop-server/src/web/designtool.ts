@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { compress } from 'hono/compress';
-import { maintenanceMessage } from '../app.ts';
+import { maintenanceMessage } from '../http/maintenance.ts';
 import { one } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { IMMUTABLE_CACHE } from './storefront.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/config.ts';
 import type { AppEnv } from '../http/env.ts';
 import { IMMUTABLE_CACHE, loadStorefrontBuild, mountStorefront, mountStorefrontBuild, type LoadContextInput } from './storefront.ts';
 

@@ -1,12 +1,15 @@
 /**
  * The address book and the postal-code lookup over real HTTP against a real database (PGlite, and
  * PostgreSQL with `test-postgres`).
+ *
+ * Over 400 lines on purpose: the address book's calls, its default, validation and ownership share
+ * one server and the request bodies at the top; each describe block stands alone.
  */
 import { API_ROUTES, buildPath, MAX_ADDRESSES } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer, loggedInClient, SessionClient } from '../support/session-client.ts';
 
 interface AddressAnswer {
@@ -68,11 +71,7 @@ async function book(client: SessionClient): Promise<string[]> {
 }
 
 describe('the address book', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('a visitor who is not logged in gets 401 for every address call, and nothing is written', async () => {
     const visitor = new SessionClient(server.url);
@@ -370,13 +369,11 @@ describe('the address book', () => {
 });
 
 describe('the postal-code lookup', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let visitor: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     visitor = new SessionClient(server.url); // no session, no token: the lookup is public
   });
-  afterAll(() => server.close());
 
   const CHIYODA = { data: [{ postal_code: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田' }] };
   const lookup = (code: string) => visitor.get<ErrorAnswer>(buildPath(API_ROUTES.postalCodeLookup.path, { code }));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { mailsTo, placedOrder, stockOf } from '../orders/support.ts';

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 
 const INQUIRY = {
@@ -13,11 +13,7 @@ const INQUIRY = {
 };
 
 describe('POST /api/inquiries', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('stores a guest inquiry, answers 201 { data: { id } } and mails a confirmation to the sender', async () => {
     const c = new SessionClient(server.url);

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer, SessionClient } from '../support/session-client.ts';
 
 const GENERIC_FAILURE = {
@@ -10,11 +10,7 @@ const GENERIC_FAILURE = {
 };
 
 describe('login', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   async function client() {
     const c = new SessionClient(server.url);
@@ -119,11 +115,7 @@ describe('login', () => {
 });
 
 describe('registration', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('registers, logs in on a new session id and answers the user', async () => {
     const c = new SessionClient(server.url);

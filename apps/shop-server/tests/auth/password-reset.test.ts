@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer, SessionClient } from '../support/session-client.ts';
 
 const MINUTE = 60 * 1000; // ms
@@ -11,11 +11,7 @@ const SENT = {
 const INVALID = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください。';
 
 describe('forgotten password → mailed link → reset', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ publicUrl: 'https://shop.example' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ publicUrl: 'https://shop.example' });
 
   async function anonymous() {
     const c = new SessionClient(server.url);

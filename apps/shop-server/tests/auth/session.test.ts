@@ -1,8 +1,8 @@
 import { API_ROUTES } from '@shop/api-contract';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer, SessionClient } from '../support/session-client.ts';
 
 const HOUR = 60 * 60 * 1000; // ms
@@ -15,11 +15,7 @@ function setCookieLine(res: Response, name: string): string {
 }
 
 describe('the Sanctum-style session', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('csrf-cookie answers 204 with an HttpOnly Lax session cookie and a script-readable XSRF-TOKEN', async () => {
     const res = await fetch(`${server.url}/laravel/sanctum/csrf-cookie`);
@@ -166,11 +162,7 @@ describe('the Sanctum-style session', () => {
 });
 
 describe('session cookies behind https', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ secureCookies: true, publicUrl: 'https://shop.example' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ secureCookies: true, publicUrl: 'https://shop.example' });
 
   it('both cookies carry Secure', async () => {
     const res = await fetch(`${server.url}/laravel/sanctum/csrf-cookie`);

@@ -9,7 +9,7 @@ import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { removeOrphanFiles } from '../../src/files/orphan-files.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { mailsTo, newShopper, quoteOf } from '../orders/support.ts';

@@ -1,18 +1,16 @@
 /** The storefront's own client (api-client with its cookie jar) against the real server: the contract end to end. */
 import { createApiClient, createCookieJar, isApiError } from '@shop/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture } from './fixtures.ts';
 
 describe('a shopper session through @shop/api-client', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 20, price: 1200 });
   });
-  afterAll(() => server.close());
 
   it('logs in, fills the cart, edits it, reads it back and logs out; every answer passes the client schemas', async () => {
     const customer = await createTestCustomer(server.db);

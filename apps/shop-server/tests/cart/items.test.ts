@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, setPrice, setStock } from './fixtures.ts';
 
@@ -23,13 +23,11 @@ interface ErrorAnswer {
 const NO_FLAGS = { shortage: false, revision: false, expired: false };
 
 describe('cart items', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 10 });
   });
-  afterAll(() => server.close());
 
   it('a visitor who is not logged in gets 401 for every cart call', async () => {
     const c = new SessionClient(server.url);

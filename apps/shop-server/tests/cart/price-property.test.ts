@@ -5,9 +5,9 @@
  * cart-domain's price-production.property.test.ts.)
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../src/routes/cart/messages.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../src/cart/messages.ts';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, setStock } from './fixtures.ts';
 
@@ -103,12 +103,11 @@ const requestArb = fc.record({
 });
 
 describe('POST /api/cart_productions with tampered amounts (real HTTP and database)', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   let client: SessionClient;
   let customerId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 1000, price: 1800 });
     for (const color of COLORS) {
       for (const [i, stock] of STOCK[color].entries()) await setStock(server.db, [f.skus[color][i] ?? 0], stock);
@@ -117,7 +116,6 @@ describe('POST /api/cart_productions with tampered amounts (real HTTP and databa
     client = logged.client;
     customerId = logged.customer.id;
   });
-  afterAll(() => server.close());
 
   it(
     'stores and answers only the server amounts for 1,000 random tamperings, with revision exactly when a sent amount differs',

@@ -1,7 +1,7 @@
 import { API_ROUTES, type CartProductionWire } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, productionBody, setPrice, setStock } from './fixtures.ts';
 
@@ -30,15 +30,13 @@ function amounts(p: CartProductionWire | null | undefined) {
 }
 
 describe('cart productions', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 100, price: 1500 });
     ({ client } = await loggedInClient(server));
   });
-  afterAll(() => server.close());
 
   const create = (body: unknown) => client.post<ProductionAnswer>('/api/cart_productions', body);
 

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient } from '../support/session-client.ts';
 import { insertEstimate, insertReorder, REORDER_SNAPSHOT } from './fixtures.ts';
 
@@ -9,11 +9,7 @@ const MINUTE = 60 * 1000; // ms
 const HOUR = 60 * MINUTE; // ms
 
 describe('reorders and estimates in the cart', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('a reorder that can no longer be made (no such delivered production, or past its expiry) is data null with meta.expired, and gone', async () => {
     // Live reorders of real productions: tests/reorders/reorders.test.ts.

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeStock } from '../../src/routes/cart/stock.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { takeStock } from '../../src/cart/stock-store.ts';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient } from '../support/session-client.ts';
 import { createProductFixture } from './fixtures.ts';
 
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 describe(`stock under concurrency (${onPostgres ? 'PostgreSQL: real races' : 'PGlite: one connection, serialised'})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const stockOf = async (skuId: number) =>
     (await server.db.query<{ q: number }>('select quantity_available as q from skus where id = $1', [skuId]))[0]?.q;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseClosures } from '../../src/config.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { parseClosures } from '../../src/config/config.ts';
+import { startTestServer, useTestServer } from '../support/server.ts';
 import { expectContract, getJson } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;

@@ -2,8 +2,8 @@
  * The picture follows the colour the shopper chose (issue #13): a list filtered by a colour family
  * pictures each product in that colour, and a print order in the cart in its first ordered colour.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient } from '../support/session-client.ts';
 import { createProductFixture, productionBody } from '../cart/fixtures.ts';
 import { type Page, getJson } from './support.ts';
@@ -15,11 +15,7 @@ interface Item {
   colors: { id: number; name: string }[];
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/products?color=', () => {
   it('pictures each product in its first colour of the filtered family and names that colour', async () => {

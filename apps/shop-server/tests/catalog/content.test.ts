@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { type Page, expectContract, getJson, postJson } from './support.ts';
 
 interface PostItem {
@@ -10,11 +10,7 @@ interface PostItem {
   tags: { slug: string }[];
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('blog', () => {
   it('lists posts newest first, ten a page', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateCatalogCache } from '../../src/routes/catalog/index.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../../src/catalog/catalog-routes.ts';
+import { useTestServer } from '../support/server.ts';
 import { type ListItem, type Page, expectContract, getJson } from './support.ts';
 
 interface FacetOption {
@@ -40,11 +40,7 @@ interface OrderProduct {
   wrappings: { name: string; charge: number }[];
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const list = (query: string) => getJson<ProductPage>(server, `/api/products?response_group=shop&${query}`);
 

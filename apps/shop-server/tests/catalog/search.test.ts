@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../src/search/normalize.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { type ListItem, type Page, expectContract, getJson } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function search(q: string, extra = ''): Promise<Page<ListItem>> {
   const res = await getJson<Page<ListItem>>(server, `/api/search?q=${encodeURIComponent(q)}&per_page=100${extra}`);

@@ -1,15 +1,11 @@
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/session/password.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { expectContract, getJson, type Page } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('seeded demo data', () => {
   it('has the category tree with the twelve product categories under tops, outer and goods', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, useTestServer } from '../support/server.ts';
 import { expectContract, getJson } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/delivery/shipping', () => {
   it('states the shipping fee of the shop settings and the free-shipping minimum the cart and checkout use', async () => {

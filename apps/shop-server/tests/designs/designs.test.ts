@@ -1,16 +1,19 @@
 /**
  * Saved designs (`/api/designs`) over real HTTP against a real database (PGlite, and PostgreSQL with
  * `test-postgres`), and through @shop/api-client.
+ *
+ * Over 400 lines on purpose: saved designs over HTTP and through @shop/api-client share one server
+ * and the document fixtures at the top.
  */
 import { createApiClient, createCookieJar, HttpError, ValidationError } from '@shop/api-client';
 import { API_ROUTES, DESIGN_BODY_LIMIT } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORPHAN_AGE_MS, removeOrphanFiles } from '../../src/files/orphan-files.ts';
 import { solidImage } from '../files/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer, loggedInClient, SessionClient } from '../support/session-client.ts';
 
 interface DesignAnswer {
@@ -90,11 +93,7 @@ function oversized(client: SessionClient, method: string, path: string, body: st
 }
 
 describe('saved designs', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('a visitor who is not logged in gets 401 for every design call, and nothing is written', async () => {
     const visitor = new SessionClient(server.url);

@@ -6,12 +6,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { type Config, readConfig } from '../../src/config.ts';
+import { type Config, readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
@@ -20,6 +18,7 @@ import { IMMUTABLE_CACHE, mountStorefrontBuild } from '../../src/web/storefront.
 import { createProductFixture } from '../cart/fixtures.ts';
 import { freshDatabase } from '../support/database.ts';
 import { temporaryFileStore } from '../support/files.ts';
+import { listenLocally } from '../support/server.ts';
 
 /** What `vite build` writes (base /designtool-assets/, html.cspNonce '__CSP_NONCE__' on one tag). */
 const INDEX_HTML = `<!doctype html>
@@ -78,15 +77,13 @@ async function serveWith(buildDir: string, overrides: Partial<Config> = {}): Pro
       createLoadContext: () => new RouterContextProvider(),
     },
   );
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     logs,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await db.close();
       await files.remove();
     },

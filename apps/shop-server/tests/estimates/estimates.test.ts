@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProductFixture, type ProductFixture, productionBody, setPrice, setStock } from '../cart/fixtures.ts';
 import { newShopper, orderBody, placeOrder, quoteOf, type Shopper, stockOf } from '../orders/support.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
 
 const run = promisify(execFile);
@@ -60,13 +60,11 @@ async function fetchBytes(client: SessionClient, method: string, path: string, j
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
 describe('estimates', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 100, price: 1500 });
   });
-  afterAll(() => server.close());
   beforeEach(() => server.setNow(Date.now()));
 
   async function estimate(shopper: Shopper, body: unknown = productionBody(f, { white: [2, 3, 0] })): Promise<EstimateBody> {

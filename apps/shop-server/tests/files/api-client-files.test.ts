@@ -1,17 +1,13 @@
 /** The storefront's client (@shop/api-client with its cookie jar) uploading and reading print data on the real server. */
 import { createApiClient, createCookieJar, ValidationError } from '@shop/api-client';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { createTestCustomer } from '../support/session-client.ts';
 import { solidImage } from './fixtures.ts';
 
 describe('print data through @shop/api-client', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('a guest uploads (the client fetches the CSRF cookie first), logs in, and reads the file and its images as Blobs', async () => {
     const jar = createCookieJar();

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { createFileStore } from '../../src/files/create-file-store.ts';
 import { createFolderFileStore } from '../../src/files/folder-file-store.ts';
 import { createS3FileStore } from '../../src/files/s3-file-store.ts';

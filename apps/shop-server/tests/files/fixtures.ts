@@ -3,8 +3,8 @@ import sharp from 'sharp';
 
 /** A `width` × `height` image of one colour, as PNG, JPEG or WebP. */
 export function solidImage(format: 'png' | 'jpeg' | 'webp', width = 60, height = 30): Promise<Buffer> {
-  const picture = sharp({ create: { width, height, channels: 3, background: '#2060c0' } });
-  return picture[format]().toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#2060c0' } });
+  return image[format]().toBuffer();
 }
 
 /** A PNG of random pixels (it does not compress), about width × height × 3 bytes. */

@@ -2,13 +2,16 @@
  * Uploaded print data over real HTTP against a real database (PGlite, or PostgreSQL with
  * test-postgres): kinds by bytes, SVG sanitising, the size limit, ownership (404), guest files kept
  * at login, CSRF, orphan clean-up and the cart's check of cited files.
+ *
+ * Over 400 lines on purpose: every part of an upload's life (taken, limited, owned, cited, swept)
+ * over one server and file store, in one describe block each.
  */
 import sharp, { type Metadata } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../src/files/file-keys.ts';
 import { ORPHAN_AGE_MS, removeOrphanFiles, startOrphanSweeper } from '../../src/files/orphan-files.ts';
 import { createProductFixture, productionBody, type ProductFixture } from '../cart/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { type TestServer, useTestServer } from '../support/server.ts';
 import { createTestCustomer, loggedInClient, SessionClient } from '../support/session-client.ts';
 import { AI, HOSTILE_SVG, noisyPng, PDF, solidImage } from './fixtures.ts';
 
@@ -42,13 +45,11 @@ async function upload(client: SessionClient, bytes: Uint8Array | string, name: s
 }
 
 describe('POST /api/files', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     ({ client } = await loggedInClient(server));
   });
-  afterAll(() => server.close());
 
   it('a PNG named .jpg and declared image/jpeg is a png: 201 with its pixel size, thumbnail and preview', async () => {
     const answer = await client.upload<Uploaded>(await solidImage('png', 2000, 1000), 'ロゴ.jpg', { type: 'image/jpeg' });
@@ -210,13 +211,11 @@ async function fetchImage(client: SessionClient, path: string): Promise<Metadata
 }
 
 describe('FILE_LIMIT', () => {
-  let server: TestServer;
+  const server = useTestServer({ fileLimit: 3000 });
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer({ fileLimit: 3000 });
     client = await guest(server);
   });
-  afterAll(() => server.close());
 
   const TOO_LARGE = { message: 'ファイルサイズが大きすぎます。2.9KB以下のファイルをお送りください。' };
 
@@ -254,11 +253,7 @@ describe('FILE_LIMIT', () => {
 });
 
 describe('whose files', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it("another customer's file, or another guest's, answers 404 for metadata, thumbnail, preview and original, exactly like a missing uuid", async () => {
     const { client: owner } = await loggedInClient(server);
@@ -330,13 +325,11 @@ describe('whose files', () => {
 });
 
 describe('cart prints cite only their own files', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let fixture: ProductFixture;
   beforeAll(async () => {
-    server = await startTestServer();
     fixture = await createProductFixture(server.db, { stock: 100 });
   });
-  afterAll(() => server.close());
 
   const withFiles = (svg: string | null, file: string | null) => {
     const body = productionBody(fixture);
@@ -376,11 +369,7 @@ describe('cart prints cite only their own files', () => {
 });
 
 describe('removeOrphanFiles', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('removes only files that nothing cites and nobody used for 7 days, with their bytes, thumbnail and preview', async () => {
     const { client } = await loggedInClient(server);

@@ -4,6 +4,9 @@
  * checkout recomputing every amount (a tampered amount is ignored; the card is charged the
  * discounted total), a coupon used once, and the point ledger (spent at checkout, given back on a
  * declined card and on cancellation, earned at delivery, expired after 365 days without activity).
+ *
+ * Over 400 lines on purpose: claiming, checkout and the ledger share one server, one product
+ * fixture and the shopper helpers at the top; each describe block stands alone.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { runAdminCommand } from '../../src/admin/commands.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 
 let server: TestServer;
 let f: ProductFixture;

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createMailer } from '../../src/mail/create-mailer.ts';
 import { passwordResetMail } from '../../src/mail/messages.ts';

@@ -5,19 +5,15 @@
  * are real races (a pool of connections, row locks); on PGlite (one connection) the same requests are
  * serialised, and the answers must be the same.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProductFixture } from '../cart/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { addToCart, newShopper, orderBody, placeOrder, type Shopper, stockOf } from './support.ts';
 
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 const BUYERS = 50;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** Runs `make` for 0…n-1, `width` at a time. */
 async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Queryable } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { orderService } from '../../src/orders/order-service.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { type ProductFixture, productionBody } from '../cart/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient, type TestCustomer } from '../support/session-client.ts';

@@ -1,10 +1,13 @@
 /**
  * The sandbox card gateway over real HTTP and a real database: tokenising, the challenge page, and the
  * PaymentGateway port the order service uses (authorise, capture, void, refund).
+ *
+ * Over 400 lines on purpose: one describe block per part of the gateway (tokenising, authorising,
+ * the challenge page, capture/void/refund) over one server; they share its card and charge helpers.
  */
 import { TEST_CARD_NUMBERS, TEST_CARDS } from '@shop/payment-card';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import { CARD_TOKEN_TTL, CHALLENGE_TTL, MAX_CARD_ATTEMPTS, SandboxGatewayError } from '../../src/payments/sandbox-gateway.ts';
 import { GATEWAY_MESSAGES } from '../../src/payments/sandbox-gateway-routes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

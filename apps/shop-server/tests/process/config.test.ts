@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CLOSURES } from '@shop/business-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseClosures, readConfig } from '../../src/config.ts';
+import { parseClosures, readConfig } from '../../src/config/config.ts';
 import { spawnServer } from './server-process.ts';
 
 describe('SHOP_CLOSURES', () => {

@@ -9,12 +9,12 @@ import { API_ROUTES, MAX_SAVED_CARDS } from '@shop/api-contract';
 import { TEST_CARD_NUMBERS, TEST_CARDS } from '@shop/payment-card';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { SAVED_CARD_SESSION_LIMIT } from '../../src/routes/payment-methods.ts';
+import { SAVED_CARD_SESSION_LIMIT } from '../../src/saved-cards/saved-card-routes.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { addToCart, answerChallenge, cartSize, newShopper, quoteOf, stockOf, type Shopper } from '../orders/support.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { type TestServer, useTestServer } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
 
 interface CardAnswer {
@@ -92,13 +92,11 @@ async function everyRow(db: Db): Promise<string> {
 }
 
 describe('saved cards', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let f: ProductFixture;
   beforeAll(async () => {
-    server = await startTestServer();
     f = await createProductFixture(server.db, { stock: 100, price: 1500 });
   });
-  afterAll(() => server.close());
 
   /** Places an order of one piece with a saved card. */
   async function orderWithSavedCard(shopper: Shopper, savedCardId: number, key: string = randomUUID()) {

@@ -4,23 +4,21 @@
  * from API_ROUTES. The one exception: the storefront's SSR loaders may run the read-only
  * POST /api/content/query in-process without a token.
  */
-import { serve } from '@hono/node-server';
 import { createApiClient, createCookieJar } from '@shop/api-client';
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { listenLocally, useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 import { temporaryFileStore } from '../support/files.ts';
@@ -33,13 +31,11 @@ const MISMATCH = { message: 'CSRF token mismatch.' };
 const FEATURES_QUERY = { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 };
 
 describe('CSRF protection of every state-changing route the server registers', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     ({ client } = await loggedInClient(server));
   });
-  afterAll(() => server.close());
 
   it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload and saved-design calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
@@ -183,11 +179,7 @@ describe('CSRF protection of every state-changing route the server registers', (
 });
 
 describe('login-only routes of API_ROUTES', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it.each(NEEDS_LOGIN)('$route.method $route.path answers 401 Unauthenticated. to a visitor with a valid token', async ({ route, url }) => {
     const visitor = new SessionClient(server.url);
@@ -240,14 +232,12 @@ async function startStorefrontServer(): Promise<{ url: string; db: Db; close: ()
       },
     },
   );
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await db.close();
       await rm(clientDir, { recursive: true, force: true });
     },

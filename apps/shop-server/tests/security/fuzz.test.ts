@@ -1,7 +1,7 @@
 import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer, useTestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { UNSTORABLE_TEXT_MESSAGES } from '../../src/http/body.ts';
 import { productionBody } from '../cart/fixtures.ts';
@@ -254,13 +254,11 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
 });
 
 describe('NUL characters in URLs', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     client = (await loggedInClient(server)).client;
   });
-  afterAll(() => server.close());
 
   // Every GET of the JSON API (/healthcheck reads no parameters).
   const GETS = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(

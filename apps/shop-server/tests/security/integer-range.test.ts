@@ -3,25 +3,23 @@
  * validation (422, naming the field), never reach the database (it answered 500). A huge quantity
  * is different: it is capped at the stock (tests/cart/items.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productionBody } from '../cart/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { type CartEntries, createCartEntries } from './cart-entries.ts';
 
 const TOO_BIG = 2_147_483_648; // PostgreSQL integer maximum + 1
 
 describe('numbers beyond the database integer', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   let entries: CartEntries;
   beforeAll(async () => {
-    server = await startTestServer();
     const logged = await loggedInClient(server);
     client = logged.client;
     entries = await createCartEntries(server, client, logged.customer);
   });
-  afterAll(() => server.close());
 
   const cases: [string, string, string, () => unknown, string][] = [
     ['sku_id of a cart item', 'POST', '/api/cart_items', () => ({ sku_id: TOO_BIG, quantity: 1 }), 'sku_id'],

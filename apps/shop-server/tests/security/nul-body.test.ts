@@ -3,9 +3,9 @@
  * valid JSON) must be refused where bodies are read, before any handler or the database sees it.
  * The same for a lone surrogate (`\udc00`, valid JSON too): it has no UTF-8 form.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productionBody } from '../cart/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { type CartEntries, createCartEntries } from './cart-entries.ts';
 
@@ -17,16 +17,14 @@ const INQUIRY = { name: '佐藤 一郎', email: 'ichiro@example.com', category: 
 const REGISTRATION = { name: '山田 花子', email: 'hanako@example.com', password: 'hanako12345', password_confirmation: 'hanako12345' };
 
 describe('JSON bodies with a NUL character or a lone surrogate', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   let entries: CartEntries;
   beforeAll(async () => {
-    server = await startTestServer();
     const logged = await loggedInClient(server);
     client = logged.client;
     entries = await createCartEntries(server, client, logged.customer);
   });
-  afterAll(() => server.close());
 
   /** Counts of the rows a refused request must not have written. */
   const counts = async () =>

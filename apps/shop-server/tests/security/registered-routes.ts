@@ -3,7 +3,7 @@
  * API_ROUTES), so a handler added without a contract entry is still seen by the tests.
  */
 import { createApp } from '../../src/app.ts';
-import { readConfig } from '../../src/config.ts';
+import { readConfig } from '../../src/config/config.ts';
 
 export interface RegisteredRoute {
   method: string;

@@ -6,8 +6,8 @@
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 
@@ -64,13 +64,11 @@ describe('the server routes and API_ROUTES', () => {
 });
 
 describe('every route of API_ROUTES is answered by its handler over HTTP', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: SessionClient;
   beforeAll(async () => {
-    server = await startTestServer();
     ({ client } = await loggedInClient(server));
   });
-  afterAll(() => server.close());
 
   // logout would end the session the other calls use; the CSRF tests cover it.
   it.each(CONTRACT.filter(([name]) => name !== 'logout'))(

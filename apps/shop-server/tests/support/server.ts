@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
-import { type Config, readConfig } from '../../src/config.ts';
+import { type Config, readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import type { FileStore } from '../../src/files/file-store.ts';
 import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
@@ -42,11 +43,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const payments = new SandboxGateway({ db, now: clock, publicUrl: config.publicUrl });
   const app = createApp({ db, config, now: clock, mailer, files, payments });
   if (options.storefront) mountStorefrontBuild(app, { config }, options.storefront);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     files,
     payments,
@@ -55,9 +54,53 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       now = ms;
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await db.close();
       await files.remove();
     },
+  };
+}
+
+/** Serves an app over real HTTP on 127.0.0.1, on a port the system picks: its URL, and how to stop it. */
+export async function listenLocally(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A test server for the tests of the file (or describe block) it is called in: started before them
+ * (this hook runs before the ones registered after it) and closed after them. The object answers for
+ * the server once it is started; read it inside hooks and tests only.
+ */
+export function useTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(overrides, options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server starts in beforeAll: read it inside hooks and tests');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    get mailLog() {
+      return current().mailLog;
+    },
+    get files() {
+      return current().files;
+    },
+    get payments() {
+      return current().payments;
+    },
+    setNow: (ms) => current().setNow(ms),
+    close: () => current().close(),
   };
 }

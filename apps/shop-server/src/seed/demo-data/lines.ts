@@ -1,3 +1,8 @@
+/**
+ * The product lines of the demo catalogue: for each category, the items the generator varies (brand,
+ * colours, sizes, price) around. Over 400 lines on purpose: it is a table of data, one entry per
+ * line, read top to bottom.
+ */
 import type { FitSlug, PaletteKey, Silhouette, TagSlug } from './reference.ts';
 
 /** Which sizes a line is made in. */

@@ -1,0 +1,86 @@
+/**
+ * The mount table: the only module that knows every route of the server. Each domain folder exports
+ * its routes (`<domain>-routes.ts`); `createApp` (app.ts) mounts the API lists in this order, the
+ * public ones before the session middleware and the others after it, and the process (main.ts) adds
+ * what it serves besides the API. Order matters where two routers could answer one path: the first
+ * mounted wins.
+ */
+import type { Hono } from 'hono';
+import { accountRoutes } from './account/account-routes.ts';
+import { addressRoutes } from './addresses/address-routes.ts';
+import { mountAdminRoute } from './admin/admin-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { byobRoutes } from './byob/byob-routes.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { designRoutes } from './designs/design-routes.ts';
+import { estimateRoutes } from './estimates/estimate-routes.ts';
+import { fileRoutes } from './files/file-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import type { AppDeps, AppEnv } from './http/env.ts';
+import { inquiryRoutes } from './inquiries/inquiry-routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { checkoutRoutes } from './orders/checkout-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { orderService } from './orders/order-service.ts';
+import { SandboxGateway } from './payments/sandbox-gateway.ts';
+import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
+import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
+import { reorderRoutes } from './reorders/reorder-routes.ts';
+import { reviewRoutes } from './reviews/review-routes.ts';
+import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
+import { mountDesignTool } from './web/designtool.ts';
+import { sitemapRoutes } from './web/sitemap-routes.ts';
+import { mountStorefront } from './web/storefront.ts';
+
+type Routes = Hono<AppEnv>;
+
+/** Routes that need no session: the health check and the catalogue's public, cacheable reads. */
+export function publicRoutes(deps: AppDeps): Routes[] {
+  return [healthRoutes(deps), catalogRoutes(deps)];
+}
+
+/** Routes behind the session middleware (it reads the cookie of API paths only), in mount order. */
+export function sessionRoutes(deps: AppDeps): Routes[] {
+  const orders = orderService(deps);
+  return [
+    authRoutes(deps),
+    // the cart serves its reorder entries through the reorders folder, handed over here
+    cartRoutes(deps, cartReorderEntries),
+    checkoutRoutes(orders),
+    orderRoutes(orders),
+    addressRoutes(deps),
+    loyaltyRoutes(deps),
+    accountRoutes(deps),
+    paymentMethodRoutes(deps),
+    inquiryRoutes(deps),
+    fileRoutes(deps),
+    designRoutes(deps),
+    reviewRoutes(deps),
+    reorderRoutes(deps),
+    byobRoutes(deps),
+    estimateRoutes(deps),
+    sitemapRoutes(deps), // /robots.txt and /sitemap.xml, before the storefront
+  ];
+}
+
+/**
+ * The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables),
+ * mounted last, before the storefront so its pages are not the shop's 404. A real provider is
+ * served elsewhere (undefined then).
+ */
+export function sandboxRoutes(deps: AppDeps) {
+  return deps.payments instanceof SandboxGateway ? sandboxGatewayRoutes(deps.payments) : undefined;
+}
+
+/**
+ * What the process serves besides the API (main.ts, on the app `createApp` built), in this order:
+ * the operator's command endpoint, the design tool's pages and files, then the storefront, which
+ * answers every path left (and keeps /designtool/<slug>, the manual).
+ */
+export async function mountProcessRoutes(app: Routes, deps: AppDeps, adminToken: () => string | null, webBuildDir?: string): Promise<void> {
+  // The operator's command line runs its commands here while this process holds the embedded database.
+  mountAdminRoute(app, deps, adminToken);
+  mountDesignTool(app, deps);
+  await mountStorefront(app, deps, webBuildDir);
+}
