@@ -4,6 +4,7 @@
  * types, the key casing rule, and the cookie and header names of the session. See README.md.
  */
 export { camelizeKeys, snakeizeKeys } from './casing.ts';
+export type { CamelCasedKeys } from './casing.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http-names.ts';
 export type { HttpMethod, ApiRoute } from './routes/api-route.ts';
 export { API_ROUTES } from './routes/api-routes.ts';
@@ -80,7 +81,7 @@ export type {
 export { SkuResponseSchema } from './schemas/sku.ts';
 export type { SkuResponse, Sku } from './schemas/sku.ts';
 export { CategoryListResponseSchema, CategoryResponseSchema } from './schemas/category.ts';
-export type { CategoryListResponse, CategoryResponse } from './schemas/category.ts';
+export type { CategoryListResponse, CategoryNodeWire, CategoryResponse } from './schemas/category.ts';
 export { BrandListResponseSchema, BrandResponseSchema } from './schemas/brand.ts';
 export type { BrandListResponse, BrandResponse } from './schemas/brand.ts';
 export { ContentQueryRequestSchema, ContentQueryResponseSchema, FeatureResponseSchema } from './schemas/feature.ts';
