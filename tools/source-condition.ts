@@ -1,5 +1,5 @@
 /**
- * In-repository source resolution (docs/decisions/018-installable-libraries.md). Each library's
+ * In-repository source resolution (docs/decisions/018-installable-libraries-and-nx-plugins.md). Each library's
  * `package.json` `exports` lists `"@shop/source": "./src/….ts"` before `types`/`default` (its build
  * in `dist/`): tools that know the `@shop/source` condition read the TypeScript source, everyone
  * else (a project that installed the packed library) gets the JavaScript build.
