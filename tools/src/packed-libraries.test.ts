@@ -115,8 +115,13 @@ let project = '';
 
 describe('the packed libraries, installed outside the repository', () => {
   beforeAll(() => {
+    // Built libraries come from the Nx cache when nothing changed, even when this test runs inside an
+    // Nx task started with --skipNxCache (npm test): that task's NX_* variables are not passed on.
+    const nxEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== 'NX_SKIP_NX_CACHE' && !key.startsWith('NX_TASK_')),
+    );
     run(process.execPath, [nx, 'run-many', '-t', 'build', `--projects=${PUBLISHED_LIBRARIES.join(',')}`, '--outputStyle=static'], root, {
-      ...process.env,
+      ...nxEnv,
       NX_DAEMON: 'false',
       NX_TUI: 'false',
     });
