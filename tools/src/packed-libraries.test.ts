@@ -35,7 +35,8 @@ const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
 function outsideEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (key === 'NODE_OPTIONS' || key.toLowerCase().startsWith('npm_')) continue;
+    // FORCE_COLOR (set by Nx for its tasks) would colour what Node prints.
+    if (key === 'NODE_OPTIONS' || key === 'FORCE_COLOR' || key.toLowerCase().startsWith('npm_')) continue;
     env[key] = value;
   }
   return env;
@@ -186,7 +187,7 @@ describe('the packed libraries, installed outside the repository', () => {
     );
     writeFileSync(
       join(project, 'import-all.mjs'),
-      `for (const entry of ${JSON.stringify(entries)}) {\n  const module = await import(entry);\n  if (Object.keys(module).length === 0) throw new Error(entry + ' exports nothing');\n}\nconsole.log('imported', ${entries.length});\n`,
+      `for (const entry of ${JSON.stringify(entries)}) {\n  const module = await import(entry);\n  if (Object.keys(module).length === 0) throw new Error(entry + ' exports nothing');\n}\nconsole.log('imported ${entries.length}');\n`,
     );
     expect(run(process.execPath, ['import-all.mjs'], project).stdout.trim()).toBe(`imported ${entries.length}`);
   });
