@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { testConfig } from './vitest-preset.ts';
+import { sourceCondition } from './source-condition.ts';
 
-export default defineConfig({ test: testConfig({ name: 'tools', test: { testTimeout: 60_000 } }) });
+export default defineConfig({ plugins: [sourceCondition()], test: testConfig({ name: 'tools', test: { testTimeout: 60_000 } }) });

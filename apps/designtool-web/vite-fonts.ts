@@ -7,8 +7,8 @@
  *
  * In vite.config.ts: `import { designtoolFonts } from './vite-fonts.ts'` and `plugins: [designtoolFonts()]`.
  */
-import { compactFontManifest } from '@shop/design-document';
-import { nodeFonts, type NodeFonts } from '@shop/design-document/node-fonts';
+import type * as DesignDocument from '@shop/design-document';
+import type * as NodeFontsEntry from '@shop/design-document/node-fonts';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -17,30 +17,54 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** Where the files go under the output directory and the base URL. */
 export const FONTS_DIR = 'fonts';
 
+/**
+ * @shop/design-document, imported by Node when the fonts are first needed rather than with this file:
+ * Vite bundles a config and what it imports with a resolver of its own, which knows neither the
+ * `@shop/source` condition nor a library that is not built yet (Nx reads this config to infer the
+ * project's targets before anything is built). Node resolves it through the condition in NODE_OPTIONS
+ * (`.npmrc`), or to the library's build. Specifiers in variables are left alone by the bundler.
+ */
+const MAIN_ENTRY = '@shop/design-document';
+const NODE_FONTS_ENTRY = '@shop/design-document/node-fonts';
+
+interface LoadedFonts extends NodeFontsEntry.NodeFonts {
+  /** `fonts/manifest.json`. */
+  readonly manifestJson: string;
+}
+
+async function loadFonts(base: string): Promise<LoadedFonts> {
+  const [{ compactFontManifest }, { nodeFonts }] = (await Promise.all([
+    import(/* @vite-ignore */ MAIN_ENTRY),
+    import(/* @vite-ignore */ NODE_FONTS_ENTRY),
+  ])) as [typeof DesignDocument, typeof NodeFontsEntry];
+  const fonts = nodeFonts({ base, resolveFrom: import.meta.url });
+  return { ...fonts, manifestJson: JSON.stringify(compactFontManifest(fonts.manifest)) };
+}
+
 export function designtoolFonts(options: { dir?: string } = {}): Plugin {
   const dir = options.dir ?? FONTS_DIR;
   let config: ResolvedConfig;
-  let fonts: NodeFonts | null = null;
-  const load = () =>
-    (fonts ??= nodeFonts({ base: `${config.base.endsWith('/') ? config.base : `${config.base}/`}${dir}/`, resolveFrom: import.meta.url }));
+  let fonts: Promise<LoadedFonts> | null = null;
+  const load = () => (fonts ??= loadFonts(`${config.base.endsWith('/') ? config.base : `${config.base}/`}${dir}/`));
 
   return {
     name: 'designtool:fonts',
     configResolved(resolved) {
       config = resolved;
     },
-    configureServer(server) {
-      const prefix = `${load().manifest.base}`;
+    async configureServer(server) {
+      const loaded = await load();
+      const prefix = `${loaded.manifest.base}`;
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
         if (!path.startsWith(prefix)) return next();
         const name = decodeURIComponent(path.slice(prefix.length));
         if (name === 'manifest.json') {
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(compactFontManifest(load().manifest)));
+          res.end(loaded.manifestJson);
           return;
         }
-        const file = load().files.get(name);
+        const file = loaded.files.get(name);
         if (!file) return next();
         res.setHeader('Content-Type', name.endsWith('.woff2') ? 'font/woff2' : 'font/woff');
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -50,8 +74,8 @@ export function designtoolFonts(options: { dir?: string } = {}): Plugin {
     async writeBundle(output) {
       const target = join(resolve(config.root, output.dir ?? config.build.outDir), dir);
       await mkdir(target, { recursive: true });
-      const { manifest, files } = load();
-      await writeFile(join(target, 'manifest.json'), JSON.stringify(compactFontManifest(manifest)));
+      const { manifestJson, files } = await load();
+      await writeFile(join(target, 'manifest.json'), manifestJson);
       // A few at a time: some 1,700 files.
       const queue = [...files];
       await Promise.all(

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { runInNewContext } from 'node:vm';
 import { defineConfig, type Plugin } from 'vite';
 import { designtoolFonts } from './vite-fonts.ts';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
 /**
  * The design tool: a client-only React app. apps/shop-server serves `dist/index.html` on
@@ -40,7 +41,7 @@ const VENDOR = /node_modules[\\/](react|react-dom|scheduler|jotai|valibot)[\\/]/
 
 export default defineConfig({
   base: '/designtool-assets/',
-  plugins: [react(), vanillaExtractPlugin(), heic2anyWorkerFile(), designtoolFonts()],
+  plugins: [sourceCondition(), react(), vanillaExtractPlugin(), heic2anyWorkerFile(), designtoolFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

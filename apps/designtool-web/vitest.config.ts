@@ -2,8 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../tools/vitest-preset.ts';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [sourceCondition(), vanillaExtractPlugin(), react()],
   test: testConfig({ name: 'designtool-web', test: { environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] } }),
 });

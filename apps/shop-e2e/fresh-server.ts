@@ -20,7 +20,7 @@ const template = process.env['E2E_TEMPLATE_DATA_DIR'];
 if (template) cpSync(template, dataDir, { recursive: true });
 const logPath = process.env['SERVER_LOG'];
 
-const server = spawn(process.execPath, [serverMain], {
+const server = spawn(process.execPath, ['--conditions=@shop/source', serverMain], {
   stdio: ['inherit', logPath ? 'pipe' : 'inherit', 'inherit'],
   env: { ...process.env, DATA_DIR: dataDir },
 });

@@ -11,7 +11,7 @@ const reportFile = `${reportDir}/playwright-shop-e2e${shard ? `-${shard}` : ''}.
 // Each server gets a fresh database: fresh-server.ts makes a temporary data directory, the server
 // creates and seeds it on start, and the directory is deleted when the server stops.
 const server = (port: number, url: string, env: Record<string, string> = {}) => ({
-  command: 'node fresh-server.ts',
+  command: 'node --conditions=@shop/source fresh-server.ts',
   url: `${url}/healthcheck`,
   timeout: 120_000,
   reuseExistingServer: false,

@@ -31,7 +31,7 @@ const running = new Set<ChildProcess>();
 async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-template-'));
   const started = Date.now();
-  const server = spawn(process.execPath, [serverMain], {
+  const server = spawn(process.execPath, ['--conditions=@shop/source', serverMain], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dir, PORT: String(templatePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
   });

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../tools/vitest-preset.ts';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 export default defineConfig({
+  plugins: [sourceCondition()],
   test: testConfig({
     name: onPostgres ? 'shop-server-postgres' : 'shop-server',
     test: {

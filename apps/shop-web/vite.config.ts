@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { defineConfig, type Plugin } from 'vite';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
 /**
  * Client chunking (issue #10: initial JS; tools/bench/print-bench.ts and web-bench.ts measure it).
@@ -226,6 +227,7 @@ function heic2anyWorkerFile(): Plugin {
 export default defineConfig({
   // reactRouter() must stay out of vitest (vitest.config.ts has its own plugin list).
   plugins: [
+    sourceCondition(),
     reactRouter(),
     vanillaExtractPlugin(),
     browserStoreScope(),

@@ -2,13 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../tools/vitest-preset.ts';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
 /** Files that fail in a VM context (events and blobs from another realm): each runs in a worker of its own. */
 const OWN_WORKER = ['app/checkout/card-form.test.tsx', 'app/estimates/quote-buttons.test.tsx'];
 
 // No reactRouter() here: route modules are tested with createRoutesStub and direct loader/meta calls.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [sourceCondition(), vanillaExtractPlugin(), react()],
   test: testConfig({
     name: 'shop-web',
     test: {

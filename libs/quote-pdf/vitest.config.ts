@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../tools/vitest-preset.ts';
+import { sourceCondition } from '../../tools/source-condition.ts';
 
-export default defineConfig({ test: testConfig({ name: 'quote-pdf', coverageLines: 90, test: { testTimeout: 30_000 } }) });
+export default defineConfig({
+  plugins: [sourceCondition()],
+  test: testConfig({ name: 'quote-pdf', coverageLines: 90, test: { testTimeout: 30_000 } }),
+});

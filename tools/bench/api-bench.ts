@@ -21,7 +21,7 @@ const base = `http://127.0.0.1:${port}`;
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

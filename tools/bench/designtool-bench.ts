@@ -498,7 +498,12 @@ async function nodeExport(): Promise<{ output: string; ms: number; ok: boolean }
   let output: string;
   let ok = true;
   try {
-    output = (await run(process.execPath, [join(root, 'tools/bench/design-export-bench.ts')], { cwd: root, env: process.env })).stdout;
+    output = (
+      await run(process.execPath, ['--conditions=@shop/source', join(root, 'tools/bench/design-export-bench.ts')], {
+        cwd: root,
+        env: process.env,
+      })
+    ).stdout;
   } catch (error) {
     ok = false;
     output = String((error as { stdout?: string }).stdout ?? error);

@@ -68,7 +68,7 @@ async function prepareData(db: Sql, tag: string): Promise<{ emails: string[]; sk
 
 /** Starts `apps/shop-server/src/main.ts` on a port; resolves once it listens. */
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

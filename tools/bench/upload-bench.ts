@@ -25,7 +25,7 @@ const base = process.env['BENCH_URL'] ?? `http://127.0.0.1:${port}`;
 const SIDE = Number(process.env['BENCH_SIDE'] ?? 2600);
 
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

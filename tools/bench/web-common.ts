@@ -13,7 +13,7 @@ export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** The server on `dataDir`, at `port` unless `on.port` says otherwise; `on.env` adds to its environment (WEB_BUILD_DIR). */
 export function startServer(dataDir: string, on: { port?: number; env?: Record<string, string> } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/shop-server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(on.port ?? port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...on.env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -11,5 +11,5 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../../apps/shop-server/src/seed/cli.ts', import.meta.url));
-const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--conditions=@shop/source', cli, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -7,6 +7,7 @@
  * schemas and types used only inside the contract are not exported.
  */
 export { camelizeKeys, snakeizeKeys } from './casing.ts';
+export type { CamelCasedKeys } from './casing.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http-names.ts';
 export type { ApiRoute } from './routes/api-route.ts';
 export { API_ROUTES } from './routes/api-routes.ts';

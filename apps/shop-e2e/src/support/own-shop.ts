@@ -67,7 +67,7 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
   const url = `http://127.0.0.1:${port}`;
   const log = join(dataDir, 'server.log');
   const start = async () => {
-    const server = spawn(process.execPath, [serverMain], {
+    const server = spawn(process.execPath, ['--conditions=@shop/source', serverMain], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: url },
     });
@@ -88,9 +88,14 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
     dataDir,
     admin: (...args) =>
       new Promise((resolve) => {
-        execFile(process.execPath, [adminCli, ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) => {
-          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-        });
+        execFile(
+          process.execPath,
+          ['--conditions=@shop/source', adminCli, ...args],
+          { env: { ...process.env, DATA_DIR: dataDir } },
+          (error, stdout, stderr) => {
+            resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+          },
+        );
       }),
     async changeDatabase(change) {
       await stop(server);

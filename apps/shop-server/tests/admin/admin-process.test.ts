@@ -26,7 +26,7 @@ function runCli(dataDir: string, ...args: string[]): Promise<{ code: number | nu
 function runCliWith(extra: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: Record<string, string | undefined> = { ...process.env, ...extra };
   if (!extra['DATABASE_URL']) delete env['DATABASE_URL'];
-  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=@shop/source', CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

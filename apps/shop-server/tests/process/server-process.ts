@@ -48,7 +48,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const base: Record<string, string | undefined> = { ...process.env };
   delete base['DATABASE_URL'];
   delete base['SMTP_URL'];
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', SERVER_MAIN], {
     env: {
       ...base,
       PORT: String(port),

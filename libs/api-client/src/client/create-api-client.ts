@@ -37,7 +37,7 @@ import {
   type SearchQuery,
   type ShopIndexQuery,
 } from '@shop/api-contract';
-import { createTransport, type ApiClientOptions, type CallInput } from './transport.ts';
+import { createTransport, type ApiClientOptions, type CallInput, type CallRoute } from './transport.ts';
 import { verbatim } from './verbatim.ts';
 
 /** Filters, sort and page of `api.products.list` (the `response_group=shop` is added for you). */
@@ -46,16 +46,25 @@ export type ProductListParams = Omit<ProductListQuery, 'responseGroup'>;
 /** A product id or its code (`5001-01`): both name the same product in `/api/products/:id`. */
 export type ProductKey = number | string;
 
-/** Creates the API client: `const api = createApiClient({ baseUrl: '', fetch })`. */
-export function createApiClient(options: ApiClientOptions) {
-  const { call } = createTransport(options);
-  const R = API_ROUTES;
-  const order = { responseGroup: 'order' } as const;
+const R = API_ROUTES;
+const order = { responseGroup: 'order' } as const;
 
+/** Creates the API client: `const api = createApiClient({ baseUrl: '', fetch })`. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { call } = createTransport(options);
   return {
     /** Sends any route of `API_ROUTES` (for calls without a helper below). */
     call: <TRoute extends ApiRoute>(route: TRoute, input?: CallInput) => call(route, input),
+    ...catalogueCalls(call),
+    ...cartCalls(call),
+    ...siteCalls(call),
+    ...accountCalls(call),
+  };
+}
 
+/** The catalogue, content pages and delivery dates. */
+function catalogueCalls(call: CallRoute) {
+  return {
     shop: {
       /** Shop index data for a page type (`catalog`, `product` with `code`, `post` with `slug`). */
       index: (query: ShopIndexQuery) => call(R.shopIndex, { query }),
@@ -100,7 +109,12 @@ export function createApiClient(options: ApiClientOptions) {
       /** The shipping fee and the goods total from which shipping is free (yen, tax included). */
       shipping: () => call(R.shipping),
     },
+  };
+}
 
+/** The server cart's entries. */
+function cartCalls(call: CallRoute) {
+  return {
     cart: {
       /** The whole server cart. */
       contents: () => call(R.cartContents, { query: order }),
@@ -151,7 +165,12 @@ export function createApiClient(options: ApiClientOptions) {
       /** Removes an estimate. */
       delete: (id: number) => call(R.cartEstimateDelete, { params: { id } }),
     },
+  };
+}
 
+/** Sign-in, the blog and help pages, and uploaded files. */
+function siteCalls(call: CallRoute) {
+  return {
     auth: {
       /** Asks for a fresh CSRF cookie (the client does this by itself when needed). */
       csrfCookie: () => call(R.csrfCookie),
@@ -234,6 +253,12 @@ export function createApiClient(options: ApiClientOptions) {
       /** The bytes as stored (full resolution), as a Blob. */
       original: (uuid: string) => call(R.fileOriginal, { params: { uuid } }),
     },
+  };
+}
+
+/** The customer's account, checkout, orders and reviews. */
+function accountCalls(call: CallRoute) {
+  return {
     account: {
       /** The customer's own record: name, furigana, e-mail (and a change waiting for its link), newsletter. */
       get: () => call(R.account),
@@ -359,5 +384,11 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-/** The client `createApiClient` returns. */
-export type ApiClient = ReturnType<typeof createApiClient>;
+/**
+ * The client `createApiClient` returns: the intersection of its groups, which declaration files can
+ * name (the expanded type is too large for tsc to write out).
+ */
+export type ApiClient = { call: CallRoute } & ReturnType<typeof catalogueCalls> &
+  ReturnType<typeof cartCalls> &
+  ReturnType<typeof siteCalls> &
+  ReturnType<typeof accountCalls>;
