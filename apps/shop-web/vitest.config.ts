@@ -17,6 +17,8 @@ export default defineConfig({
       include: [],
       environment: 'jsdom',
       setupFiles: ['app/testing/setup.ts'],
+      // A test's own limit (ms), not a wait: form tests of 1–3 s alone passed 5 s with two suites on two cores.
+      testTimeout: 15_000,
       // Each file in a VM context of a reused worker (a fresh module graph and DOM per file, without a
       // new process and jsdom per file): 56 s instead of 135–190 s for the ~1,000 tests. The files
       // whose typing goes through DOM events crossing realms (InputEvent, Blob) keep a worker each.

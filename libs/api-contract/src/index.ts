@@ -31,6 +31,7 @@ export type {
   PrintableColors,
   SizeChartRow,
 } from './schemas/product.ts';
+export type { CategoryNodeWire } from './schemas/category.ts';
 export type { Review, MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from './schemas/review.ts';
 export type { Sku } from './schemas/sku.ts';
 export type { ContentQueryRequest } from './schemas/feature.ts';

@@ -1,7 +1,7 @@
 /**
  * The garments at true scale: where print areas and artwork go on the shop's garment pictures
  * (`/api/images/products/{code}/{colorId}.svg`, a 400 × 400 viewBox drawn by
- * apps/shop-server/src/routes/catalog/product-image-svg.ts). Every garment's width in mm is known
+ * apps/shop-server/src/catalog/product-image-svg.ts). Every garment's width in mm is known
  * (GARMENTS), so a millimetre of print is as many picture pixels as a millimetre of garment. Used by
  * the storefront's preview page and by the editor, which draws the garment under a page. Plain
  * geometry, no framework.

@@ -22,7 +22,7 @@ export const PASSWORD_RESET_DONE = 'パスワードを再設定しました。�
 
 /**
  * Sets a new password with the token from the mail. The mail links to
- * `/resetpassword?token=…&email=…` (apps/shop-server/src/routes/auth.ts).
+ * `/resetpassword?token=…&email=…` (apps/shop-server/src/auth/auth-routes.ts).
  */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
