@@ -5,24 +5,14 @@
  * journey is byob.spec.ts).
  */
 import { byobJourney } from './support/byob.ts';
-import { startOwnShop, type OwnShop } from './support/own-shop.ts';
+import { useOwnShop } from './support/own-shop-test.ts';
 import { test } from './support/test.ts';
 import { e2ePort } from './support/servers.ts';
 
-const PORT = e2ePort('E2E_OWN_MOBILE_BYOB_PORT', 3951);
-let shop: OwnShop | undefined;
-
-test.describe.configure({ timeout: 180_000 });
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  shop = await startOwnShop(PORT);
-});
-test.afterAll(async () => shop?.close());
+const shop = useOwnShop(e2ePort('E2E_OWN_MOBILE_BYOB_PORT', 3951), { testTimeout: 180_000, startTimeout: 150_000 });
 
 test('on a phone, a guest asks for a BYOB quote, the operator quotes it, the guest registers from the mailed link, accepts and buys it', async ({
   page,
 }) => {
-  if (!shop) throw new Error('no shop');
-  await byobJourney(page, shop, { phone: true });
+  await byobJourney(page, shop(), { phone: true });
 });

@@ -15,15 +15,20 @@ export function newCustomer(label: string): NewCustomer {
   return { name: 'E2E 次郎', email: `e2e-${label}-${unique}@example.com`, password: 'e2eFirst12345' };
 }
 
-/** Registers `customer` from /register; they are logged in on /myaccount afterwards. */
-export async function register(page: Page, customer: NewCustomer): Promise<void> {
-  await page.goto('/register');
-  await waitForHydration(page);
+/** Fills the registration form (on /register) with `customer` and submits it. */
+export async function submitRegistration(page: Page, customer: NewCustomer): Promise<void> {
   await page.getByLabel('お名前').fill(customer.name);
   await page.getByLabel('メールアドレス').fill(customer.email);
   await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
   await page.getByLabel('パスワード（確認）').fill(customer.password);
   await page.getByRole('button', { name: '会員登録する' }).click();
+}
+
+/** Registers `customer` from /register; they are logged in on /myaccount afterwards. */
+export async function register(page: Page, customer: NewCustomer): Promise<void> {
+  await page.goto('/register');
+  await waitForHydration(page);
+  await submitRegistration(page, customer);
   await expect(page).toHaveURL('/myaccount');
   await expect(main(page)).toContainText(`${customer.name} 様、いつもご利用いただきありがとうございます。`);
 }

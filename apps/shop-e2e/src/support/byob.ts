@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { newCustomer } from './account.ts';
+import { newCustomer, submitRegistration } from './account.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { atCheckoutWithAddress, enterCard, placeOrder, proceedWith, TEST_CARDS } from './checkout.ts';
 import { waitForMail } from './mail.ts';
@@ -130,11 +130,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await waitForHydration(page);
   await page.getByRole('link', { name: 'はじめての方（新規会員登録）' }).click();
   await waitForHydration(page);
-  await page.getByLabel('お名前').fill(customer.name);
-  await page.getByLabel('メールアドレス').fill(customer.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
-  await page.getByLabel('パスワード（確認）').fill(customer.password);
-  await page.getByRole('button', { name: '会員登録する' }).click();
+  await submitRegistration(page, customer);
   await expect(page).toHaveURL(new RegExp(`/myaccount/custom_order/${number}\\?token=`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`持ち込みプリントのご依頼 ${number}`);
   await waitForHydration(page);

@@ -7,7 +7,7 @@
  * `npm run admin -- …` against it).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newCustomer, register, type NewCustomer } from './account.ts';
+import { newCustomer, register, submitRegistration, type NewCustomer } from './account.ts';
 import { choosePlacement, fileInput, fillQuantity, findProduct, flatPng, offers, startPrintOrder, type ListedProduct } from './print.ts';
 import { chooseColourAndSize } from './product.ts';
 import { expect, main, waitForHydration } from './test.ts';
@@ -72,11 +72,7 @@ export async function registerAtCheckout(page: Page, customer: NewCustomer): Pro
   await page.getByRole('link', { name: 'はじめての方（新規会員登録）' }).click();
   await expect(page).toHaveURL(/\/register\?return_to=%2Fcheckout$/);
   await waitForHydration(page);
-  await page.getByLabel('お名前').fill(customer.name);
-  await page.getByLabel('メールアドレス').fill(customer.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(customer.password);
-  await page.getByLabel('パスワード（確認）').fill(customer.password);
-  await page.getByRole('button', { name: '会員登録する' }).click();
+  await submitRegistration(page, customer);
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('お届け先・お支払い方法');
 }

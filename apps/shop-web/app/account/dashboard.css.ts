@@ -45,14 +45,10 @@ export const badge = style({
 
 export const servicesTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
-export const services = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.xl}`,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-});
+export const services = style([
+  stack({ gap: 'sm' }),
+  { margin: `0 0 ${vars.space.xl}`, padding: 0, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' },
+]);
 
 export const serviceLink = style([
   uiCard({ padding: 'none' }),

@@ -39,14 +39,10 @@ export const methodCard = style([
   { padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` },
 ]);
 
-export const methods = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const methods = style([
+  stack({ gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' },
+]);
 
 export const flow = style({ margin: `0 0 ${vars.space.lg}`, paddingLeft: '1.5em', lineHeight: vars.lineHeight.body });
 

@@ -12,6 +12,10 @@ import { trailOf } from '../navigation/trail.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { BYOB_STEPS, type StepErrors } from './byob-draft.ts';
 import { ByobSteps } from './byob-parts.tsx';
+import { choices, error as errorClass, fieldset, legend } from './byob.css.ts';
+
+/** How a required field is marked. */
+export const REQUIRED = '必須';
 
 export const BYOB_CRUMB = { name: '持ち込みプリント', path: '/byob' } as const;
 
@@ -74,5 +78,38 @@ export function StepForm({ index, heading, errors, fields, ready, children }: St
         </div>
       </form>
     </article>
+  );
+}
+
+/**
+ * A required group of radio buttons or checkboxes (`children`, the labels) under its legend, then
+ * `after` (e.g. the chosen option's description) and the field's error, which describes the group.
+ */
+export function ChoiceGroup({
+  errorId,
+  label,
+  error,
+  after,
+  children,
+}: {
+  errorId: string;
+  label: ReactNode;
+  error: string | undefined;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={legend}>
+        {label}（{REQUIRED}）
+      </legend>
+      <div className={choices}>{children}</div>
+      {after}
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -92,7 +92,23 @@ export function addableColorsOf(
   const method = product.printMethods.find((candidate) => candidate.id === production.printMethodId);
   if (!method) return [];
   const inOrder = new Set(production.groups.map((group) => group.colorId));
-  return printableColors(product, method)
+  return inStockColors(printableColors(product, method), inOrder);
+}
+
+/** A colour of the catalogue or of a stored production, with the stock of its sizes. */
+interface StockedColor {
+  readonly id: number;
+  readonly name: string;
+  readonly hex: string;
+  readonly sizes: readonly {
+    readonly name: string;
+    readonly sku: { readonly id: number; readonly inventory: { readonly quantityAvailable: number } };
+  }[];
+}
+
+/** The `colors` not in the order yet that have sizes in stock, with those sizes only. */
+function inStockColors(colors: readonly StockedColor[], inOrder: ReadonlySet<number>): ProductionColorModel[] {
+  return colors
     .filter((color) => !inOrder.has(color.id))
     .map((color) => ({
       id: color.id,
@@ -291,17 +307,7 @@ function productionModel(production: ShownProduction): ProductionModel {
     }),
     breakdown: productionTotal(production),
     groups: productionGroups(production),
-    addableColors: production.product.colors
-      .filter((color) => !inOrder.has(color.id))
-      .map((color) => ({
-        id: color.id,
-        name: color.name,
-        hex: color.hex,
-        sizes: color.sizes
-          .filter((size) => size.sku.inventory.quantityAvailable > 0)
-          .map((size) => ({ skuId: size.sku.id, name: size.name, stock: size.sku.inventory.quantityAvailable })),
-      }))
-      .filter((color) => color.sizes.length > 0),
+    addableColors: inStockColors(production.product.colors, inOrder),
     wrappings: production.wrappings.map((wrapping) => ({
       ...wrapping,
       name: 'name' in wrapping && typeof wrapping.name === 'string' ? wrapping.name : 'ラッピング',

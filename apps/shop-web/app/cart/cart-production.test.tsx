@@ -98,6 +98,20 @@ const stored = () => readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY)).s
 
 beforeEach(() => localStorage.clear());
 
+/** Opens 「カラーを追加」 and waits until its form offers the `colors` (by name); the form. */
+async function openAddColor(colors: string[]): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByText('カラーを追加'));
+  const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
+  await waitFor(() =>
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(colors),
+  );
+  return form;
+}
+
 describe('a print order in the guest cart', () => {
   it('changes a size quantity with its stepper and shows the print charges of the new tier at once', async () => {
     await renderGuest('inkjet', 9);
@@ -128,15 +142,7 @@ describe('a print order in the guest cart', () => {
 
   it('adds a colour from the disclosure (silk-screen prints on any colour) and prices the production for the new total', async () => {
     await renderGuest('silkscreen', 10);
-    await userEvent.click(await screen.findByText('カラーを追加'));
-    const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
-    await waitFor(() =>
-      expect(
-        within(form)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['ブラック', 'グレー']),
-    );
+    const form = await openAddColor(['ブラック', 'グレー']);
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'ブラック / Sの数量' }), '7');
     await userEvent.click(within(form).getByRole('button', { name: 'このカラーを追加' }));
     await waitFor(() => expect(screen.getByRole('group', { name: /ブラック/ })).toBeTruthy());
@@ -150,15 +156,7 @@ describe('a print order in the guest cart', () => {
 
   it('offers only the colours the print method prints on (inkjet: light ones) once the product is fetched', async () => {
     await renderGuest('inkjet', 3);
-    await userEvent.click(await screen.findByText('カラーを追加'));
-    const form = screen.getByRole('form', { name: `${NAME}にカラーを追加` });
-    await waitFor(() =>
-      expect(
-        within(form)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['グレー']),
-    );
+    const form = await openAddColor(['グレー']);
     const grey = within(form).getByRole('spinbutton', { name: 'グレー / Sの数量' }) as HTMLInputElement;
     expect(grey.max).toBe('5'); // the stock: the browser refuses more before submitting
     await userEvent.type(grey, '4');

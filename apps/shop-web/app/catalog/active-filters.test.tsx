@@ -1,8 +1,9 @@
 import type { ProductFacets } from '@shop/api-contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CurrentUrl } from '../testing/current-url.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterTopButton } from './filter-top-button.tsx';
 import { activeFilterCount, activeFilters } from './list-params.ts';
@@ -16,16 +17,11 @@ const FACETS: ProductFacets = {
   price: { min: 550, max: 2420 },
 };
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="現在のURL">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderChips(url: string) {
   function Page() {
     return (
       <>
-        <Where />
+        <CurrentUrl />
         <FilterTopButton onClick={() => undefined} />
         <ActiveFilters facets={FACETS} />
       </>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CurrentUrl } from '../testing/current-url.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { clearFiltersHref, hasFilters } from './list-params.ts';
 
@@ -21,15 +22,10 @@ describe('removing every filter at once', () => {
   });
 });
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="現在のURL">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderAt(url: string) {
   const Page = () => (
     <>
-      <Where />
+      <CurrentUrl />
       <EmptyResults />
     </>
   );

@@ -2,9 +2,10 @@ import type { ProductFacets } from '@shop/api-contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { preloadDrawer } from '@shop/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CurrentUrl } from '../testing/current-url.tsx';
 import { filterDrawerAtom } from '../state/ui.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 
@@ -20,11 +21,6 @@ const FACETS: ProductFacets = {
   price: { min: 550, max: 2420 },
 };
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="現在のURL">{`${location.pathname}${location.search}`}</output>;
-}
-
 /**
  * The drawer, open, on a category page at `url`. `total` is the list's total as the page has it, so
  * nothing is asked of the API while the choice is the one in force (match-count.test.tsx counts).
@@ -35,7 +31,7 @@ function renderDrawer(url: string, facets: ProductFacets = FACETS) {
   function Page() {
     return (
       <>
-        <Where />
+        <CurrentUrl />
         <FilterDrawer facets={facets} total={20} />
       </>
     );

@@ -13,6 +13,7 @@ import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEven
 import { describeSubmitError } from '../routes/account/submit-error.ts';
 import { actions, checkbox, formGrid, status as statusClass, wide } from './checkout.css.ts';
 import { postalLookupMessage, usePostalAutofill } from './postal-autofill.ts';
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
 
 /** The text fields of the form, by wire name. */
 const TEXT_FIELDS = ['name', 'name_kana', 'postal_code', 'prefecture', 'city', 'town', 'street', 'building', 'company', 'phone'] as const;
@@ -106,10 +107,6 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: A
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
 
-  const focusFirstInvalid = () => {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(), 0);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -118,7 +115,7 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: A
     const checked = validate(AddressFormSchema, body);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
       return;
     }
     setErrors({});
@@ -145,7 +142,7 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: A
       const described = describeSubmitError(error, [...TEXT_FIELDS, 'is_default']);
       setErrors(described.fieldErrors);
       setFormError(described.formError);
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
     } finally {
       setPending(false);
     }

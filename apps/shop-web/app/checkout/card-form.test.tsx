@@ -30,6 +30,17 @@ const numberField = () => screen.getByLabelText('カード番号') as HTMLInputE
 
 afterEach(() => sessionStorage.clear());
 
+/** The test Visa card as the form checks it (typed as 4242…, 12/30, 123, taro yamada). */
+const VISA: CheckedCard = {
+  digits: '4242424242424242',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  name: 'TARO YAMADA',
+};
+
 describe('the card number as it is typed', () => {
   it('is grouped by fours, AMEX 4-6-5 and 14-digit Diners 4-6-4, cut at the brand’s length', () => {
     expect(cardNumberInput('4242424242424242').text).toBe('4242 4242 4242 4242');
@@ -123,15 +134,7 @@ describe('the card form', () => {
     await user.type(screen.getByLabelText('カード名義（半角ローマ字）'), 'taro yamada');
     await user.click(screen.getByRole('button', { name: 'このカードで確認画面へ進む' }));
     expect(await screen.findByRole('heading', { name: 'ご注文内容の確認' })).toBeTruthy();
-    expect(sendCard).toHaveBeenCalledWith('cs_sandbox_1', {
-      digits: '4242424242424242',
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-      name: 'TARO YAMADA',
-    } satisfies CheckedCard);
+    expect(sendCard).toHaveBeenCalledWith('cs_sandbox_1', VISA);
     expect(store.get(checkoutDraftAtom).draft).toMatchObject({
       paymentMethod: 'card',
       card: { token: 'tok_sandbox_1', brand: 'visa', last4: '4242' },
@@ -159,21 +162,11 @@ describe('the card form', () => {
 });
 
 describe('the gateway call', () => {
-  const card: CheckedCard = {
-    digits: '4242424242424242',
-    brand: 'visa',
-    last4: '4242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-    name: 'TARO YAMADA',
-  };
-
   it('posts the card as JSON to the gateway session, not to /api, without the shop’s cookies', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () =>
       Response.json({ card_token: 'tok_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }, { status: 201 }),
     );
-    const answer = await createSendCard(fetchFn)('cs_sandbox_1', card);
+    const answer = await createSendCard(fetchFn)('cs_sandbox_1', VISA);
     expect(answer).toEqual({ type: 'accepted', card: { token: 'tok_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe('/sandbox-gateway/v1/sessions/cs_sandbox_1/cards');
@@ -191,12 +184,12 @@ describe('the gateway call', () => {
     const invalid = createSendCard(async () =>
       Response.json({ message: 'm', errors: { exp_year: ['期限'], cvc: ['コード'] } }, { status: 422 }),
     );
-    expect(await invalid('t', card)).toEqual({ type: 'invalid', message: 'm', fields: { expiry: '期限', cvc: 'コード' } });
+    expect(await invalid('t', VISA)).toEqual({ type: 'invalid', message: 'm', fields: { expiry: '期限', cvc: 'コード' } });
     const over = createSendCard(async () => Response.json({ message: '期限切れ' }, { status: 404 }));
-    expect(await over('t', card)).toEqual({ type: 'session_over', message: '期限切れ' });
+    expect(await over('t', VISA)).toEqual({ type: 'session_over', message: '期限切れ' });
     const offline = createSendCard(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect((await offline('t', card)).type).toBe('failed');
+    expect((await offline('t', VISA)).type).toBe('failed');
   });
 });

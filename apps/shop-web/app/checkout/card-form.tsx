@@ -16,6 +16,7 @@ import { brandBadge, brandBadgeOff, brandBadgeOn, brandList, cardForm, expiryRow
 import { cardNumberInput, cvcLength, expiryInput, type CardNumberState } from './card-fields.ts';
 import type { CardField, SendCard, TokenisedCard } from './card-gateway.ts';
 import { muted, notice, proceed } from './checkout.css.ts';
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
 
 /** How each brand reads on its badge (as printed on cards). */
 const BADGE_TEXT: Readonly<Record<CardBrand, string>> = {
@@ -266,10 +267,6 @@ export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTA
     values.current.name = name;
   }, []);
 
-  const focusFirstInvalid = () => {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(), 0);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -282,7 +279,7 @@ export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTA
     if (!checked.ok) {
       const messages = cardFormMessages(checked.error);
       setErrors({ number: messages.number, expiry: messages.expMonth ?? messages.expYear, cvc: messages.cvc, name: messages.name });
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
       return;
     }
     setErrors({});
@@ -293,7 +290,7 @@ export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTA
       if (failure === null) return;
       setPending(false);
       setFormError({ message: failure, restart: true });
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
       return;
     }
     if (answer.type === 'accepted') {
@@ -308,7 +305,7 @@ export function CardForm({ token, sendCard, onAccepted, restart = CHECKOUT_RESTA
     } else {
       setFormError({ message: answer.message, restart: answer.type === 'session_over' });
     }
-    focusFirstInvalid();
+    focusFirstInvalid(formRef);
   };
 
   return (

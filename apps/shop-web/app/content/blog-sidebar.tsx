@@ -54,17 +54,24 @@ export function BlogSidebar({ data, showSearch = true }: { data: BlogSidebarData
       {data.tags.length > 0 ? (
         <section className={sidebarSection}>
           <h2 className={sidebarTitle}>タグ</h2>
-          <ul className={tagList}>
-            {data.tags.map((item) => (
-              <li key={item.slug}>
-                <Link to={blogTagPath(item.slug)} className={tag}>
-                  #{item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <BlogTagLinks tags={data.tags} />
         </section>
       ) : null}
     </aside>
+  );
+}
+
+/** Tags as 「#name」 links to their posts. */
+export function BlogTagLinks({ tags, label }: { tags: readonly { slug: string; name: string }[]; label?: string }) {
+  return (
+    <ul className={tagList} aria-label={label}>
+      {tags.map((item) => (
+        <li key={item.slug}>
+          <Link to={blogTagPath(item.slug)} className={tag}>
+            #{item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

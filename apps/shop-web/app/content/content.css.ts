@@ -176,14 +176,10 @@ export const searchInput = style({
 });
 
 /** Previous / next post links. */
-export const neighbours = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: `${vars.space.xl} 0`,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export const neighbours = style([
+  stack({ gap: 'sm' }),
+  { margin: `${vars.space.xl} 0`, padding: 0, listStyle: 'none', '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } } },
+]);
 
 export const neighbourLink = style([card({ link: true }), { display: 'block', height: '100%' }]);
 
@@ -202,14 +198,7 @@ export const authorName = style({ margin: `0 0 ${vars.space.xxs}`, fontSize: var
 export const authorBio = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Grid of brand or feature cards. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cardGrid = style([stack({ gap: 'md', list: true }), { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }]);
 
 export const linkCard = style([
   card(),
@@ -241,14 +230,10 @@ export const badge = style({
 });
 
 /** Photos of a case study. */
-export const gallery = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const gallery = style([
+  stack({ gap: 'sm' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' },
+]);
 
 export const galleryImage = style({
   width: '100%',

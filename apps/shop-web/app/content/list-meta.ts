@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { trailJsonLd, type Crumb } from '../navigation/trail.ts';
+import { errorMeta } from '../seo/error-meta.ts';
 import { absoluteUrl, canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { pageSuffix } from './text.ts';
 
@@ -32,4 +33,27 @@ export function listPageMeta(
     image: page.image ? absoluteUrl(publicUrl, page.image) : undefined,
     jsonLd: [trailJsonLd(publicUrl, page.trail)],
   });
+}
+
+/**
+ * A list route's `meta`: `listPageMeta` of what `describe` says about the loaded page (its page
+ * number comes from the data), or the error page's when the loader failed.
+ */
+export function listRouteMeta<Data extends { meta: { currentPage: number } }>(
+  describe: (loaderData: Data) => Omit<ListPageMeta, 'currentPage'>,
+) {
+  return ({
+    loaderData,
+    error,
+    matches,
+    location,
+  }: {
+    loaderData?: Data;
+    error?: unknown;
+    matches: readonly unknown[];
+    location: { search: string };
+  }): MetaDescriptor[] =>
+    error || !loaderData
+      ? errorMeta(error)
+      : listPageMeta({ matches, location }, { ...describe(loaderData), currentPage: loaderData.meta.currentPage });
 }

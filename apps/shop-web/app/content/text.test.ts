@@ -8,6 +8,10 @@ describe('plain text of server HTML', () => {
     ['<p>&unknown; stays</p>', '&unknown; stays'],
     ['<style>p{}</style><p>本文</p>', '本文'],
     ['', ''],
+    // The FAQ and glossary pages' cases (they had a copy of this function).
+    ['<p>はい。<strong>1枚</strong>から</p>\n<p>注文できます</p>', 'はい。 1枚 から 注文できます'],
+    ['<p>A &amp; B &lt;C&gt; &quot;D&quot; &#39;E&#39; &#x1F600;</p>', 'A & B <C> "D" \'E\' 😀'],
+    ['<p>&unknown; &#0;</p>', '&unknown; &#0;'],
   ])('%s reads as %s', (html, text) => {
     expect(htmlToText(html)).toBe(text);
   });

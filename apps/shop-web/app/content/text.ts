@@ -1,16 +1,21 @@
-/** Plain text out of the server's HTML, for meta descriptions. */
+/** Plain text out of the server's sanitised HTML, for meta descriptions and structured data. */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** The text of an HTML fragment: tags dropped, common entities decoded, white space collapsed. */
+/**
+ * The text of an HTML fragment: tags (and what scripts and styles hold) dropped, common entities
+ * decoded (a character reference to no character stays as written), white space collapsed.
+ */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+      if (body.startsWith('#')) {
+        const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[body.toLowerCase()] ?? entity;
     })
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,6 @@
 /** Styles of the help pages: page header, callouts, FAQ, glossary and manual navigation. */
 import { style } from '@vanilla-extract/css';
-import { card, cluster, media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 export const article = style({ maxWidth: '840px' });
 
@@ -77,25 +77,14 @@ export const jumpLink = style({
 
 export const jumpDisabled = style([jumpLink, { color: vars.color.textMuted, background: vars.color.background, borderStyle: 'dashed' }]);
 
-export const entryList = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const entryList = style([
+  stack({ gap: 'xs', list: true }),
+  { gridTemplateColumns: '1fr', '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 export const entryLink = style([
   card({ padding: 'none', radius: 'sm', link: true }),
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
-    minHeight: '56px',
-    padding: `${vars.space.xs} ${vars.space.md}`,
-  },
+  { display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: '56px', padding: `${vars.space.xs} ${vars.space.md}` },
 ]);
 
 export const entryName = style({ fontWeight: vars.fontWeight.bold });

@@ -1,5 +1,5 @@
 /** Schema.org structured data of the help pages (FAQPage, DefinedTerm). */
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../content/text.ts';
 
 /** A question with its answer as sanitised HTML. */
 export interface AnsweredQuestion {

@@ -3,8 +3,7 @@
  * tables, examples and simulator (`price-blocks.ts`), inline tokens become amounts. Links inside
  * navigate in the app as in `Prose`.
  */
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { formatYen } from '../format/yen.ts';
 import type { PriceData } from '../loaders/guide/load-price-data.ts';
 import { methodPrices, type MethodPrices } from '../pricing/price-catalogue.ts';
@@ -12,7 +11,7 @@ import { PriceSimulator } from '../pricing/price-simulator.tsx';
 import { DataFeeTable, parseExampleSpec, PlateTable, TierTable, WorkedExample } from '../pricing/price-tables.tsx';
 import { refusal } from '../pricing/pricing.css.ts';
 import { fillPriceTokens, splitPriceBlocks, type ContentSegment } from './price-blocks.ts';
-import { inAppTarget } from './prose.tsx';
+import { useInAppLinks } from './prose.tsx';
 import { prose } from './prose.css.ts';
 
 function missing(text: string): ReactNode {
@@ -26,7 +25,7 @@ function methodBlock(methods: readonly MethodPrices[], slug: string, render: (me
 
 /** The page's content: HTML pieces in the prose typography, price views between them. */
 export function PricedProse({ html, prices }: { html: string; prices: PriceData }) {
-  const navigate = useNavigate();
+  const onClick = useInAppLinks();
   const methods = methodPrices(prices.products.map((p) => p.product));
   const filled = fillPriceTokens(html, {
     'shipping-fee': formatYen(prices.shipping.shippingFee),
@@ -74,12 +73,6 @@ export function PricedProse({ html, prices }: { html: string; prices: PriceData 
       case 'price-simulator':
         return <PriceSimulator key={key} products={prices.products} title={null} />;
     }
-  };
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const to = inAppTarget(event, window.location.origin);
-    if (to === null) return;
-    event.preventDefault();
-    void navigate(to);
   };
   return (
     // Delegated link clicks, as in Prose: the div itself is not interactive.

@@ -23,18 +23,23 @@ export function inAppTarget(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/**
- * Sanitised HTML from the API (rendered Markdown with `html: false` on the server) in the help
- * pages' typography. Links to the shop's own pages navigate inside the app instead of reloading.
- */
-export function Prose({ html, className }: { html: string; className?: string }) {
+/** The click handler of rendered content that opens its links to the shop's own pages in the app (see `inAppTarget`). */
+export function useInAppLinks() {
   const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  return (event: MouseEvent<HTMLDivElement>) => {
     const to = inAppTarget(event, window.location.origin);
     if (to === null) return;
     event.preventDefault();
     void navigate(to);
   };
+}
+
+/**
+ * Sanitised HTML from the API (rendered Markdown with `html: false` on the server) in the help
+ * pages' typography. Links to the shop's own pages navigate inside the app instead of reloading.
+ */
+export function Prose({ html, className }: { html: string; className?: string }) {
+  const onClick = useInAppLinks();
   return (
     // The div is not interactive: the handler only upgrades clicks on the native links inside (delegation), and
     // Enter on a focused link clicks it too, so keyboard users get the same in-app navigation.

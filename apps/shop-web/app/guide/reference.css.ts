@@ -1,15 +1,11 @@
 /** Styles of the reference pages' own parts: the template downloads and the measuring diagram. */
 import { style } from '@vanilla-extract/css';
-import { card, vars } from '@shop/ui';
+import { card, stack, vars } from '@shop/ui';
 
-export const templateList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.xl}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export const templateList = style([
+  stack({ gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', margin: `0 0 ${vars.space.xl}`, padding: 0, listStyle: 'none' },
+]);
 
 export const templateCard = style([card({ border: 'strong' }), { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
 

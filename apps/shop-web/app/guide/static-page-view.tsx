@@ -6,7 +6,7 @@ import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../navigation/trail.ts';
 import { article, title } from './guide.css.ts';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../content/text.ts';
 import { Prose } from './prose.tsx';
 
 // The price views (tables, examples, the simulator and cart-domain's pricing) load only with a page

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
+import { logoLink } from './logo-mark.css.ts';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
-
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.xs,
-  top: '-100px',
-  zIndex: vars.zIndex.progress,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surface,
-  selectors: { '&:focus': { top: vars.space.xs } },
-});
 
 export const header = style({
   display: 'grid',
@@ -46,18 +37,7 @@ export const backIcon = style({ transform: 'rotate(180deg)', flexShrink: 0 });
 export const backLong = style({ '@media': { [media.narrow]: { display: 'none' } } });
 export const backShort = style({ '@media': { [media.tabletUp]: { display: 'none' } } });
 
-export const logo = style({
-  justifySelf: 'center',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: vars.letterSpacing.heading,
-  whiteSpace: 'nowrap',
-});
+export const logo = style([logoLink, { justifySelf: 'center', whiteSpace: 'nowrap' }]);
 
 export const logoText = style({ '@media': { [media.narrow]: { fontSize: vars.fontSize.md } } });
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { island } from '../islands/island.tsx';
 import type { LayoutRules } from '../navigation/layout-rules.ts';
 import type { SideMenuData } from '../navigation/menus.ts';
-import { body, main, shell, skipLink } from './shell.css.ts';
+import { body, main, shell } from './shell.css.ts';
+import { skipLink } from './skip-link.css.ts';
 
 // Hydrated after the page's first JavaScript, once their module has arrived (islands/island.tsx):
 // one module for all, so one file.

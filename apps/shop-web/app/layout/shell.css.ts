@@ -3,16 +3,6 @@ import { media, vars } from '@shop/ui';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.xs,
-  top: '-100px',
-  zIndex: vars.zIndex.progress,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surface,
-  selectors: { '&:focus': { top: vars.space.xs } },
-});
-
 export const body = style({ flex: 1, display: 'flex', alignItems: 'stretch' });
 
 export const pinnedNav = style({

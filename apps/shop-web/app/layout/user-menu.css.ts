@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
+import { menuPanel, menuTrigger } from './header-menu.css.ts';
 
 export const root = style({ position: 'relative' });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  height: vars.size.iconButton,
-  minWidth: vars.size.iconButton,
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.divider } },
-});
+export const trigger = style([
+  menuTrigger,
+  { height: vars.size.iconButton, minWidth: vars.size.iconButton, padding: `0 ${vars.space.xs}` },
+]);
 
 /** The greeting next to the icon: from tablet width up (the icon alone on phones). */
 export const greeting = style({
@@ -29,19 +19,7 @@ export const greeting = style({
   '@media': { [media.tabletUp]: { display: 'inline' } },
 });
 
-export const menu = style({
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + 8px)',
-  zIndex: vars.zIndex.header,
-  minWidth: '220px',
-  margin: 0,
-  padding: `${vars.space.xs} 0`,
-  listStyle: 'none',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-});
+export const menu = style([menuPanel, { zIndex: vars.zIndex.header, minWidth: '220px' }]);
 
 export const menuItem = style({
   display: 'block',

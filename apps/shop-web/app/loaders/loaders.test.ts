@@ -1,24 +1,13 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { createFakeApi } from '@shop/web-state/testing';
-import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { routeError } from '../testing/route-error.ts';
 import { CATEGORY_PAGE_SIZE, loadCategory } from './load-category.ts';
 import { loadMenuData } from './load-menu.ts';
 import { loadProduct } from './load-product.ts';
 import { loadSearch } from './load-search.ts';
 
 const ex = WIRE_EXAMPLES;
-
-/** The route error a loader threw (status and data). */
-async function routeError(promise: Promise<unknown>): Promise<{ status: number; data: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    const response = error as { init?: { status?: number }; data?: unknown };
-    return { status: response.init?.status ?? (isRouteErrorResponse(error) ? error.status : -1), data: response.data };
-  }
-  throw new Error('the loader did not throw');
-}
 
 describe('category loader', () => {
   it('loads the category and one page of its products with the filters of the URL', async () => {

@@ -36,14 +36,10 @@ export const section = style({ margin: `0 0 ${vars.space.xl}` });
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
-export const couponList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const couponList = style([
+  stack({ gap: 'md', list: true }),
+  { '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 export const couponCard = style([
   stack({ gap: 'xs' }),

@@ -8,8 +8,8 @@ import type { Product } from '@shop/api-contract';
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import { appendPrintOrderAtom, browserApi, checkStoredPrintOrder } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, data, type ClientLoaderFunctionArgs } from 'react-router';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, data, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 import { notFound, type RouteErrorData } from '../api/route-error.ts';
 import { loadProduct } from '../loaders/load-product.ts';
 import { asInput, methodOf, methodSteps, normalizeInks, orderQuantity, stepHref, type PrintMethodView } from './print-order-model.ts';
@@ -65,6 +65,9 @@ export function PrintStepFallback() {
     </p>
   );
 }
+
+/** Edits the stored order (see `useStoredPrintOrder`). */
+export type UpdatePrintOrder = (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
 
 /**
  * The stored order as a page edits it: every change is priced again with cart-domain, its spec
@@ -132,6 +135,39 @@ export function PrintStepFrame({
       </div>
     </>
   );
+}
+
+/** What the content of a step page (below its frame) is given. */
+export interface PrintStepBodyProps {
+  readonly product: Product;
+  readonly order: StoredPrintOrder;
+  readonly update: UpdatePrintOrder;
+  readonly method: PrintMethodView;
+}
+
+/**
+ * The default export of a step route: the stored order as the page edits it (keyed by its id, so that
+ * another pid starts afresh), the frame with the step's heading, and `Body` inside it; nothing when
+ * the product no longer offers the order's method.
+ */
+export function printStepPage(
+  frame: { stepId: string; heading: string; description?: ReactNode },
+  Body: ComponentType<PrintStepBodyProps>,
+) {
+  function Step({ data: { order: initial, product } }: { data: PrintStepData }) {
+    const [order, update] = useStoredPrintOrder(initial, product);
+    const method = methodOf(product, order);
+    if (!method) return null;
+    return (
+      <PrintStepFrame product={product} method={method} order={order} {...frame}>
+        <Body product={product} order={order} update={update} method={method} />
+      </PrintStepFrame>
+    );
+  }
+  return function PrintStepPage() {
+    const data = useLoaderData<PrintStepData>();
+    return <Step key={data.order.id} data={data} />;
+  };
 }
 
 /** The href of another step of the same order. */

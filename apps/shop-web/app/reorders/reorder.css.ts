@@ -80,14 +80,7 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const sizeGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const sizeGrid = style([uiStack({ gap: 'sm', list: true }), { gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }]);
 export const sizeCell = style({ display: 'grid', gap: '2px', fontSize: vars.fontSize.sm });
 export const sizeName = style({ fontWeight: vars.fontWeight.bold });
 export const quantityInput = style([

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card, cluster, media, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars } from '@shop/ui';
 
 /** The first view: what the shop does, the way in, and the worked price example beside it. */
 export const hero = style({
@@ -74,15 +74,13 @@ export const more = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const categoryGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const categoryGrid = style([
+  stack({ gap: 'sm', list: true }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+]);
 
 export const categoryLink = style([
   card({ padding: 'none' }),
@@ -121,14 +119,15 @@ export const steps = style({ minWidth: 0 });
 
 export const stepsTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });
 
-export const stepList = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.sm}`,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const stepList = style([
+  stack({ gap: 'sm' }),
+  {
+    margin: `0 0 ${vars.space.sm}`,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 
 export const step = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 

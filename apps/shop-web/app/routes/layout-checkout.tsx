@@ -15,7 +15,6 @@ import {
   main,
   secure,
   shell,
-  skipLink,
   step as stepClass,
   stepCurrent,
   stepDone,
@@ -23,6 +22,7 @@ import {
 } from '../layout/checkout-layout.css.ts';
 import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
 import { logoMark } from '../layout/logo-mark.css.ts';
+import { skipLink } from '../layout/skip-link.css.ts';
 
 /** Footer of the checkout layout: home and the legal pages that exist (no blog: nothing to wander off to). */
 export const CHECKOUT_FOOTER_LINKS = COMPACT_FOOTER_LINKS;

@@ -4,8 +4,8 @@ import type { Route } from './+types/layout-login.ts';
 import { LazyErrorPage } from '../errors/lazy-error-page.tsx';
 import { layoutRulesFor } from '../navigation/layout-rules.ts';
 import { COMPACT_FOOTER_LINKS, CompactFooter } from '../layout/compact-footer.tsx';
-import { card, column, footer, header, logo, shell } from './account/login-layout.css.ts';
-import { logoMark } from '../layout/logo-mark.css.ts';
+import { card, column, footer, header, shell } from './account/login-layout.css.ts';
+import { logoLink, logoMark } from '../layout/logo-mark.css.ts';
 
 /** Footer of the login layout: home and the legal pages (those that exist). */
 export const LOGIN_FOOTER_LINKS = COMPACT_FOOTER_LINKS;
@@ -16,7 +16,7 @@ function LoginShell({ children }: { children: ReactNode }) {
   return (
     <div className={shell}>
       <header className={header}>
-        <Link to="/" className={logo}>
+        <Link to="/" className={logoLink}>
           <span className={logoMark} aria-hidden="true">
             PF
           </span>

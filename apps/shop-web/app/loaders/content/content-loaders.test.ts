@@ -1,5 +1,5 @@
-import { isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeError } from '../../testing/route-error.ts';
 import { answer, contentApi } from './content-fixtures.ts';
 import { loadArticle, loadArticleList } from './articles.ts';
 import { loadBlogAuthor, loadBlogCategory, loadBlogIndex, loadBlogPost, loadBlogSearch, loadBlogTag } from './blog.ts';
@@ -8,17 +8,6 @@ import { PRODUCT_PAGE_SIZE, loadBrand, loadBrandList, loadFeature, loadFeatureLi
 import { loadProductReviews } from './reviews.ts';
 
 const url = (path: string) => new URL(`http://shop.test${path}`);
-
-/** The route error a loader threw (status and data). */
-async function routeError(promise: Promise<unknown>): Promise<{ status: number; data: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    const response = error as { init?: { status?: number }; data?: unknown };
-    return { status: response.init?.status ?? (isRouteErrorResponse(error) ? error.status : -1), data: response.data };
-  }
-  throw new Error('the loader did not throw');
-}
 
 /** The query string of the first request to `path`, as an object. */
 function queryOf(requests: readonly Request[], path: string): Record<string, string> {

@@ -5,6 +5,7 @@
  * colour change).
  */
 import type { Product } from '@shop/api-contract';
+import { yen } from '@shop/cart-domain';
 
 const tiers = (charges: readonly (readonly [number, number])[]) => charges.map(([minQuantity, charge]) => ({ minQuantity, charge }));
 
@@ -143,3 +144,12 @@ export function aPrintProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** A size of a stored print order's colour: `quantity` of SKU `skuId` at `price` yen, not wrapped. */
+export const sizeLine = (skuId: number, quantity: number, price: number) => ({
+  skuId,
+  quantity,
+  sku: { price: yen(price) },
+  wrappingCharge: yen(0),
+  wrappingId: null,
+});

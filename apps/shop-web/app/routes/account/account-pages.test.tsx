@@ -110,18 +110,23 @@ describe('registration', () => {
   });
 });
 
+/** The password recovery form and its confirmation page, at the form. */
+function renderForgotPassword(store: ReturnType<typeof createTestStore>['store']) {
+  renderRoutes(
+    [
+      { path: '/forgotpassword', Component: ForgotPasswordPage },
+      { path: '/forgotpassword/confirm', Component: ForgotPasswordConfirmPage },
+    ],
+    '/forgotpassword',
+    { store },
+  );
+}
+
 describe('password recovery', () => {
   it('asks for the mail and shows the server’s answer on the confirmation page', async () => {
     const fake = accountApi();
     const { store } = createTestStore(fake);
-    renderRoutes(
-      [
-        { path: '/forgotpassword', Component: ForgotPasswordPage },
-        { path: '/forgotpassword/confirm', Component: ForgotPasswordConfirmPage },
-      ],
-      '/forgotpassword',
-      { store },
-    );
+    renderForgotPassword(store);
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'taro@example.jp');
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
     expect((await screen.findByRole('status')).textContent).toBe(ex.forgotPassword.response.message);
@@ -134,14 +139,7 @@ describe('password recovery', () => {
         headers: { 'content-type': 'application/json', 'retry-after': '717' },
       });
     const { store } = createTestStore(accountApi({ 'POST /laravel/api/forgot-password': refused }));
-    renderRoutes(
-      [
-        { path: '/forgotpassword', Component: ForgotPasswordPage },
-        { path: '/forgotpassword/confirm', Component: ForgotPasswordConfirmPage },
-      ],
-      '/forgotpassword',
-      { store },
-    );
+    renderForgotPassword(store);
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'taro@example.jp');
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -16,17 +16,6 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
 });
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: vars.letterSpacing.heading,
-});
-
 /** The centred column (spec §2 Layouts, 5). */
 export const column = style({ flex: 1, width: '100%', maxWidth: '480px', padding: `0 ${vars.space.md} ${vars.space.xl}` });
 

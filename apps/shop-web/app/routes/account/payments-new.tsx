@@ -1,12 +1,12 @@
 import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/payments-new.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import { lead, title } from '../../account-book/account-book.css.ts';
 import { CardForm } from '../../checkout/card-form.tsx';
-import { cardSessionOpen, createSendCard, type TokenisedCard } from '../../checkout/card-gateway.ts';
+import type { TokenisedCard } from '../../checkout/card-gateway.ts';
+import { useCardSession } from '../../checkout/use-card-session.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders, loginGuardLoader } from '../../session/require-login.ts';
@@ -28,18 +28,7 @@ const RESTART = { to: '/myaccount/payments', label: 'お支払い方法に戻る
 export default function PaymentsNewRoute({ params }: Route.ComponentProps) {
   const { api } = useAtomValue(servicesAtom);
   const navigate = useNavigate();
-  const sendCard = useMemo(() => createSendCard(), []);
-  const [open, setOpen] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void cardSessionOpen(params.token).then((answer) => {
-      if (current) setOpen(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [params.token]);
+  const { sendCard, open } = useCardSession(params.token);
 
   const keep = async (card: TokenisedCard): Promise<string | null> => {
     try {

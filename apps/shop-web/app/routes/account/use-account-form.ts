@@ -8,6 +8,7 @@ import { FIELD_LABELS, validate } from '@shop/validation';
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type * as v from 'valibot';
 import { describeSubmitError, type FormErrors } from './submit-error.ts';
+import { focusFirstInvalid } from '../../forms/focus-first-invalid.ts';
 
 export interface AccountFormOptions<TValues extends Record<string, string>> {
   initial: TValues;
@@ -27,11 +28,6 @@ export function useAccountForm<TValues extends Record<string, string>>({ initial
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstInvalid = () => {
-    // After React has rendered the messages.
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(), 0);
-  };
-
   const change = (name: keyof TValues & string) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
@@ -44,7 +40,7 @@ export function useAccountForm<TValues extends Record<string, string>>({ initial
     const checked = validate(schema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
       return;
     }
     setErrors({});
@@ -55,7 +51,7 @@ export function useAccountForm<TValues extends Record<string, string>>({ initial
       const described = describeSubmitError(error, Object.keys(initial), attempt);
       setErrors(described.fieldErrors);
       setFormError(described.formError);
-      focusFirstInvalid();
+      focusFirstInvalid(formRef);
     } finally {
       setPending(false);
     }

@@ -6,8 +6,8 @@ import type { Route } from './+types/ask-2.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { printStepErrors, type ByobPlacementValue, type DraftPlacement } from '../../byob/byob-draft.ts';
 import { byobMethods } from '../../byob/byob-parts.tsx';
-import { choice, choices, error as errorClass, fieldset, hint, legend, placementCard, placementTitle } from '../../byob/byob.css.ts';
-import { StepForm } from '../../byob/step-form.tsx';
+import { choice, hint, placementCard, placementTitle } from '../../byob/byob.css.ts';
+import { ChoiceGroup, StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { loadPriceData } from '../../loaders/guide/load-price-data.ts';
 import { PrintDataUpload, type UploadPlacement } from '../../print/upload/print-data-upload.tsx';
@@ -26,7 +26,6 @@ export const meta: Route.MetaFunction = noindexMeta({
   description: 'プリント方法・プリント位置・プリントデータを指定します。',
 });
 
-const REQUIRED = '必須';
 const FIELDS = ['print_method_id', 'placements'] as const;
 
 /** The largest print area of each placement on an adult garment (mm), for the upload's resolution check. */
@@ -60,53 +59,37 @@ export default function ByobAsk2Page({ loaderData }: Route.ComponentProps) {
     <StepForm index={1} heading="プリントの内容" errors={errors} fields={FIELDS} ready={ready}>
       {(show) => (
         <>
-          <fieldset className={fieldset} aria-describedby={show('print_method_id') ? `${id}-m-error` : undefined}>
-            <legend className={legend}>
-              {BYOB_FIELD_LABELS.print_method_id}（{REQUIRED}）
-            </legend>
-            <div className={choices}>
-              {methods.map((m, index) => (
-                <label key={m.id} className={choice}>
-                  <input
-                    type="radio"
-                    name={index === 0 ? 'print_method_id' : `print_method_id-${m.id}`}
-                    checked={draft.print_method_id === String(m.id)}
-                    onChange={() => update({ print_method_id: String(m.id) })}
-                  />
-                  {m.name}
-                </label>
-              ))}
-            </div>
-            {method ? <p className={hint}>{method.description}</p> : null}
-            {show('print_method_id') ? (
-              <p id={`${id}-m-error`} className={errorClass}>
-                {show('print_method_id')}
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset className={fieldset} aria-describedby={show('placements') ? `${id}-p-error` : undefined}>
-            <legend className={legend}>
-              {BYOB_FIELD_LABELS.placements}（{REQUIRED}）
-            </legend>
-            <div className={choices}>
-              {BYOB_PLACEMENTS.map((placement, index) => (
-                <label key={placement} className={choice}>
-                  <input
-                    type="checkbox"
-                    name={index === 0 ? 'placements' : `placements-${placement}`}
-                    checked={chosen(placement) !== undefined}
-                    onChange={(e) => toggle(placement, e.target.checked)}
-                  />
-                  {BYOB_PLACEMENT_LABELS[placement]}
-                </label>
-              ))}
-            </div>
-            {show('placements') ? (
-              <p id={`${id}-p-error`} className={errorClass}>
-                {show('placements')}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceGroup
+            errorId={`${id}-m-error`}
+            label={BYOB_FIELD_LABELS.print_method_id}
+            error={show('print_method_id')}
+            after={method ? <p className={hint}>{method.description}</p> : null}
+          >
+            {methods.map((m, index) => (
+              <label key={m.id} className={choice}>
+                <input
+                  type="radio"
+                  name={index === 0 ? 'print_method_id' : `print_method_id-${m.id}`}
+                  checked={draft.print_method_id === String(m.id)}
+                  onChange={() => update({ print_method_id: String(m.id) })}
+                />
+                {m.name}
+              </label>
+            ))}
+          </ChoiceGroup>
+          <ChoiceGroup errorId={`${id}-p-error`} label={BYOB_FIELD_LABELS.placements} error={show('placements')}>
+            {BYOB_PLACEMENTS.map((placement, index) => (
+              <label key={placement} className={choice}>
+                <input
+                  type="checkbox"
+                  name={index === 0 ? 'placements' : `placements-${placement}`}
+                  checked={chosen(placement) !== undefined}
+                  onChange={(e) => toggle(placement, e.target.checked)}
+                />
+                {BYOB_PLACEMENT_LABELS[placement]}
+              </label>
+            ))}
+          </ChoiceGroup>
           {draft.placements.map((p, index) => (
             <section key={p.placement} className={placementCard} aria-labelledby={`${id}-${p.placement}`}>
               <h3 id={`${id}-${p.placement}`} className={placementTitle}>

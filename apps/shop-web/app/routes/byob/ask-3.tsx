@@ -9,8 +9,8 @@ import type { Route } from './+types/ask-3.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { contactStepErrors } from '../../byob/byob-draft.ts';
 import { japaneseDay } from '../../byob/byob-parts.tsx';
-import { choice, choices, error as errorClass, fieldset, hint, legend } from '../../byob/byob.css.ts';
-import { StepForm } from '../../byob/step-form.tsx';
+import { choice, hint } from '../../byob/byob.css.ts';
+import { ChoiceGroup, REQUIRED, StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
@@ -49,7 +49,6 @@ export const meta: Route.MetaFunction = noindexMeta({
   description: 'ご連絡先、お品物の送り方と到着予定日、ご希望納期を入力します。',
 });
 
-const REQUIRED = '必須';
 const FIELDS = ['name', 'email', 'phone', 'arrival_method', 'arrival_date', 'wanted_date', 'notes'] as const;
 
 /** `/byob/ask_3`: step 3, contact (prefilled for a customer), how and when the garments arrive, the wanted date. */
@@ -108,29 +107,19 @@ export default function ByobAsk3Page({ loaderData }: Route.ComponentProps) {
             value={draft.phone}
             onChange={(e) => update({ phone: e.target.value })}
           />
-          <fieldset className={fieldset} aria-describedby={show('arrival_method') ? `${id}-a-error` : undefined}>
-            <legend className={legend}>
-              {BYOB_FIELD_LABELS.arrival_method}（{REQUIRED}）
-            </legend>
-            <div className={choices}>
-              {BYOB_ARRIVAL_METHODS.map((m, index) => (
-                <label key={m} className={choice}>
-                  <input
-                    type="radio"
-                    name={index === 0 ? 'arrival_method' : `arrival_method-${m}`}
-                    checked={draft.arrival_method === m}
-                    onChange={() => update({ arrival_method: m })}
-                  />
-                  {BYOB_ARRIVAL_METHOD_LABELS[m]}
-                </label>
-              ))}
-            </div>
-            {show('arrival_method') ? (
-              <p id={`${id}-a-error`} className={errorClass}>
-                {show('arrival_method')}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceGroup errorId={`${id}-a-error`} label={BYOB_FIELD_LABELS.arrival_method} error={show('arrival_method')}>
+            {BYOB_ARRIVAL_METHODS.map((m, index) => (
+              <label key={m} className={choice}>
+                <input
+                  type="radio"
+                  name={index === 0 ? 'arrival_method' : `arrival_method-${m}`}
+                  checked={draft.arrival_method === m}
+                  onChange={() => update({ arrival_method: m })}
+                />
+                {BYOB_ARRIVAL_METHOD_LABELS[m]}
+              </label>
+            ))}
+          </ChoiceGroup>
           <TextField
             id={`${id}-arrival`}
             name="arrival_date"

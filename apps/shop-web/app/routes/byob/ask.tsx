@@ -12,7 +12,7 @@ import { useId } from 'react';
 import type { Route } from './+types/ask.ts';
 import { garmentStepErrors, quantityRows } from '../../byob/byob-draft.ts';
 import { error as errorClass, fieldset, hint, legend, quantityCell, quantityGrid } from '../../byob/byob.css.ts';
-import { StepForm } from '../../byob/step-form.tsx';
+import { REQUIRED, StepForm } from '../../byob/step-form.tsx';
 import { useByobDraft } from '../../byob/use-byob-draft.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-const REQUIRED = '必須';
 const FIELDS = ['garment_kind', 'material', 'colors', 'quantities'] as const;
 
 /** `/byob/ask`: step 1, the garments: kind, material, colours, pieces per size. */

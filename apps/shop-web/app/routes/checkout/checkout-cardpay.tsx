@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-cardpay.ts';
 import { CardForm } from '../../checkout/card-form.tsx';
-import { cardSessionOpen, createSendCard } from '../../checkout/card-gateway.ts';
+import { useCardSession } from '../../checkout/use-card-session.ts';
 import { muted, title } from '../../checkout/checkout.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders, loginGuardLoader } from '../../session/require-login.ts';
@@ -19,19 +18,7 @@ export const meta: Route.MetaFunction = noindexMeta({
 
 /** `/checkout/cardpay/{token}`: the card form of the gateway's card session `token`. */
 export default function CheckoutCardpayRoute({ params }: Route.ComponentProps) {
-  const sendCard = useMemo(() => createSendCard(), []);
-  const [open, setOpen] = useState<boolean | null>(null);
-
-  // An expired or unknown session is said before the shopper types a card into it.
-  useEffect(() => {
-    let current = true;
-    void cardSessionOpen(params.token).then((answer) => {
-      if (current) setOpen(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [params.token]);
+  const { sendCard, open } = useCardSession(params.token);
 
   return (
     <>

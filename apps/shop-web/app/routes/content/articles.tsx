@@ -10,8 +10,7 @@ import { formatDate } from '../../content/format-date.ts';
 import { articlePath } from '../../content/paths.ts';
 import { loadArticleList } from '../../loaders/content/articles.ts';
 import { NEWS_CRUMB } from '../../content/crumbs.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 
 const TRAIL = [HOME_CRUMB, NEWS_CRUMB];
 
@@ -19,20 +18,13 @@ const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadArticleLi
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return listPageMeta(
-    { matches, location },
-    {
-      title: 'お知らせ',
-      currentPage: loaderData.meta.currentPage,
-      description:
-        'プリントファクトリーからのお知らせです。営業日・休業日のご案内、新商品の入荷、キャンペーン、メンテナンス情報などを掲載しています。',
-      path: '/article',
-      trail: TRAIL,
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(() => ({
+  title: 'お知らせ',
+  description:
+    'プリントファクトリーからのお知らせです。営業日・休業日のご案内、新商品の入荷、キャンペーン、メンテナンス情報などを掲載しています。',
+  path: '/article',
+  trail: TRAIL,
+}));
 
 export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
   const { articles, meta } = loaderData;

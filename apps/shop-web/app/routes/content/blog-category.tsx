@@ -6,8 +6,7 @@ import { lead } from '../../content/content.css.ts';
 import { blogCategoryPath } from '../../content/paths.ts';
 import { loadBlogCategory } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 
 const trailOf = (category: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -19,20 +18,12 @@ const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadB
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  const { category, meta: listMeta } = loaderData;
-  return listPageMeta(
-    { matches, location },
-    {
-      title: `「${category.name}」の記事一覧`,
-      currentPage: listMeta.currentPage,
-      description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
-      path: blogCategoryPath(category.slug),
-      trail: trailOf(category),
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(({ category, meta: listMeta }) => ({
+  title: `「${category.name}」の記事一覧`,
+  description: `プリントファクトリーのブログから、「${category.name}」カテゴリーの記事（全${listMeta.total}件）をまとめています。`,
+  path: blogCategoryPath(category.slug),
+  trail: trailOf(category),
+}));
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, posts, meta, sidebar } = loaderData;

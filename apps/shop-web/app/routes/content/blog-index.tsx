@@ -5,8 +5,7 @@ import { HOME_CRUMB } from '../../navigation/trail.ts';
 import { lead } from '../../content/content.css.ts';
 import { loadBlogIndex } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 
 const TRAIL = [HOME_CRUMB, BLOG_CRUMB];
 
@@ -14,20 +13,13 @@ const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadBlogIndex
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return listPageMeta(
-    { matches, location },
-    {
-      title: 'ブログ',
-      currentPage: loaderData.meta.currentPage,
-      description:
-        'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
-      path: '/blog',
-      trail: TRAIL,
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(() => ({
+  title: 'ブログ',
+  description:
+    'オリジナルTシャツ・グッズづくりに役立つプリント方法の解説やデザインのコツ、アイテム選びのポイント、活用事例を、プリントファクトリーのスタッフがお届けします。',
+  path: '/blog',
+  trail: TRAIL,
+}));
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   const { posts, meta, sidebar } = loaderData;

@@ -2,7 +2,7 @@ import type { Post } from '@shop/api-contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
-import { BlogSidebar } from '../../content/blog-sidebar.tsx';
+import { BlogSidebar, BlogTagLinks } from '../../content/blog-sidebar.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { HOME_CRUMB, trailJsonLd, type Crumb } from '../../navigation/trail.ts';
 import {
@@ -15,13 +15,11 @@ import {
   neighbours,
   pageTitle,
   postImage,
-  tag,
-  tagList,
   withSidebar,
 } from '../../content/content.css.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { articleJsonLd } from '../../content/json-ld.ts';
-import { blogAuthorPath, blogCategoryPath, blogPostPath, blogTagPath } from '../../content/paths.ts';
+import { blogAuthorPath, blogCategoryPath, blogPostPath } from '../../content/paths.ts';
 import { Prose } from '../../content/prose.tsx';
 import { htmlToText } from '../../content/text.ts';
 import { loadBlogPost } from '../../loaders/content/blog.ts';
@@ -99,15 +97,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {post.thumbnail ? <img className={postImage} src={post.thumbnail} alt="" width={800} height={450} fetchPriority="high" /> : null}
           <Prose html={post.html} />
           {post.tags.length > 0 ? (
-            <ul className={tagList} aria-label="タグ">
-              {post.tags.map((item) => (
-                <li key={item.slug}>
-                  <Link to={blogTagPath(item.slug)} className={tag}>
-                    #{item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <BlogTagLinks tags={post.tags} label="タグ" />
           ) : null}
           <section className={authorBox} aria-label="この記事を書いた人">
             <p className={authorName}>この記事を書いた人：{post.author.name}</p>

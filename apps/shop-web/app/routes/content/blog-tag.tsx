@@ -6,8 +6,7 @@ import { lead } from '../../content/content.css.ts';
 import { blogTagPath } from '../../content/paths.ts';
 import { loadBlogTag } from '../../loaders/content/blog.ts';
 import { BLOG_CRUMB } from '../../content/crumbs.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 
 const trailOf = (tag: { slug: string; name: string }): Crumb[] => [
   HOME_CRUMB,
@@ -19,20 +18,12 @@ const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadB
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  const { tag, meta: listMeta } = loaderData;
-  return listPageMeta(
-    { matches, location },
-    {
-      title: `タグ「${tag.name}」の記事一覧`,
-      currentPage: listMeta.currentPage,
-      description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
-      path: blogTagPath(tag.slug),
-      trail: trailOf(tag),
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(({ tag, meta: listMeta }) => ({
+  title: `タグ「${tag.name}」の記事一覧`,
+  description: `プリントファクトリーのブログから、「${tag.name}」に関する記事（全${listMeta.total}件）をまとめています。`,
+  path: blogTagPath(tag.slug),
+  trail: trailOf(tag),
+}));
 
 export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
   const { tag, posts, meta, sidebar } = loaderData;

@@ -20,8 +20,7 @@ import { EXAMPLES_CRUMB } from '../../content/crumbs.ts';
 import { formatDate } from '../../content/format-date.ts';
 import { examplePath } from '../../content/paths.ts';
 import { loadExampleList } from '../../loaders/content/examples.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 
 const TRAIL = [HOME_CRUMB, EXAMPLES_CRUMB];
 
@@ -29,20 +28,13 @@ const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadExampleLi
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return listPageMeta(
-    { matches, location },
-    {
-      title: '制作事例',
-      currentPage: loaderData.meta.currentPage,
-      description:
-        'クラスTシャツ、部活・サークルのチームウェア、企業のユニフォームやノベルティなど、プリントファクトリーでオリジナルグッズを作られたお客様の制作事例をご紹介します。',
-      path: '/example',
-      trail: TRAIL,
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(() => ({
+  title: '制作事例',
+  description:
+    'クラスTシャツ、部活・サークルのチームウェア、企業のユニフォームやノベルティなど、プリントファクトリーでオリジナルグッズを作られたお客様の制作事例をご紹介します。',
+  path: '/example',
+  trail: TRAIL,
+}));
 
 export default function ExampleListPage({ loaderData }: Route.ComponentProps) {
   const { examples, meta } = loaderData;

@@ -8,8 +8,7 @@ import { FEATURES_CRUMB } from '../../content/crumbs.ts';
 import { featurePath } from '../../content/paths.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
 import { loadFeature } from '../../loaders/content/product-lists.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const trailOf = (feature: { slug: string; title: string }): Crumb[] => [
@@ -25,21 +24,13 @@ const loaders = apiLoaders((api, { params, request }: Route.LoaderArgs) => loadF
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  const { feature, meta: listMeta } = loaderData;
-  return listPageMeta(
-    { matches, location },
-    {
-      title: feature.title,
-      currentPage: listMeta.currentPage,
-      description: `${feature.description}${feature.title}の対象商品（全${listMeta.total}点）を一覧でご紹介します。`,
-      path: featurePath(feature.slug),
-      trail: trailOf(feature),
-      image: feature.image,
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta(({ feature, meta: listMeta }) => ({
+  title: feature.title,
+  description: `${feature.description}${feature.title}の対象商品（全${listMeta.total}点）を一覧でご紹介します。`,
+  path: featurePath(feature.slug),
+  trail: trailOf(feature),
+  image: feature.image,
+}));
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { feature, products, meta } = loaderData;

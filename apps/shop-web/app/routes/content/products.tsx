@@ -6,8 +6,7 @@ import { lead, pageTitle } from '../../content/content.css.ts';
 import { PRODUCTS_CRUMB } from '../../content/crumbs.ts';
 import { ProductListSection } from '../../content/product-list-section.tsx';
 import { loadProductList } from '../../loaders/content/product-lists.ts';
-import { listPageMeta } from '../../content/list-meta.ts';
-import { errorMeta } from '../../seo/error-meta.ts';
+import { listRouteMeta } from '../../content/list-meta.ts';
 import { CatalogResults } from '../../catalog/catalog-results-island.ts';
 
 const TRAIL = [HOME_CRUMB, PRODUCTS_CRUMB];
@@ -19,19 +18,12 @@ const loaders = apiLoaders((api, { request }: Route.LoaderArgs) => loadProductLi
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, matches, location }) => {
-  if (error || !loaderData) return errorMeta(error);
-  return listPageMeta(
-    { matches, location },
-    {
-      title: 'プリント対応商品一覧',
-      currentPage: loaderData.meta.currentPage,
-      description: `オリジナルプリントに対応した無地のTシャツ・パーカー・トートバッグなど全${loaderData.meta.total}点。ブランド・カラー・サイズで絞り込んで、1枚からオリジナルグッズを作れます。`,
-      path: '/product',
-      trail: TRAIL,
-    },
-  );
-};
+export const meta: Route.MetaFunction = listRouteMeta((loaderData) => ({
+  title: 'プリント対応商品一覧',
+  description: `オリジナルプリントに対応した無地のTシャツ・パーカー・トートバッグなど全${loaderData.meta.total}点。ブランド・カラー・サイズで絞り込んで、1枚からオリジナルグッズを作れます。`,
+  path: '/product',
+  trail: TRAIL,
+}));
 
 export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { products, meta } = loaderData;

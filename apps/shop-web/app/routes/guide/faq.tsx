@@ -4,7 +4,7 @@ import { apiLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { trailJsonLd } from '../../navigation/trail.ts';
 import { article, backLinks, badge, linkList, sectionTitle, title } from '../../guide/guide.css.ts';
-import { htmlToText } from '../../guide/html-text.ts';
+import { htmlToText } from '../../content/text.ts';
 import { faqPageJsonLd } from '../../guide/json-ld.ts';
 import { Prose } from '../../guide/prose.tsx';
 import { loadFaq } from '../../loaders/guide/load-faqs.ts';

@@ -3,10 +3,10 @@
  * in each chosen colour with the artwork at true scale in each print area, the full price breakdown,
  * and 「カートに入れる」.
  */
-import { useLoaderData, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
-import { methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { orderedColors } from '../../print/print-order-model.ts';
+import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { useArtworkFiles } from '../../print/artwork-files.ts';
 import { PrintPreview } from '../../print/preview/print-preview.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
@@ -17,12 +17,9 @@ export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLo
 export const meta: MetaFunction = () =>
   pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
 
-function PreviewStep({ data }: { data: PrintStepData }) {
-  const [order] = useStoredPrintOrder(data.order, data.product);
+function PreviewStep({ product, order, method }: PrintStepBodyProps) {
   // Uploaded on the upload step, or made by the design tool (which writes the uuids into the stored order).
   const files = useArtworkFiles(order.prints.map((print) => print.fileUuid));
-  const method = methodOf(data.product, order);
-  if (!method) return null;
   const placements = order.prints.flatMap((print, i) => {
     const spec = method.printSpecs.find((s) => s.id === print.printSpecId);
     return spec
@@ -36,15 +33,9 @@ function PreviewStep({ data }: { data: PrintStepData }) {
   });
   const missing = order.prints.some((print) => print.fileUuid === null);
   return (
-    <PrintStepFrame
-      product={data.product}
-      method={method}
-      order={order}
-      stepId="product-code-print-inkjet-preview"
-      heading="仕上がりと料金を確認する"
-    >
+    <>
       {orderedColors(order).map((color) => {
-        const productColor = data.product.colors.find((c) => c.id === color.colorId);
+        const productColor = product.colors.find((c) => c.id === color.colorId);
         if (!productColor) return null;
         const headingId = `print-preview-${color.colorId}`;
         return (
@@ -52,25 +43,14 @@ function PreviewStep({ data }: { data: PrintStepData }) {
             <h2 id={headingId} className={sectionTitle}>
               {productColor.name}
             </h2>
-            <PrintPreview
-              product={{ code: data.product.code, colors: data.product.colors }}
-              colorId={color.colorId}
-              placements={placements}
-            />
+            <PrintPreview product={{ code: product.code, colors: product.colors }} colorId={color.colorId} placements={placements} />
           </section>
         );
       })}
-      <AddPrintOrderToCart
-        order={order}
-        product={data.product}
-        blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null}
-      />
+      <AddPrintOrderToCart order={order} product={product} blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null} />
       <StepNav back={{ to: hrefOf(order, 'print-inkjet-upload'), label: '前へ（データ入稿）' }} />
-    </PrintStepFrame>
+    </>
   );
 }
 
-export default function PrintInkjetPreviewPage() {
-  const data = useLoaderData<PrintStepData>();
-  return <PreviewStep key={data.order.id} data={data} />;
-}
+export default printStepPage({ stepId: 'product-code-print-inkjet-preview', heading: '仕上がりと料金を確認する' }, PreviewStep);

@@ -122,29 +122,32 @@ describe('the inkjet placement, colour and quantity step', () => {
   });
 });
 
+/** Four shirts (colour 21, one size) with one placement (31) whose print data is `fileUuid`. */
+const placedOrder = (fileUuid: string | null): Omit<StoredPrintOrder, 'timestamp'> => ({
+  ...newPrintOrder('po-1', product, inkjet),
+  selectedColors: [
+    { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
+  ],
+  prints: [
+    {
+      printSpecId: 31,
+      fileUuid,
+      svgFileUuid: null,
+      inkIds: [],
+      printCharge: yen(1650),
+      plates: 1,
+      platePrice: yen(0),
+      shortTermPlatePrice: yen(0),
+      extraPlateCharge: yen(0),
+      extraPrintCharge: yen(0),
+      dataProductionFee: yen(0),
+      colorChangeFrequency: 0,
+    },
+  ],
+});
+
 describe('putting the print order into the cart', () => {
-  const ready = (): Omit<StoredPrintOrder, 'timestamp'> => ({
-    ...newPrintOrder('po-1', product, inkjet),
-    selectedColors: [
-      { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
-    ],
-    prints: [
-      {
-        printSpecId: 31,
-        fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
-        svgFileUuid: null,
-        inkIds: [],
-        printCharge: yen(1650),
-        plates: 1,
-        platePrice: yen(0),
-        shortTermPlatePrice: yen(0),
-        extraPlateCharge: yen(0),
-        extraPrintCharge: yen(0),
-        dataProductionFee: yen(0),
-        colorChangeFrequency: 0,
-      },
-    ],
-  });
+  const ready = () => placedOrder('0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d');
 
   it('waits for the print data of every placement', async () => {
     storeOrders([{ ...ready(), prints: ready().prints.map((print) => ({ ...print, fileUuid: null })) }]);
@@ -206,28 +209,7 @@ describe('putting the print order into the cart', () => {
 describe('artwork made in the design tool', () => {
   const DESIGNED_PNG = '3f0a9c1e-5b7d-4e2a-9c3b-1d2e3f4a5b6c';
   const DESIGNED_SVG = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
-  const withPlacement = (): Omit<StoredPrintOrder, 'timestamp'> => ({
-    ...newPrintOrder('po-1', product, inkjet),
-    selectedColors: [
-      { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
-    ],
-    prints: [
-      {
-        printSpecId: 31,
-        fileUuid: null,
-        svgFileUuid: null,
-        inkIds: [],
-        printCharge: yen(1650),
-        plates: 1,
-        platePrice: yen(0),
-        shortTermPlatePrice: yen(0),
-        extraPlateCharge: yen(0),
-        extraPrintCharge: yen(0),
-        dataProductionFee: yen(0),
-        colorChangeFrequency: 0,
-      },
-    ],
-  });
+  const withPlacement = () => placedOrder(null);
 
   it('the upload step offers 「デザインツールで作る」 for this order: the editor on wide screens, its phone layout on narrow ones', async () => {
     storeOrders([withPlacement()]);

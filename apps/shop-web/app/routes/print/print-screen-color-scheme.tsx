@@ -3,11 +3,11 @@
  * when several garment colours are ordered: the same inks on all, or a different ink set per garment
  * colour, which costs the method's colour change charge × (garment colours − 1) per print.
  */
-import { useLoaderData, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { formatYen } from '../../format/yen.ts';
 import { InkFields } from '../../print/ink-fields.tsx';
-import { inksComplete, methodOf, orderedColors, setInkScheme } from '../../print/print-order-model.ts';
-import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { inksComplete, orderedColors, setInkScheme } from '../../print/print-order-model.ts';
+import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { choice, choiceList, fieldset, legend, muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -15,21 +15,11 @@ export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLo
 
 export const meta: MetaFunction = () => pageMeta({ title: '配色', description: 'ボディカラーごとのインク色を選びます。', noindex: true });
 
-function SchemeStep({ data }: { data: PrintStepData }) {
-  const [order, update] = useStoredPrintOrder(data.order, data.product);
-  const method = methodOf(data.product, order);
-  if (!method) return null;
+function SchemeStep({ product, order, update, method }: PrintStepBodyProps) {
   const colors = orderedColors(order);
   const changes = Math.max(0, colors.length - 1);
   return (
-    <PrintStepFrame
-      product={data.product}
-      method={method}
-      order={order}
-      stepId="product-code-print-screen-color-scheme"
-      heading="配色を選ぶ"
-      description="複数のボディカラーをご注文の場合、すべて同じインク色で刷るか、カラーごとにインク色を変えるかを選べます。"
-    >
+    <>
       <section className={section} aria-labelledby="print-scheme">
         <h2 id="print-scheme" className={sectionTitle}>
           配色
@@ -69,7 +59,7 @@ function SchemeStep({ data }: { data: PrintStepData }) {
       </section>
       {order.inkScheme === 'per_color'
         ? colors.map((color, index) => {
-            const productColor = data.product.colors.find((c) => c.id === color.colorId);
+            const productColor = product.colors.find((c) => c.id === color.colorId);
             const headingId = `print-scheme-${color.colorId}`;
             return (
               <section key={color.colorId} className={section} aria-labelledby={headingId}>
@@ -95,11 +85,15 @@ function SchemeStep({ data }: { data: PrintStepData }) {
           blocked: inksComplete(order) ? null : 'インク色を選んでください。',
         }}
       />
-    </PrintStepFrame>
+    </>
   );
 }
 
-export default function PrintScreenColorSchemePage() {
-  const data = useLoaderData<PrintStepData>();
-  return <SchemeStep key={data.order.id} data={data} />;
-}
+export default printStepPage(
+  {
+    stepId: 'product-code-print-screen-color-scheme',
+    heading: '配色を選ぶ',
+    description: '複数のボディカラーをご注文の場合、すべて同じインク色で刷るか、カラーごとにインク色を変えるかを選べます。',
+  },
+  SchemeStep,
+);

@@ -2,10 +2,10 @@
  * `/product/:code/print-screen-color?pid=` (route `product-code-print-screen-color`): the inks of each
  * placement from the method's palette; the number of inks is the number of plates.
  */
-import { useLoaderData, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { InkFields } from '../../print/ink-fields.tsx';
-import { inksComplete, methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { inksComplete, orderedColors } from '../../print/print-order-model.ts';
+import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -14,21 +14,11 @@ export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLo
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'インク色', description: 'シルクスクリーンのインク色を選びます。', noindex: true });
 
-function ColorStep({ data }: { data: PrintStepData }) {
-  const [order, update] = useStoredPrintOrder(data.order, data.product);
-  const method = methodOf(data.product, order);
-  if (!method) return null;
+function ColorStep({ order, update, method }: PrintStepBodyProps) {
   const several = orderedColors(order).length > 1;
   const nextPath = several ? 'print-screen-color-scheme' : 'print-screen-upload';
   return (
-    <PrintStepFrame
-      product={data.product}
-      method={method}
-      order={order}
-      stepId="product-code-print-screen-color"
-      heading="インク色を選ぶ"
-      description="シルクスクリーンはインク1色ごとに版を1枚作ります。色数が版の数になり、版代とプリント代に反映されます。"
-    >
+    <>
       <section className={section} aria-labelledby="print-inks">
         <h2 id="print-inks" className={sectionTitle}>
           インク色
@@ -48,11 +38,15 @@ function ColorStep({ data }: { data: PrintStepData }) {
             order.inkScheme === 'per_color' && several ? null : inksComplete(order) ? null : 'プリント位置ごとにインク色を選んでください。',
         }}
       />
-    </PrintStepFrame>
+    </>
   );
 }
 
-export default function PrintScreenColorPage() {
-  const data = useLoaderData<PrintStepData>();
-  return <ColorStep key={data.order.id} data={data} />;
-}
+export default printStepPage(
+  {
+    stepId: 'product-code-print-screen-color',
+    heading: 'インク色を選ぶ',
+    description: 'シルクスクリーンはインク1色ごとに版を1枚作ります。色数が版の数になり、版代とプリント代に反映されます。',
+  },
+  ColorStep,
+);

@@ -2,10 +2,10 @@
  * `/product/:code/print-screen-confirm?pid=` (route `product-code-print-screen-confirm`): everything
  * chosen for the silk-screen order, the full price breakdown, and 「カートに入れる」.
  */
-import { useLoaderData, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
-import { inksComplete, inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { inksComplete, inksOf, orderedColors } from '../../print/print-order-model.ts';
+import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { rememberedFile } from '../../print/uploaded-files.ts';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -15,10 +15,7 @@ export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLo
 export const meta: MetaFunction = () =>
   pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
 
-function ConfirmStep({ data }: { data: PrintStepData }) {
-  const [order] = useStoredPrintOrder(data.order, data.product);
-  const method = methodOf(data.product, order);
-  if (!method) return null;
+function ConfirmStep({ product, order, method }: PrintStepBodyProps) {
   const colors = orderedColors(order);
   const inkNames = (ids: readonly number[]) => ids.map((id) => method.inks.find((ink) => ink.id === id)?.name ?? '').join('・');
   const blocked = !inksComplete(order)
@@ -27,13 +24,7 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
       ? 'すべてのプリント位置のデータを入稿してください。'
       : null;
   return (
-    <PrintStepFrame
-      product={data.product}
-      method={method}
-      order={order}
-      stepId="product-code-print-screen-confirm"
-      heading="注文内容を確認する"
-    >
+    <>
       <section className={section} aria-labelledby="print-confirm-prints">
         <h2 id="print-confirm-prints" className={sectionTitle}>
           プリント
@@ -49,7 +40,7 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
                   ? colors
                       .map(
                         (color, index) =>
-                          `${data.product.colors.find((c) => c.id === color.colorId)?.name ?? ''}（${inkNames(inksOf(order, print.printSpecId, index))}）`,
+                          `${product.colors.find((c) => c.id === color.colorId)?.name ?? ''}（${inkNames(inksOf(order, print.printSpecId, index))}）`,
                       )
                       .join('、')
                   : inkNames(inksOf(order, print.printSpecId))}
@@ -66,7 +57,7 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
         </h2>
         <ul>
           {colors.flatMap((color) => {
-            const productColor = data.product.colors.find((c) => c.id === color.colorId);
+            const productColor = product.colors.find((c) => c.id === color.colorId);
             return color.sizes
               .filter((size) => size.quantity > 0)
               .map((size) => {
@@ -80,13 +71,10 @@ function ConfirmStep({ data }: { data: PrintStepData }) {
           })}
         </ul>
       </section>
-      <AddPrintOrderToCart order={order} product={data.product} blocked={blocked} />
+      <AddPrintOrderToCart order={order} product={product} blocked={blocked} />
       <StepNav back={{ to: hrefOf(order, 'print-screen-upload'), label: '前へ（データ入稿）' }} />
-    </PrintStepFrame>
+    </>
   );
 }
 
-export default function PrintScreenConfirmPage() {
-  const data = useLoaderData<PrintStepData>();
-  return <ConfirmStep key={data.order.id} data={data} />;
-}
+export default printStepPage({ stepId: 'product-code-print-screen-confirm', heading: '注文内容を確認する' }, ConfirmStep);

@@ -2,11 +2,11 @@
  * `/product/:code/print-screen-upload?pid=` (route `product-code-print-screen-upload`): print data for
  * silk-screen, which asks for vector or flat-colour data and says why.
  */
-import { useLoaderData, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { DesignToolOffer } from '../../print/design-tool-offer.tsx';
 import { PlacementUploads } from '../../print/placement-uploads.tsx';
-import { inksOf, methodOf, orderedColors } from '../../print/print-order-model.ts';
-import { PrintStepFrame, StepNav, hrefOf, useStoredPrintOrder, type PrintStepData } from '../../print/print-step.tsx';
+import { inksOf, orderedColors } from '../../print/print-order-model.ts';
+import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -16,21 +16,11 @@ export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });
 
-function ScreenUploadStep({ data }: { data: PrintStepData }) {
-  const [order, update] = useStoredPrintOrder(data.order, data.product);
-  const method = methodOf(data.product, order);
-  if (!method) return null;
+function ScreenUploadStep({ order, update, method }: PrintStepBodyProps) {
   const missing = order.prints.filter((print) => print.fileUuid === null).length;
   const several = orderedColors(order).length > 1;
   return (
-    <PrintStepFrame
-      product={data.product}
-      method={method}
-      order={order}
-      stepId="product-code-print-screen-upload"
-      heading="プリントデータを入稿する"
-      description="シルクスクリーンはインク1色ごとに版を作るため、色の境目がはっきりしたデータが必要です。"
-    >
+    <>
       <section className={section} aria-labelledby="print-screen-data">
         <h2 id="print-screen-data" className={sectionTitle}>
           ご用意いただくデータ
@@ -65,11 +55,15 @@ function ScreenUploadStep({ data }: { data: PrintStepData }) {
           blocked: missing > 0 ? `あと${missing}か所のデータを入稿してください。` : null,
         }}
       />
-    </PrintStepFrame>
+    </>
   );
 }
 
-export default function PrintScreenUploadPage() {
-  const data = useLoaderData<PrintStepData>();
-  return <ScreenUploadStep key={data.order.id} data={data} />;
-}
+export default printStepPage(
+  {
+    stepId: 'product-code-print-screen-upload',
+    heading: 'プリントデータを入稿する',
+    description: 'シルクスクリーンはインク1色ごとに版を作るため、色の境目がはっきりしたデータが必要です。',
+  },
+  ScreenUploadStep,
+);

@@ -1,10 +1,10 @@
-import { draftOfPrintOrder, orderProductFromWire, priceProduction, productionTotal, yen, type StoredPrintOrder } from '@shop/cart-domain';
+import { draftOfPrintOrder, orderProductFromWire, priceProduction, productionTotal, type StoredPrintOrder } from '@shop/cart-domain';
 import { PRINT_ORDERS_KEY } from '@shop/web-state';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatYen } from '../../format/yen.ts';
 import { newPrintOrder, newStoredPrint } from '../../print/print-order-model.ts';
-import { aPrintProduct } from '../../print/testing/print-product.ts';
+import { aPrintProduct, sizeLine } from '../../print/testing/print-product.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as printScreenColorScheme from './print-screen-color-scheme.tsx';
 import * as printScreenColor from './print-screen-color.tsx';
@@ -15,21 +15,13 @@ const product = aPrintProduct();
 const silkscreen = product.printMethods[1]!;
 const front = silkscreen.printSpecs[0]!;
 
-const line = (skuId: number, quantity: number, price: number) => ({
-  skuId,
-  quantity,
-  sku: { price: yen(price) },
-  wrappingCharge: yen(0),
-  wrappingId: null,
-});
-
 /** A silk-screen order of 6 white and 6 black shirts, printed on the front. */
 function twoColours(inkIds: number[][] = []): Omit<StoredPrintOrder, 'timestamp'> {
   return {
     ...newPrintOrder('po-1', product, silkscreen),
     selectedColors: [
-      { colorId: 21, sizes: [line(1101, 6, 1200)] },
-      { colorId: 22, sizes: [line(2102, 6, 1300)] },
+      { colorId: 21, sizes: [sizeLine(1101, 6, 1200)] },
+      { colorId: 22, sizes: [sizeLine(2102, 6, 1300)] },
     ],
     prints: [{ ...newStoredPrint(front), inkIds }],
   };

@@ -1,10 +1,10 @@
-import { yen, type StoredPrintOrder } from '@shop/cart-domain';
+import type { StoredPrintOrder } from '@shop/cart-domain';
 import { aStoredPrintOrder } from '@shop/cart-domain/testing';
 import { GUEST_CART_KEY, PRINT_ORDERS_KEY, readStoredGuestCart } from '@shop/web-state';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newPrintOrder, newStoredPrint } from '../../print/print-order-model.ts';
-import { aPrintProduct } from '../../print/testing/print-product.ts';
+import { aPrintProduct, sizeLine } from '../../print/testing/print-product.ts';
 import { rememberFile } from '../../print/uploaded-files.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import * as printInkjetPreview from './print-inkjet-preview.tsx';
@@ -62,14 +62,6 @@ describe('every print-order step applies the spec §5 guard', () => {
 });
 
 const FILE = '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d';
-const line = (skuId: number, quantity: number, price: number) => ({
-  skuId,
-  quantity,
-  sku: { price: yen(price) },
-  wrappingCharge: yen(0),
-  wrappingId: null,
-});
-
 /** 6 white and 6 black shirts, front print in white ink on the white ones and black on the black ones. */
 function perColourOrder(fileUuid: string | null): Omit<StoredPrintOrder, 'timestamp'> {
   return {
@@ -77,8 +69,8 @@ function perColourOrder(fileUuid: string | null): Omit<StoredPrintOrder, 'timest
     inkScheme: 'per_color',
     isRepeatable: true,
     selectedColors: [
-      { colorId: 21, sizes: [line(1101, 6, 1200)] },
-      { colorId: 22, sizes: [line(2102, 6, 1300)] },
+      { colorId: 21, sizes: [sizeLine(1101, 6, 1200)] },
+      { colorId: 22, sizes: [sizeLine(2102, 6, 1300)] },
     ],
     prints: [{ ...newStoredPrint(silkscreen.printSpecs[0]!), inkIds: [[2], [1]], fileUuid }],
   };

@@ -1,13 +1,8 @@
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reorder-confirm.ts';
 import { apiLoaders } from '../../loaders/api-loaders.ts';
-import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { title } from '../../orders/order-pages.css.ts';
-import { parseReorderChoice } from '../../reorders/reorder-choice.ts';
-import { loadReorder, reorderTrail } from '../../reorders/reorder-data.ts';
+import { loadReorder } from '../../reorders/reorder-data.ts';
+import { ReorderStepPage } from '../../reorders/reorder-step-page.tsx';
 import { ReorderConfirm } from '../../reorders/reorder-confirm.tsx';
-import { ReorderHeader, ReorderSteps } from '../../reorders/reorder-steps.tsx';
-import { notice, stack } from '../../reorders/reorder.css.ts';
 import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 
@@ -24,26 +19,13 @@ export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
 
 /** Step 3 of a reorder (spec §2 /myaccount/reorder/{number}/confirm): the price by spec §9, then the cart or an estimate. */
 export default function ReorderConfirmPage({ loaderData: reorder }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const choice = parseReorderChoice(search);
   return (
-    <>
-      <TrailBreadcrumbs
-        trail={reorderTrail(
-          { name: reorder.number, path: `/myaccount/reorder/${reorder.number}` },
-          { name: '確認', path: `/myaccount/reorder/${reorder.number}/confirm` },
-        )}
-      />
-      <h1 className={title}>再注文：内容の確認</h1>
-      <ReorderSteps current="confirm" />
-      <div className={stack}>
-        <ReorderHeader reorder={reorder} />
-        {reorder.reorderable ? (
-          <ReorderConfirm key={reorder.number} reorder={reorder} choice={choice} />
-        ) : (
-          <p className={notice}>{reorder.reasonLabel}</p>
-        )}
-      </div>
-    </>
+    <ReorderStepPage
+      reorder={reorder}
+      current="confirm"
+      heading="再注文：内容の確認"
+      crumb={{ name: '確認', segment: 'confirm' }}
+      Form={ReorderConfirm}
+    />
   );
 }
