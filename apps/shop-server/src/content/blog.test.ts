@@ -3,7 +3,8 @@ import { loadBlogTaxonomy } from './blog.ts';
 import { contentFolder, loadWith } from './testing.ts';
 
 const folder = contentFolder({
-  'blog/authors.yaml': '- slug: ana\n  name: 穴井\n  description: 説明で書いた紹介\n- slug: ana\n  name: 二人目\n- slug: Bob\n  name: ボブ\n',
+  'blog/authors.yaml':
+    '- slug: ana\n  name: 穴井\n  description: 説明で書いた紹介\n- slug: ana\n  name: 二人目\n- slug: Bob\n  name: ボブ\n',
   'blog/categories.yaml': '- slug: news\n  name: ニュース\n',
   'blog/tags.yaml': '- slug: t-shirt\n  name: Tシャツ\n  color: red\n',
 });

@@ -37,7 +37,11 @@ async function loadSlugList<S extends v.GenericSchema<unknown, { slug: string }>
   problems: ContentProblems,
 ): Promise<v.InferOutput<S>[]> {
   const entries = await loadList(root, file, schema, problems);
-  return problems.unique(entries, (e) => e.slug, (e) => `${file} ${e.slug}`);
+  return problems.unique(
+    entries,
+    (e) => e.slug,
+    (e) => `${file} ${e.slug}`,
+  );
 }
 
 /** Loads blog/authors.yaml, blog/categories.yaml and blog/tags.yaml. */

@@ -8,7 +8,10 @@ import { contentFolder, loadWith, md } from './testing.ts';
 
 const folder = contentFolder({
   'company.json': JSON.stringify({ name: '株式会社テスト', address: '東京都<港区>', sequence: 3 }),
-  'pages/notice.md': md('title: 表記', '| 項目 | 内容 |\n| --- | --- |\n| 販売業者 | {{company.name}} |\n| 所在地 | {{ company.address }} |\n\n{{company.fax}}'),
+  'pages/notice.md': md(
+    'title: 表記',
+    '| 項目 | 内容 |\n| --- | --- |\n| 販売業者 | {{company.name}} |\n| 所在地 | {{ company.address }} |\n\n{{company.fax}}',
+  ),
 });
 const Page = v.object({ title: v.string() });
 

@@ -13,12 +13,7 @@ export interface Faq {
 }
 
 // Each Faq is this front matter as it is (see loadBySlug): a field added here is a field of Faq.
-const FaqFront = v.object({
-  slug: v.optional(Slug),
-  question: Text,
-  category: Text,
-  sequence: v.optional(Int, 0),
-});
+const FaqFront = v.object({ slug: v.optional(Slug), question: Text, category: Text, sequence: v.optional(Int, 0) });
 
 /** Loads content/faqs, named by the front matter `slug` or the file name. */
 export function loadFaqs(root: string, problems: ContentProblems): Promise<Faq[]> {

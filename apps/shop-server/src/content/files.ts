@@ -97,7 +97,9 @@ export async function loadFolder<S extends v.GenericSchema>(
         continue;
       }
       const stem = posixRelative(join(root, folder), path).replace(/\.md$/, '');
-      const filled = fillCompanyPlaceholders(body, facts, (key) => problems.add(file, `unknown placeholder {{company.${key}}} (not in ${COMPANY_FILE})`));
+      const filled = fillCompanyPlaceholders(body, facts, (key) =>
+        problems.add(file, `unknown placeholder {{company.${key}}} (not in ${COMPANY_FILE})`),
+      );
       loaded.push({ file, stem, front: result.output, html: renderMarkdown(filled) });
     } catch (error) {
       problems.add(file, (error as Error).message);

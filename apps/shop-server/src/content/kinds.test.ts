@@ -55,7 +55,9 @@ describe('loadBySlug', () => {
 describe('loadNumbered', () => {
   it('the id is the front matter id, else a numeric file name; a file with neither is skipped', async () => {
     const schema = v.object({ id: v.optional(v.number()), name: v.string() });
-    expect(await loadWith((root, p) => loadNumbered(root, 'numbered', schema, p, ({ front }) => ({ name: front.name })), folder.root)).toEqual({
+    expect(
+      await loadWith((root, p) => loadNumbered(root, 'numbered', schema, p, ({ front }) => ({ name: front.name })), folder.root),
+    ).toEqual({
       loaded: [
         { id: 8, name: 'also eight' },
         { id: 7, name: '七' },

@@ -30,7 +30,13 @@ export async function loadKind<S extends v.GenericSchema, T>(
     });
     return item === undefined ? [] : [{ file: source.file, item }];
   });
-  return problems.unique(sourced, ({ item }) => kind.key(item), ({ file }) => file).map(({ item }) => item);
+  return problems
+    .unique(
+      sourced,
+      ({ item }) => kind.key(item),
+      ({ file }) => file,
+    )
+    .map(({ item }) => item);
 }
 
 /**

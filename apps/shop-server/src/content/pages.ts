@@ -13,11 +13,7 @@ export interface Page {
   html: string;
 }
 
-const PageFront = v.object({
-  title: Text,
-  description: OptionalText,
-  sequence: v.optional(Int, 0),
-});
+const PageFront = v.object({ title: Text, description: OptionalText, sequence: v.optional(Int, 0) });
 
 /** Loads content/pages: a file's path below pages/ is its URL path, unique; `index.md` answers its folder. */
 export function loadPages(root: string, problems: ContentProblems): Promise<Page[]> {

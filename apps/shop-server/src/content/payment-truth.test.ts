@@ -15,7 +15,18 @@ import { DEFAULT_CONTENT_DIR } from './load.ts';
 const STOREFRONT_DIR = fileURLToPath(new URL('../../../shop-web/app/', import.meta.url));
 
 /** Ways to pay that Japanese shops commonly offer and this one does not (checkout takes card and bank transfer). */
-const NOT_OFFERED = ['コンビニ払い', 'コンビニ決済', 'コンビニ支払', '代金引換', '代引', 'PayPay', '楽天ペイ', 'Amazon Pay', 'キャリア決済', '後払い決済'];
+const NOT_OFFERED = [
+  'コンビニ払い',
+  'コンビニ決済',
+  'コンビニ支払',
+  '代金引換',
+  '代引',
+  'PayPay',
+  '楽天ペイ',
+  'Amazon Pay',
+  'キャリア決済',
+  '後払い決済',
+];
 
 const offered = PAYMENT_METHOD_VALUES.map((method) => PAYMENT_METHOD_LABELS[method]);
 

@@ -10,7 +10,13 @@ describe('ContentProblems', () => {
       { key: 'a', file: 'x/3.md' },
       { key: 'a', file: 'x/4.md' },
     ];
-    expect(problems.unique(items, (i) => i.key, (i) => i.file)).toEqual([items[0], items[1]]);
+    expect(
+      problems.unique(
+        items,
+        (i) => i.key,
+        (i) => i.file,
+      ),
+    ).toEqual([items[0], items[1]]);
     expect(problems.list()).toEqual([
       { file: 'x/3.md', message: 'duplicate a' },
       { file: 'x/4.md', message: 'duplicate a' },
@@ -19,7 +25,11 @@ describe('ContentProblems', () => {
 
   it('lists the files’ own problems before the duplicates, whatever order they were found in', () => {
     const problems = new ContentProblems();
-    problems.unique([1, 1], (n) => n, () => 'numbers');
+    problems.unique(
+      [1, 1],
+      (n) => n,
+      () => 'numbers',
+    );
     problems.add('faqs/a.md', 'question: missing');
     expect(problems.list()).toEqual([
       { file: 'faqs/a.md', message: 'question: missing' },

@@ -13,12 +13,7 @@ export interface Word {
 }
 
 // Each Word is this front matter as it is (see loadBySlug): a field added here is a field of Word.
-const WordFront = v.object({
-  slug: v.optional(Slug),
-  word: Text,
-  reading: Text,
-  category: OptionalText,
-});
+const WordFront = v.object({ slug: v.optional(Slug), word: Text, reading: Text, category: OptionalText });
 
 /** Loads content/words, named by the front matter `slug` or the file name. */
 export function loadWords(root: string, problems: ContentProblems): Promise<Word[]> {

@@ -54,7 +54,15 @@ export function productReviewsJsonLd(
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.image ? { image: [product.image] } : {}),
     ...(summary.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: summary.average,
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(reviews.length > 0
       ? {

@@ -1,7 +1,6 @@
 import { formatDecimal } from '../format/numbers.ts';
 import { stars, starsMuted } from './content.css.ts';
 
-
 /** `4.3` for a rating average (one decimal, as Japanese shops show it). */
 export function formatRating(value: number): string {
   return formatDecimal(value, 1, 1);

@@ -3,7 +3,10 @@ import { htmlToText, pageSuffix } from './text.ts';
 
 describe('plain text of server HTML', () => {
   it.each([
-    ['<h2>インクジェットの特徴</h2>\n<p>1枚から<strong>フルカラー</strong>で刷れます。</p>', 'インクジェットの特徴 1枚から フルカラー で刷れます。'],
+    [
+      '<h2>インクジェットの特徴</h2>\n<p>1枚から<strong>フルカラー</strong>で刷れます。</p>',
+      'インクジェットの特徴 1枚から フルカラー で刷れます。',
+    ],
     ['<p>A &amp; B &lt;C&gt; &quot;D&quot; &#39;E&#39; &#x3042;</p>', 'A & B <C> "D" \'E\' あ'],
     ['<p>&unknown; stays</p>', '&unknown; stays'],
     ['<style>p{}</style><p>本文</p>', '本文'],

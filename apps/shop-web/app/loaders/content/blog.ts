@@ -68,12 +68,7 @@ export async function loadBlogPost(api: ApiClient, rawSlug: string | undefined) 
     const previews = (data.postPreviews ?? []).filter((item) => item.id !== post.id);
     const older = previews.find((item) => at(item) < at(post) || (at(item) === at(post) && item.id < post.id));
     const newer = previews.find((item) => item !== older);
-    return {
-      post,
-      older: older ? postLink(older) : null,
-      newer: newer ? postLink(newer) : null,
-      sidebar: sidebarOf(data),
-    };
+    return { post, older: older ? postLink(older) : null, newer: newer ? postLink(newer) : null, sidebar: sidebarOf(data) };
   });
 }
 
@@ -92,11 +87,7 @@ export async function loadBlogAuthor(api: ApiClient, rawSlug: string | undefined
   const slug = slugOrNotFound(rawSlug);
   const page = pageOf(url);
   return withRouteErrors(async () => {
-    const [author, posts, sidebar] = await Promise.all([
-      api.blog.author(slug),
-      api.blog.posts({ author: slug, page }),
-      loadSidebar(api),
-    ]);
+    const [author, posts, sidebar] = await Promise.all([api.blog.author(slug), api.blog.posts({ author: slug, page }), loadSidebar(api)]);
     ensurePageExists(posts.meta);
     return { author: author.data, posts: posts.data, meta: posts.meta, sidebar };
   });

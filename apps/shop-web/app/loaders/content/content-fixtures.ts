@@ -75,9 +75,7 @@ export function contentApi(overrides: Record<string, unknown> = {}) {
       if (page > 2) return { data: [], meta: pageMetaWire(page, 2, 12) };
       return { data: [NEWER_POST, THE_POST], meta: pageMetaWire(page, 2, 12) };
     },
-    'GET /api/blog/authors/kudo': {
-      data: { slug: 'kudo', name: '工藤 拓海', description: '自社工場の製造リーダー。', image: null },
-    },
+    'GET /api/blog/authors/kudo': { data: { slug: 'kudo', name: '工藤 拓海', description: '自社工場の製造リーダー。', image: null } },
     'GET /api/blog/categories': { data: blogIndexWire(false).data.blog_categories },
     'GET /api/blog/tags': { data: blogIndexWire(false).data.blog_tags },
     'GET /api/articles': (request: Request) => {
@@ -137,7 +135,15 @@ export function contentApi(overrides: Record<string, unknown> = {}) {
         ? { data: [], meta: pageMetaWire(page, 2, 11), summary: REVIEW_SUMMARY }
         : {
             data: [
-              { id: 1, rating: 5, title: '厚手で透けない', body: '白でも下着が透けませんでした。\n洗濯後も型崩れなし。', nickname: 'たろう', size_fit: 'just', created_at: '2024-05-01T09:30:00.000000Z' },
+              {
+                id: 1,
+                rating: 5,
+                title: '厚手で透けない',
+                body: '白でも下着が透けませんでした。\n洗濯後も型崩れなし。',
+                nickname: 'たろう',
+                size_fit: 'just',
+                created_at: '2024-05-01T09:30:00.000000Z',
+              },
               { id: 2, rating: 3, title: '', body: 'サイズは普通です。', nickname: '', created_at: '2024-04-01T09:30:00.000000Z' },
             ],
             meta: pageMetaWire(page, 2, 11),

@@ -40,7 +40,9 @@ describe('blog loaders', () => {
         { slug: 'hoodie-guide', title: 'パーカーの選び方', publishedAt: '2025-03-05T00:00:00+09:00' },
         { slug: 'inkjet-vs-silkscreen', title: 'インクジェットとシルクスクリーンの違い', publishedAt: '2025-02-20T00:00:00+09:00' },
       ],
-      popular: [{ slug: 'inkjet-vs-silkscreen', title: 'インクジェットとシルクスクリーンの違い', publishedAt: '2025-02-20T00:00:00+09:00' }],
+      popular: [
+        { slug: 'inkjet-vs-silkscreen', title: 'インクジェットとシルクスクリーンの違い', publishedAt: '2025-02-20T00:00:00+09:00' },
+      ],
     });
   });
 

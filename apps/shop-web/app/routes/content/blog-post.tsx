@@ -96,9 +96,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </header>
           {post.thumbnail ? <img className={postImage} src={post.thumbnail} alt="" width={800} height={450} fetchPriority="high" /> : null}
           <Prose html={post.html} />
-          {post.tags.length > 0 ? (
-            <BlogTagLinks tags={post.tags} label="タグ" />
-          ) : null}
+          {post.tags.length > 0 ? <BlogTagLinks tags={post.tags} label="タグ" /> : null}
           <section className={authorBox} aria-label="この記事を書いた人">
             <p className={authorName}>この記事を書いた人：{post.author.name}</p>
             <Link to={blogAuthorPath(post.author.slug)} className={bylineLink}>

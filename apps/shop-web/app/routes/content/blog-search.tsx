@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const { q } = loaderData;
   return pageMeta({
     title: q ? `「${q}」の記事検索結果` : 'ブログ記事検索',
-    description: q ? `プリントファクトリーのブログで「${q}」に一致する記事の一覧です。` : 'プリントファクトリーのブログ記事をキーワードで検索できます。',
+    description: q
+      ? `プリントファクトリーのブログで「${q}」に一致する記事の一覧です。`
+      : 'プリントファクトリーのブログ記事をキーワードで検索できます。',
     canonical: canonicalUrl(publicUrl, '/blog/search'),
     // Result pages are endless variations of the blog: keep them out of search engines.
     noindex: true,

@@ -36,13 +36,17 @@ export default function BrandListPage({ loaderData }: Route.ComponentProps) {
     <>
       <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={pageTitle}>ブランド一覧</h1>
-      <p className={lead}>定番のボディブランドを取り揃えています。ブランドを選ぶと、そのブランドのプリント対応商品を一覧でご覧いただけます。</p>
+      <p className={lead}>
+        定番のボディブランドを取り揃えています。ブランドを選ぶと、そのブランドのプリント対応商品を一覧でご覧いただけます。
+      </p>
       {brands.length > 0 ? (
         <ul className={cardGrid}>
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link to={brandPath(brand.slug)} className={linkCard}>
-                {brand.logo ? <img className={brandLogo} src={brand.logo} alt="" width={240} height={120} loading="lazy" decoding="async" /> : null}
+                {brand.logo ? (
+                  <img className={brandLogo} src={brand.logo} alt="" width={240} height={120} loading="lazy" decoding="async" />
+                ) : null}
                 <span className={linkCardTitle}>{brand.name}</span>
                 {brand.onSale ? <span className={badge}>セール中</span> : null}
               </Link>

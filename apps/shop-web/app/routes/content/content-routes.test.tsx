@@ -54,7 +54,6 @@ function pageRoutes() {
   ]);
 }
 
-
 describe('editorial route table', () => {
   it('declares every page the brief lists, with the spec route names', () => {
     expect(CONTENT_PAGES.map((page) => [page.id, page.path])).toEqual([
@@ -93,7 +92,11 @@ describe('editorial pages rendered from their loaders', () => {
       'パーカーの選び方',
       'インクジェットとシルクスクリーンの違い',
     ]);
-    expect(within(main[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/blog/hoodie-guide');
+    expect(
+      within(main[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/blog/hoodie-guide');
     expect(screen.getByText('2025年3月5日')).toBeTruthy();
     const sidebar = screen.getByRole('complementary', { name: 'ブログのメニュー' });
     expect(within(sidebar).getByRole('link', { name: 'プリント方法' }).getAttribute('href')).toBe('/blog/category/print-methods');
@@ -110,7 +113,11 @@ describe('editorial pages rendered from their loaders', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'インクジェットの特徴' })).toBeTruthy();
     expect(screen.getByText('フルカラー').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: '工藤 拓海' }).getAttribute('href')).toBe('/blog/author/kudo');
-    expect(within(screen.getByRole('list', { name: 'タグ' })).getByRole('link').getAttribute('href')).toBe('/blog/tag/inkjet');
+    expect(
+      within(screen.getByRole('list', { name: 'タグ' }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/blog/tag/inkjet');
     const neighbours = within(screen.getByRole('navigation', { name: '前後の記事' })).getAllByRole('link');
     expect(neighbours.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['前の記事Tシャツの基礎知識', '/blog/tshirt-basics'],
@@ -119,7 +126,9 @@ describe('editorial pages rendered from their loaders', () => {
   });
 
   it('an unknown post shows the 404 page inside the layout', async () => {
-    renderRoutes(pageRoutes(), '/blog/no-such-post', { fake: contentApi({ 'GET /api/shop/index': answer(404, { message: 'No such post.' }) }) });
+    renderRoutes(pageRoutes(), '/blog/no-such-post', {
+      fake: contentApi({ 'GET /api/shop/index': answer(404, { message: 'No such post.' }) }),
+    });
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Not Found' })).toBeTruthy();
   });
@@ -234,13 +243,11 @@ describe('editorial pages rendered from their loaders', () => {
     expect(screen.getByText(/匿名さん/)).toBeTruthy();
     expect(screen.getByText('サイズ感: ちょうどいい')).toBeTruthy();
     const bars = within(summary).getByRole('list', { name: '評価の内訳' });
-    expect(within(bars).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual([
-      '星5つ: 1件（50%）',
-      '星4つ: 1件（50%）',
-      '星3つ: 0件（0%）',
-      '星2つ: 0件（0%）',
-      '星1つ: 0件（0%）',
-    ]);
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['星5つ: 1件（50%）', '星4つ: 1件（50%）', '星3つ: 0件（0%）', '星2つ: 0件（0%）', '星1つ: 0件（0%）']);
     expect(crumbs()).toEqual(['ホーム', 'Tシャツ', '5.6オンス ハイクオリティーTシャツ', 'カスタマーレビュー']);
     expect(screen.getByRole('link', { name: '次のページ' }).getAttribute('href')).toBe('/product/5001-01/customer-reviews?page=2');
   });
@@ -251,10 +258,7 @@ describe('per-page SEO of the editorial pages', () => {
   const location = (pathname: string, search = '') => ({ pathname, search, hash: '', state: null, key: 'k' });
 
   async function metaOf(id: PageId, path: string, params: Record<string, string> = {}): Promise<MetaDescriptor[]> {
-    const module = MODULES[id] as unknown as {
-      loader: (args: unknown) => Promise<unknown>;
-      meta: (args: unknown) => MetaDescriptor[];
-    };
+    const module = MODULES[id] as unknown as { loader: (args: unknown) => Promise<unknown>; meta: (args: unknown) => MetaDescriptor[] };
     const url = new URL(path, 'https://print.example.jp');
     const loaderData = await module.loader({ context: contextWith(contentApi()), params, request: new Request(url) });
     return module.meta({ loaderData, matches, location: location(url.pathname, url.search), params, error: undefined });
@@ -296,24 +300,65 @@ describe('per-page SEO of the editorial pages', () => {
         { '@type': 'ListItem', position: 1, name: 'ホーム', item: 'https://print.example.jp/' },
         { '@type': 'ListItem', position: 2, name: 'ブログ', item: 'https://print.example.jp/blog' },
         { '@type': 'ListItem', position: 3, name: 'プリント方法', item: 'https://print.example.jp/blog/category/print-methods' },
-        { '@type': 'ListItem', position: 4, name: 'インクジェットとシルクスクリーンの違い', item: 'https://print.example.jp/blog/inkjet-vs-silkscreen' },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'インクジェットとシルクスクリーンの違い',
+          item: 'https://print.example.jp/blog/inkjet-vs-silkscreen',
+        },
       ],
     });
   });
 
   it.each([
     ['blog', '/blog?page=2', {}, 'ブログ（2ページ目） | プリントファクトリー', 'https://print.example.jp/blog?page=2'],
-    ['blog-category-slug', '/blog/category/print-methods', { slug: 'print-methods' }, '「プリント方法」の記事一覧 | プリントファクトリー', 'https://print.example.jp/blog/category/print-methods'],
-    ['blog-tag-slug', '/blog/tag/inkjet?page=1', { slug: 'inkjet' }, 'タグ「インクジェット」の記事一覧 | プリントファクトリー', 'https://print.example.jp/blog/tag/inkjet'],
-    ['blog-author-slug', '/blog/author/kudo', { slug: 'kudo' }, '工藤 拓海の記事一覧 | プリントファクトリー', 'https://print.example.jp/blog/author/kudo'],
+    [
+      'blog-category-slug',
+      '/blog/category/print-methods',
+      { slug: 'print-methods' },
+      '「プリント方法」の記事一覧 | プリントファクトリー',
+      'https://print.example.jp/blog/category/print-methods',
+    ],
+    [
+      'blog-tag-slug',
+      '/blog/tag/inkjet?page=1',
+      { slug: 'inkjet' },
+      'タグ「インクジェット」の記事一覧 | プリントファクトリー',
+      'https://print.example.jp/blog/tag/inkjet',
+    ],
+    [
+      'blog-author-slug',
+      '/blog/author/kudo',
+      { slug: 'kudo' },
+      '工藤 拓海の記事一覧 | プリントファクトリー',
+      'https://print.example.jp/blog/author/kudo',
+    ],
     ['article', '/article', {}, 'お知らせ | プリントファクトリー', 'https://print.example.jp/article'],
     ['article-id', '/article/7', { id: '7' }, '年末年始の営業日のお知らせ | プリントファクトリー', 'https://print.example.jp/article/7'],
     ['brand', '/brand', {}, 'ブランド一覧 | プリントファクトリー', 'https://print.example.jp/brand'],
-    ['brand-slug', '/brand/united-athle?color=white&page=2', { slug: 'united-athle' }, 'United Athleの無地・プリント商品一覧 | プリントファクトリー', 'https://print.example.jp/brand/united-athle?page=2'],
+    [
+      'brand-slug',
+      '/brand/united-athle?color=white&page=2',
+      { slug: 'united-athle' },
+      'United Athleの無地・プリント商品一覧 | プリントファクトリー',
+      'https://print.example.jp/brand/united-athle?page=2',
+    ],
     ['features', '/features', {}, '特集一覧 | プリントファクトリー', 'https://print.example.jp/features'],
-    ['features-slug', '/features/dry', { slug: 'dry' }, 'ドライTシャツ特集 | プリントファクトリー', 'https://print.example.jp/features/dry'],
+    [
+      'features-slug',
+      '/features/dry',
+      { slug: 'dry' },
+      'ドライTシャツ特集 | プリントファクトリー',
+      'https://print.example.jp/features/dry',
+    ],
     ['example', '/example', {}, '制作事例 | プリントファクトリー', 'https://print.example.jp/example'],
-    ['example-id', '/example/1', { id: '1' }, '制作事例：桜ヶ丘高校3年2組のクラスTシャツ | プリントファクトリー', 'https://print.example.jp/example/1'],
+    [
+      'example-id',
+      '/example/1',
+      { id: '1' },
+      '制作事例：桜ヶ丘高校3年2組のクラスTシャツ | プリントファクトリー',
+      'https://print.example.jp/example/1',
+    ],
     ['product', '/product?sort=newest', {}, 'プリント対応商品一覧 | プリントファクトリー', 'https://print.example.jp/product'],
     [
       'product-code-customer-reviews',
@@ -333,7 +378,11 @@ describe('per-page SEO of the editorial pages', () => {
   it('news article: NewsArticle JSON-LD and a description from its text', async () => {
     const meta = await metaOf('article-id', '/article/7', { id: '7' });
     expect(descriptionOf(meta)).toBe('12月28日から1月5日まで休業いたします。');
-    expect(jsonLdOf(meta)[0]).toMatchObject({ '@type': 'NewsArticle', headline: '年末年始の営業日のお知らせ', datePublished: '2024-12-01T01:00:00.000000Z' });
+    expect(jsonLdOf(meta)[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: '年末年始の営業日のお知らせ',
+      datePublished: '2024-12-01T01:00:00.000000Z',
+    });
   });
 
   it('reviews: Product JSON-LD with the rating summary and the reviews of the page', async () => {

@@ -85,7 +85,9 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       ) : (
-        <p className={empty}>この商品のレビューはまだ投稿されていません。ご購入いただいた方は、マイページの「レビュー」から投稿できます。</p>
+        <p className={empty}>
+          この商品のレビューはまだ投稿されていません。ご購入いただいた方は、マイページの「レビュー」から投稿できます。
+        </p>
       )}
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} />
     </>
