@@ -7,7 +7,7 @@ import type { PrintableColors } from '@shop/api-contract';
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../db/db.ts';
 import { productImageUrl } from './product-shapes.ts';
-import { productWrappings } from './product-store.ts';
+import { PRINTABLE_COLORS_COLUMN, productWrappings } from './product-store.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {
@@ -63,7 +63,7 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     min_quantity: number;
   }>(
     `select m.id, m.slug, m.name, m.color_change_charge,
-            case m.for_dark_colors when true then 'dark' when false then 'light' else 'any' end as printable_colors,
+            ${PRINTABLE_COLORS_COLUMN},
             m.lead_days, m.min_quantity from product_print_methods pm
      join print_methods m on m.id = pm.print_method_id where pm.product_id = $1 order by m.sequence, m.id`,
     [productId],

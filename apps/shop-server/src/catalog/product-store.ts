@@ -10,6 +10,13 @@ import type { PageSlice } from './pagination.ts';
 import type { ProductFilter } from './product-filter.ts';
 import type { Ref } from './product-shapes.ts';
 
+/**
+ * A print method's garment colours on the wire (`PrintableColors`), from the `for_dark_colors` column
+ * (false light, true dark, null any); a select of `print_methods m` includes it as is.
+ */
+export const PRINTABLE_COLORS_COLUMN =
+  "case m.for_dark_colors when true then 'dark' when false then 'light' else 'any' end as printable_colors";
+
 /** Finds a product id by numeric id or by code ('00085-CVT'). */
 export async function findProductId(db: Queryable, idOrCode: string): Promise<number | undefined> {
   const byId = /^[1-9]\d{0,9}$/.test(idOrCode) && Number(idOrCode) <= MAX_DB_INTEGER;
@@ -161,7 +168,7 @@ export async function productDetailRows(
     db.query<ProductPrintSpecRow>(
       `select m.id as method_id, m.slug as method_slug, m.name as method_name, m.description as method_description,
             m.color_change_charge, m.lead_days, m.min_quantity, m.good_for,
-            case m.for_dark_colors when true then 'dark' when false then 'light' else 'any' end as printable_colors,
+            ${PRINTABLE_COLORS_COLUMN},
             s.id as spec_id, s.name as spec_name, s.position, s.size, s.width_mm, s.height_mm,
             pc.id as category_id, pc.name as category_name, pc.plate_price, pc.short_term_plate_price,
             pc.extra_plate_charge, pc.extra_print_charge, pc.data_production_fee,
