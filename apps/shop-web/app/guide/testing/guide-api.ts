@@ -83,6 +83,15 @@ const STATIC_PAGES: [path: string, title: string][] = [
   ...DESIGNTOOL_MANUAL.map(({ slug, label }): [string, string] => [`designtool/${slug}`, label]),
 ];
 
+/** The product list of the wire examples, its item offering the methods of the example product's detail. */
+const PRODUCT_LIST = {
+  ...WIRE_EXAMPLES.productList.response,
+  data: WIRE_EXAMPLES.productList.response.data.map((item) => ({
+    ...item,
+    print_methods: WIRE_EXAMPLES.productDetail.response.data.print_methods.map(({ id, slug, name }) => ({ id, slug, name })),
+  })),
+};
+
 /** A fake API answering every help-page call; `overrides` replace or add answers. */
 export function guideApi(overrides: Record<string, unknown> = {}) {
   return createFakeApi({
@@ -92,7 +101,7 @@ export function guideApi(overrides: Record<string, unknown> = {}) {
     'GET /api/words/pique': WORD_DETAIL,
     'GET /api/delivery/business_days': BUSINESS_DAYS,
     // The catalogue data of the price blocks and of the delivery guide's silk-screen lead time.
-    'GET /api/products': WIRE_EXAMPLES.productList.response,
+    'GET /api/products': PRODUCT_LIST,
     [`GET /api/products/${WIRE_EXAMPLES.productList.response.data[0]?.code ?? ''}`]: WIRE_EXAMPLES.productDetail.response,
     'GET /api/delivery/shipping': { shipping_fee: 990, free_shipping_minimum: 20000 },
     ...Object.fromEntries(STATIC_PAGES.map(([path, title]) => [`GET /api/pages/${path}`, pageAnswer(path, title)])),
