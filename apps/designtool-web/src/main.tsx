@@ -4,7 +4,8 @@
  * free A4 page), `/product/{code}/print-inkjet-design?pid=…` and its `-mobile` twin.
  * `loadDesignContext` (services/context.ts) gives the document, its history and the print order.
  */
-import { EMPTY_HISTORY, Editor, newDesignDocument, type DesignDocument, type HistoryState } from '@shop/design-document';
+import { EMPTY_HISTORY, Editor, type HistoryState } from '@shop/design-document';
+import { newDesignDocument, type DesignDocument } from '@shop/design-document/model';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,47 +1,6 @@
-// The document model
-export { DOCUMENT_VERSION } from './model/types.ts';
-export type {
-  ArrowShape,
-  Dash,
-  DesignDocument,
-  DesignProduct,
-  EllipseShape,
-  GroupShape,
-  ImageShape,
-  LineShape,
-  Page,
-  PageId,
-  Paint,
-  PencilShape,
-  Point,
-  PressurePoint,
-  PrintMethodKind,
-  RectShape,
-  Shape,
-  ShapeBase,
-  ShapeId,
-  ShapeType,
-  StrokeStyle,
-  TextAlign,
-  TextShape,
-  WritingMode,
-} from './model/types.ts';
-export {
-  DesignDocumentSchema,
-  MAX_GROUP_DEPTH,
-  MAX_PAGES,
-  MAX_SHAPES_PER_PAGE,
-  MAX_TEXT_LENGTH,
-  MIGRATIONS,
-  ShapeSchema,
-  parseDesignDocument,
-  parseDesignJson,
-  serializeDesignDocument,
-} from './model/schema.ts';
-export type { ParseResult } from './model/schema.ts';
-export { FREE_PLACEMENT, newDesignDocument } from './model/new-document.ts';
+// The document model's types, schema and new documents are the `@shop/design-document/model` entry;
+// this entry adds what builds on them.
 export { adoptDesign } from './model/adopt-design.ts';
-export type { PlacementInput } from './model/new-document.ts';
 export { createArrow, createEllipse, createLine, createPencil, createRect, createText } from './model/create.ts';
 
 // Geometry

@@ -17,8 +17,8 @@ import {
   zoomToFit,
   type Editor,
   type PointerInput,
-  type Shape,
 } from '@shop/design-document';
+import { type Shape } from '@shop/design-document/model';
 import {
   useEffect,
   useRef,

@@ -15,9 +15,8 @@ import {
   pencilPath,
   rectPath,
   shapeTransform,
-  type Shape,
-  type TextShape,
 } from '@shop/design-document';
+import { type Shape, type TextShape } from '@shop/design-document/model';
 import { memo, useMemo, type ReactNode } from 'react';
 import { textMetrics } from '../text-metrics.ts';
 

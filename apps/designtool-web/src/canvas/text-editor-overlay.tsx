@@ -5,7 +5,8 @@
  * edit is still one command); Enter inserts a newline, an Enter that confirms a conversion does
  * nothing more; Escape or leaving the box finishes (`finishEditingText`).
  */
-import { cssFontFamily, type Editor, type TextShape } from '@shop/design-document';
+import { cssFontFamily, type Editor } from '@shop/design-document';
+import { type TextShape } from '@shop/design-document/model';
 import { isImeComposing } from '@shop/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { textEditor } from './canvas.css.ts';

@@ -2,7 +2,8 @@
  * The file menu: new, open and save the design as JSON, export SVG and PNG (the export code is
  * loaded only when asked for).
  */
-import { newDesignDocument, parseDesignJson, serializeDesignDocument, type Editor } from '@shop/design-document';
+import { type Editor } from '@shop/design-document';
+import { newDesignDocument, parseDesignJson, serializeDesignDocument } from '@shop/design-document/model';
 
 export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

@@ -20,11 +20,9 @@ import {
   styleOf,
   ungroupSelection,
   type AlignEdge,
-  type Dash,
   type DrawingStyle,
-  type Shape,
-  type WritingMode,
 } from '@shop/design-document';
+import { type Dash, type Shape, type WritingMode } from '@shop/design-document/model';
 import { useState, type ReactNode } from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { manualUrl } from '../route.ts';

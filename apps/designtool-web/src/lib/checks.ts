@@ -1,14 +1,6 @@
 /** The print checks of a page, from @shop/design-document's checks module, in the shape the canvas and status area use. */
-import {
-  inkColours,
-  printIssues,
-  type DesignDocument,
-  type InkCount,
-  type InkPalette,
-  type Page,
-  type PrintIssue,
-  type ShapeId,
-} from '@shop/design-document';
+import { inkColours, printIssues, type InkCount, type InkPalette, type PrintIssue } from '@shop/design-document';
+import { type DesignDocument, type Page, type ShapeId } from '@shop/design-document/model';
 
 export interface PageChecks {
   readonly issues: readonly PrintIssue[];

@@ -1,5 +1,5 @@
 /** The garment picture under a page, at true scale (@shop/design-document's garment module). */
-import type { DesignProduct, Page } from '@shop/design-document';
+import type { DesignProduct, Page } from '@shop/design-document/model';
 import { garmentImageUrl, garmentPictureMm, silhouetteOf } from '@shop/design-document/garment';
 
 export interface GarmentPlacement {

@@ -4,7 +4,8 @@
  * changes the page on every frame, and the checks of where the shapes started stay shown until the
  * shapes land.
  */
-import type { InkPalette, Page } from '@shop/design-document';
+import type { InkPalette } from '@shop/design-document';
+import type { Page } from '@shop/design-document/model';
 import { useRef } from 'react';
 import { useEditorValue } from '../editor/editor-context.tsx';
 import { usePalette } from '../editor/palette-context.tsx';

@@ -5,7 +5,7 @@
  */
 import type { DesignSummary } from '@shop/api-contract';
 import { isApiError, UnauthenticatedError } from '@shop/api-client';
-import { parseDesignDocument, type DesignDocument } from '@shop/design-document';
+import { parseDesignDocument, type DesignDocument } from '@shop/design-document/model';
 import { browserApi } from '@shop/web-state';
 
 /** The account design a document was opened from or last saved as. */

@@ -1,4 +1,5 @@
-import { createRect, DEFAULT_STYLE, newDesignDocument } from '@shop/design-document';
+import { createRect, DEFAULT_STYLE } from '@shop/design-document';
+import { newDesignDocument } from '@shop/design-document/model';
 import { describe, expect, it, vi } from 'vitest';
 import { debounced, readAutosave, writeAutosave } from './autosave.ts';
 

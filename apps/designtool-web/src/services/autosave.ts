@@ -4,7 +4,8 @@
  * A slot that does not parse (another version, hand-edited, cut short) is ignored, never thrown on;
  * when the quota is full the history is dropped first, then the write is given up (the page says so).
  */
-import { parseDesignDocument, type DesignDocument, type HistoryState } from '@shop/design-document';
+import { type HistoryState } from '@shop/design-document';
+import { parseDesignDocument, type DesignDocument } from '@shop/design-document/model';
 
 export interface SavedDesign {
   readonly document: DesignDocument;

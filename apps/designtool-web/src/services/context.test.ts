@@ -1,4 +1,4 @@
-import { parseDesignDocument, newDesignDocument } from '@shop/design-document';
+import { parseDesignDocument, newDesignDocument } from '@shop/design-document/model';
 import { describe, expect, it } from 'vitest';
 import { designProduct, fitsPlacements, methodKind, type ProductView } from './context.ts';
 

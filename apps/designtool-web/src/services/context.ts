@@ -7,14 +7,14 @@
  */
 import type { Product } from '@shop/api-contract';
 import type { StoredPrintOrder } from '@shop/cart-domain';
+import { type HistoryState } from '@shop/design-document';
 import {
   newDesignDocument,
   type DesignDocument,
   type DesignProduct,
-  type HistoryState,
   type PlacementInput,
   type PrintMethodKind,
-} from '@shop/design-document';
+} from '@shop/design-document/model';
 import { silhouetteOfCategory, silhouetteOfPositions } from '@shop/design-document/garment';
 import { browserApi, checkStoredPrintOrder } from '@shop/web-state';
 import { readAutosave } from './autosave.ts';

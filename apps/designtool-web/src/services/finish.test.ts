@@ -1,6 +1,7 @@
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import { yen } from '@shop/cart-domain';
-import { createRect, DEFAULT_STYLE, newDesignDocument } from '@shop/design-document';
+import { createRect, DEFAULT_STYLE } from '@shop/design-document';
+import { newDesignDocument } from '@shop/design-document/model';
 import { describe, expect, it, vi } from 'vitest';
 import { finishDesign, type FinishDeps } from './finish.ts';
 

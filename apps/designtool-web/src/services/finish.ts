@@ -6,7 +6,7 @@
  * unless every placement uploaded.
  */
 import type { StoredPrintOrder } from '@shop/cart-domain';
-import type { DesignDocument, Page } from '@shop/design-document';
+import type { DesignDocument, Page } from '@shop/design-document/model';
 import { appendPrintOrderAtom, uploadPrintFile, type UploadOutcome } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
 import { afterFinishHref } from './route.ts';

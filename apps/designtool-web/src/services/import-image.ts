@@ -4,7 +4,7 @@
  * centred, as large as fits 80% of the print area without printing under 300 dpi (never enlarged
  * past that; the dpi check warns once it is scaled past 150 dpi).
  */
-import type { ImageShape, Page } from '@shop/design-document';
+import type { ImageShape, Page } from '@shop/design-document/model';
 import { convertHeicToJpeg, isHeic, jpegNameFor, uploadPrintFile, type UploadOutcome, type UploadedFile } from '@shop/web-state';
 
 export const IMPORT_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,image/heic,image/heif,.heic,.heif,.svg';

@@ -4,7 +4,8 @@
  * uploaded; an SVG picture is drawn to PNG at 300 dpi of its printed size (capped at 6000 px), since
  * the file API keeps only raster `data:` pictures inside an uploaded SVG.
  */
-import { exportPageSvg, type DesignDocument, type ImageShape, type Page } from '@shop/design-document';
+import { exportPageSvg } from '@shop/design-document';
+import { type DesignDocument, type ImageShape, type Page } from '@shop/design-document/model';
 import { browserFonts } from '../fonts/browser-fonts.ts';
 import { originalDataUrl } from './import-image.ts';
 
