@@ -84,7 +84,7 @@ describe('the deadline rule', () => {
   it('is written out for the guidance pages with the shop’s days and the reasons of each kind', () => {
     expect(DEADLINE_RULE_TEXT).toBe(
       [
-        'データ不備のご連絡や校正（WEB校正）をお送りした日の翌営業日から数えて5営業日目が、ご返答の期限です。2営業日たってもご返答がない場合は、確認のメールをもう一度お送りします。',
+        'データ不備のご連絡や校正（WEB校正）をお送りした日の翌営業日から数えて5営業日目が、ご返答の期限です。同じく2営業日目になってもご返答がない場合は、確認のメールをもう一度お送りします。',
         '期限までにご返答がない場合は、次のとおり進めます。',
         '・校正へのご返答がない場合：お送りした校正の内容で製作します。',
         '・データ不備が「注意」の項目（解像度不足、細い線、小さい文字、透明・半透明（白の下地））だけの場合：現在のデータのまま製作します。',
@@ -92,6 +92,6 @@ describe('the deadline rule', () => {
         'いずれの場合もメールでお知らせし、製作に進む場合の発送予定日は、その日から数え直します。',
       ].join('\n'),
     );
-    expect(deadlineRuleText({ reminderAfterDays: 3, deadlineDays: 7 })).toMatch(/^データ不備.*7営業日目.*3営業日たっても/);
+    expect(deadlineRuleText({ reminderAfterDays: 3, deadlineDays: 7 })).toMatch(/^データ不備.*7営業日目.*3営業日目になっても/);
   });
 });

@@ -120,7 +120,7 @@ export function deadlineRuleText(options: { readonly reminderAfterDays?: number;
   const reminderAfterDays = options.reminderAfterDays ?? DEFAULT_REMINDER_AFTER_DAYS;
   const deadlineDays = options.deadlineDays ?? DEFAULT_DEADLINE_DAYS;
   return [
-    `データ不備のご連絡や校正（WEB校正）をお送りした日の翌営業日から数えて${deadlineDays}営業日目が、ご返答の期限です。${reminderAfterDays}営業日たってもご返答がない場合は、確認のメールをもう一度お送りします。`,
+    `データ不備のご連絡や校正（WEB校正）をお送りした日の翌営業日から数えて${deadlineDays}営業日目が、ご返答の期限です。同じく${reminderAfterDays}営業日目になってもご返答がない場合は、確認のメールをもう一度お送りします。`,
     '期限までにご返答がない場合は、次のとおり進めます。',
     '・校正へのご返答がない場合：お送りした校正の内容で製作します。',
     `・データ不備が「注意」の項目（${labelsOf('warning')}）だけの場合：現在のデータのまま製作します。`,

@@ -93,30 +93,45 @@ function eventOf(random: Step, job: ArtJob, at: number): ArtEvent {
 
 const content = ({ decisions: _, ...rest }: ArtVersion) => rest;
 const APPROVING = ['data_approved', 'proof_approved', 'accepted_as_is', 'deadline_proceeded', 'reused'];
+const proofChoice = fc.constantFrom<'wanted' | 'skipped'>('wanted', 'skipped');
+
+/**
+ * Replays a random history on a new job: before each event, maybe completes a version (as the server
+ * does after an upload; allowed exactly when `canChangeVersion` says so), then applies the event and
+ * calls `check` with the job before and after each event the rules accept.
+ */
+function replay(
+  proof: 'wanted' | 'skipped',
+  history: readonly Step[],
+  check: (before: ArtJob, after: ArtJob, event: ArtEvent, at: number) => void,
+) {
+  let job = aNewJobAwaitingCheck({ proof });
+  let at = job.createdAt;
+  for (const step of history) {
+    at += step.hoursLater * HOUR_MS;
+    if (step.revise !== null) {
+      const revised = reviseVersion(job, step.revise, { printerFile: aFileRef(step.seed) }, at);
+      expect(revised.ok).toBe(canChangeVersion(job, step.revise));
+      if (revised.ok) {
+        expect(revised.value.versions.slice(0, -1)).toEqual(job.versions.slice(0, -1));
+        job = revised.value;
+      }
+    }
+    const event = eventOf(step, job, at);
+    const result = transition(job, event, at);
+    if (job.status === 'cancelled') expect(result.ok).toBe(false);
+    if (!result.ok) continue;
+    expect(allowedEvents(job, event.by.role)).toContain(event.type);
+    check(job, result.value.job, event, at);
+    job = result.value.job;
+  }
+}
 
 describe('transition: invariants over random histories', () => {
   it('a job always has its versions numbered 1…n; decided and superseded versions never change; decisions only grow', () => {
     fc.assert(
-      fc.property(fc.constantFrom<'wanted' | 'skipped'>('wanted', 'skipped'), steps, (proof, history) => {
-        let job = aNewJobAwaitingCheck({ proof });
-        let at = job.createdAt;
-        for (const step of history) {
-          at += step.hoursLater * HOUR_MS;
-          if (step.revise !== null) {
-            const revised = reviseVersion(job, step.revise, { printerFile: aFileRef(step.seed) }, at);
-            expect(revised.ok).toBe(canChangeVersion(job, step.revise));
-            if (revised.ok) {
-              expect(revised.value.versions.slice(0, -1)).toEqual(job.versions.slice(0, -1));
-              job = revised.value;
-            }
-          }
-          const event = eventOf(step, job, at);
-          const result = transition(job, event, at);
-          if (job.status === 'cancelled') expect(result.ok).toBe(false);
-          if (!result.ok) continue;
-          expect(allowedEvents(job, event.by.role)).toContain(event.type);
-          const next = result.value.job;
-
+      fc.property(proofChoice, steps, (proof, history) =>
+        replay(proof, history, (job, next) => {
           expect(next.versions.map((v) => v.number)).toEqual(next.versions.map((_, i) => i + 1));
           expect(next.versions.length).toBeGreaterThanOrEqual(job.versions.length);
           job.versions.forEach((before, i) => {
@@ -130,24 +145,16 @@ describe('transition: invariants over random histories', () => {
           const decided = next.versions.filter((v, i) => v.decisions.length > (job.versions[i]?.decisions.length ?? 0));
           expect(decided.length).toBeLessThanOrEqual(1);
           if (decided[0]) expect(decided[0].number).toBe(latestVersion(job).number);
-          job = next;
-        }
-      }),
+        }),
+      ),
       { numRuns: 300 },
     );
   });
 
   it('a job waits on the customer exactly in needs_fix and awaiting_proof, and is ready only with an approving decision', () => {
     fc.assert(
-      fc.property(fc.constantFrom<'wanted' | 'skipped'>('wanted', 'skipped'), steps, (proof, history) => {
-        let job = aNewJobAwaitingCheck({ proof });
-        let at = job.createdAt;
-        for (const step of history) {
-          at += step.hoursLater * HOUR_MS;
-          const event = eventOf(step, job, at);
-          const result = transition(job, event, at);
-          if (!result.ok) continue;
-          job = result.value.job;
+      fc.property(proofChoice, steps, (proof, history) =>
+        replay(proof, history, (_, job, __, at) => {
           expect(ART_JOB_STATUSES).toContain(job.status);
           expect(job.waiting !== null).toBe(job.status === 'needs_fix' || job.status === 'awaiting_proof');
           if (job.waiting) expect(job.waiting.reminderOn <= job.waiting.deadline).toBe(true);
@@ -163,8 +170,8 @@ describe('transition: invariants over random histories', () => {
           });
           // A customer who chose no proof sees one only for a version the staff changed.
           if (proof === 'skipped' && job.status === 'awaiting_proof') expect(latestVersion(job).source).toBe('staff_fix');
-        }
-      }),
+        }),
+      ),
       { numRuns: 300 },
     );
   });

@@ -4,7 +4,7 @@
  * is the latest and undecided; once a decision is taken on it, it never changes.
  */
 import { ok, refuse, type Result } from '@shop/result';
-import { READY_STATUSES, type ArtFileRef, type ArtJob, type ArtMockup, type ArtVersion, type ArtworkLayout } from './model.ts';
+import { READY_STATUSES, type ArtFileRef, type ArtJob, type ArtMockup, type ArtVersion } from './model.ts';
 import { isValidLayout } from './placement.ts';
 import type { PreflightFinding } from './preflight-findings.ts';
 
@@ -12,14 +12,7 @@ import type { PreflightFinding } from './preflight-findings.ts';
 export const NOTE_MAX_LENGTH = 2000;
 
 /** What a new version holds; the number, source, maker and time are the transition's. */
-export interface NewArtVersion {
-  readonly customerFile: ArtFileRef;
-  readonly printerFile: ArtFileRef | null;
-  readonly layout: ArtworkLayout;
-  readonly preflight: readonly PreflightFinding[];
-  readonly mockups: readonly ArtMockup[];
-  readonly note: string | null;
-}
+export type NewArtVersion = Pick<ArtVersion, 'customerFile' | 'printerFile' | 'layout' | 'preflight' | 'mockups' | 'note'>;
 
 /** What may still be added to an undecided latest version. */
 export interface VersionPatch {
