@@ -44,8 +44,9 @@ export {
 export type { NewArtVersion, VersionPatch, VersionRefusal } from './versions.ts';
 
 // Transitions
-export { ART_EVENT_ROLES, ART_EVENT_TYPES, allowedEvents, transition } from './transition.ts';
-export type { ArtEffect, ArtEvent, ArtEventRecord, ArtEventType, ArtTransitioned, ArtTransitionRefusal } from './transition.ts';
+export { allowedEvents, transition } from './transition.ts';
+export { ART_EVENT_ROLES, ART_EVENT_TYPES } from './art-events.ts';
+export type { ArtEffect, ArtEvent, ArtEventRecord, ArtEventType, ArtTransitioned, ArtTransitionRefusal } from './art-events.ts';
 
 // Defect reasons (データ不備)
 export {

@@ -5,7 +5,7 @@
  */
 import type { ArtActorRole, ArtJobStatus, ArtVersionSource, DecisionOutcome, ProofChoice } from './model.ts';
 import type { OrderArtState } from './order-art.ts';
-import type { ArtEventType } from './transition.ts';
+import type { ArtEventType } from './art-events.ts';
 
 /** Japanese label of each state, for the shopper's order page and for the back office. */
 export const ART_JOB_STATUS_LABELS: Readonly<Record<ArtJobStatus, { readonly customer: string; readonly staff: string }>> = {

@@ -7,7 +7,7 @@ import type { CalendarTooShort } from './deadline.ts';
 import type { NewArtJobRefusal } from './create.ts';
 import { DEFECT_REASONS, isDefectReasonCode } from './defect-reasons.ts';
 import { ART_JOB_STATUS_LABELS } from './labels.ts';
-import type { ArtTransitionRefusal } from './transition.ts';
+import type { ArtTransitionRefusal } from './art-events.ts';
 
 /** Every refusal the artwork rules return. */
 export type ArtRefusal = ArtTransitionRefusal | NewArtJobRefusal | CalendarTooShort;

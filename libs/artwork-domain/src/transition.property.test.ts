@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFECT_REASON_CODES, DEFECT_REASONS } from './defect-reasons.ts';
 import { ART_JOB_STATUSES, type ArtActor, type ArtJob, type ArtVersion } from './model.ts';
-import { ART_EVENT_TYPES, allowedEvents, transition, type ArtEvent, type ArtEventType } from './transition.ts';
+import { ART_EVENT_TYPES, type ArtEvent, type ArtEventType } from './art-events.ts';
+import { allowedEvents, transition } from './transition.ts';
 import { A_CUSTOMER, A_STAFF, HOUR_MS, THE_SYSTEM, aFileRef, aNewJobAwaitingCheck, aNewVersion, waitFrom } from './testing/index.ts';
 import { canChangeVersion, latestVersion, reviseVersion } from './versions.ts';
 

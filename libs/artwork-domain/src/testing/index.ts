@@ -9,7 +9,8 @@ import { customerWaitDates, type CustomerWaitDates } from '../deadline.ts';
 import type { DefectReasonCode } from '../defect-reasons.ts';
 import { DEFECT_REASONS } from '../defect-reasons.ts';
 import type { ArtActor, ArtFileRef, ArtJob, ArtJobStatus } from '../model.ts';
-import { transition, type ArtEvent } from '../transition.ts';
+import type { ArtEvent } from '../art-events.ts';
+import { transition } from '../transition.ts';
 import type { NewArtVersion } from '../versions.ts';
 
 /** Tuesday 24 November 2026, 10:00 in Japan (epoch ms). */
