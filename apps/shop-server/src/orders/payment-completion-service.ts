@@ -34,7 +34,7 @@ export function paymentCompletion(
         if (abandon) {
           await applyEvent(row.id, { type: 'abandon_authentication' }, 'customer', { note: '本人認証を中止' });
           const placed = await answer(row.id);
-          return { ...placed, next: { type: 'declined', code: 'authentication_failed', message: ORDER_MESSAGES.abandoned } };
+          return { ...placed, next: { type: 'declined', code: 'authentication_failed', message: ORDER_MESSAGES.challengeAbandoned } };
         }
         const outcome = await payments.challengeResult(payment.reference);
         if (outcome.status === 'pending') return answer(row.id);
