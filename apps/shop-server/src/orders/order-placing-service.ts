@@ -13,6 +13,7 @@
 import type { OrderNextWire, OrderWire } from '@shop/api-contract';
 import type { OrderStatus } from '@shop/order-domain';
 import { cartChanged } from '../cart/contents-cache.ts';
+import { crashPoint } from '../process/crash-points.ts';
 import type { CardSummary } from '../payments/payment-gateway.ts';
 import { chargeableCard, customerRefOf, SAVED_CARD_GONE_MESSAGE } from '../saved-cards/saved-card-service.ts';
 import type { SavedCardRow } from '../saved-cards/saved-card-store.ts';
@@ -201,6 +202,7 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
       return answer(orderId);
     }
 
+    await crashPoint('placing:reserved');
     let result;
     try {
       const charge = {
@@ -223,6 +225,7 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
       await undoReservation(orderId);
       throw declined(result.code);
     }
+    await crashPoint('placing:authorised');
     const at = new Date(deps.now());
     const challenge = result.status === 'challenge' ? result : null;
     const finished = await db.transaction(async (tx) => {
@@ -247,6 +250,7 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
       await payments.void(result.reference);
       throw orderAbandoned();
     }
+    await crashPoint('placing:finished');
     if (!challenge) {
       cartChanged(customerId);
       await sendMail(customerId, orderId, orderConfirmationMail);

@@ -23,6 +23,7 @@ import {
 } from '@shop/payment-card';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { crashPoint } from '../process/crash-points.ts';
 import type {
   AuthorizeRequest,
   AuthorizeResult,
@@ -413,6 +414,7 @@ export class SandboxGateway implements PaymentGateway {
         );
         // Another call with this key committed first: undo taking the token, answer as it did.
         if (!charge) throw new LostIdempotencyRace();
+        await crashPoint('gateway:charging');
         return resultOf(charge, this.challengeUrl(charge.reference));
       });
     } catch (error) {
