@@ -15,7 +15,8 @@ export default defineConfig({
     name: onPostgres ? 'shop-server-crash-postgres' : 'shop-server-crash',
     test: {
       include: ['tests/process/crash.test.ts'],
-      globalSetup: ['tests/global-setup.ts'], // Under two minutes on an idle 2-core machine; a loaded one may take much longer, and that is no failure.
+      globalSetup: ['tests/global-setup.ts'],
+      // Under two minutes on an idle 2-core machine; a loaded one may take much longer, and that is no failure.
       testTimeout: 900_000,
       hookTimeout: 60_000,
     },
