@@ -29,7 +29,7 @@ import { withDatabase } from '../global-setup.ts';
 import { insertAddress } from '../orders/support.ts';
 import { createTestCustomer, SessionClient, type TestCustomer } from '../support/session-client.ts';
 import { crashInvariants, generator } from './crash-invariants.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { type ServerProcess, spawnServer } from './server-process.ts';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const SEED = Number(process.env['CRASH_SEED'] ?? 29);
@@ -85,11 +85,13 @@ type OrderAnswer = { data?: { number: string; status: string }; next?: { type: s
 describe(`kill -9 while placing orders (${databaseUrl ? 'PostgreSQL, two processes' : 'PGlite, one process'})`, () => {
   const root = mkdtemp(join(tmpdir(), 'shop-crash-'));
   const servers: (ServerProcess | null)[] = [];
+  /** Every process started, so that a failure half-way leaves none running. */
+  const spawned = new Set<ServerProcess>();
   let pg: Db | undefined;
   let pgName: string | undefined;
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server?.stop('SIGKILL')));
+    await Promise.all([...spawned].map((server) => server.stop('SIGKILL')));
     await pg?.close();
     if (databaseUrl && pgName) {
       const admin = await openPostgres(databaseUrl, { max: 1 });
@@ -143,7 +145,10 @@ describe(`kill -9 while placing orders (${databaseUrl ? 'PostgreSQL, two process
       /** Where each process reads the crash points to arm when it receives SIGUSR2. */
       const pointsFile = (slot: number) => join(dataDir, `crash-points-${slot}`);
       const start = async (slot: number) => {
-        const server = await startServer({ ...env, CRASH_POINTS_FILE: pointsFile(slot) });
+        const server = await spawnServer({ ...env, CRASH_POINTS_FILE: pointsFile(slot) });
+        spawned.add(server);
+        // A loaded machine may take minutes to start a server; that is slow, not broken.
+        await server.waitFor(/\[shop-server\] listening on /, 600_000);
         servers[slot] = server;
         return server;
       };
