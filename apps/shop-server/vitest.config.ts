@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { testConfig } from '../../tools/vitest-preset.ts';
 import { sourceCondition } from '../../tools/source-condition.ts';
 
@@ -9,6 +9,8 @@ export default defineConfig({
   test: testConfig({
     name: onPostgres ? 'shop-server-postgres' : 'shop-server',
     test: {
+      // The crash test is a suite of its own (vitest.crash.config.ts).
+      exclude: [...configDefaults.exclude, 'tests/process/crash.test.ts'],
       globalSetup: ['tests/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -5,7 +5,8 @@
  *
  * Steps: Node version → the builds (shop-web, designtool-web) → prettier --check → lint + typecheck of every project
  * (one `nx run-many`) → browser journeys → unit/integration tests on PGlite (one `nx run-many`, two
- * projects at a time) → the database suites again on a throw-away PostgreSQL. The closing table
+ * projects at a time) → the crash test (kill -9 while placing orders) → the database suites and the
+ * crash test again on a throw-away PostgreSQL. The closing table
  * gives each step's wall time (docs/benchmarks.md, "`npm test`").
  */
 import { spawnSync } from 'node:child_process';
@@ -228,9 +229,22 @@ for (const project of projectsWithTarget('e2e')) {
 }
 suites('unit and integration tests', projectsWithTarget('test'), 'test', (project) => `vitest-${project}`);
 
+// The crash test (kill -9 while placing orders, docs/decisions/019): a suite of its own, alone on the machine.
+for (const project of projectsWithTarget('crash-test')) {
+  suites(`crash test ${project} on PGlite`, [project], 'crash-test', (name) => `vitest-${name}-crash`);
+}
+
 if (findPostgresBin()) {
   for (const project of projectsWithTarget('test-postgres')) {
     suites(`test ${project} on PostgreSQL`, [project], 'test-postgres', (name) => `vitest-${name}-postgres`);
+  }
+  for (const project of projectsWithTarget('crash-test-postgres')) {
+    suites(
+      `crash test ${project} on PostgreSQL (two processes)`,
+      [project],
+      'crash-test-postgres',
+      (name) => `vitest-${name}-crash-postgres`,
+    );
   }
 } else {
   tally.failed++;

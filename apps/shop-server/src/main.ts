@@ -10,6 +10,7 @@ import type { FileStore } from './files/file-store.ts';
 import { type OrphanSweeper, startOrphanSweeper } from './files/orphan-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { orderService, reconcileSummaryLine } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -105,6 +106,15 @@ async function start(config: Config): Promise<void> {
   opened.orphanSweeper = startOrphanSweeper(opened.db, files, { now, log });
   const payments = new SandboxGateway({ db: opened.db, now, publicUrl: config.publicUrl });
   const deps = { db: opened.db, config, now, mailer, files, payments };
+  // The start-up pass (docs/decisions/019): what a process that died left held on cards (placings it
+  // never finished, authorisations no live order holds) is voided before the first request.
+  try {
+    const summary = await orderService(deps).reconcilePayments((line) => log(`reconcile-payments: ${line}`));
+    log(reconcileSummaryLine(summary));
+  } catch (error) {
+    console.error(`[shop-server] the start-up pass over payments failed (run npm run admin -- reconcile-payments): ${messageOf(error)}`);
+  }
+  if (stopping) return;
   const app = createApp(deps);
   let adminToken: string | null = null;
   await mountProcessRoutes(app, deps, () => adminToken, config.webBuildDir);

@@ -19,7 +19,12 @@ const ship: OrderEvent = { type: 'ship', carrier: 1, trackingNumber: '1234-5678-
 
 describe('transition: the way of an order', () => {
   it.each<[OrderStatus, OrderEvent, OrderStatus, string[]]>([
-    ['pending_authentication', { type: 'complete_authentication' }, 'received', ['empty_cart', 'send_confirmation_mail']],
+    [
+      'pending_authentication',
+      { type: 'complete_authentication' },
+      'received',
+      ['mark_authorized', 'empty_cart', 'send_confirmation_mail'],
+    ],
     ['pending_authentication', { type: 'abandon_authentication' }, 'cancelled', ['return_stock', 'release_payment']],
     ['awaiting_payment', { type: 'confirm_payment' }, 'received', ['mark_paid']],
     ['received', { type: 'start_data_check' }, 'data_check', ['start_data_check']],

@@ -46,6 +46,8 @@ export type OrderEffect =
   | 'send_confirmation_mail'
   /** the bank transfer is recorded as paid */
   | 'mark_paid'
+  /** the card passed 3-D Secure: its payment is recorded as authorised (captured at shipping) */
+  | 'mark_authorized'
   /** the productions' print data is being checked */
   | 'start_data_check'
   /** the productions' print data is approved */
@@ -125,7 +127,7 @@ function target(order: OrderState, type: OrderEventType): Result<OrderStatus, Tr
 }
 
 const EFFECTS: Readonly<Record<OrderEventType, readonly OrderEffect[]>> = {
-  complete_authentication: ['empty_cart', 'send_confirmation_mail'],
+  complete_authentication: ['mark_authorized', 'empty_cart', 'send_confirmation_mail'],
   abandon_authentication: ['return_stock', 'release_payment'],
   confirm_payment: ['mark_paid'],
   start_data_check: ['start_data_check'],

@@ -2,7 +2,7 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
 import { ORDER_STATUS_VALUES, type OrderWire } from '@shop/api-contract';
 import { TransitionRefused } from '../orders/order-errors.ts';
-import { orderService } from '../orders/order-service.ts';
+import { orderService, reconcileSummaryLine } from '../orders/order-service.ts';
 import type { AdminDeps } from './commands.ts';
 import { listOrders } from './admin-store.ts';
 import type { AdminOrderRow } from './format.ts';
@@ -16,8 +16,10 @@ export interface AdminOrders {
   list(filter: { status: string | null; limit: number }): Promise<{ ok: true; orders: AdminOrderRow[] } | { ok: false; message: string }>;
   show(number: string): Promise<OrderWire | undefined>;
   apply(number: string, event: AdminOrderEvent): Promise<AdminApplied>;
-  /** Abandons 3-D Secure checks left too long; answers how many. */
+  /** Abandons unfinished placings and 3-D Secure checks left too long; answers how many. */
   sweep(): Promise<number>;
+  /** Voids the gateway's charges no live order holds: one line per charge, then the summary. */
+  reconcilePayments(): Promise<string[]>;
 }
 
 const isStatus = (status: string): status is OrderStatus => (ORDER_STATUS_VALUES as readonly string[]).includes(status);
@@ -61,5 +63,10 @@ export function adminOrders(deps: AdminDeps): AdminOrders {
       }
     },
     sweep: () => service.sweep(true),
+    async reconcilePayments() {
+      const lines: string[] = [];
+      const summary = await service.reconcilePayments((line) => lines.push(line));
+      return [...lines, reconcileSummaryLine(summary)];
+    },
   };
 }

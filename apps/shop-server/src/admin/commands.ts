@@ -34,7 +34,10 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                                              (1 ヤマト運輸, 2 日本郵便, 3 佐川急便; others: no tracking link)
   deliver <number>                           配達完了
   cancel <number>                            キャンセル: stock back, payment voided or refunded
-  sweep                                      abandon 3-D Secure checks left for 30 minutes
+  sweep                                      abandon placings left unfinished for 10 minutes and 3-D Secure
+                                             checks left for 30 minutes, voiding what they hold on the card
+  reconcile-payments                         void every card authorisation no live order holds (after a
+                                             crash: also what the server's start does); one line per charge
   reviews [--product <code>]                 list customer reviews, newest first (100 at most)
   hide-review <id> / show-review <id>        take a review off the product page / put it back
   issue-coupon --code <CODE> --amount <yen> | --percent <1-100> [--name <text>] [--min <yen>]
@@ -114,6 +117,10 @@ export async function runAdminCommand(
     case 'sweep': {
       const abandoned = await orders.sweep();
       return { code: 0, output: abandoned === 0 ? 'nothing to abandon' : `abandoned ${abandoned} order(s)` };
+    }
+    case 'reconcile-payments': {
+      if (number !== undefined) return usage(`unexpected arguments: ${number}`);
+      return { code: 0, output: (await orders.reconcilePayments()).join('\n') };
     }
     case 'show': {
       if (!number) return usage('show needs an order number');

@@ -22,6 +22,24 @@ export interface Db extends Queryable {
    * process/lock.ts), so `fn` simply runs with this Db.
    */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A holder of claims on ids of one `space` (a 32-bit number): a claim says "a live process is
+   * working on this" and ends with the holder or with its process, however that ends (kill -9
+   * included). Placing an order claims the order while it calls the gateway (docs/decisions/019).
+   */
+  claims(space: number): Claims;
+  close(): Promise<void>;
+}
+
+/** Claims of one holder (see `Db.claims`). */
+export interface Claims {
+  /** Claims `id` unless any holder, this one included, already has it; true when this call took it. */
+  tryClaim(id: number): Promise<boolean>;
+  /** Gives a claim of this holder back (nothing when it does not hold it). */
+  release(id: number): Promise<void>;
+  /** The ids of the space claimed now by any live holder of any process. */
+  held(): Promise<Set<number>>;
+  /** Gives back every claim of this holder (what a dying process does). */
   close(): Promise<void>;
 }
 

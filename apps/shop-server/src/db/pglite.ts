@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { memoryClaims, type MemoryClaims } from './claims.ts';
 import type { Db, Queryable, SqlParam } from './db.ts';
 
 function adapt(target: Pick<PGlite, 'query'>): Queryable {
@@ -29,6 +30,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const base = adapt(pg);
+  const claims: MemoryClaims = new Map();
   const db: Db & { dump(): Promise<Blob> } = {
     kind: 'pglite',
     query: base.query,
@@ -40,6 +42,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { du
     },
     // One process per data directory (process/lock.ts) and one connection: nothing to serialise.
     exclusive: (fn) => fn(db),
+    // The only process on this data directory: its memory knows every claim.
+    claims: (space) => memoryClaims(claims, space),
     async close() {
       if (!pg.closed) await pg.close();
     },

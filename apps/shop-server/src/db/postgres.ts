@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { advisoryClaims, type DedicatedConnection } from './claims.ts';
 import type { Db, Queryable, SqlParam } from './db.ts';
 
 // Return int8 (count(*), sums) as numbers: every such value here is far below 2^53.
@@ -46,6 +47,9 @@ function connectionDb(client: pg.PoolClient): Db {
     },
     // Already exclusive: the lock is held by this very connection.
     exclusive: (fn) => fn(db),
+    claims() {
+      throw new Error('claims are taken on the database, not inside an exclusive block');
+    },
     async close() {
       throw new Error('this connection belongs to an exclusive block; it is released when the block ends');
     },
@@ -65,6 +69,23 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // Fail fast with a clear message when the server is not reachable.
   await pool.query('select 1');
   const base = adapt(pool);
+  /** The connections of claim holders (kept out of the pool: a holder keeps its session for its whole life). */
+  const dedicated = new Set<pg.Client>();
+  const connect = async (): Promise<DedicatedConnection> => {
+    const client = new pg.Client({ connectionString: url });
+    // A lost connection has lost its claims with it; the holder's next call fails and says so.
+    client.on('error', (error) => console.warn(`PostgreSQL: a claims connection was closed (${error.message})`));
+    await client.connect();
+    dedicated.add(client);
+    const own = adapt(client);
+    return {
+      query: own.query,
+      async end() {
+        dedicated.delete(client);
+        await client.end().catch(() => undefined);
+      },
+    };
+  };
   return {
     kind: 'postgres',
     query: base.query,
@@ -100,7 +121,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release(!unlocked);
       }
     },
+    claims: (space) => advisoryClaims(connect, base, space),
     async close() {
+      await Promise.all([...dedicated].map((client) => client.end().catch(() => undefined)));
+      dedicated.clear();
       await pool.end();
     },
   };

@@ -15,7 +15,10 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'カートに商品がありません。商品をカートに入れてからご注文ください。',
   priceChanged: 'ご注文内容の価格が変更されました。最新の内容をご確認のうえ、もう一度ご注文ください。',
   outOfStock: (count: number) => `在庫が不足している商品が${count}点あります。カートで数量を変更してから、もう一度ご注文ください。`,
-  inProgress: 'ご注文を処理しています。しばらくしてから注文履歴をご確認ください。',
+  inProgress:
+    '前回「注文を確定する」を押したご注文を、まだ処理しています（カード会社の応答を待っています）。二重にご注文・ご請求されることはありません。1〜2分ほどお待ちいただき、注文履歴にご注文が表示されているかご確認ください。表示されていなければ、もう一度「注文を確定する」を押してください。',
+  abandoned:
+    '前回「注文を確定する」を押したご注文は、システムの障害により確定できませんでした。カードのご利用枠の確保（与信）は取り消しましたので、ご請求はありません。お手数ですが、お支払い方法をご確認のうえ、もう一度ご注文ください。',
   paymentUnavailable: '現在カード決済を利用できません。しばらくしてからもう一度お試しいただくか、銀行振込をご利用ください。',
   unknownAddress: 'お届け先を選んでください。',
   unknownSlot: '配達時間帯を選び直してください。',
@@ -23,12 +26,12 @@ export const ORDER_MESSAGES = {
     `お届け希望日は${formatOrderDate(earliest)}から${formatOrderDate(latest)}までの日付を選んでください。`,
   cardExpired: 'カード情報の有効期限が切れました。お手数ですが、もう一度カード情報を入力してください。',
   cardSessionUnavailable: '現在カード決済を利用できません。しばらくしてからもう一度お試しください。',
-  abandoned: '本人認証（3Dセキュア）を中止しました。ご注文は確定していません。カートの内容はそのまま残っています。',
+  challengeAbandoned: '本人認証（3Dセキュア）を中止しました。ご注文は確定していません。カートの内容はそのまま残っています。',
 } as const;
 
 /** Codes of `OrderRefused` (the contract's ORDER_REFUSAL_CODES). */
 export type OrderRefusalCode =
-  'price_changed' | 'out_of_stock' | 'cart_empty' | 'order_in_progress' | 'payment_unavailable' | CardDeclineCode;
+  'price_changed' | 'out_of_stock' | 'cart_empty' | 'order_in_progress' | 'order_abandoned' | 'payment_unavailable' | CardDeclineCode;
 
 /** A refused order: answered as `{ message, code, lines? }` with its status. */
 export class OrderRefused extends Error {
@@ -54,6 +57,8 @@ export const priceChanged = () => new OrderRefused(409, 'price_changed', ORDER_M
 export const outOfStock = (lines: OutOfStockLineWire[]) =>
   new OrderRefused(409, 'out_of_stock', ORDER_MESSAGES.outOfStock(lines.length), lines);
 export const orderInProgress = () => new OrderRefused(409, 'order_in_progress', ORDER_MESSAGES.inProgress);
+/** The placing of this key was abandoned and its authorisation voided: a new attempt needs a new key. */
+export const orderAbandoned = () => new OrderRefused(409, 'order_abandoned', ORDER_MESSAGES.abandoned);
 export const paymentUnavailable = () => new OrderRefused(503, 'payment_unavailable', ORDER_MESSAGES.paymentUnavailable);
 /** The card issuer said no: 402 with what to do. */
 export const declined = (code: CardDeclineCode) => new OrderRefused(402, code, CARD_DECLINE_MESSAGES[code]);

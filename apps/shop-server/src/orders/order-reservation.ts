@@ -25,6 +25,7 @@ import {
 } from './order-store.ts';
 import { insertPayment } from './order-payment-store.ts';
 import type { OrderServiceDeps } from './order-transitions.ts';
+import { placingClaims } from './placement-recovery.ts';
 
 const randomToken = () => randomBytes(24).toString('base64url');
 
@@ -36,12 +37,38 @@ export interface Reservation {
   bridgeToken: string | null;
 }
 
-/** The reservation step of one database, clock and gateway; null when the same key was placed meanwhile. */
+/**
+ * The reservation step of one database, clock and gateway; null when the same key was placed
+ * meanwhile. A card order comes back claimed by this process (placement-recovery.ts).
+ */
 export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes) {
   const { db, payments } = deps;
+  const claims = placingClaims(deps);
   return async function reserve(customerId: number, request: PlaceOrderRequest, card: CardSummary | null): Promise<Reservation | null> {
     const now = deps.now();
     const at = new Date(now);
+    // A card order is claimed before it commits: no other process sees it `placing` unclaimed while
+    // this one lives (the caller releases it when placing ends).
+    let claimed: number | null = null;
+    try {
+      return await reserveIn(customerId, request, card, now, at, async (orderId) => {
+        if (!(await claims.tryClaim(orderId))) throw new Error(`order ${orderId} is new, yet claimed`);
+        claimed = orderId;
+      });
+    } catch (error) {
+      if (claimed !== null) await claims.release(claimed);
+      throw error;
+    }
+  };
+
+  async function reserveIn(
+    customerId: number,
+    request: PlaceOrderRequest,
+    card: CardSummary | null,
+    now: number,
+    at: Date,
+    claim: (orderId: number) => Promise<void>,
+  ): Promise<Reservation | null> {
     return db.transaction(async (tx) => {
       // One customer's orders are reserved one after another: the same points cannot be spent twice.
       await lockCustomerPoints(tx, customerId);
@@ -75,6 +102,7 @@ export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes)
         at,
       });
       if (!inserted) return null; // the same key was placed meanwhile: answer that order
+      if (isCard) await claim(inserted.id);
       const short = await takeStockFor(tx, cart.lines);
       if (short.length > 0) throw outOfStock(short);
       await insertOrderLines(
@@ -108,7 +136,7 @@ export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes)
       }
       return { orderId: inserted.id, number, total: totals.total, bridgeToken };
     });
-  };
+  }
 }
 
 /** The lines of a new order, each production numbered `PF-2026-000123-1`, `-2`… in cart order. */

@@ -21,16 +21,23 @@ export { ORDERS_PER_PAGE } from './order-query-service.ts';
 export type { PlacedOrder, PlaceOrderRequest } from './order-placing-service.ts';
 export { CHALLENGE_ABANDON_MS, RESERVATION_ABANDON_MS } from './order-transitions.ts';
 export type { Actor, OrderServiceDeps } from './order-transitions.ts';
+export { reconcileSummaryLine, type ReconcileSummary } from './placement-recovery.ts';
 
 /** The order service of one database, clock, mailer and gateway. */
 export function orderService(deps: OrderServiceDeps) {
   const transitions = orderTransitions(deps);
-  const { sweep, change } = transitions;
+  const { sweep, change, recovery } = transitions;
   const quotes = checkoutQuotes(deps);
   const { answer, ...queries } = orderQueries(deps.db);
   const reserve = orderReservation(deps, quotes);
   return {
     sweep,
+    /**
+     * Voids every gateway charge no live order holds, abandoning first the `placing` orders no live
+     * process claims (the start-up pass and `npm run admin -- reconcile-payments`); one line per
+     * charge or order to `log`.
+     */
+    reconcilePayments: (log: (line: string) => void) => recovery.reconcile(log, null),
     options: quotes.options,
     quote: quotes.quote,
     ...orderPlacing(deps, { reserve, transitions, answer }),

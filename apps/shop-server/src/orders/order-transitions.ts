@@ -9,7 +9,7 @@
 import type { OrderWire } from '@shop/api-contract';
 import { type OrderEffect, type OrderEvent, type PaymentStatus, transition } from '@shop/order-domain';
 import type { Config } from '../config/config.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Claims, Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclineCode, PaymentGateway } from '../payments/payment-gateway.ts';
 import { afterTransition } from '../loyalty/loyalty-service.ts';
@@ -31,6 +31,8 @@ import {
   updateOrderStatus,
 } from './order-store.ts';
 import { paymentOf, type PaymentRow, updatePayment } from './order-payment-store.ts';
+import { placementRecovery } from './placement-recovery.ts';
+import { placingOrders } from './placement-store.ts';
 import { orderWire, stateOf } from './order-wire.ts';
 
 /** An order left waiting for 3-D Secure this long is abandoned (ms). */
@@ -48,6 +50,8 @@ export interface OrderServiceDeps {
   now: () => number;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** The claims of placing orders (placement-recovery.ts); by default one holder per database in this process. */
+  claims?: Claims;
 }
 
 /** Who changed an order (order_events.actor). */
@@ -56,6 +60,7 @@ export type Actor = 'customer' | 'operator' | 'system' | 'gateway';
 /** The transitions of one database, clock, mailer and gateway. */
 export function orderTransitions(deps: OrderServiceDeps) {
   const { db, payments } = deps;
+  const recovery = placementRecovery(deps);
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   /** Sends a mail of an order without letting a failure undo what was done (the mailer logs it). */
@@ -88,6 +93,11 @@ export function orderTransitions(deps: OrderServiceDeps) {
     if (payment.status === 'captured') {
       await payments.refund(payment.reference, payment.amount);
       return 'refunded';
+    }
+    if (payment.status === 'pending_challenge') {
+      // A check the gateway already ended as failed (expired, cancelled) holds nothing and cannot be voided.
+      const outcome = await payments.challengeResult(payment.reference);
+      if (outcome.status === 'declined') return 'failed';
     }
     if (payment.status === 'authorized' || payment.status === 'pending_challenge') await payments.void(payment.reference);
     return 'voided';
@@ -138,6 +148,8 @@ export function orderTransitions(deps: OrderServiceDeps) {
     }
     if (effects.includes('release_payment') && payment) paymentStatus = await releasePayment(payment, extra.declineCode);
     if (effects.includes('mark_paid')) paymentStatus = 'paid';
+    // 3-D Secure passed: the gateway holds the amount now, to be captured at shipping.
+    if (effects.includes('mark_authorized') && payment?.method === 'card') paymentStatus = 'authorized';
 
     const at = new Date(deps.now());
     const applied = await db.transaction(async (tx) => {
@@ -170,17 +182,19 @@ export function orderTransitions(deps: OrderServiceDeps) {
   }
 
   /**
-   * Abandons what was left behind: reservations of a crashed placing (10 minutes) and 3-D Secure
-   * challenges (30 minutes). At most every 10 s per process unless `force`; answers how many.
+   * Abandons what was left behind: reservations of a crashed placing (10 minutes; voiding what the
+   * gateway authorised) and 3-D Secure challenges (30 minutes; voiding the pending check). At most every 10 s per process unless `force`; answers how many.
    */
   async function sweep(force = false): Promise<number> {
     const now = deps.now();
     if (!force && now - lastSweep < SWEEP_EVERY_MS) return 0;
     lastSweep = now;
     let done = 0;
-    for (const id of await unfinishedOrders(db, 'placing', new Date(now - RESERVATION_ABANDON_MS))) {
-      await undoReservation(id);
-      done++;
+    // A reservation nobody claims was left by a process that died: its authorisation is voided
+    // (placement-recovery.ts). Within RESERVATION_ABANDON_MS the customer's retry takes it over instead.
+    for (const placing of await placingOrders(db, new Date(now - RESERVATION_ABANDON_MS))) {
+      const outcome = await recovery.abandonUnclaimed(placing.id);
+      if (outcome && outcome !== 'claimed') done++;
     }
     for (const id of await unfinishedOrders(db, 'pending_authentication', new Date(now - CHALLENGE_ABANDON_MS))) {
       try {
@@ -204,7 +218,7 @@ export function orderTransitions(deps: OrderServiceDeps) {
     return orderWire(db, after);
   }
 
-  return { sendMail, undoReservation, applyEvent, sweep, change };
+  return { sendMail, undoReservation, applyEvent, sweep, change, recovery };
 }
 
 /** The transitions of one database, clock, mailer and gateway (the order service's parts receive them). */

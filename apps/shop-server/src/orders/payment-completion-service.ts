@@ -3,6 +3,7 @@
  * (the shopper's return alone proves nothing) and the order moves on by its transitions
  * (order-transitions.ts): received and the cart emptied, or cancelled with the stock given back.
  */
+import { crashPoint } from '../process/crash-points.ts';
 import { ORDER_MESSAGES, TransitionRefused } from './order-errors.ts';
 import type { PlacedOrder } from './order-placing-service.ts';
 import { orderById } from './order-store.ts';
@@ -34,12 +35,14 @@ export function paymentCompletion(
         if (abandon) {
           await applyEvent(row.id, { type: 'abandon_authentication' }, 'customer', { note: '本人認証を中止' });
           const placed = await answer(row.id);
-          return { ...placed, next: { type: 'declined', code: 'authentication_failed', message: ORDER_MESSAGES.abandoned } };
+          return { ...placed, next: { type: 'declined', code: 'authentication_failed', message: ORDER_MESSAGES.challengeAbandoned } };
         }
         const outcome = await payments.challengeResult(payment.reference);
         if (outcome.status === 'pending') return answer(row.id);
-        if (outcome.status === 'authorized') await applyEvent(row.id, { type: 'complete_authentication' }, 'gateway');
-        else await applyEvent(row.id, { type: 'abandon_authentication' }, 'gateway', { declineCode: outcome.code });
+        if (outcome.status === 'authorized') {
+          await crashPoint('bridge:confirmed');
+          await applyEvent(row.id, { type: 'complete_authentication' }, 'gateway');
+        } else await applyEvent(row.id, { type: 'abandon_authentication' }, 'gateway', { declineCode: outcome.code });
       } catch (error) {
         // Ended meanwhile by another call (a double submit of the bridge page): answer as it is now.
         if (!(error instanceof TransitionRefused)) throw error;

@@ -55,6 +55,20 @@ export interface StoredCardAuthorizeRequest extends Omit<AuthorizeRequest, 'card
   customerRef: string;
 }
 
+/** Where a charge stands at the gateway. */
+export type GatewayChargeStatus = 'challenge_pending' | 'authorized' | 'declined' | 'captured' | 'voided' | 'refunded';
+
+/** A charge as the gateway keeps it (what reconciling needs; never the card). */
+export interface GatewayCharge {
+  reference: string;
+  /** The order number the charge was made for (`AuthorizeRequest.orderNumber`). */
+  orderNumber: string;
+  /** yen, tax included */
+  amount: number;
+  status: GatewayChargeStatus;
+  createdAt: Date;
+}
+
 export interface PaymentGateway {
   /** Which adapter this is (stored with each payment). */
   readonly name: string;
@@ -79,8 +93,18 @@ export interface PaymentGateway {
   challengeResult(reference: string): Promise<{ status: 'authorized' } | { status: 'declined'; code: DeclineCode } | { status: 'pending' }>;
   /** Takes the authorised amount (at shipping). */
   capture(reference: string): Promise<void>;
-  /** Releases an authorisation that was not captured (cancel before shipping). */
+  /**
+   * Releases an authorisation that was not captured (cancel before shipping), or a 3-D Secure check
+   * still pending (it can no longer be authorised). Voiding again is a no-op.
+   */
   void(reference: string): Promise<void>;
+  /**
+   * The charge made with this idempotency key, or null when none was made: how the shop learns what
+   * became of an authorisation whose answer it never read (the process died during the call).
+   */
+  chargeByKey(idempotencyKey: string): Promise<GatewayCharge | null>;
+  /** Charges that still hold money on a card or may yet: authorised (not captured), or waiting for 3-D Secure. */
+  openCharges(): Promise<GatewayCharge[]>;
   /** Gives money back after capture. */
   refund(reference: string, amount: number): Promise<void>;
 }

@@ -23,6 +23,7 @@ import {
 } from '@shop/payment-card';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { crashPoint } from '../process/crash-points.ts';
 import type {
   AuthorizeRequest,
   AuthorizeResult,
@@ -30,6 +31,8 @@ import type {
   CardSessionMode,
   CardSummary,
   DeclineCode,
+  GatewayCharge,
+  GatewayChargeStatus,
   PaymentGateway,
   StoredCard,
   StoredCardAuthorizeRequest,
@@ -59,7 +62,7 @@ export interface SandboxGatewayOptions {
 }
 
 /** Statuses of a charge in the gateway. */
-export type ChargeStatus = 'challenge_pending' | 'authorized' | 'declined' | 'captured' | 'voided' | 'refunded';
+export type ChargeStatus = GatewayChargeStatus;
 
 /** What the shopper did on the challenge page. */
 export type ChallengeAction = 'authenticate' | 'cancel';
@@ -151,6 +154,17 @@ function resultOf(charge: ChargeRow, challengeUrl: string): AuthorizeResult {
   // Voided while its challenge was pending: it was never authorised.
   if (charge.challenge_result === 'abandoned') return { status: 'declined', code: 'authentication_failed' };
   return { status: 'authorized', reference: charge.reference };
+}
+
+/** The port's view of a charge row. */
+function chargeOf(row: ChargeRow): GatewayCharge {
+  return {
+    reference: row.reference,
+    orderNumber: row.order_number,
+    amount: row.amount,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** A return address the gateway may redirect to: a path of the shop or an http(s) URL. */
@@ -400,6 +414,7 @@ export class SandboxGateway implements PaymentGateway {
         );
         // Another call with this key committed first: undo taking the token, answer as it did.
         if (!charge) throw new LostIdempotencyRace();
+        await crashPoint('gateway:charging');
         return resultOf(charge, this.challengeUrl(charge.reference));
       });
     } catch (error) {
@@ -469,6 +484,26 @@ export class SandboxGateway implements PaymentGateway {
       reference,
     ]);
     return charge?.return_url ?? null;
+  }
+
+  async chargeByKey(idempotencyKey: string): Promise<GatewayCharge | null> {
+    const row = await this.#chargeByKey(idempotencyKey);
+    return row ? chargeOf(row) : null;
+  }
+
+  async openCharges(): Promise<GatewayCharge[]> {
+    // Challenges past their time are declined first, as every read of one does.
+    const now = this.#now();
+    await this.#db.query(
+      `update sandbox_gateway_charges
+       set status = 'declined', decline_code = 'authentication_failed', challenge_result = 'expired', updated_at = $1
+       where status = 'challenge_pending' and created_at <= $2`,
+      [new Date(now), new Date(now - CHALLENGE_TTL)],
+    );
+    const rows = await this.#db.query<ChargeRow>(
+      `select ${CHARGE_COLUMNS} from sandbox_gateway_charges where status in ('authorized', 'challenge_pending') order by created_at, reference`,
+    );
+    return rows.map(chargeOf);
   }
 
   async capture(reference: string): Promise<void> {

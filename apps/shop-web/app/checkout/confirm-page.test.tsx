@@ -213,6 +213,47 @@ describe('the confirm page', () => {
     expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
   });
 
+  it('an order still being placed (409 order_in_progress): says what is happening and what to do, links the history, retries with the same key', async () => {
+    const user = userEvent.setup();
+    const message =
+      '前回「注文を確定する」を押したご注文を、まだ処理しています（カード会社の応答を待っています）。二重にご注文・ご請求されることはありません。1〜2分ほどお待ちいただき、注文履歴にご注文が表示されているかご確認ください。表示されていなければ、もう一度「注文を確定する」を押してください。';
+    const fake = confirmApi([refusal(409, { code: 'order_in_progress', message }), () => answer(201, ex.orderCreate.response)]);
+    const store = renderConfirm(fake);
+    await user.click(await placeButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('ご注文を処理しています')).toBeTruthy();
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('link', { name: '注文履歴を見る' }).getAttribute('href')).toBe('/myaccount/orders');
+    // Nothing is given up: the card stays, and pressing again asks about the same order.
+    expect(store.get(checkoutDraftAtom).draft.card).toEqual(VISA);
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /PF-2026-000123/ });
+    const [first, second] = await orderBodies(fake);
+    expect(second?.['idempotency_key']).toBe(first?.['idempotency_key']);
+  });
+
+  it('an abandoned placing (409 order_abandoned): says the hold was released, asks for the card again and orders with a new key', async () => {
+    const user = userEvent.setup();
+    const message =
+      '前回「注文を確定する」を押したご注文は、システムの障害により確定できませんでした。カードのご利用枠の確保（与信）は取り消しましたので、ご請求はありません。お手数ですが、お支払い方法をご確認のうえ、もう一度ご注文ください。';
+    const fake = confirmApi([refusal(409, { code: 'order_abandoned', message }), () => answer(201, ex.orderCreate.response)]);
+    const store = renderConfirm(fake);
+    await user.click(await placeButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('ご注文は確定していません')).toBeTruthy();
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('button', { name: 'カード情報を入力する' })).toBeTruthy();
+    // The spent card token and the attempt's key are gone; a card entered again orders with a new key.
+    expect(store.get(checkoutDraftAtom).draft.card).toBeNull();
+    expect(store.get(checkoutDraftAtom).draft.attempt).toBeNull();
+    expect(((await placeButton()) as HTMLButtonElement).disabled).toBe(true);
+    store.set(updateCheckoutDraftAtom, { card: { ...VISA, token: 'tok_sandbox_9876543210' } });
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /PF-2026-000123/ });
+    const [first, second] = await orderBodies(fake);
+    expect(second?.['idempotency_key']).not.toBe(first?.['idempotency_key']);
+  });
+
   it("goes to the card issuer's 3-D Secure page with a full navigation", async () => {
     const user = userEvent.setup();
     const leave = vi.fn();

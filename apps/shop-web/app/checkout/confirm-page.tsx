@@ -175,6 +175,29 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
           {outcome.message} <Link to="/checkout">お届け先・お支払い方法を選び直す</Link>
         </div>
       );
+    case 'in_progress':
+      return (
+        <div className={notice} role="alert">
+          <strong className={noticeTitle}>ご注文を処理しています</strong>
+          {outcome.message}
+          <div className={actions}>
+            <Link to="/myaccount/orders">注文履歴を見る</Link>
+          </div>
+        </div>
+      );
+    case 'abandoned':
+      return (
+        <div className={notice} role="alert">
+          <strong className={noticeTitle}>ご注文は確定していません</strong>
+          {outcome.message}
+          <div className={actions}>
+            <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
+              カード情報を入力する
+            </Button>
+            <Link to="/checkout">お支払い方法を変更する</Link>
+          </div>
+        </div>
+      );
     case 'refused':
       return (
         <p className={notice} role="alert">
@@ -337,6 +360,12 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       case 'card_again':
         // That card is spent; another one is entered through a new card session.
         updateDraft({ card: null, savedCard: null });
+        setProblem(outcome);
+        break;
+      case 'abandoned':
+        // That attempt is over (its authorisation voided, a new card's token spent): the next one
+        // gets a new key; a saved card can be charged again.
+        updateDraft({ card: null, attempt: null });
         setProblem(outcome);
         break;
       default:

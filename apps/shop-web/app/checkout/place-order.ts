@@ -1,7 +1,7 @@
 /**
  * Placing the order (`POST /api/orders`) and reading what the server answered, as values the confirm
  * page acts on: placed (show the order), a 3-D Secure challenge (go there), or one of the refusals of
- * the contract (409 price_changed / out_of_stock / cart_empty / order_in_progress, 402 a refused card,
+ * the contract (409 price_changed / out_of_stock / cart_empty / order_in_progress / order_abandoned, 402 a refused card,
  * 422 a choice or the card token, 503) or no answer at all (network: nothing is known, try again with
  * the same idempotency key).
  */
@@ -22,7 +22,11 @@ export type PlaceOutcome =
   /** A choice of the checkout page no longer holds (422): choose again there. */
   | { readonly type: 'choose_again'; readonly message: string }
   | { readonly type: 'unauthenticated' }
-  /** Answered, but not placed (order_in_progress, 503…): the message says what to do; retrying is safe. */
+  /** An order of this customer is still being placed (409 order_in_progress): wait, look at the history, retry with the same key. */
+  | { readonly type: 'in_progress'; readonly message: string }
+  /** The placing of this key was abandoned, its authorisation voided (409 order_abandoned): a new key, the card again. */
+  | { readonly type: 'abandoned'; readonly message: string }
+  /** Answered, but not placed (503…): the message says what to do; retrying is safe. */
   | { readonly type: 'refused'; readonly message: string }
   /** No answer: whether the order was placed is unknown; the same key again is safe. */
   | { readonly type: 'network' };
@@ -105,6 +109,10 @@ export function refusalOutcome(error: unknown): PlaceOutcome {
       return { type: 'out_of_stock', message, lines: refusal.lines };
     case 'cart_empty':
       return { type: 'cart_empty', message };
+    case 'order_in_progress':
+      return { type: 'in_progress', message };
+    case 'order_abandoned':
+      return { type: 'abandoned', message };
     case 'card_declined':
     case 'insufficient_funds':
     case 'expired_card':

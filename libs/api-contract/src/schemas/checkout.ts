@@ -179,12 +179,18 @@ export type CheckoutBridgeRequest = v.InferOutput<typeof CheckoutBridgeRequestSc
 /** Why the card issuer refused (the gateway port's DeclineCode). */
 export const CARD_DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
 
-/** `code` of a refused order: 409 price_changed, out_of_stock, cart_empty, order_in_progress; 402 a decline code; 503 payment_unavailable. */
+/**
+ * `code` of a refused order: 409 price_changed, out_of_stock, cart_empty, order_in_progress (an order of
+ * this customer is still being placed), order_abandoned (the placing of this idempotency key was
+ * abandoned and its authorisation voided: place again with a new key); 402 a decline code; 503
+ * payment_unavailable.
+ */
 export const ORDER_REFUSAL_CODES = [
   'price_changed',
   'out_of_stock',
   'cart_empty',
   'order_in_progress',
+  'order_abandoned',
   'payment_unavailable',
   ...CARD_DECLINE_CODES,
 ] as const;
