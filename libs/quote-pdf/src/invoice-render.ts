@@ -8,6 +8,7 @@ import type { PDFPage } from 'pdf-lib';
 import { formatJapaneseDate, formatYen } from './format.ts';
 import {
   BLACK,
+  CONTENT_WIDTH,
   drawMeta,
   drawSeller,
   finishSheet,
@@ -62,12 +63,15 @@ function drawHead(page: PDFPage, writer: Writer, invoice: InvoiceDocument): numb
     top - 52,
   );
 
+  // The name runs above the seller block, so it may take the whole width; the rule is at least LEFT_WIDTH long.
   let y = top - 96;
-  for (const text of writer.wrap(`${invoice.recipientName.trim()} 様`, LEFT_WIDTH, 16, writer.fonts.bold)) {
+  const nameLines = writer.wrap(`${invoice.recipientName.trim()} 様`, CONTENT_WIDTH, 16, writer.fonts.bold);
+  for (const text of nameLines) {
     writer.text(page, text, MARGIN_X, y, 16, { font: writer.fonts.bold });
     y -= 21;
   }
-  page.drawLine({ start: { x: MARGIN_X, y: y + 15 }, end: { x: MARGIN_X + LEFT_WIDTH, y: y + 15 }, thickness: 0.8, color: BLACK });
+  const ruleWidth = Math.max(LEFT_WIDTH, ...nameLines.map((text) => writer.width(text, 16, writer.fonts.bold)));
+  page.drawLine({ start: { x: MARGIN_X, y: y + 15 }, end: { x: MARGIN_X + ruleWidth, y: y + 15 }, thickness: 0.8, color: BLACK });
   y -= 10;
   writer.text(page, '下記のとおりご請求申し上げます。', MARGIN_X, y, 10);
 
@@ -109,7 +113,7 @@ function drawHead(page: PDFPage, writer: Writer, invoice: InvoiceDocument): numb
   }
   y -= boxHeight;
 
-  const sellerY = drawSeller(page, writer, invoice.seller, PAGE_WIDTH - MARGIN_X - SELLER_WIDTH, top - 110, SELLER_WIDTH);
+  const sellerY = drawSeller(page, writer, invoice.seller, PAGE_WIDTH - MARGIN_X - SELLER_WIDTH, top - 120, SELLER_WIDTH);
   return Math.min(y, sellerY) - 14;
 }
 

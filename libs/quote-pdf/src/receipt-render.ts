@@ -9,6 +9,7 @@ import { formatJapaneseDate, formatYen } from './format.ts';
 import {
   ACCENT,
   BLACK,
+  CONTENT_WIDTH,
   drawMeta,
   drawSeller,
   finishSheet,
@@ -71,12 +72,15 @@ function drawHead(page: PDFPage, writer: Writer, receipt: ReceiptDocument): numb
   );
 
   // 宛名, underlined.
+  // The name runs above the seller block, so it may take the whole width; the rule is at least LEFT_WIDTH long.
   let y = top - 96;
-  for (const text of writer.wrap(`${receipt.addressee.trim()} 様`, LEFT_WIDTH, 16, writer.fonts.bold)) {
+  const nameLines = writer.wrap(`${receipt.addressee.trim()} 様`, CONTENT_WIDTH, 16, writer.fonts.bold);
+  for (const text of nameLines) {
     writer.text(page, text, MARGIN_X, y, 16, { font: writer.fonts.bold });
     y -= 21;
   }
-  page.drawLine({ start: { x: MARGIN_X, y: y + 15 }, end: { x: MARGIN_X + LEFT_WIDTH, y: y + 15 }, thickness: 0.8, color: BLACK });
+  const ruleWidth = Math.max(LEFT_WIDTH, ...nameLines.map((text) => writer.width(text, 16, writer.fonts.bold)));
+  page.drawLine({ start: { x: MARGIN_X, y: y + 15 }, end: { x: MARGIN_X + ruleWidth, y: y + 15 }, thickness: 0.8, color: BLACK });
 
   // The amount received, in a ruled band, with the tax it contains per rate.
   y -= 30;
@@ -107,7 +111,7 @@ function drawHead(page: PDFPage, writer: Writer, receipt: ReceiptDocument): numb
     y -= 13;
   }
 
-  const sellerY = drawSeller(page, writer, receipt.seller, PAGE_WIDTH - MARGIN_X - SELLER_WIDTH, top - 110, SELLER_WIDTH);
+  const sellerY = drawSeller(page, writer, receipt.seller, PAGE_WIDTH - MARGIN_X - SELLER_WIDTH, top - 120, SELLER_WIDTH);
   const bodyTop = Math.min(y, sellerY) - 14;
   writer.text(page, '内訳', MARGIN_X, bodyTop, 10, { font: writer.fonts.bold });
   return bodyTop - 8;

@@ -191,6 +191,14 @@ describe('renderReceiptPdf', () => {
     expect(amountAfter(text, '内消費税（10%）')).toBe(taxOfPrintedLines(lines, 10).tax);
   });
 
+  it('a 宛名 of 20 characters and a 但し書き of 200 fit: the name on one line, the purpose wrapped', async () => {
+    const note = `${'オリジナルプリント衣料品代として'.repeat(12)}以上`.slice(0, 200);
+    const { text, pages } = await pdfText(await renderReceiptPdf(receiptOf({ addressee: '国'.repeat(20), note })), 'longest');
+    expect(pages).toBe(1);
+    expect(text).toContain(`${'国'.repeat(20)} 様`);
+    expect(text.replace(/\s+/g, '')).toContain(`但し${note}`);
+  });
+
   it('gives the same bytes for the same receipt', async () => {
     const receipt = receiptOf();
     expect(Buffer.from(await renderReceiptPdf(receipt)).equals(Buffer.from(await renderReceiptPdf(receipt)))).toBe(true);
