@@ -45,8 +45,9 @@ export function receiptRoutes(receipts: ReceiptService) {
 
   on(app, API_ROUTES.orderReceiptPdf, async (c) => {
     const customerId = requireCustomer(c);
-    const number = numberParam(c);
+    // The body first: a malformed one is a 400 or 422 whatever the order (as every body route answers).
     const form = await readRequest(c, API_ROUTES.orderReceiptPdf);
+    const number = numberParam(c);
     return documentAnswer(c, await receipts.issue(customerId, number, form), `receipt-${number}.pdf`);
   });
 
