@@ -1,7 +1,7 @@
 /**
  * The e2e target (`nx run shop-e2e:e2e`): the journeys as E2E_SHARDS Playwright runs side by side
  * (default one per two cores), each a whole `playwright test --shard=i/N` with servers of its own on
- * ports moved by E2E_PORT_OFFSET (shard i: +100 × (i − 1)), so no shard sees another's database.
+ * ports moved by E2E_PORT_OFFSET (shard i: the caller's offset + 100 × (i − 1)), so no shard sees another's database.
  *
  * Before the shards start, one shop is started on an empty data directory (it migrates and seeds its
  * database) and stopped again: every server of the run (playwright.config.ts via fresh-server.ts, and
@@ -68,7 +68,8 @@ function runShard(index: number, template: string): Promise<number> {
       env: {
         ...process.env,
         E2E_SHARD: shards > 1 ? String(index) : '',
-        E2E_PORT_OFFSET: String((index - 1) * 100),
+        // Moved from the caller's own offset, if any (several checkouts side by side on one machine).
+        E2E_PORT_OFFSET: String(Number(process.env['E2E_PORT_OFFSET'] ?? 0) + (index - 1) * 100),
         E2E_TEMPLATE_DATA_DIR: template,
       },
     },

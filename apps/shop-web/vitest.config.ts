@@ -5,7 +5,7 @@ import { testConfig } from '../../tools/vitest-preset.ts';
 import { sourceCondition } from '../../tools/source-condition.ts';
 
 /** Files that fail in a VM context (events and blobs from another realm): each runs in a worker of its own. */
-const OWN_WORKER = ['app/checkout/card-form.test.tsx', 'app/estimates/quote-buttons.test.tsx'];
+const OWN_WORKER = ['app/checkout/card-form.test.tsx', 'app/estimates/quote-buttons.test.tsx', 'app/routes/account/order-receipt.test.tsx'];
 
 // No reactRouter() here: route modules are tested with createRoutesStub and direct loader/meta calls.
 export default defineConfig({

@@ -25,6 +25,8 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { orderService } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
+import { receiptRoutes } from './receipts/receipt-routes.ts';
+import { receiptService } from './receipts/receipt-service.ts';
 import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -49,6 +51,8 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     cartRoutes(deps, cartReorderEntries),
     checkoutRoutes(orders),
     orderRoutes(orders),
+    // receipts and invoices read the orders through their service, handed over here
+    receiptRoutes(receiptService({ db: deps.db, now: deps.now, orders })),
     addressRoutes(deps),
     loyaltyRoutes(deps),
     accountRoutes(deps),

@@ -156,3 +156,7 @@ export type {
 
 // Estimates (見積) and the quote PDF (issue #15)
 export type { Estimate, EstimateSummary, EstimateSummaryWire, EstimateWire } from './schemas/estimate.ts';
+
+// Receipts and invoices (issue #32)
+export { RECEIPT_REFUSAL_VALUES } from './schemas/receipt.ts';
+export type { ReceiptRequest, ReceiptRequestWire, ReceiptStatus, ReceiptStatusWire } from './schemas/receipt.ts';

@@ -3,6 +3,8 @@
 // Money
 export { CONSUMPTION_TAX_RATE_PERCENT, addYen, consumptionTaxIncluded, multiplyYen, sumYen, yen } from './money.ts';
 export type { Yen } from './money.ts';
+export { consumptionTaxByRate } from './tax-by-rate.ts';
+export type { RateTotal, TaxableAmount } from './tax-by-rate.ts';
 
 // Constants (spec §4, §9)
 export {

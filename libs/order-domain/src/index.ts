@@ -130,6 +130,10 @@ export type { DeliveryDateRefusal, DeliveryWindow, DeliveryWindowInput } from '.
 export { SETTLED_ORDER_STATUSES, blocksAccountClosure, ordersBlockingClosure } from './account-closure.ts';
 export type { ClosureOrder } from './account-closure.ts';
 
+// Receipts and invoices (issue #32)
+export { invoiceRefusal, invoiceRefusalMessage, paymentReceivedOn, receiptRefusal, receiptRefusalMessage } from './receipt.ts';
+export type { DocumentOrder, InvoiceRefusal, ReceiptRefusal, StatusEvent } from './receipt.ts';
+
 // Quote token
 export { quoteToken } from './quote-token.ts';
 export { canonicalJson, stableHash } from './stable-hash.ts';

@@ -2,10 +2,22 @@
 
 // Rendering
 export { renderQuotePdf } from './render.ts';
+export { REISSUE_MARK, renderReceiptPdf } from './receipt-render.ts';
+export { renderInvoicePdf } from './invoice-render.ts';
 
-// The document and its guard
+// The documents and their guards
 export { checkQuoteDocument } from './quote-document.ts';
 export type { QuoteDocument, QuoteLine, QuoteSeller } from './quote-document.ts';
+export { checkInvoiceDocument, checkReceiptDocument } from './sales-document.ts';
+export type {
+  DocumentBankAccount,
+  DocumentLine,
+  DocumentSeller,
+  DocumentTax,
+  InvoiceDocument,
+  ReceiptDocument,
+  SaleFacts,
+} from './sales-document.ts';
 
 // Display formats
 export { formatJapaneseDate, formatYen } from './format.ts';

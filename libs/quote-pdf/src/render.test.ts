@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkQuoteDocument, formatJapaneseDate, formatYen, renderQuotePdf } from './index.ts';
 import type { QuoteDocument } from './index.ts';
+import { pdfText, removePdfFolder } from './testing/pdf-text.ts';
 import { wrapText } from './wrap.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'quote-pdf-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(removePdfFolder);
 
 const SELLER = {
   name: '株式会社プリントファクトリー',
@@ -53,16 +49,6 @@ function manyLines(count: number): QuoteDocument['lines'] {
     unitPrice: 3300,
     amount: (index + 1) * 3300,
   }));
-}
-
-async function pdfText(bytes: Uint8Array, name: string): Promise<{ text: string; fonts: string; pages: number }> {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  return { text, fonts, pages };
 }
 
 describe('renderQuotePdf', () => {

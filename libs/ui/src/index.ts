@@ -17,6 +17,8 @@ export { dotBadge, IconBadge, IconButton, iconButton } from './icon-button/index
 export type { IconButtonProps } from './icon-button/index.ts';
 export { Drawer, preloadDrawer } from './drawer/index.ts';
 export type { DrawerProps } from './drawer/index.ts';
+export { Dialog, preloadDialog } from './dialog/index.ts';
+export type { DialogProps } from './dialog/index.ts';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden/index.ts';
 export { PlainLink } from './link/index.ts';
 export type { LinkComponent, LinkComponentProps } from './link/index.ts';

@@ -62,4 +62,6 @@ export {
 } from './review.ts';
 export type { RatingSummary, ReviewFormInput, ReviewFormOutput } from './review.ts';
 export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS } from './review-constants.ts';
+export { RECEIPT_DEFAULT_NOTE, RECEIPT_FIELD_LABELS, RECEIPT_LIMITS, ReceiptFormSchema } from './receipt.ts';
+export type { ReceiptFormInput, ReceiptFormOutput } from './receipt.ts';
 export type { SizeFit } from './review-constants.ts';

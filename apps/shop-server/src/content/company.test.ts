@@ -36,7 +36,7 @@ describe('company details in Markdown ({{company.<key>}})', () => {
     const content = await loadContent();
     const notice = content.pages.find((page) => page.path === 'info/notice');
     expect(notice?.html).not.toContain('{{');
-    for (const key of ['name', 'representative', 'postalCode', 'address', 'factory', 'contactHours', 'phone']) {
+    for (const key of ['name', 'representative', 'postalCode', 'address', 'factory', 'contactHours', 'phone', 'registrationNumber']) {
       expect(notice?.html, key).toContain(company[key]);
     }
     expect(content.problems.filter((problem) => problem.message.includes('placeholder'))).toEqual([]);

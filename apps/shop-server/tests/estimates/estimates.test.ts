@@ -4,19 +4,17 @@
  * pdftotext, validity and expiry, bought at the held total once, stock taken and never below zero.
  */
 import { API_ROUTES } from '@shop/api-contract';
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProductFixture, type ProductFixture, productionBody, setPrice, setStock } from '../cart/fixtures.ts';
 import { newShopper, orderBody, placeOrder, quoteOf, type Shopper, stockOf } from '../orders/support.ts';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/load.ts';
+import { fetchBytes, pdfText } from '../support/pdf.ts';
 import { useTestServer } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
 
-const run = promisify(execFile);
 const NO_ITEM = { message: 'No item exists.' };
 
 interface EstimateBody {
@@ -32,29 +30,6 @@ interface EstimateBody {
   ordered_order_number: string | null;
   refusal: string | null;
   lines: { kind: string; subtotal: number }[];
-}
-
-/** The text of PDF bytes, as poppler-utils' pdftotext reads it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'estimate-pdf-'));
-  try {
-    await writeFile(join(dir, 'q.pdf'), bytes);
-    const { stdout } = await run('pdftotext', ['-layout', join(dir, 'q.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** A request whose answer is bytes, with the client's cookies and CSRF token. */
-async function fetchBytes(client: SessionClient, method: string, path: string, json?: unknown) {
-  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
-  if (client.cookies.size > 0) headers['cookie'] = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const xsrf = client.cookies.get('XSRF-TOKEN');
-  if (xsrf) headers['x-xsrf-token'] = xsrf;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${client.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
@@ -155,7 +130,7 @@ describe('estimates', () => {
     expect(pdf.status).toBe(404);
   });
 
-  it('downloads as a PDF 見積書 with the customer name 様, the seller and the total', async () => {
+  it('downloads as a PDF 見積書 with the customer name 様, the seller with its phone and registration number, and the total', async () => {
     const shopper = await newShopper(server);
     const saved = await estimate(shopper);
     const pdf = await fetchBytes(shopper.client, 'GET', `/api/estimates/${saved.number}/pdf`);
@@ -168,6 +143,11 @@ describe('estimates', () => {
     expect(text).toContain(saved.number);
     expect(text).toMatch(/テスト 太郎\s*様/);
     expect(text).toContain('株式会社プリントファクトリー');
+    const company = JSON.parse(await readFile(join(DEFAULT_CONTENT_DIR, 'company.json'), 'utf8')) as Record<string, string>;
+    expect(company['registrationNumber']).toMatch(/^T\d{13}$/);
+    expect(text).toContain(`TEL ${company['phone']}`);
+    expect(text).toContain(`登録番号 ${company['registrationNumber']}`);
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
     expect(text).toContain(yen(saved.goods_total));
     expect(text).toContain('送料は別途');
   }, 30_000);

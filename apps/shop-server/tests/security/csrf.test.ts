@@ -76,6 +76,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/inquiries',
         'POST /api/my/reviews',
         'POST /api/orders',
+        'POST /api/orders/:number/receipt',
         'POST /api/payment_methods',
         'POST /api/payment_methods/:id/default',
         'POST /api/payment_methods/card_sessions',

@@ -20,8 +20,10 @@ export interface CompanyDetails {
   readonly factory: string;
   /** When inquiries are answered (平日10:00〜17:00). */
   readonly contactHours: string;
-  /** How the phone number is disclosed (on request). */
+  /** The shop's telephone number (the notice page and the PDFs print it). */
   readonly phone: string;
+  /** 適格請求書発行事業者登録番号: `T` and 13 digits (receipts, invoices and quotes print it). */
+  readonly registrationNumber: string;
 }
 
 export const COMPANY: CompanyDetails = company;

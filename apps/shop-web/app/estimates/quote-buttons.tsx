@@ -10,6 +10,7 @@ import { browserApi, loggedInAtom, serverMessageOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { downloadBlob } from '../api/download-blob.ts';
 import { NETWORK_FAILED_MESSAGE } from '../routes/account/submit-error.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { estimatePath } from './estimate-trail.ts';
@@ -17,18 +18,6 @@ import { error as errorClass, quoteButtons, quoteName, quoteNameInput, saved as 
 
 /** The name the downloaded PDF gets. */
 export const QUOTE_PDF_FILENAME = 'お見積書.pdf';
-
-/** Hands a Blob to the browser as a download. */
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function QuoteButtons({ production }: { production: Production }) {
   const hydrated = useHydrated();
@@ -50,7 +39,7 @@ export function QuoteButtons({ production }: { production: Production }) {
         setSavedNumber(answer.data.number);
       } else {
         const pdf = await api.call(API_ROUTES.quotePdf, { body: { ...body, name: name.trim() } });
-        download(pdf, QUOTE_PDF_FILENAME);
+        downloadBlob(pdf, QUOTE_PDF_FILENAME);
       }
     } catch (failure) {
       setMessage(serverMessageOf(failure) ?? NETWORK_FAILED_MESSAGE);

@@ -24,6 +24,7 @@ import { ACCOUNT_WIRE_EXAMPLES } from './account-examples.ts';
 import { BYOB_WIRE_EXAMPLES } from './byob-examples.ts';
 import { addressSnapshot, CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts';
 import { ESTIMATE_WIRE_EXAMPLES } from './estimate-examples.ts';
+import { RECEIPT_WIRE_EXAMPLES } from './receipt-examples.ts';
 import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
 import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
@@ -634,4 +635,5 @@ export const WIRE_EXAMPLES = {
   ...REVIEW_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
   ...BYOB_WIRE_EXAMPLES,
+  ...RECEIPT_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

@@ -31,6 +31,7 @@ function ordersApi(wire: OrderWire = order): FakeApi {
   return createFakeApi({
     'GET /api/orders': ex.orderList.response,
     'GET /api/orders/PF-2026-000123': { data: wire },
+    'GET /api/orders/PF-2026-000123/receipt': ex.orderReceiptStatus.response,
     'GET /api/order_productions/PF-2026-000123-1': ex.orderProductionShow.response,
   });
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/api-contract';
+import { API_ROUTES, type Order } from '@shop/api-contract';
 import { carrierLabel, trackingUrl } from '@shop/order-domain';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/order.ts';
@@ -26,20 +26,30 @@ import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass } from '../../orders/orders.css.ts';
 import { cardText } from '../../orders/card-text.ts';
 import { BankTransferInstructions } from '../../orders/payment-summary.tsx';
+import { ReceiptSection } from '../../orders/receipt-section.tsx';
 import { StatusProgress } from '../../orders/status-progress.tsx';
 import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 
-/** One order of the customer (another customer's answers 404, like a missing one). */
-const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.get(params.number)).data);
+/**
+ * One order of the customer (another customer's answers 404, like a missing one) and whether it has
+ * a receipt or an invoice now (issue #32).
+ */
+const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => {
+  const [order, receipt] = await Promise.all([
+    api.orders.get(params.number),
+    api.call(API_ROUTES.orderReceiptStatus, { params: { number: params.number } }),
+  ]);
+  return { order: order.data, receipt: receipt.data };
+});
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = noindexMetaOf((loaderData) => ({
-  title: `ご注文 ${loaderData.number}`,
+  title: `ご注文 ${loaderData.order.number}`,
   description: 'ご注文の内容と状況です。',
 }));
 
@@ -84,8 +94,11 @@ export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNu
   );
 }
 
-/** An order (spec §2 /myaccount/orders/{number}): status and progress, lines, amounts, payment, address, dates, tracking, history. */
-export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
+/**
+ * An order (spec §2 /myaccount/orders/{number}): status and progress, lines, amounts, payment, the
+ * receipt and invoice, address, dates, tracking, history.
+ */
+export default function OrderPage({ loaderData: { order, receipt } }: Route.ComponentProps) {
   // The history entry's state survives a reload, which the server never sees: shown once hydrated.
   const hydrated = useHydrated();
   const state = useLocation().state as unknown;
@@ -145,6 +158,7 @@ export default function OrderPage({ loaderData: order }: Route.ComponentProps) {
             {order.payment.method === 'card' ? <p className={factValue}>{cardText(order.payment)}</p> : null}
             <p className={muted}>{order.payment.statusLabel}</p>
           </OrderSection>
+          <ReceiptSection orderNumber={order.number} status={receipt} />
           <OrderSection heading="お届け日時">
             <dl className={facts}>
               <dt className={factTerm}>発送予定日</dt>

@@ -27,6 +27,11 @@ describe('failed account form submissions', () => {
     ],
     [new HttpError({ ...request, statusCode: 419, body: {} }), PAGE_EXPIRED_MESSAGE],
     [new HttpError({ ...request, statusCode: 503, body: {} }), MAINTENANCE_MESSAGE],
+    [
+      new HttpError({ ...request, statusCode: 409, body: { message: '返金済みのご注文のため、領収書は発行できません。' } }),
+      '返金済みのご注文のため、領収書は発行できません。',
+    ],
+    [new HttpError({ ...request, statusCode: 409, body: {} }), NETWORK_FAILED_MESSAGE],
     [new HttpError({ ...request, statusCode: 500, body: {} }), NETWORK_FAILED_MESSAGE],
     [new TypeError('Failed to fetch'), NETWORK_FAILED_MESSAGE],
   ])('%s → %s', (error, message) => {

@@ -40,6 +40,9 @@ export function describeSubmitError(
       return { fieldErrors: {}, formError: tooManyAttemptsMessage(retryAfterOf(error), what) };
     case 419:
       return { fieldErrors: {}, formError: PAGE_EXPIRED_MESSAGE };
+    case 409:
+      // A refusal the server words itself (e.g. 「返金済みのご注文のため、領収書は発行できません。」).
+      return { fieldErrors: {}, formError: serverMessageOf(error) ?? NETWORK_FAILED_MESSAGE };
     case 503:
       return { fieldErrors: {}, formError: MAINTENANCE_MESSAGE };
     default:

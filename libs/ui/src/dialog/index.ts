@@ -1,0 +1,2 @@
+export { Dialog, preloadDialog } from './dialog.tsx';
+export type { DialogProps } from './dialog.tsx';
