@@ -9,7 +9,7 @@ import { Button } from '@shop/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useEditor } from '../editor/editor-context.tsx';
-import { readAccountLink, writeAccountLink } from '../persistence.ts';
+import { readAccountLink, showChoice, writeAccountLink } from '../persistence.ts';
 import { listAccountDesigns, loginHref, openAccountDesign, saveToAccount } from '../services/account-designs.ts';
 
 import * as css from './account-designs.css.ts';
@@ -17,16 +17,48 @@ import * as css from './account-designs.css.ts';
 const here = () => `${window.location.pathname}${window.location.search}`;
 const dateTime = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
 
+const ACCOUNT_CONFLICT =
+  'アカウントには、別の画面で保存されたこのデザインの新しい版があります。上書きはしていません。どちらを使うか選んでください。';
+
 /** Saves the design to the account; answers the message to show. */
 export function useSaveToAccount(onMessage: (message: string) => void) {
   const editor = useEditor();
-  return async () => {
+  const save = async (asNew: boolean) => {
     if (editor.editingTextId) editor.finishEditingText();
     const document = editor.document;
-    const result = await saveToAccount(document, readAccountLink(document.id), here());
+    const link = asNew ? null : readAccountLink(document.id);
+    const result = await saveToAccount(document, link, here());
     if (result.ok) {
       writeAccountLink(document.id, result.link);
-      onMessage('アカウントに保存しました。マイページやほかのご注文から開けます。');
+      onMessage(
+        asNew
+          ? 'アカウントに別のデザインとして保存しました。マイページやほかのご注文から開けます。'
+          : 'アカウントに保存しました。マイページやほかのご注文から開けます。',
+      );
+      return;
+    }
+    if (result.reason === 'conflict' && link) {
+      // A stale revision (409): the same choice as between two tabs, never a silent overwrite.
+      showChoice({
+        message: ACCOUNT_CONFLICT,
+        options: [
+          {
+            label: 'アカウントの新しい版を開く',
+            run: async () => {
+              const newer = await openAccountDesign(link.id);
+              if (!newer.ok) {
+                onMessage(newer.message);
+                return;
+              }
+              const adopted = adoptDesign(editor.document, newer.document, editor.createId, editor.now());
+              editor.load(adopted);
+              writeAccountLink(adopted.id, newer.link);
+              onMessage(`アカウントの新しい版（「${newer.document.name}」）を開きました。`);
+            },
+          },
+          { label: 'このデザインを別のデザインとして保存', run: () => save(true) },
+        ],
+      });
       return;
     }
     if (result.reason === 'login') {
@@ -41,6 +73,7 @@ export function useSaveToAccount(onMessage: (message: string) => void) {
     }
     onMessage(result.message);
   };
+  return () => save(false);
 }
 
 type ListState = { status: 'loading' | 'failed' | 'login' } | { status: 'ready'; designs: readonly DesignSummary[] };

@@ -190,7 +190,7 @@ export const status = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const issue = style({ color: vars.color.danger, margin: 0 });
+export const issue = style({ color: vars.color.danger, margin: 0, whiteSpace: 'pre-line' });
 export const ok = style({ color: vars.color.success, margin: 0 });
 
 export const footer = style({
@@ -232,3 +232,25 @@ export const menuItem = style({
 });
 
 export const zoomLabel = style({ minWidth: '4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+
+/** A question over the whole tool (another tab saved; the account holds a newer revision). */
+export const choiceBanner = style({
+  position: 'fixed',
+  left: '50%',
+  top: 8,
+  transform: 'translateX(-50%)',
+  width: 'min(560px, calc(100vw - 16px))',
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  background: '#fff8e1',
+  border: '1px solid #f0b400',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  fontSize: vars.fontSize.sm,
+  zIndex: 20,
+});
+
+export const choiceButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
