@@ -8,6 +8,7 @@ import { PaletteProvider } from './editor/palette-context.tsx';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { CHOICE_EVENT, MESSAGE_EVENT, type Choice } from './persistence.ts';
 import { ChoiceBanner } from './layout/choice-banner.tsx';
+import { PricePanel, PricingProvider, type Pricing } from './layout/price-panel.tsx';
 import { DesignCanvas } from './canvas/canvas.tsx';
 import { EditorProvider } from './editor/editor-context.tsx';
 import { importableContent, useEditorKeyboard, type PastedContent } from './editor/keyboard.tsx';
@@ -32,6 +33,8 @@ export interface AppProps {
   onFinish?: ((editor: Editor) => Promise<void> | void) | undefined;
   /** The shop's named inks of the order's method (silk-screen); none for inkjet. */
   palette?: InkPalette;
+  /** The product and stored print order, for the price panel (none on the free canvas). */
+  pricing?: Pricing | null;
 }
 
 function subscribeMedia(query: string) {
@@ -53,7 +56,7 @@ export function usePhoneLayout(route: DesignRoute): boolean {
   return route.mobile || (route.kind === 'free' && narrow);
 }
 
-export function App({ editor, route, onFinish, palette = NO_PALETTE }: AppProps) {
+export function App({ editor, route, onFinish, palette = NO_PALETTE, pricing = null }: AppProps) {
   const phone = usePhoneLayout(route);
   const [message, setMessage] = useState<string | null>(null);
   // Pictures and SVGs pasted or dropped anywhere on the tool land on the current placement.
@@ -119,34 +122,37 @@ export function App({ editor, route, onFinish, palette = NO_PALETTE }: AppProps)
   return (
     <EditorProvider editor={editor}>
       <PaletteProvider palette={palette}>
-        {choice ? <ChoiceBanner choice={choice} onDone={() => setChoice((current) => (current === choice ? null : current))} /> : null}
-        {phone ? (
-          <PhoneLayout
-            footer={footer}
-            onFinish={onFinish ? finish : undefined}
-            finishing={finishing}
-            message={message}
-            onMessage={setMessage}
-          />
-        ) : (
-          <div className={shell} data-layout="desktop">
-            <TopBar onFinish={onFinish ? finish : undefined} finishing={finishing} onMessage={setMessage} />
-            <div className={body}>
-              <nav className={toolbar} aria-label="ツール">
-                <Toolbar onMessage={setMessage} />
-              </nav>
-              <main className={centre}>
-                <PageTabs />
-                <DesignCanvas />
-                <StatusArea message={message} />
-              </main>
-              <aside className={panel} aria-label="プロパティ">
-                <PropertiesPanel />
-              </aside>
+        <PricingProvider pricing={pricing}>
+          {choice ? <ChoiceBanner choice={choice} onDone={() => setChoice((current) => (current === choice ? null : current))} /> : null}
+          {phone ? (
+            <PhoneLayout
+              footer={footer}
+              onFinish={onFinish ? finish : undefined}
+              finishing={finishing}
+              message={message}
+              onMessage={setMessage}
+            />
+          ) : (
+            <div className={shell} data-layout="desktop">
+              <TopBar onFinish={onFinish ? finish : undefined} finishing={finishing} onMessage={setMessage} />
+              <div className={body}>
+                <nav className={toolbar} aria-label="ツール">
+                  <Toolbar onMessage={setMessage} />
+                </nav>
+                <main className={centre}>
+                  <PageTabs />
+                  <DesignCanvas />
+                  <StatusArea message={message} />
+                </main>
+                <aside className={panel} aria-label="プロパティ">
+                  <PropertiesPanel />
+                  <PricePanel />
+                </aside>
+              </div>
+              {footer ? <CopyrightFooter /> : null}
             </div>
-            {footer ? <CopyrightFooter /> : null}
-          </div>
-        )}
+          )}
+        </PricingProvider>
       </PaletteProvider>
     </EditorProvider>
   );

@@ -35,7 +35,11 @@ function createEditor(document: DesignDocument, history?: HistoryState): Editor 
 function showEditor(
   root: Root,
   route: DesignRoute,
-  context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks']; revision?: number },
+  context: Pick<DesignContext, 'document' | 'history' | 'order'> & {
+    inks?: DesignContext['inks'];
+    revision?: number;
+    product?: DesignContext['product'];
+  },
 ) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
@@ -46,7 +50,13 @@ function showEditor(
   });
   render(
     root,
-    <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />,
+    <App
+      editor={editor}
+      route={route}
+      palette={context.inks ?? []}
+      pricing={order && context.product ? { product: context.product, order } : null}
+      onFinish={order ? (e) => finishOrder(e, order) : undefined}
+    />,
   );
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));

@@ -254,3 +254,16 @@ export const choiceBanner = style({
 });
 
 export const choiceButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const pricePanel = style({
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const priceTitle = style({ fontSize: vars.fontSize.sm, margin: 0 });
+export const priceNote = style({ margin: 0, color: vars.color.textMuted });
+export const priceTable = style({ borderCollapse: 'collapse', width: '100%' });
+globalStyle(`${priceTable} th, ${priceTable} td`, { textAlign: 'left', padding: '2px 0', verticalAlign: 'top', fontWeight: 'normal' });
+globalStyle(`${priceTable} th`, { whiteSpace: 'nowrap', paddingRight: vars.space.xs });

@@ -5,14 +5,16 @@
  */
 import { useState } from 'react';
 import { DesignCanvas } from '../canvas/canvas.tsx';
-import { useEditor } from '../editor/editor-context.tsx';
+import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { CopyrightFooter } from '../layout/footer.tsx';
 import { PageTabs } from '../layout/page-tabs.tsx';
 import { PropertiesPanel } from '../layout/properties-panel.tsx';
 import { StatusArea } from '../layout/status-area.tsx';
 import { Toolbar } from '../layout/toolbar.tsx';
-import { DisplayMenu, FileMenu, FinishButton, fitToScreen, UndoRedo, ZoomControls } from '../layout/top-bar.tsx';
-import { phoneShell, phoneTop, sheet, sheetBody, sheetToggle, sheetTools } from './mobile.css.ts';
+import { DisplayMenu, FileMenu, FinishButton, fitGarment, UndoRedo } from '../layout/top-bar.tsx';
+import { PricePanel } from '../layout/price-panel.tsx';
+import { zoomPercent } from '../canvas/camera.ts';
+import { phoneShell, phoneTop, sheet, sheetBody, sheetToggle, sheetTools, zoomBadge } from './mobile.css.ts';
 
 export interface PhoneLayoutProps {
   footer: boolean;
@@ -24,12 +26,17 @@ export interface PhoneLayoutProps {
 
 export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }: PhoneLayoutProps) {
   const editor = useEditor();
+  const camera = useEditorValue((e) => e.camera);
   const [open, setOpen] = useState(false);
   return (
     <div className={phoneShell} data-layout="phone">
       <header className={phoneTop}>
         <UndoRedo large />
-        <button type="button" className={sheetToggle} onClick={() => fitToScreen(editor)} aria-label="全体表示">
+        {/* The zoom, always shown; 「全体」 brings back the whole garment. */}
+        <output className={zoomBadge} aria-live="polite" aria-label="表示倍率" data-testid="zoom-percent">
+          {zoomPercent(camera)}%
+        </output>
+        <button type="button" className={sheetToggle} onClick={() => fitGarment(editor)} aria-label="全体表示（アイテム全体）">
           全体
         </button>
         <div style={{ flex: 1 }} />
@@ -55,9 +62,9 @@ export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }:
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
               <FileMenu onMessage={onMessage} />
               <DisplayMenu />
-              <ZoomControls />
             </div>
             <PropertiesPanel />
+            <PricePanel />
             <StatusArea message={message} />
           </div>
         ) : message ? (
