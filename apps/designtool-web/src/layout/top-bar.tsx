@@ -3,8 +3,11 @@
  * display options, help, and the finish button.
  */
 import { Button } from '@shop/ui';
-import { useRef, useState } from 'react';
-import { AccountDesignsDialog, useSaveToAccount } from './account-designs.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSaveToAccount } from './account-designs.tsx';
+
+// Radix's dialog and the list come with the first opening (not in the first JavaScript).
+const AccountDesignsDialog = lazy(() => import('./account-designs-dialog.tsx'));
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { FIT_PADDING_PX, zoomBy, zoomTo100, zoomToFit, ZOOM_STEP, type Editor } from '@shop/design-document';
 import { zoomPercent } from '../canvas/camera.ts';
@@ -182,7 +185,11 @@ export function FileMenu({ onMessage }: { onMessage: (message: string) => void }
           { label: 'ファイルの使い方', href: manualUrl('file') },
         ]}
       />
-      <AccountDesignsDialog open={accountOpen} onOpenChange={setAccountOpen} onMessage={onMessage} />
+      {accountOpen ? (
+        <Suspense fallback={null}>
+          <AccountDesignsDialog open onOpenChange={setAccountOpen} onMessage={onMessage} />
+        </Suspense>
+      ) : null}
       <input
         ref={openInput}
         type="file"
