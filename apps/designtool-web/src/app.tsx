@@ -5,10 +5,11 @@
  */
 import type { Editor, InkPalette } from '@shop/design-document';
 import { PaletteProvider } from './editor/palette-context.tsx';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, lazy, Suspense } from 'react';
 import { CHOICE_EVENT, MESSAGE_EVENT, type Choice } from './persistence.ts';
 import { ChoiceBanner } from './layout/choice-banner.tsx';
-import { PricePanel, PricingProvider, type Pricing } from './layout/price-panel.tsx';
+import { PricingProvider, type Pricing } from './editor/pricing-context.tsx';
+
 import { DesignCanvas } from './canvas/canvas.tsx';
 import { EditorProvider } from './editor/editor-context.tsx';
 import { importableContent, useEditorKeyboard, type PastedContent } from './editor/keyboard.tsx';
@@ -23,6 +24,9 @@ import { TopBar } from './layout/top-bar.tsx';
 import { PhoneLayout } from './mobile/phone-layout.tsx';
 import { PHONE_MEDIA } from './route.ts';
 import type { DesignRoute } from './services/route.ts';
+
+// cart-domain's pricing comes after the editor: not needed before the canvas takes input.
+const PricePanel = lazy(() => import('./layout/price-panel.tsx'));
 
 const NO_PALETTE: InkPalette = [];
 
@@ -146,7 +150,9 @@ export function App({ editor, route, onFinish, palette = NO_PALETTE, pricing = n
                 </main>
                 <aside className={panel} aria-label="プロパティ">
                   <PropertiesPanel />
-                  <PricePanel />
+                  <Suspense fallback={null}>
+                    <PricePanel />
+                  </Suspense>
                 </aside>
               </div>
               {footer ? <CopyrightFooter /> : null}

@@ -4,28 +4,17 @@
  * uses), updated as inks and placements change; computed by services/design-price.ts with
  * cart-domain's production pricing. Not recomputed during a drag (the inks do not change then).
  */
-import type { Product } from '@shop/api-contract';
-import type { StoredPrintOrder } from '@shop/cart-domain';
-import { createContext, use, useId, useMemo, useState, type ReactNode } from 'react';
+import { use, useId, useMemo, useState } from 'react';
+import { PricingContext, type Pricing } from '../editor/pricing-context.tsx';
 import { useEditorValue } from '../editor/editor-context.tsx';
 import { usePalette } from '../editor/palette-context.tsx';
 import { designPrice, startingQuantity } from '../services/design-price.ts';
 import * as css from './layout.css.ts';
 
-export interface Pricing {
-  readonly product: Product;
-  readonly order: StoredPrintOrder;
-}
-
-const PricingContext = createContext<Pricing | null>(null);
-
-export function PricingProvider({ pricing, children }: { pricing: Pricing | null; children: ReactNode }) {
-  return <PricingContext value={pricing}>{children}</PricingContext>;
-}
-
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 
-export function PricePanel() {
+/** Loaded after the editor (app.tsx): cart-domain's pricing is not needed before the canvas takes input. */
+export default function PricePanel() {
   const pricing = use(PricingContext);
   return pricing ? <PriceTable pricing={pricing} /> : null;
 }

@@ -3,7 +3,7 @@
  * screen; a bottom sheet holds the tools (44 px targets, in reach of a thumb) and, opened, the
  * properties, file and display actions. No footer on the -mobile route.
  */
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { DesignCanvas } from '../canvas/canvas.tsx';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { CopyrightFooter } from '../layout/footer.tsx';
@@ -12,9 +12,12 @@ import { PropertiesPanel } from '../layout/properties-panel.tsx';
 import { StatusArea } from '../layout/status-area.tsx';
 import { Toolbar } from '../layout/toolbar.tsx';
 import { DisplayMenu, FileMenu, FinishButton, fitGarment, UndoRedo } from '../layout/top-bar.tsx';
-import { PricePanel } from '../layout/price-panel.tsx';
+
 import { zoomPercent } from '../canvas/camera.ts';
 import { phoneShell, phoneTop, sheet, sheetBody, sheetToggle, sheetTools, zoomBadge } from './mobile.css.ts';
+
+// cart-domain's pricing comes after the editor: not needed before the canvas takes input.
+const PricePanel = lazy(() => import('../layout/price-panel.tsx'));
 
 export interface PhoneLayoutProps {
   footer: boolean;
@@ -64,7 +67,9 @@ export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }:
               <DisplayMenu />
             </div>
             <PropertiesPanel />
-            <PricePanel />
+            <Suspense fallback={null}>
+              <PricePanel />
+            </Suspense>
             <StatusArea message={message} />
           </div>
         ) : message ? (
