@@ -4,7 +4,7 @@
  * of that order opens with the colour in its query (the order has no quantities yet).
  */
 import type { Product } from '@shop/api-contract';
-import { printableColors } from '@shop/cart-domain';
+import { firstPrintingMethod } from '@shop/cart-domain';
 import { newPrintOrder, newStoredPrint, type PrintOrderInput } from '@shop/web-state';
 
 type Method = Product['printMethods'][number];
@@ -21,12 +21,13 @@ export function designableMethods(product: Pick<Product, 'printMethods'>): Metho
 
 /**
  * The method a design starts with: the first designable method that prints at least one of the
- * product's colours (cart-domain's `printableColors`, the rule the print pages and the server use).
+ * product's colours (cart-domain's `firstPrintingMethod` over `printableColors`, the rule the print
+ * pages and the server use; the journeys apply it to every product of the demo catalogue).
  * Inkjet prints light colours only, so a product sold only in dark colours starts with white inkjet
  * or silk-screen. Null when no method prints any of its colours.
  */
 export function firstStartableMethod(product: Pick<Product, 'printMethods' | 'colors'>): Method | undefined {
-  return designableMethods(product).find((method) => printableColors(product, method).length > 0);
+  return firstPrintingMethod(product, designableMethods(product));
 }
 
 /** Why a product cannot be designed: no designable method prints any of its colours. */
