@@ -16,8 +16,9 @@ import {
   type PrintMethodKind,
 } from '@shop/design-document/model';
 import { silhouetteOfCategory, silhouetteOfPositions } from '@shop/design-document/garment';
-import { browserApi, checkStoredPrintOrder } from '@shop/web-state';
+import { checkStoredPrintOrder } from '@shop/web-state';
 import { readAutosave, readRevision } from './autosave.ts';
+import { fetchProduct } from './fetch-product.ts';
 import { autosaveKey, type DesignRoute } from './route.ts';
 
 export type ProductView = Product;
@@ -121,8 +122,7 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
   const order = guard.value;
   let product: ProductView;
   try {
-    const api = await browserApi();
-    product = (await api.products.get(route.code)).data;
+    product = await fetchProduct(route.code);
   } catch (error) {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
     if (status === 404) return { ok: false, reason: 'error', status: 404, message: PRODUCT_MISSING, back: '/product' };
