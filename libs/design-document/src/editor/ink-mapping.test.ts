@@ -13,17 +13,13 @@ const palette = [
   { name: 'ホワイト', hex: '#ffffff' },
 ];
 
+/** Where the test's shapes stand (the same box for each). */
+const BOX = { x: 10, y: 10, w: 10, h: 10, rotation: 0, flipX: false, flipY: false, opacity: 1 } as const;
+
 const path = (id: string, fill: string | null, stroke: string | null): PathShape => ({
   type: 'path',
   id,
-  x: 10,
-  y: 10,
-  w: 10,
-  h: 10,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  opacity: 1,
+  ...BOX,
   d: 'M0 0L10 0L10 10Z',
   viewWidth: 10,
   viewHeight: 10,
@@ -42,19 +38,7 @@ function editorWith(shapes: Shape[]): Editor {
 
 describe('mapColoursToInks', () => {
   it('turns every colour of the page, inside groups too, into its nearest ink as one undoable command, and the plates follow', () => {
-    const group: GroupShape = {
-      type: 'group',
-      id: 'g',
-      x: 10,
-      y: 10,
-      w: 10,
-      h: 10,
-      rotation: 0,
-      flipX: false,
-      flipY: false,
-      opacity: 1,
-      children: [path('a', '#000000', '#cc0000'), path('b', '#222222', null)],
-    };
+    const group: GroupShape = { type: 'group', id: 'g', ...BOX, children: [path('a', '#000000', '#cc0000'), path('b', '#222222', null)] };
     const editor = editorWith([
       group,
       createText('t', { x: 1, y: 1 }, 'チーム', { ...DEFAULT_STYLE, fill: '#e00010', stroke: null }),
