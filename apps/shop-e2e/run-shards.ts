@@ -1,7 +1,8 @@
 /**
  * The e2e target (`nx run shop-e2e:e2e`): the journeys as E2E_SHARDS Playwright runs side by side
  * (default one per two cores), each a whole `playwright test --shard=i/N` with servers of its own on
- * ports moved by E2E_PORT_OFFSET (shard i: +100 × (i − 1)), so no shard sees another's database.
+ * ports moved by E2E_PORT_OFFSET (shard i: +100 × (i − 1), added to an E2E_PORT_OFFSET given from
+ * outside, which moves the whole run), so no shard sees another's database.
  *
  * Before the shards start, one shop is started on an empty data directory (it migrates and seeds its
  * database) and stopped again: every server of the run (playwright.config.ts via fresh-server.ts, and
@@ -24,6 +25,8 @@ import { createInterface } from 'node:readline';
 // A run of chosen files (arguments given) is one shard unless E2E_SHARDS says otherwise.
 const shards = Math.max(1, Number(process.env['E2E_SHARDS'] ?? (process.argv.length > 2 ? 1 : Math.floor(availableParallelism() / 2))));
 const templatePort = Number(process.env['E2E_TEMPLATE_PORT'] ?? 3930);
+// An offset given from outside moves every shard's ports (two runs side by side on one machine).
+const baseOffset = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
 const serverMain = new URL('../shop-server/src/main.ts', import.meta.url).pathname;
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const running = new Set<ChildProcess>();
@@ -68,7 +71,7 @@ function runShard(index: number, template: string): Promise<number> {
       env: {
         ...process.env,
         E2E_SHARD: shards > 1 ? String(index) : '',
-        E2E_PORT_OFFSET: String((index - 1) * 100),
+        E2E_PORT_OFFSET: String(baseOffset + (index - 1) * 100),
         E2E_TEMPLATE_DATA_DIR: template,
       },
     },
