@@ -52,7 +52,7 @@ for (const width of [360, 390]) {
     const tools = sheet.getByRole('toolbar', { name: 'ツール' }).getByRole('button');
     for (let i = 0; i < (await tools.count()); i++) {
       const box = (await tools.nth(i).boundingBox())!;
-      expect(box.x, await tools.nth(i).getAttribute('aria-label')).toBeGreaterThanOrEqual(0);
+      expect(box.x, (await tools.nth(i).getAttribute('aria-label')) ?? undefined).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
