@@ -332,21 +332,6 @@ describe('GET /api/images/products/{code}/{colorId}.svg', () => {
     expect(svg).toContain('id="print-area"');
   });
 
-  it('for the design tool (?print_area=none) the same picture without its dashed print area; the storefront’s keeps it', async () => {
-    const [row] = await server.db.query<{ code: string; id: number; hex: string }>(
-      'select p.code, pc.id, pc.hex from product_colors pc join products p on p.id = pc.product_id order by pc.id limit 1',
-    );
-    const url = `${server.url}/api/images/products/${row?.code}/${row?.id}.svg`;
-    const plain = await fetch(`${url}?print_area=none`);
-    expect(plain.status).toBe(200);
-    const plainSvg = await plain.text();
-    expect(plainSvg).toContain(`fill="${row?.hex}"`);
-    expect(plainSvg).not.toContain('print-area');
-    // Cached apart: the storefront's picture asked after the tool's still has its print area.
-    expect(await (await fetch(url)).text()).toContain('id="print-area"');
-    expect(await (await fetch(`${url}?print_area=other`)).text()).toContain('id="print-area"');
-  });
-
   it('a colour of another product is not found', async () => {
     const [row] = await server.db.query<{ code: string; id: number }>(
       `select p.code, pc.id from product_colors pc join products p on p.id <> pc.product_id order by pc.id, p.id limit 1`,
