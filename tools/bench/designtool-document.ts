@@ -51,7 +51,8 @@ interface DesignDocumentModule {
   parseDesignDocument(input: unknown): { ok: true } | { ok: false; reason: string };
 }
 const LIBRARY = '@shop/design-document';
-const lib = (await import(LIBRARY)) as unknown as DesignDocumentModule;
+// The document's model (newDesignDocument, parseDesignDocument) is its own entry, '/model'.
+const lib = { ...(await import(LIBRARY)), ...(await import(`${LIBRARY}/model`)) } as unknown as DesignDocumentModule;
 
 export const OBJECTS = 500;
 export const TEXTS = 20;

@@ -15,7 +15,9 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { loadDesignContext, type DesignContext } from './services/context.ts';
 import { PHONE_MEDIA } from './route.ts';
 import { autosaveKey, parseDesignRoute, type DesignRoute } from './services/route.ts';
-import { attachAutosave, showMessage } from './persistence.ts';
+import { attachAutosave, showChoice, showMessage, type AutosaveHandle } from './persistence.ts';
+import { keepOrderCopy } from './services/keep-copy.ts';
+import { saveDesignJson } from './file/file-actions.ts';
 import { measureText } from './text-metrics.ts';
 
 function render(root: Root, node: ReactNode) {
@@ -33,17 +35,71 @@ function createEditor(document: DesignDocument, history?: HistoryState): Editor 
 function showEditor(
   root: Root,
   route: DesignRoute,
-  context: Pick<DesignContext, 'document' | 'history' | 'order'> & { inks?: DesignContext['inks'] },
+  context: Pick<DesignContext, 'document' | 'history' | 'order'> & {
+    inks?: DesignContext['inks'];
+    revision?: number;
+    product?: DesignContext['product'];
+  },
 ) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
-  attachAutosave(editor, autosaveKey(route), showMessage);
+  const autosave: AutosaveHandle = attachAutosave(editor, autosaveKey(route), {
+    revision: context.revision ?? 0,
+    onFailure: showMessage,
+    onConflict: () => showChoice(tabConflict(editor, route, order, autosave)),
+  });
   render(
     root,
-    <App editor={editor} route={route} palette={context.inks ?? []} onFinish={order ? (e) => finishOrder(e, order) : undefined} />,
+    <App
+      editor={editor}
+      route={route}
+      palette={context.inks ?? []}
+      pricing={order && context.product ? { product: context.product, order } : null}
+      onFinish={order ? (e) => finishOrder(e, order) : undefined}
+    />,
   );
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));
+}
+
+const TAB_CONFLICT =
+  'このデザインは別のタブ（またはウィンドウ）で変更されました。上書きしないよう、このタブでの保存を止めています。どちらを使うか選んでください。';
+
+/** The choice a tab offers once another tab saved a newer revision of its design. */
+function tabConflict(editor: Editor, route: DesignRoute, order: DesignContext['order'], autosave: AutosaveHandle) {
+  const loadNewer = () => {
+    if (editor.editingTextId) editor.finishEditingText();
+    showMessage(autosave.loadNewer() ? '別のタブで保存されたデザインを読み込みました。' : '別のタブのデザインを読み込めませんでした。');
+  };
+  const keepCopy = () => {
+    if (editor.editingTextId) editor.finishEditingText();
+    if (route.kind === 'order' && order) {
+      const copy = keepOrderCopy(route, order, { document: editor.document, history: editor.history });
+      if (!copy) {
+        showMessage(
+          'コピーを保存できませんでした（ブラウザの保存領域がいっぱいです）。「ファイル」→「保存（JSON）」で手元に保存してください。',
+        );
+        return;
+      }
+      autosave.detach();
+      window.location.assign(copy.href);
+      return;
+    }
+    // The free canvas has one slot: this tab's design is kept as a file, then the newer one opens.
+    saveDesignJson(editor);
+    loadNewer();
+  };
+  return {
+    message: TAB_CONFLICT,
+    options: [
+      { label: '別のタブのデザインを読み込む', run: loadNewer },
+      {
+        label:
+          route.kind === 'order' && order ? 'このタブのデザインをコピーとして残す' : 'このタブのデザインをファイルに保存してから読み込む',
+        run: keepCopy,
+      },
+    ],
+  };
 }
 
 async function start() {

@@ -350,7 +350,7 @@ test('a PNG and a HEIC photo are imported: uploaded through /api/files, placed a
   await expect(page.getByTestId('arrange-w')).toHaveValue('76.2');
   await page.getByTestId('arrange-w').fill('170');
   await page.getByTestId('arrange-w').press('Enter');
-  await expect(low).toContainText('画像の解像度が低いため粗く印刷されます（134dpi、150dpi以上を推奨）。');
+  await expect(low).toContainText('画像「logo.png」の解像度が低いため粗く印刷されます（134dpi、150dpi以上を推奨）。');
   await expect(page.getByTestId('arrange-h')).toHaveValue('170');
 
   // The HEIC photo through the file input: converted in the browser, the server gets a JPEG.

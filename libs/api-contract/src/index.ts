@@ -11,6 +11,7 @@ export type { CamelCasedKeys } from './casing.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http-names.ts';
 export type { ApiRoute } from './routes/api-route.ts';
 export { API_ROUTES } from './routes/api-routes.ts';
+export { PRODUCT_DETAIL_ROUTE } from './routes/product-detail-route.ts';
 export type { ApiRouteName } from './routes/api-routes.ts';
 export { buildPath } from './routes/build-path.ts';
 

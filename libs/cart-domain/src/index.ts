@@ -29,7 +29,7 @@ export {
 export { productionLeadDays } from './lead-time.ts';
 
 // Garment colours a print method prints on
-export { printableColors, printsOnColor } from './printable-colors.ts';
+export { firstPrintingMethod, printableColors, printsOnColor } from './printable-colors.ts';
 
 // Stock shown to shoppers
 export { stockLevel } from './stock-level.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printableColors, printsOnColor } from './printable-colors.ts';
+import { firstPrintingMethod, printableColors, printsOnColor } from './printable-colors.ts';
 
 const product = {
   colors: [
@@ -27,5 +27,14 @@ describe('printable colours', () => {
     ['any', true, true],
   ] as const)('%s on a dark=%s garment: %s', (printable, isDark, prints) => {
     expect(printsOnColor(printable, isDark)).toBe(prints);
+  });
+
+  it('the first method that prints on a colour of the product is the one a design starts with; none when no method does', () => {
+    const inkjet = { slug: 'inkjet', printableColors: 'light' as const };
+    const white = { slug: 'white-inkjet', printableColors: 'dark' as const };
+    const blackOnly = { colors: [{ isDark: true }] };
+    expect(firstPrintingMethod(blackOnly, [inkjet, white])).toBe(white);
+    expect(firstPrintingMethod(product, [inkjet, white])).toBe(inkjet);
+    expect(firstPrintingMethod(blackOnly, [inkjet])).toBeUndefined();
   });
 });

@@ -18,3 +18,14 @@ export function printableColors<C extends { readonly isDark: boolean }>(
 ): C[] {
   return product.colors.filter((color) => printsOnColor(method.printableColors, color.isDark));
 }
+
+/**
+ * The first of `methods` that prints on at least one of the product's colours (the method a design
+ * starts with when the shopper has not chosen one), or undefined when none does.
+ */
+export function firstPrintingMethod<M extends { readonly printableColors: PrintableColors }>(
+  product: { readonly colors: readonly { readonly isDark: boolean }[] },
+  methods: readonly M[],
+): M | undefined {
+  return methods.find((method) => printableColors(product, method).length > 0);
+}

@@ -19,6 +19,7 @@ export {
   ellipsePath,
   hitTest,
   linePath,
+  pathShapePath,
   pencilPath,
   rectPath,
   selectionBounds,
@@ -168,9 +169,13 @@ export {
 export type { ExportInputs, SvgAttributes, SvgExportOptions } from './export/svg-export.ts';
 
 // Print checks
-export { MIN_IMAGE_DPI, MIN_STROKE_MM, imageDpi, minimumFontSize, printIssues } from './checks/print-checks.ts';
+export { MIN_IMAGE_DPI, MIN_STROKE_MM, imageDpi, minimumFontSize, printIssues, shapeLabels } from './checks/print-checks.ts';
 export type { PrintIssue, PrintIssueKind, PrintIssueSeverity } from './checks/print-checks.ts';
 export { colourDistance, inkColours, nearestInk } from './checks/ink-colours.ts';
+export { mapColoursToInks, shapeInInks } from './editor/ink-mapping.ts';
+
+// SVG files as shapes: the '@shop/design-document/svg' entry, or loaded on demand here.
+export { loadSvgImport } from './svg/load.ts';
 export type { InkColour, InkCount, InkPalette, NamedInk, SilkscreenReason } from './checks/ink-colours.ts';
 
 // Garments at true scale: the '@shop/design-document/garment' entry.

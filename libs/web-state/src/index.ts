@@ -87,6 +87,7 @@ export { PRINT_ORDERS_KEY, StoredPrintOrdersSchema, readStoredPrintOrders } from
 export { appendPrintOrderAtom, checkStoredPrintOrder, disablePrintOrderAtom, printOrdersAtom } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
 export { newPrintOrder, newStoredPrint } from './print-orders/new-print-order.ts';
+export { refusalMessage } from './print-orders/refusal-message.ts';
 
 // The checkout draft (sessionStorage, this tab only).
 export {

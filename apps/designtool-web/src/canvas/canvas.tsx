@@ -399,9 +399,7 @@ export function DesignCanvas({ touch = false }: DesignCanvasProps) {
           {overlay.draft ? <ShapeView shape={overlay.draft} fontsVersion={fontsVersion} /> : null}
           {frozen
             ? null
-            : leaves(page.shapes)
-                .filter((s) => checks.outside.has(s.id))
-                .map((shape) => <OutsideMark key={shape.id} shape={shape} px={px} />)}
+            : page.shapes.filter((s) => checks.outside.has(s.id)).map((shape) => <OutsideMark key={shape.id} shape={shape} px={px} />)}
           {overlay.snapLines.map((line, i) =>
             line.axis === 'x' ? (
               <line key={i} x1={line.at} x2={line.at} y1={-camera.y * px} y2={(height - camera.y) * px} stroke={SNAP} strokeWidth={px} />

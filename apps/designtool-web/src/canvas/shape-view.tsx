@@ -1,7 +1,7 @@
 /**
  * One shape as SVG in page millimetres (the canvas's viewBox is in mm). Shapes are immutable, so
  * `memo` skips every shape a change did not touch. Each shape's `<g>` carries `data-shape-id` and
- * `data-shape-type` (rect, ellipse, line, arrow, pencil, text, image, group) for the journeys.
+ * `data-shape-type` (rect, ellipse, line, arrow, pencil, text, image, path, group) for the journeys.
  */
 import {
   arrowHeadsPath,
@@ -12,6 +12,7 @@ import {
   layoutText,
   linePath,
   matrixToSvg,
+  pathShapePath,
   pencilPath,
   rectPath,
   shapeTransform,
@@ -108,6 +109,19 @@ function Body({ shape, fontsVersion }: { shape: Shape; fontsVersion: number }) {
       );
     case 'pencil':
       return <path d={pencilPath(shape)} fill={shape.stroke} />;
+    case 'path':
+      return (
+        <path
+          d={pathShapePath(shape)}
+          fill={paint(shape.fill)}
+          fillRule={shape.fillRule}
+          stroke={paint(shape.stroke)}
+          strokeWidth={shape.strokeWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeDasharray={dashArray(shape.dash, shape.strokeWidth) ?? undefined}
+        />
+      );
     case 'text':
       return <TextBody shape={shape} fontsVersion={fontsVersion} />;
     case 'image':

@@ -50,11 +50,61 @@ export function handleEditorKeyDown(editor: Editor, event: KeyboardEvent): boole
   return editor.keyDown(input);
 }
 
-/** Listens on the window while mounted. */
-export function useEditorKeyboard(editor: Editor): void {
+/** What a paste from outside the editor brings: picture files, or an SVG document as text. */
+export interface PastedContent {
+  readonly files: readonly File[];
+  readonly svgText: string | null;
+}
+
+/** The pictures and SVG text of a clipboard or a drop (null when it holds neither). */
+export function importableContent(data: DataTransfer | null, looksLikeSvg: (text: string) => boolean): PastedContent | null {
+  if (!data) return null;
+  const files = [...data.files].filter((file) => file.type.startsWith('image/') || /\.(svg|png|jpe?g|webp|heic|heif)$/i.test(file.name));
+  const text = data.getData('image/svg+xml') || data.getData('text/plain');
+  const svgText = text && looksLikeSvg(text) ? text : null;
+  return files.length > 0 || svgText ? { files, svgText } : null;
+}
+
+export interface KeyboardOptions {
+  /** A paste of pictures or SVG text (the editor's own clipboard is used otherwise). */
+  readonly onPasteContent?: (content: PastedContent) => void;
+  readonly looksLikeSvg?: (text: string) => boolean;
+}
+
+const isPasteKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'v';
+
+/**
+ * Listens on the window while mounted. Ctrl/⌘+V is left to the browser first: its paste event
+ * brings pictures or SVG text copied elsewhere (imported), else the editor pastes its own
+ * clipboard; without a paste event (nothing the browser can paste) the editor pastes a moment later.
+ */
+export function useEditorKeyboard(editor: Editor, options: KeyboardOptions = {}): void {
+  const { onPasteContent, looksLikeSvg } = options;
   useEffect(() => {
+    let pendingPaste: KeyInput | null = null;
+    const pasteOwn = () => {
+      if (pendingPaste) editor.keyDown(pendingPaste);
+      pendingPaste = null;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (onPasteContent && isPasteKey(event) && !event.defaultPrevented && !isFormField(event.target) && !event.isComposing) {
+        pendingPaste = keyInput(event);
+        setTimeout(pasteOwn, 0);
+        return;
+      }
       if (handleEditorKeyDown(editor, event)) event.preventDefault();
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (isFormField(event.target) || !onPasteContent) return;
+      const content = importableContent(event.clipboardData, looksLikeSvg ?? (() => false));
+      if (!content) {
+        pasteOwn();
+        return;
+      }
+      event.preventDefault();
+      pendingPaste = null;
+      onPasteContent(content);
     };
     const onKeyUp = (event: KeyboardEvent) => {
       if (isFormField(event.target)) return;
@@ -62,9 +112,11 @@ export function useEditorKeyboard(editor: Editor): void {
     };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
+    window.addEventListener('paste', onPaste);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('keyup', onKeyUp);
+      window.removeEventListener('paste', onPaste);
     };
-  }, [editor]);
+  }, [editor, onPasteContent, looksLikeSvg]);
 }

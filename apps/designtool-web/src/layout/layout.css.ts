@@ -190,7 +190,7 @@ export const status = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const issue = style({ color: vars.color.danger, margin: 0 });
+export const issue = style({ color: vars.color.danger, margin: 0, whiteSpace: 'pre-line' });
 export const ok = style({ color: vars.color.success, margin: 0 });
 
 export const footer = style({
@@ -232,3 +232,38 @@ export const menuItem = style({
 });
 
 export const zoomLabel = style({ minWidth: '4em', textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+
+/** A question over the whole tool (another tab saved; the account holds a newer revision). */
+export const choiceBanner = style({
+  position: 'fixed',
+  left: '50%',
+  top: 8,
+  transform: 'translateX(-50%)',
+  width: 'min(560px, calc(100vw - 16px))',
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  background: '#fff8e1',
+  border: '1px solid #f0b400',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  fontSize: vars.fontSize.sm,
+  zIndex: 20,
+});
+
+export const choiceButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const pricePanel = style({
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+export const priceTitle = style({ fontSize: vars.fontSize.sm, margin: 0 });
+export const priceNote = style({ margin: 0, color: vars.color.textMuted });
+export const priceTable = style({ borderCollapse: 'collapse', width: '100%' });
+globalStyle(`${priceTable} th, ${priceTable} td`, { textAlign: 'left', padding: '2px 0', verticalAlign: 'top', fontWeight: 'normal' });
+globalStyle(`${priceTable} th`, { whiteSpace: 'nowrap', paddingRight: vars.space.xs });

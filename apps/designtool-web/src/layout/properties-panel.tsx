@@ -83,10 +83,10 @@ export function StyleSection() {
 
   return (
     <Section title="描画スタイル" manual="drawingstyle">
-      {has('rect', 'ellipse', 'text') ? (
+      {has('rect', 'ellipse', 'text', 'path') ? (
         <ColourField label="塗り" value={shown.fill} allowNone onCommit={(fill) => apply({ fill })} testId="style-fill" />
       ) : null}
-      {has('rect', 'ellipse', 'line', 'arrow', 'pencil', 'text') ? (
+      {has('rect', 'ellipse', 'line', 'arrow', 'pencil', 'text', 'path') ? (
         <>
           <ColourField label="線の色" value={shown.stroke} allowNone onCommit={(stroke) => apply({ stroke })} testId="style-stroke" />
           <NumberField
@@ -102,7 +102,7 @@ export function StyleSection() {
           />
         </>
       ) : null}
-      {has('rect', 'ellipse', 'line', 'arrow') ? (
+      {has('rect', 'ellipse', 'line', 'arrow', 'path') ? (
         <SelectField label="線の種類" value={shown.dash} options={DASHES} onCommit={(dash) => apply({ dash })} testId="style-dash" />
       ) : null}
       {first?.type === 'arrow' ? (

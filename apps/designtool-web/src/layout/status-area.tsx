@@ -1,5 +1,6 @@
 /** The print checks of the current page: outside the print area, low resolution (with its dpi), thin lines, small text; for silk-screen the ink colours (plates). */
-import { imageDpi, MIN_IMAGE_DPI } from '@shop/design-document';
+import { imageDpi, mapColoursToInks, MIN_IMAGE_DPI } from '@shop/design-document';
+import { usePalette } from '../editor/palette-context.tsx';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { usePageChecks } from '../lib/use-page-checks.ts';
 import { issue as issueClass, ok, status } from './layout.css.ts';
@@ -7,6 +8,10 @@ import { issue as issueClass, ok, status } from './layout.css.ts';
 export function StatusArea({ message }: { message?: string | null }) {
   const editor = useEditor();
   const checks = usePageChecks();
+  const palette = usePalette();
+  const selected = useEditorValue((e) => e.selection.length);
+  // Colours that are not the shop's inks yet (silk-screen): one click makes each its nearest ink.
+  const offInk = checks.inks?.colours.some((colour) => colour.ink && colour.ink.hex !== colour.hex) ?? false;
   // The resolution an image will print at, shown while it is selected (and as it is scaled).
   const selectedImage = useEditorValue((e) => {
     const [only, ...rest] = e.selectedShapes;
@@ -43,6 +48,17 @@ export function StatusArea({ message }: { message?: string | null }) {
               }}
             />
           ))}
+          {palette.length > 0 && offInk ? (
+            <button
+              type="button"
+              data-testid="map-to-inks"
+              style={{ marginLeft: 8 }}
+              onClick={() => mapColoursToInks(editor, palette)}
+              title="それぞれの色を、いちばん近いインクの色に置き換えます（元に戻せます）"
+            >
+              {selected > 0 ? '選択中の色をインクに合わせる' : '色をインクに合わせる'}
+            </button>
+          ) : null}
         </p>
       ) : null}
       {checks.issues.length === 0 ? (
@@ -50,10 +66,20 @@ export function StatusArea({ message }: { message?: string | null }) {
       ) : (
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
           {checks.issues.map((issue, i) => (
-            <li key={`${issue.kind}-${issue.shapeId}-${i}`} className={issueClass} data-issue={issue.kind} data-severity={issue.severity}>
+            <li
+              key={`${issue.kind}-${issue.partId}-${i}`}
+              className={issueClass}
+              data-issue={issue.kind}
+              data-severity={issue.severity}
+              data-shape-id={issue.shapeId}
+            >
               <button
                 type="button"
-                onClick={() => editor.select([issue.shapeId])}
+                title="クリックでこの図形を選択します"
+                onClick={() => {
+                  editor.setTool('select');
+                  editor.select([issue.shapeId]);
+                }}
                 style={{ all: 'unset', cursor: 'pointer', textDecoration: 'underline' }}
               >
                 {issue.message}

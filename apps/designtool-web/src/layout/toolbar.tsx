@@ -6,7 +6,7 @@
 import type { ToolId } from '@shop/design-document';
 import { useRef, useState } from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
-import { IMAGE_ACCEPT, importImage } from '../file/import-image.ts';
+import { IMAGE_ACCEPT, importFiles } from '../file/import-image.ts';
 import { manualUrl } from '../route.ts';
 import { TOOLS, type ToolEntry } from '../tools-catalogue.ts';
 import { helpButton, toolButton, toolRow } from './layout.css.ts';
@@ -85,17 +85,18 @@ export function Toolbar({ orientation = 'vertical', onMessage }: ToolbarProps) {
         ref={fileInput}
         type="file"
         accept={IMAGE_ACCEPT}
+        multiple
         hidden
         aria-label="画像ファイル"
         data-testid="image-file-input"
         onChange={async (event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (!file) return;
+          if (files.length === 0) return;
           setProgress(0);
           try {
-            const error = await importImage(editor, file, setProgress);
-            onMessage?.(error ?? '');
+            const messages = await importFiles(editor, files, setProgress);
+            onMessage?.(messages.join('\n'));
           } finally {
             setProgress(null);
           }

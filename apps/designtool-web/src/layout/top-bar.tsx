@@ -3,13 +3,17 @@
  * display options, help, and the finish button.
  */
 import { Button } from '@shop/ui';
-import { useRef, useState } from 'react';
-import { AccountDesignsDialog, useSaveToAccount } from './account-designs.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSaveToAccount } from './account-designs.tsx';
+
+// Radix's dialog and the list come with the first opening (not in the first JavaScript).
+const AccountDesignsDialog = lazy(() => import('./account-designs-dialog.tsx'));
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { FIT_PADDING_PX, zoomBy, zoomTo100, zoomToFit, ZOOM_STEP, type Editor } from '@shop/design-document';
 import { zoomPercent } from '../canvas/camera.ts';
 import { exportPng, exportSvg, newDesign, openDesignJson, saveDesignJson } from '../file/file-actions.ts';
 import { manualUrl } from '../route.ts';
+import { garmentPlacement } from '../lib/garment.ts';
 import { barGroup, logo, smallButton, spacer, topBar, zoomLabel } from './layout.css.ts';
 import { Menu } from './menu.tsx';
 
@@ -54,7 +58,7 @@ export function UndoRedo({ large = false }: { large?: boolean }) {
         aria-label={undoLabel ? `元に戻す：${undoLabel}` : '元に戻す'}
         onClick={() => editor.undo()}
       >
-        ↶ 元に戻す
+        {large ? '↶' : '↶ 元に戻す'}
       </button>
       <button
         type="button"
@@ -66,7 +70,7 @@ export function UndoRedo({ large = false }: { large?: boolean }) {
         aria-label={redoLabel ? `やり直し：${redoLabel}` : 'やり直し'}
         onClick={() => editor.redo()}
       >
-        ↷ やり直し
+        {large ? '↷' : '↷ やり直し'}
       </button>
     </>
   );
@@ -75,6 +79,26 @@ export function UndoRedo({ large = false }: { large?: boolean }) {
 /** 「全体表示」: the print area fitted into the canvas. */
 export function fitToScreen(editor: Editor): void {
   if (editor.viewport) zoomToFit(editor, editor.viewport, FIT_PADDING_PX);
+}
+
+/** 「全体」 on a phone: the whole garment (its picture under the page) fitted into the canvas; the print area without a garment. */
+export function fitGarment(editor: Editor): void {
+  const viewport = editor.viewport;
+  const garment = garmentPlacement(editor.document.product, editor.page);
+  if (!viewport || !garment) {
+    fitToScreen(editor);
+    return;
+  }
+  const padding = 8;
+  const zoom = Math.min(
+    64,
+    Math.max(0.1, Math.min((viewport.width - 2 * padding) / garment.size, (viewport.height - 2 * padding) / garment.size)),
+  );
+  editor.setCamera({
+    zoom,
+    x: (viewport.width - garment.size * zoom) / 2 - garment.x * zoom,
+    y: (viewport.height - garment.size * zoom) / 2 - garment.y * zoom,
+  });
 }
 
 export function ZoomControls() {
@@ -161,7 +185,11 @@ export function FileMenu({ onMessage }: { onMessage: (message: string) => void }
           { label: 'ファイルの使い方', href: manualUrl('file') },
         ]}
       />
-      <AccountDesignsDialog open={accountOpen} onOpenChange={setAccountOpen} onMessage={onMessage} />
+      {accountOpen ? (
+        <Suspense fallback={null}>
+          <AccountDesignsDialog open onOpenChange={setAccountOpen} onMessage={onMessage} />
+        </Suspense>
+      ) : null}
       <input
         ref={openInput}
         type="file"

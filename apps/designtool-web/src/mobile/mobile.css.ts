@@ -29,10 +29,21 @@ export const sheet = style({
   zIndex: 2,
 });
 
-export const sheetTools = style({ display: 'flex', gap: vars.space.xxs, padding: vars.space.xxs, overflowX: 'auto', alignItems: 'center' });
+// Every tool in reach without sideways scrolling: as many 44 px buttons a row as fit, then the next row.
+export const sheetTools = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  alignItems: 'center',
+  justifyItems: 'center',
+});
+
+export const zoomBadge = style({ minWidth: 40, textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const sheetBody = style({
-  maxHeight: '45dvh',
+  // The canvas keeps most of the screen, and the sheet's 「閉じる」 (in the row above) stays in view.
+  maxHeight: '34dvh',
   overflowY: 'auto',
   padding: `0 ${vars.space.sm} ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,

@@ -3,16 +3,21 @@
  * screen; a bottom sheet holds the tools (44 px targets, in reach of a thumb) and, opened, the
  * properties, file and display actions. No footer on the -mobile route.
  */
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { DesignCanvas } from '../canvas/canvas.tsx';
-import { useEditor } from '../editor/editor-context.tsx';
+import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { CopyrightFooter } from '../layout/footer.tsx';
 import { PageTabs } from '../layout/page-tabs.tsx';
 import { PropertiesPanel } from '../layout/properties-panel.tsx';
 import { StatusArea } from '../layout/status-area.tsx';
 import { Toolbar } from '../layout/toolbar.tsx';
-import { DisplayMenu, FileMenu, FinishButton, fitToScreen, UndoRedo, ZoomControls } from '../layout/top-bar.tsx';
-import { phoneShell, phoneTop, sheet, sheetBody, sheetToggle, sheetTools } from './mobile.css.ts';
+import { DisplayMenu, FileMenu, FinishButton, fitGarment, UndoRedo } from '../layout/top-bar.tsx';
+
+import { zoomPercent } from '../canvas/camera.ts';
+import { phoneShell, phoneTop, sheet, sheetBody, sheetToggle, sheetTools, zoomBadge } from './mobile.css.ts';
+
+// cart-domain's pricing comes after the editor: not needed before the canvas takes input.
+const PricePanel = lazy(() => import('../layout/price-panel.tsx'));
 
 export interface PhoneLayoutProps {
   footer: boolean;
@@ -24,12 +29,17 @@ export interface PhoneLayoutProps {
 
 export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }: PhoneLayoutProps) {
   const editor = useEditor();
+  const camera = useEditorValue((e) => e.camera);
   const [open, setOpen] = useState(false);
   return (
     <div className={phoneShell} data-layout="phone">
       <header className={phoneTop}>
         <UndoRedo large />
-        <button type="button" className={sheetToggle} onClick={() => fitToScreen(editor)} aria-label="全体表示">
+        {/* The zoom, always shown; 「全体」 brings back the whole garment. */}
+        <output className={zoomBadge} aria-live="polite" aria-label="表示倍率" data-testid="zoom-percent">
+          {zoomPercent(camera)}%
+        </output>
+        <button type="button" className={sheetToggle} onClick={() => fitGarment(editor)} aria-label="全体表示（アイテム全体）">
           全体
         </button>
         <div style={{ flex: 1 }} />
@@ -55,9 +65,11 @@ export function PhoneLayout({ footer, onFinish, finishing, message, onMessage }:
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
               <FileMenu onMessage={onMessage} />
               <DisplayMenu />
-              <ZoomControls />
             </div>
             <PropertiesPanel />
+            <Suspense fallback={null}>
+              <PricePanel />
+            </Suspense>
             <StatusArea message={message} />
           </div>
         ) : message ? (

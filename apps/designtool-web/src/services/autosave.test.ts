@@ -1,7 +1,7 @@
 import { createRect, DEFAULT_STYLE } from '@shop/design-document';
 import { newDesignDocument } from '@shop/design-document/model';
 import { describe, expect, it, vi } from 'vitest';
-import { debounced, readAutosave, writeAutosave } from './autosave.ts';
+import { debounced, readAutosave, readRevision, revisionKey, writeAutosave } from './autosave.ts';
 
 function memoryStorage(limit = Infinity): Storage {
   const data = new Map<string, string>();
@@ -39,8 +39,22 @@ const history = {
 describe('autosave', () => {
   it('writes the document with its history and reads both back', () => {
     const store = memoryStorage();
-    expect(writeAutosave('k', { document, history, savedAt: 5 }, store)).toBe('saved');
-    expect(readAutosave('k', store)).toEqual({ document, history, savedAt: 5 });
+    expect(writeAutosave('k', { document, history, savedAt: 5, revision: 3 }, store)).toBe('saved');
+    expect(readAutosave('k', store)).toEqual({ document, history, savedAt: 5, revision: 3 });
+  });
+
+  it('keeps the revision beside the design, and reads it from the design when that key is missing', () => {
+    const store = memoryStorage();
+    expect(readRevision('k', store)).toBe(0);
+    writeAutosave('k', { document, history, savedAt: 5, revision: 7 }, store);
+    expect(store.getItem(revisionKey('k'))).toBe('7');
+    expect(readRevision('k', store)).toBe(7);
+    store.removeItem(revisionKey('k'));
+    expect(readRevision('k', store)).toBe(7);
+    // A design saved before revisions existed reads as revision 0.
+    store.setItem('old', JSON.stringify({ document, history, savedAt: 1 }));
+    expect(readAutosave('old', store)?.revision).toBe(0);
+    expect(readRevision('old', store)).toBe(0);
   });
 
   it('ignores what it cannot read, and keeps the design when only the history is broken', () => {
@@ -55,9 +69,9 @@ describe('autosave', () => {
   });
 
   it('drops the history first when the quota is full, then gives up', () => {
-    const withoutHistory = JSON.stringify({ document, history: { undo: [], redo: [] }, savedAt: 5 }).length;
-    expect(writeAutosave('k', { document, history, savedAt: 5 }, memoryStorage(withoutHistory))).toBe('saved-without-history');
-    expect(writeAutosave('k', { document, history, savedAt: 5 }, memoryStorage(10))).toBe('failed');
+    const withoutHistory = JSON.stringify({ document, history: { undo: [], redo: [] }, savedAt: 5, revision: 1 }).length;
+    expect(writeAutosave('k', { document, history, savedAt: 5, revision: 1 }, memoryStorage(withoutHistory))).toBe('saved-without-history');
+    expect(writeAutosave('k', { document, history, savedAt: 5, revision: 1 }, memoryStorage(10))).toBe('failed');
   });
 
   it('debounces writes and flushes a pending one at once', () => {

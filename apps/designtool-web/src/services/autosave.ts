@@ -3,6 +3,11 @@
  * works after a reload) under one localStorage key per design, written a moment after each change.
  * A slot that does not parse (another version, hand-edited, cut short) is ignored, never thrown on;
  * when the quota is full the history is dropped first, then the write is given up (the page says so).
+ *
+ * Every write carries a revision, one more than the revision the writer last read or wrote, and the
+ * revision is also kept alone under `revisionKey(key)` (a few bytes, cheap to read before each
+ * write and to watch from other tabs): a tab that finds a higher revision than its own knows that
+ * another tab saved in between, and must not write over it (persistence.ts).
  */
 import { type HistoryState } from '@shop/design-document';
 import { parseDesignDocument, type DesignDocument } from '@shop/design-document/model';
@@ -11,6 +16,13 @@ export interface SavedDesign {
   readonly document: DesignDocument;
   readonly history: HistoryState;
   readonly savedAt: number;
+  /** 1 for the first write of a design, +1 for each later one (0: never written). */
+  readonly revision: number;
+}
+
+/** The key that holds the revision of the design under `key` alone. */
+export function revisionKey(key: string): string {
+  return `${key}:revision`;
 }
 
 function storage(): Storage | undefined {
@@ -57,7 +69,27 @@ export function readAutosave(key: string, store: Storage | undefined = storage()
   if (!parsed.ok) return null;
   // A history that does not fit the document (or is malformed) is dropped; the design itself is kept.
   const history = isHistory(record['history']) ? record['history'] : { undo: [], redo: [] };
-  return { document: parsed.document, history, savedAt: typeof record['savedAt'] === 'number' ? record['savedAt'] : 0 };
+  const revision = record['revision'];
+  return {
+    document: parsed.document,
+    history,
+    savedAt: typeof record['savedAt'] === 'number' ? record['savedAt'] : 0,
+    revision: typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : 0,
+  };
+}
+
+/** The revision last written under `key` (0 when none): from its own small key, else from the design. */
+export function readRevision(key: string, store: Storage | undefined = storage()): number {
+  try {
+    const alone = store?.getItem(revisionKey(key));
+    if (alone != null && /^\d+$/.test(alone)) return Number(alone);
+    const raw = store?.getItem(key);
+    if (!raw) return 0;
+    const found = /"revision":(\d+)/.exec(raw.slice(-64));
+    return found ? Number(found[1]) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 export type AutosaveResult = 'saved' | 'saved-without-history' | 'failed';
@@ -65,22 +97,32 @@ export type AutosaveResult = 'saved' | 'saved-without-history' | 'failed';
 /** Writes a design; on a full quota retries without the history. */
 export function writeAutosave(key: string, design: SavedDesign, store: Storage | undefined = storage()): AutosaveResult {
   if (!store) return 'failed';
+  // The revision last, so readRevision finds it at the end of the text.
+  const { revision, ...rest } = design;
+  let result: AutosaveResult;
   try {
-    store.setItem(key, JSON.stringify(design));
-    return 'saved';
+    store.setItem(key, JSON.stringify({ ...rest, revision }));
+    result = 'saved';
   } catch {
     try {
-      store.setItem(key, JSON.stringify({ ...design, history: { undo: [], redo: [] } }));
-      return 'saved-without-history';
+      store.setItem(key, JSON.stringify({ ...rest, history: { undo: [], redo: [] }, revision }));
+      result = 'saved-without-history';
     } catch {
       return 'failed';
     }
   }
+  try {
+    store.setItem(revisionKey(key), String(revision));
+  } catch {
+    // readRevision falls back to the design's own revision.
+  }
+  return result;
 }
 
 export function clearAutosave(key: string, store: Storage | undefined = storage()): void {
   try {
     store?.removeItem(key);
+    store?.removeItem(revisionKey(key));
   } catch {
     // Nothing to clear.
   }

@@ -16,8 +16,9 @@ import {
   type PrintMethodKind,
 } from '@shop/design-document/model';
 import { silhouetteOfCategory, silhouetteOfPositions } from '@shop/design-document/garment';
-import { browserApi, checkStoredPrintOrder } from '@shop/web-state';
-import { readAutosave } from './autosave.ts';
+import { checkStoredPrintOrder } from '@shop/web-state';
+import { readAutosave, readRevision } from './autosave.ts';
+import { fetchProduct } from './fetch-product.ts';
 import { autosaveKey, type DesignRoute } from './route.ts';
 
 export type ProductView = Product;
@@ -33,6 +34,8 @@ export interface DesignContext {
   readonly inks: readonly { id: number; name: string; hex: string }[];
   /** True when the design came back from the browser's autosave. */
   readonly restored: boolean;
+  /** The autosave's revision the design was read at (0: not saved yet). */
+  readonly revision: number;
 }
 
 export type ContextResult =
@@ -92,7 +95,16 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
     if (!saved) return { ok: false, reason: 'pick-product', route };
     return {
       ok: true,
-      context: { route, document: saved.document, history: saved.history, product: null, order: null, inks: [], restored: true },
+      context: {
+        route,
+        document: saved.document,
+        history: saved.history,
+        product: null,
+        order: null,
+        inks: [],
+        restored: true,
+        revision: saved.revision,
+      },
     };
   }
   const productHref = `/product/${encodeURIComponent(route.code)}`;
@@ -110,8 +122,7 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
   const order = guard.value;
   let product: ProductView;
   try {
-    const api = await browserApi();
-    product = (await api.products.get(route.code)).data;
+    product = await fetchProduct(route.code);
   } catch (error) {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
     if (status === 404) return { ok: false, reason: 'error', status: 404, message: PRODUCT_MISSING, back: '/product' };
@@ -128,8 +139,13 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
   if (saved && fitsPlacements(saved.document, placements)) {
     // The garment colour follows the order (the shopper may have changed it on the print page).
     const document = { ...saved.document, product: garment, method: methodKind(method.slug) };
-    return { ok: true, context: { route, document, history: saved.history, product, order, inks, restored: true } };
+    return {
+      ok: true,
+      context: { route, document, history: saved.history, product, order, inks, restored: true, revision: saved.revision },
+    };
   }
+  // A design that no longer fits the order is replaced: from the revision it had, so other tabs see it.
+  const revision = saved?.revision ?? readRevision(autosaveKey(route));
   const document = newDesignDocument({
     id: `order-${order.id}`,
     name: `${product.name}のデザイン`,
@@ -139,5 +155,5 @@ export async function loadDesignContext(route: DesignRoute, now: () => number = 
     now: now(),
     pageId: (index) => `p${placements[index]!.printSpecId}`,
   });
-  return { ok: true, context: { route, document, history: { undo: [], redo: [] }, product, order, inks, restored: false } };
+  return { ok: true, context: { route, document, history: { undo: [], redo: [] }, product, order, inks, restored: false, revision } };
 }

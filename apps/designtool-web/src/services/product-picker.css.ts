@@ -79,3 +79,5 @@ export const alert = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 export const manual = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -12,7 +12,7 @@ import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as css from './product-picker.css.ts';
 import { designHref } from './route.ts';
-import { DESIGNABLE_METHOD_SLUGS, designableMethods, startOrder } from './start-order.ts';
+import { DESIGNABLE_METHOD_SLUGS, designableMethods, firstStartableMethod, NOTHING_PRINTS, startOrder } from './start-order.ts';
 
 const yen = new Intl.NumberFormat('ja-JP');
 
@@ -47,8 +47,14 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
     void (async () => {
       try {
         const api = await browserApi();
-        const answer = await api.products.list({ perPage: 48 });
-        const products = answer.data.filter((p) => p.printMethods.some((m) => DESIGNABLE_METHOD_SLUGS.has(m.slug)));
+        // Every product of the catalogue, a page of 100 at a time (at most 10 pages).
+        const all: ProductListItem[] = [];
+        for (let page = 1; page <= 10; page++) {
+          const answer = await api.products.list({ perPage: 100, page });
+          all.push(...answer.data);
+          if (page >= answer.meta.lastPage) break;
+        }
+        const products = all.filter((p) => p.printMethods.some((m) => DESIGNABLE_METHOD_SLUGS.has(m.slug)));
         if (live) setList({ status: 'ready', products });
       } catch {
         if (live) setList({ status: 'error' });
@@ -65,11 +71,13 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
     try {
       const api = await browserApi();
       const detail = (await api.products.get(code)).data;
-      const method = designableMethods(detail)[0];
+      // A method that prints at least one of the product's colours (inkjet first when it does).
+      const method = firstStartableMethod(detail);
       setProduct(detail);
       setMethodId(method?.id ?? null);
       setColorId(method ? (printableColors(detail, method)[0]?.id ?? null) : null);
       setSpecIds(method?.printSpecs[0] ? [method.printSpecs[0].id] : []);
+      if (!method) setError(NOTHING_PRINTS(detail.name));
     } catch {
       setError('商品の情報を読み込めませんでした。通信状態をご確認のうえ、もう一度お選びください。');
     } finally {
@@ -95,7 +103,11 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!product || !method || colorId === null) return;
+    if (!product || !method) return;
+    if (colorId === null) {
+      setError(`${method.name}でプリントできるボディカラーを選んでください。`);
+      return;
+    }
     if (specIds.length === 0) {
       setError('プリントする位置を1つ以上選んでください。');
       return;
@@ -143,16 +155,21 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>プリント方法</legend>
               <div className={css.options}>
-                {designableMethods(product).map((m) => (
-                  <label key={m.id} className={css.option}>
-                    <input type="radio" name="method" checked={m.id === method.id} onChange={() => changeMethod(m.id)} />
-                    {m.name}
-                  </label>
-                ))}
+                {designableMethods(product).map((m) => {
+                  const none = printableColors(product, m).length === 0;
+                  return (
+                    <label key={m.id} className={css.option}>
+                      <input type="radio" name="method" checked={m.id === method.id} disabled={none} onChange={() => changeMethod(m.id)} />
+                      {m.name}
+                      {none ? <span className={css.note}>（この商品のカラーにはプリントできません）</span> : null}
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
             <fieldset className={css.fieldset}>
               <legend className={css.legend}>ボディカラー</legend>
+              <p className={css.note}>{method.name}でプリントできるカラーだけを表示しています。</p>
               <div className={css.options}>
                 {colors.map((color) => (
                   <label key={color.id} className={css.option}>
@@ -196,7 +213,7 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
             </div>
           </form>
         )}
-        {!product && error && (
+        {(!product || !method) && error && (
           <p role="alert" className={css.alert}>
             {error}
           </p>

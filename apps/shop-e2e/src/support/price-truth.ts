@@ -38,12 +38,13 @@ async function getJson(request: APIRequestContext, path: string): Promise<unknow
   return res.json();
 }
 
-async function product(request: APIRequestContext, code: string): Promise<Product> {
+/** One product of the catalogue as the browser's API client parses it (response_group=order). */
+export async function product(request: APIRequestContext, code: string): Promise<Product> {
   return v.parse(API_ROUTES.productDetail.response, await getJson(request, `/api/products/${code}?response_group=order`)).data;
 }
 
 /** Every product code of the catalogue (all pages of `GET /api/products`). */
-async function productCodes(request: APIRequestContext): Promise<string[]> {
+export async function productCodes(request: APIRequestContext): Promise<string[]> {
   const codes: string[] = [];
   for (let page = 1; ; page += 1) {
     const body = (await getJson(request, `/api/products?response_group=shop&per_page=100&page=${page}`)) as {

@@ -57,6 +57,14 @@ describe('productImageSvg', () => {
     }
   }
 
+  it('leaves out the dashed print area when asked (the design tool draws the true one)', () => {
+    for (const silhouette of SILHOUETTES) {
+      const svg = productImageSvg(silhouette, '#ffffff', false, { printArea: false });
+      expect(parse(svg).querySelector('#print-area'), silhouette).toBeNull();
+      expect(svg).not.toContain('stroke-dasharray="6 5"');
+    }
+  });
+
   it('draws a collar rib on T-shirts, a hood on hoodies and cuff and hem ribs on sweatshirts', () => {
     const tee = parse(productImageSvg('tshirt', '#ffffff', false));
     expect(tee.querySelectorAll('#ribs path').length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@
  * Garment mock-ups for the generated catalogue pictures: one 400 × 400 SVG per silhouette × colour.
  * Each is drawn as a flat-lay product shot: the garment in the variant's colour with a fabric weave,
  * side light and shadow (gradients), soft folds, the collar or hood and its inside, rib bands, seams
- * and stitching, and the print area as a subtle dashed rectangle. No scripts, no external references
+ * and stitching, and the print area as a subtle dashed rectangle (left out of the design tool's
+ * garment, which draws the true print area itself: one outline, issue #34). No scripts, no external references
  * (CSP-safe as an <img>), about 3 kB each.
  *
  * Parts are groups with ids the tests look for: `garment` (the coloured body), `shading`, `folds`,
@@ -182,8 +183,11 @@ const SHAPES: Record<string, Shape> = {
 
 const path = (d: string) => `<path d="${d}"/>`;
 
-/** The SVG picture of a silhouette in a colour (`hex` must be #rrggbb; `isDark` picks light seams and stronger highlights). */
-export function productImageSvg(silhouette: string, hex: string, isDark: boolean): string {
+/**
+ * The SVG picture of a silhouette in a colour (`hex` must be #rrggbb; `isDark` picks light seams and
+ * stronger highlights). `printArea: false` leaves out the dashed print-area rectangle.
+ */
+export function productImageSvg(silhouette: string, hex: string, isDark: boolean, options: { printArea?: boolean } = {}): string {
   if (!/^#[0-9a-fA-F]{6}$/.test(hex)) throw new RangeError(`not a #rrggbb colour: ${hex}`);
   const shape = SHAPES[silhouette] ?? (SHAPES['tshirt'] as Shape);
   // Seams and stitching read on the fabric: dark thread on light garments, light thread on dark ones.
@@ -224,7 +228,9 @@ export function productImageSvg(silhouette: string, hex: string, isDark: boolean
     `<g id="seams" fill="none" stroke="${thread}" stroke-opacity="${threadOpacity}" stroke-width="1.5" stroke-linecap="round">` +
     `${shape.seams.map(path).join('')}<g stroke-dasharray="3 3">${shape.stitches.map(path).join('')}</g></g>` +
     (dots === '' ? '' : `<g id="trims" fill="${thread}" fill-opacity=".45">${dots}</g>`) +
-    `<rect id="print-area" x="${px}" y="${py}" width="${pw}" height="${ph}" rx="2" fill="none" stroke="${thread}" stroke-opacity=".3" stroke-width="1.5" stroke-dasharray="6 5"/>` +
+    (options.printArea === false
+      ? ''
+      : `<rect id="print-area" x="${px}" y="${py}" width="${pw}" height="${ph}" rx="2" fill="none" stroke="${thread}" stroke-opacity=".3" stroke-width="1.5" stroke-dasharray="6 5"/>`) +
     `</svg>`
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The picture follows the colour the shopper chose (issue #13): a list filtered by a colour family
  * pictures each product in that colour, and a print order in the cart in its first ordered colour.
+ * The design tool's garment picture leaves out the picture's own print area (issue #34).
  */
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/server.ts';
@@ -54,5 +55,22 @@ describe('cart print order picture', () => {
     expect(answer.status).toBe(201);
     const { code, image } = answer.json.data.product;
     expect(image).toBe(`/api/images/products/${encodeURIComponent(code)}/${f.colorIds.black}.webp`);
+  });
+});
+
+describe('GET /api/images/products/{code}/{colorId}.svg?print_area=none', () => {
+  it('for the design tool (?print_area=none) the same picture without its dashed print area; the storefront’s keeps it', async () => {
+    const [row] = await server.db.query<{ code: string; id: number; hex: string }>(
+      'select p.code, pc.id, pc.hex from product_colors pc join products p on p.id = pc.product_id order by pc.id limit 1',
+    );
+    const url = `${server.url}/api/images/products/${row?.code}/${row?.id}.svg`;
+    const plain = await fetch(`${url}?print_area=none`);
+    expect(plain.status).toBe(200);
+    const plainSvg = await plain.text();
+    expect(plainSvg).toContain(`fill="${row?.hex}"`);
+    expect(plainSvg).not.toContain('print-area');
+    // Cached apart: the storefront's picture asked after the tool's still has its print area.
+    expect(await (await fetch(url)).text()).toContain('id="print-area"');
+    expect(await (await fetch(`${url}?print_area=other`)).text()).toContain('id="print-area"');
   });
 });

@@ -329,6 +329,7 @@ describe('GET /api/images/products/{code}/{colorId}.svg', () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain(`fill="${row?.hex}"`);
+    expect(svg).toContain('id="print-area"');
   });
 
   it('a colour of another product is not found', async () => {

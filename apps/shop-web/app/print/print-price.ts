@@ -18,10 +18,10 @@ import {
   type ChargeBreakdown,
   type NextTier,
   type Production,
-  type ProductionRefusal,
   type StoredPrintOrder,
   type Yen,
 } from '@shop/cart-domain';
+import { refusalMessage } from '@shop/web-state';
 import type { PrintMethodView } from './print-order-model.ts';
 
 export type PrintOrderPrice =
@@ -39,24 +39,8 @@ export type PrintOrderPrice =
 
 type PricedOrder = Pick<StoredPrintOrder, 'product' | 'printMethod' | 'isRepeatable' | 'inkScheme' | 'selectedColors' | 'prints'>;
 
-/**
- * Why cart-domain priced a production away (`priceProduction`'s `refusal`), for the shopper: below
- * the method's minimum quantity, no tier for the quantity, or something no longer sold.
- */
-export function refusalMessage(
-  refusal: ProductionRefusal | undefined,
-  method: Pick<PrintMethodView, 'name'> | undefined,
-  quantity: number,
-): string {
-  switch (refusal?.type) {
-    case 'below_minimum_quantity':
-      return `${method?.name ?? 'このプリント方法'}は${refusal.minQuantity}枚からご注文いただけます（あと${refusal.minQuantity - quantity}枚）。`;
-    case 'no_print_charge_tier':
-      return 'この枚数のプリント料金が設定されていないため、お見積もりでのご案内となります。';
-    default:
-      return '選択された内容ではご注文いただけません（在庫切れ、または取り扱いを終了したカラー・サイズ・プリント位置が含まれています）。';
-  }
-}
+/** Why a production was priced away, in Japanese (shared with the design tool's price panel). */
+export { refusalMessage };
 
 /** Prices a stored print order against its product with cart-domain's production pricing. */
 export function pricePrintOrder(order: PricedOrder, product: Product): PrintOrderPrice {

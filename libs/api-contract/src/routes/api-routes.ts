@@ -45,13 +45,7 @@ import {
   PostListResponseSchema,
   PostResponseSchema,
 } from '../schemas/post.ts';
-import {
-  ProductListQuerySchema,
-  ProductListResponseSchema,
-  ProductResponseSchema,
-  SearchQuerySchema,
-  SearchResponseSchema,
-} from '../schemas/product.ts';
+import { ProductListQuerySchema, ProductListResponseSchema, SearchQuerySchema, SearchResponseSchema } from '../schemas/product.ts';
 import { ReviewListResponseSchema } from '../schemas/review.ts';
 import { ShopIndexQuerySchema, ShopIndexResponseSchema } from '../schemas/shop-index.ts';
 import { SkuResponseSchema } from '../schemas/sku.ts';
@@ -71,6 +65,7 @@ import { BYOB_ROUTES } from './byob-routes.ts';
 import { defineRoute } from './api-route.ts';
 import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 import { DESIGN_ROUTES } from './design-routes.ts';
+import { PRODUCT_DETAIL_ROUTE } from './product-detail-route.ts';
 import { ESTIMATE_ROUTES } from './estimate-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
 import { RECEIPT_ROUTES } from './receipt-routes.ts';
@@ -102,14 +97,7 @@ const SHOP_ROUTES = {
     query: ProductListQuerySchema,
     response: ProductListResponseSchema,
   }),
-  productDetail: defineRoute({
-    ...read,
-    method: 'GET',
-    path: '/api/products/:id',
-    summary: 'Product with print methods, price tables, colours, sizes and SKUs (response_group=order); id or code',
-    query: OrderGroupQuerySchema,
-    response: ProductResponseSchema,
-  }),
+  productDetail: PRODUCT_DETAIL_ROUTE,
   productReviews: defineRoute({
     ...read,
     method: 'GET',

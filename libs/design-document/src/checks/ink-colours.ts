@@ -78,6 +78,7 @@ function shapeColours(shape: Shape): string[] {
   switch (shape.type) {
     case 'rect':
     case 'ellipse':
+    case 'path':
       return [shape.fill, shape.stroke && shape.strokeWidth > 0 ? shape.stroke : null].filter((c): c is string => !!c);
     case 'line':
     case 'arrow':

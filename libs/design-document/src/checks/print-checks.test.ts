@@ -62,11 +62,30 @@ describe('printIssues', () => {
       ]),
       'inkjet',
     );
+    // The group is what the shopper selects: its issue names it, once.
     expect(issues.map((i) => [i.shapeId, i.kind, i.severity])).toEqual([
       ['part', 'clipped', 'warning'],
-      ['out', 'outside', 'warning'],
+      [issues[1]!.shapeId, 'outside', 'warning'],
     ]);
-    expect(issues[1]!.message).toBe('印刷範囲の外にあるため印刷されません。');
+    expect(issues[1]!.shapeId).not.toBe('out');
+    expect(issues[0]!.message).toBe('四角形 2がプリント範囲からはみ出しています（はみ出した部分は印刷されません）。');
+    expect(issues[1]!.message).toBe('グループがプリント範囲の外にあります（印刷されません）。');
+  });
+
+  it('names each shape once per problem: seven texts outside give seven sentences, each naming its text', () => {
+    const texts = ['チーム名', '背番号', 'スローガン', '年号', '学校名', '部活名', 'ロゴ文字'].map((text, i) => ({
+      ...createText(`t${i}`, { x: 300 + i, y: 10 }, text, { ...DEFAULT_STYLE, fontSize: 10 }),
+      w: 40,
+      h: 10,
+    }));
+    const issues = printIssues(page(texts), 'inkjet');
+    expect(issues.map((i) => i.message)).toEqual(
+      ['チーム名', '背番号', 'スローガン', '年号', '学校名', '部活名', 'ロゴ文字'].map(
+        (text) => `テキスト「${text}」がプリント範囲の外にあります（印刷されません）。`,
+      ),
+    );
+    expect(issues.map((i) => i.shapeId)).toEqual(texts.map((t) => t.id));
+    expect(new Set(issues.map((i) => i.message)).size).toBe(7);
   });
 
   it('flags images under 150 dpi but not vector pictures', () => {
@@ -120,7 +139,8 @@ describe('printIssues', () => {
       ['mincho', 'small-text'],
       ['ok', 'thin-stroke'],
     ]);
-    expect(issues[0]!.message).toBe('線が細すぎて印刷でかすれる恐れがあります（0.2mm、0.3mm以上にしてください）。');
+    expect(issues[0]!.message).toBe('四角形 1の線が細すぎて印刷でかすれる恐れがあります（0.2mm、0.3mm以上にしてください）。');
+    expect(issues[4]!.message).toContain('テキスト「小さい」の文字が小さすぎて');
     expect(issues[5]!.message).toContain('7.5mm以上');
     expect(minimumFontSize('gothic')).toBe(4);
   });

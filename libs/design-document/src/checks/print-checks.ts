@@ -32,12 +32,65 @@ export type PrintIssueKind =
 export type PrintIssueSeverity = 'error' | 'warning';
 
 export interface PrintIssue {
+  /** The top-level shape to select for it (a group when the problem is inside one). */
   readonly shapeId: ShapeId;
+  /** The shape the problem is in (`shapeId`, or a shape inside that group). */
+  readonly partId: ShapeId;
   readonly kind: PrintIssueKind;
-  /** For the shopper, in Japanese. */
+  /** For the shopper, in Japanese, naming the shape (「テキスト「チーム名」がプリント範囲の外にあります…」). */
   readonly message: string;
   /** `error`: cannot be printed this way; `warning`: prints, but not as it looks. */
   readonly severity: PrintIssueSeverity;
+}
+
+const TYPE_LABELS: Readonly<Record<Shape['type'], string>> = {
+  rect: '四角形',
+  ellipse: '楕円',
+  line: '直線',
+  arrow: '矢印',
+  pencil: '鉛筆の線',
+  text: 'テキスト',
+  image: '画像',
+  path: '図形',
+  group: 'グループ',
+};
+
+const quoted = (text: string, max = 12) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `「${[...flat].length > max ? `${[...flat].slice(0, max).join('')}…` : flat}」`;
+};
+
+/**
+ * A Japanese name for every shape of a page (groups and what they hold), as the print checks name
+ * them: テキスト「チーム名」, 画像「logo.png」, 図形「github」; shapes without a text of their own by
+ * kind, numbered back to front when the page has more than one (四角形 1, 四角形 2).
+ */
+export function shapeLabels(page: Pick<Page, 'shapes'>): Map<ShapeId, string> {
+  const all: Shape[] = [];
+  const walk = (shapes: readonly Shape[]) => {
+    for (const shape of shapes) {
+      all.push(shape);
+      if (shape.type === 'group') walk(shape.children);
+    }
+  };
+  walk(page.shapes);
+  const base = (shape: Shape): string => {
+    if (shape.type === 'text' && shape.text.trim() !== '') return `${TYPE_LABELS.text}${quoted(shape.text)}`;
+    if (shape.type === 'image' && shape.name) return `${TYPE_LABELS.image}${quoted(shape.name, 24)}`;
+    if (shape.type === 'path' && shape.name) return `${TYPE_LABELS.path}${quoted(shape.name, 24)}`;
+    return TYPE_LABELS[shape.type];
+  };
+  const counts = new Map<string, number>();
+  for (const shape of all) counts.set(base(shape), (counts.get(base(shape)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const labels = new Map<ShapeId, string>();
+  for (const shape of all) {
+    const label = base(shape);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    labels.set(shape.id, (counts.get(label) ?? 0) > 1 ? `${label} ${n}` : label);
+  }
+  return labels;
 }
 
 /**
@@ -77,53 +130,79 @@ function strokeWidthOf(shape: Shape): number | null {
   }
 }
 
-/** Every print issue of a page for a print method, in the page's back-to-front order. */
+/**
+ * Every print issue of a page for a print method, once per problem and shape, top-level shapes in
+ * the page's back-to-front order: whether a shape (a group as a whole) reaches outside the print
+ * area, then what is wrong inside it (resolution, thin lines, small text, silk-screen reasons).
+ */
 export function printIssues(page: Page, method: PrintMethodKind, options: { palette?: InkPalette } = {}): PrintIssue[] {
   const area = { x: 0, y: 0, w: page.width, h: page.height };
+  const labels = shapeLabels(page);
+  const top = new Map<ShapeId, ShapeId>();
+  for (const shape of page.shapes) for (const leaf of leaves([shape])) top.set(leaf.id, shape.id);
   const issues: PrintIssue[] = [];
-  const add = (shapeId: ShapeId, kind: PrintIssueKind, severity: PrintIssueSeverity, message: string) =>
-    issues.push({ shapeId, kind, severity, message });
-  for (const shape of leaves(page.shapes)) {
-    const ink = shapeInkBounds(shape);
-    if (!boxesIntersect(ink, area)) {
-      add(shape.id, 'outside', 'warning', '印刷範囲の外にあるため印刷されません。');
+  const seen = new Set<string>();
+  const name = (topId: ShapeId, partId: ShapeId) => {
+    const label = labels.get(partId) ?? '';
+    return topId === partId ? label : `${labels.get(topId) ?? ''}の中の${label}`;
+  };
+  const add = (partId: ShapeId, kind: PrintIssueKind, severity: PrintIssueSeverity, message: (name: string) => string) => {
+    const shapeId = top.get(partId) ?? partId;
+    const key = `${shapeId}\u0000${partId}\u0000${kind}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    issues.push({ shapeId, partId, kind, severity, message: message(name(shapeId, partId)) });
+  };
+  const silkscreen = method === 'silkscreen' ? inkColours(page, options.palette).reasons : [];
+  for (const shape of page.shapes) {
+    const parts = leaves([shape]);
+    const printed = parts.filter((part) => boxesIntersect(shapeInkBounds(part), area));
+    if (printed.length === 0) {
+      add(shape.id, 'outside', 'warning', (n) => `${n}がプリント範囲の外にあります（印刷されません）。`);
       continue;
     }
-    if (!boxContains(area, ink)) add(shape.id, 'clipped', 'warning', '印刷範囲からはみ出した部分は印刷されません。');
-    if (shape.type === 'image') {
-      const dpi = imageDpi(shape);
-      if (dpi < MIN_IMAGE_DPI) {
+    if (!parts.every((part) => boxContains(area, shapeInkBounds(part)))) {
+      add(shape.id, 'clipped', 'warning', (n) => `${n}がプリント範囲からはみ出しています（はみ出した部分は印刷されません）。`);
+    }
+    for (const part of printed) {
+      if (part.type === 'image') {
+        const dpi = imageDpi(part);
+        if (dpi < MIN_IMAGE_DPI) {
+          add(
+            part.id,
+            'low-resolution',
+            'warning',
+            (n) =>
+              `${n}の解像度が低いため粗く印刷されます（${Math.floor(dpi)}dpi、${MIN_IMAGE_DPI}dpi以上を推奨）。小さくするか、大きな画像をお使いください。`,
+          );
+        }
+      }
+      const stroke = strokeWidthOf(part);
+      if (stroke !== null && stroke < MIN_STROKE_MM) {
         add(
-          shape.id,
-          'low-resolution',
+          part.id,
+          'thin-stroke',
           'warning',
-          `画像の解像度が低いため粗く印刷されます（${Math.floor(dpi)}dpi、${MIN_IMAGE_DPI}dpi以上を推奨）。小さくするか、大きな画像をお使いください。`,
+          (n) => `${n}の線が細すぎて印刷でかすれる恐れがあります（${mm(stroke)}、${MIN_STROKE_MM}mm以上にしてください）。`,
         );
       }
-    }
-    const stroke = strokeWidthOf(shape);
-    if (stroke !== null && stroke < MIN_STROKE_MM) {
-      add(
-        shape.id,
-        'thin-stroke',
-        'warning',
-        `線が細すぎて印刷でかすれる恐れがあります（${mm(stroke)}、${MIN_STROKE_MM}mm以上にしてください）。`,
-      );
-    }
-    if (shape.type === 'text' && shape.text.trim() !== '') {
-      const minimum = minimumFontSize(shape.fontId);
-      if (shape.fontSize < minimum) {
-        add(
-          shape.id,
-          'small-text',
-          'warning',
-          `文字が小さすぎて印刷でつぶれる恐れがあります（${mm(shape.fontSize)}、このフォントは${mm(minimum)}以上にしてください）。`,
-        );
+      if (part.type === 'text' && part.text.trim() !== '') {
+        const minimum = minimumFontSize(part.fontId);
+        if (part.fontSize < minimum) {
+          add(
+            part.id,
+            'small-text',
+            'warning',
+            (n) =>
+              `${n}の文字が小さすぎて印刷でつぶれる恐れがあります（${mm(part.fontSize)}、このフォントは${mm(minimum)}以上にしてください）。`,
+          );
+        }
       }
     }
-  }
-  if (method === 'silkscreen') {
-    for (const reason of inkColours(page, options.palette).reasons) add(reason.shapeId, reason.kind, reason.severity, reason.message);
+    const own = new Set(parts.map((part) => part.id));
+    for (const reason of silkscreen) {
+      if (own.has(reason.shapeId)) add(reason.shapeId, reason.kind, reason.severity, (n) => `${n}：${reason.message}`);
+    }
   }
   return issues;
 }

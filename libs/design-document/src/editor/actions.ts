@@ -209,8 +209,8 @@ function has<K extends string>(object: object, key: K): object is Record<K, unkn
 }
 
 function nullable(shape: Shape, key: keyof DrawingStyle): boolean {
-  if (key === 'fill') return shape.type === 'rect' || shape.type === 'ellipse';
-  if (key === 'stroke') return shape.type === 'rect' || shape.type === 'ellipse' || shape.type === 'text';
+  if (key === 'fill') return shape.type === 'rect' || shape.type === 'ellipse' || shape.type === 'path';
+  if (key === 'stroke') return shape.type === 'rect' || shape.type === 'ellipse' || shape.type === 'text' || shape.type === 'path';
   return false;
 }
 

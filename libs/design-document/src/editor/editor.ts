@@ -414,10 +414,28 @@ export class Editor {
   updateEditingText(text: string): void {
     const id = this.#editingTextId;
     if (!id) return;
+    // A new text (placed by the text tool) stays inside the print area as it grows: moved back in,
+    // and its size reduced when it no longer fits (a phone's tap near the edge, a long name).
+    const isNew = this.#transient !== null && !this.#transient.page.shapes.some((s) => s.id === id);
     this.updatePage((page) => ({
       ...page,
-      shapes: page.shapes.map((s) => (s.id === id && s.type === 'text' ? this.#measured({ ...s, text }) : s)),
+      shapes: page.shapes.map((s) => {
+        if (s.id !== id || s.type !== 'text') return s;
+        const measured = this.#measured({ ...s, text });
+        return isNew ? this.#keptInside(measured, page) : measured;
+      }),
     }));
+  }
+
+  #keptInside(shape: TextShape, page: Page): TextShape {
+    let fitted = shape;
+    if (shape.w > page.width || shape.h > page.height) {
+      const factor = Math.min(page.width / Math.max(shape.w, 1e-6), page.height / Math.max(shape.h, 1e-6));
+      fitted = this.#measured({ ...shape, fontSize: Math.max(0.5, Math.floor(shape.fontSize * factor * 100) / 100) });
+    }
+    const x = Math.min(Math.max(fitted.x, 0), Math.max(0, page.width - fitted.w));
+    const y = Math.min(Math.max(fitted.y, 0), Math.max(0, page.height - fitted.h));
+    return x === fitted.x && y === fitted.y ? fitted : { ...fitted, x, y };
   }
 
   /** Ends typing: one command for the whole edit; a text left empty is removed. */

@@ -13,6 +13,7 @@ import {
   dashArray,
   ellipsePath,
   linePath,
+  pathShapePath,
   pencilPath,
   rectPath,
   shapeInkBounds,
@@ -68,6 +69,12 @@ export function shapePaintAttributes(shape: Shape): SvgAttributes {
     case 'rect':
     case 'ellipse':
       return { fill: shape.fill ?? 'none', ...strokeAttributes(shape.stroke, shape.strokeWidth, shape.dash) };
+    case 'path':
+      return {
+        fill: shape.fill ?? 'none',
+        ...(shape.fillRule === 'evenodd' ? { 'fill-rule': 'evenodd' } : {}),
+        ...strokeAttributes(shape.stroke, shape.strokeWidth, shape.dash),
+      };
     case 'line':
     case 'arrow':
       return { fill: 'none', ...strokeAttributes(shape.stroke, shape.strokeWidth, shape.dash) };
@@ -124,6 +131,8 @@ function shapeSvg(shape: Shape, resolved: ExportInputs, area: Box): string {
       return frame(shape, pathElement(arrowShaftPath(shape), paint) + pathElement(arrowHeadsPath(shape), { fill: shape.stroke }));
     case 'pencil':
       return frame(shape, pathElement(pencilPath(shape), paint));
+    case 'path':
+      return frame(shape, pathElement(pathShapePath(shape), paint));
     case 'text': {
       const d = textOutlinePath(shape, resolved.outlines);
       return d ? frame(shape, pathElement(d, paint)) : '';

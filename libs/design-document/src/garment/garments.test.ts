@@ -102,7 +102,7 @@ describe('garments at true scale', () => {
   });
 
   it("names the server's garment picture and falls back to a T-shirt for an unknown silhouette", () => {
-    expect(garmentImageUrl('5001-01', 11)).toBe('/api/images/products/5001-01/11.svg');
+    expect(garmentImageUrl('5001-01', 11)).toBe('/api/images/products/5001-01/11.svg?print_area=none');
     expect([silhouetteOf('hoodie'), silhouetteOf('kimono'), silhouetteOf(null)]).toEqual(['hoodie', 'tshirt', 'tshirt']);
   });
 });

@@ -173,7 +173,10 @@ export function garmentPictureMm(
   return { x: printAreaWidthMm / 2 - anchor.x / scale, y: -anchor.y / scale, size: GARMENT_PICTURE_PX / scale };
 }
 
-/** The server's picture of a product in a colour (400 × 400, the silhouette in the colour). */
+/**
+ * The server's picture of a product in a colour (400 × 400, the silhouette in the colour), without
+ * the picture's own dashed print area: the canvas outlines the order's print area itself.
+ */
 export function garmentImageUrl(code: string, colorId: number): string {
-  return `/api/images/products/${encodeURIComponent(code)}/${colorId}.svg`;
+  return `/api/images/products/${encodeURIComponent(code)}/${colorId}.svg?print_area=none`;
 }

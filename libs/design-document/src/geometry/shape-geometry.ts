@@ -4,7 +4,7 @@
  * the shopper sees is what is printed.
  */
 import { getStroke } from 'perfect-freehand';
-import type { ArrowShape, LineShape, PencilShape, Point, RectShape, Shape } from '../model/types.ts';
+import type { ArrowShape, LineShape, PathShape, PencilShape, Point, RectShape, Shape } from '../model/types.ts';
 import { apply, invert, multiply, rotate, round, scale, translate, type Matrix } from './matrix.ts';
 
 export interface Box {
@@ -67,6 +67,7 @@ function inkMargin(shape: Shape): number {
     case 'pencil':
       return shape.strokeWidth / 2;
     case 'text':
+    case 'path':
       return shape.stroke ? shape.strokeWidth / 2 : 0;
     default:
       return 0;
@@ -133,6 +134,7 @@ export function hitTest(shape: Shape, point: Point, tolerance: number): boolean 
   switch (shape.type) {
     case 'text':
     case 'image':
+    case 'path':
       return local.x >= -margin && local.y >= -margin && local.x <= shape.w + margin && local.y <= shape.h + margin;
     case 'rect': {
       const inside = local.x >= 0 && local.y >= 0 && local.x <= shape.w && local.y <= shape.h;
@@ -251,6 +253,32 @@ export function pencilPath(shape: Pick<PencilShape, 'points' | 'strokeWidth'>): 
     d += `Q${n(p[0]!)} ${n(p[1]!)} ${n((p[0]! + q[0]!) / 2)} ${n((p[1]! + q[1]!) / 2)}`;
   }
   return `${d}Z`;
+}
+
+const PATH_TOKEN = /[MLCQZ]|-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
+
+/**
+ * A path shape's outline in local mm: its own units (`d`, absolute M L C Q Z) stretched from
+ * `viewWidth` × `viewHeight` onto its box. Every number of those commands is an x, y pair in turn.
+ */
+export function pathShapePath(shape: Pick<PathShape, 'd' | 'w' | 'h' | 'viewWidth' | 'viewHeight'>): string {
+  const sx = shape.w / shape.viewWidth;
+  const sy = shape.h / shape.viewHeight;
+  let out = '';
+  let axis = 0;
+  for (const token of shape.d.match(PATH_TOKEN) ?? []) {
+    const code = token.charCodeAt(0);
+    if (code >= 65 && code <= 90 && token !== 'E') {
+      out += token;
+      axis = 0;
+      continue;
+    }
+    const value = Number(token) * (axis === 0 ? sx : sy);
+    const last = out.charCodeAt(out.length - 1);
+    out += `${last >= 65 && last <= 90 ? '' : ' '}${n(value)}`;
+    axis = 1 - axis;
+  }
+  return out;
 }
 
 /** The SVG `stroke-dasharray` of a dash style for a stroke width (mm). */

@@ -11,6 +11,8 @@ export const MAX_SHAPES_PER_PAGE = 5000;
 export const MAX_GROUP_DEPTH = 8;
 export const MAX_PAGES = 8;
 export const MAX_TEXT_LENGTH = 2000;
+/** The longest outline (`d`) a path shape may hold, in characters. */
+export const MAX_PATH_LENGTH = 200_000;
 
 const finite = v.pipe(v.number(), v.finite());
 const length = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000));
@@ -90,6 +92,22 @@ const ImageSchema = v.object({
   photographic: v.boolean(),
 });
 
+const PathSchema = v.object({
+  type: v.literal('path'),
+  ...base,
+  ...strokeStyle,
+  d: v.pipe(
+    v.string(),
+    v.maxLength(MAX_PATH_LENGTH),
+    v.regex(/^[MLCQZ0-9eE.,\s+-]*$/, 'a path is absolute M, L, C, Q and Z commands with numbers'),
+  ),
+  viewWidth: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1_000_000)),
+  viewHeight: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1_000_000)),
+  fill: paint,
+  fillRule: v.picklist(['nonzero', 'evenodd']),
+  name: v.pipe(v.string(), v.maxLength(255)),
+});
+
 type ShapeSchemaType = v.GenericSchema<unknown, Shape>;
 
 const GroupSchema: v.GenericSchema<unknown, Shape> = v.object({
@@ -106,6 +124,7 @@ export const ShapeSchema: ShapeSchemaType = v.variant('type', [
   PencilSchema,
   TextSchema,
   ImageSchema,
+  PathSchema,
   GroupSchema as unknown as typeof RectSchema,
 ]) as unknown as ShapeSchemaType;
 

@@ -133,6 +133,23 @@ export interface ImageShape extends ShapeBase {
 }
 
 /**
+ * A vector outline, as an imported SVG's paths become (svg/svg-import.ts): `d` holds absolute
+ * M, L, C, Q and Z commands in its own units, within `[0, viewWidth] × [0, viewHeight]`, drawn
+ * stretched onto the shape's box (`pathShapePath` gives it in local mm), so resizing keeps the
+ * outline and its fill editable; the stroke width is in mm like every other shape's.
+ */
+export interface PathShape extends ShapeBase, StrokeStyle {
+  readonly type: 'path';
+  readonly d: string;
+  readonly viewWidth: number;
+  readonly viewHeight: number;
+  readonly fill: Paint;
+  readonly fillRule: 'nonzero' | 'evenodd';
+  /** Where it came from (the SVG file's name), for the print checks' messages; '' when none. */
+  readonly name: string;
+}
+
+/**
  * A group: its children keep their own page coordinates; the group's box is their union's
  * bounding box (kept up to date by every command) and its transform fields stay identity, so moving,
  * rotating, flipping or scaling a group applies to each child about the group's centre.
@@ -142,7 +159,7 @@ export interface GroupShape extends ShapeBase {
   readonly children: readonly Shape[];
 }
 
-export type Shape = RectShape | EllipseShape | LineShape | ArrowShape | PencilShape | TextShape | ImageShape | GroupShape;
+export type Shape = RectShape | EllipseShape | LineShape | ArrowShape | PencilShape | TextShape | ImageShape | PathShape | GroupShape;
 export type ShapeType = Shape['type'];
 
 /** One placement of the print order: a print area of `width` × `height` mm and its shapes, back to front. */

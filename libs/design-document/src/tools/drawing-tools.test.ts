@@ -183,3 +183,33 @@ describe('hand tool', () => {
     expect(editor.history.undo).toHaveLength(0);
   });
 });
+
+describe('a new text stays inside the print area', () => {
+  it('moves back in as it grows past the edge, and is made smaller when it is wider than the area', () => {
+    const editor = new TestEditor();
+    const area = editor.page;
+    editor.setTool('text');
+    editor.click(area.width - 20, 60);
+    editor.updateEditingText('こんにちは'); // 5 em of 20 mm: 100 mm wide
+    expect(editor.shape('s1')).toMatchObject({ x: area.width - 100, y: 60, w: 100, fontSize: 20 });
+    editor.updateEditingText('こんにちは、チームのみなさん、ようこそ'); // 19 em: 380 mm at 20 mm, wider than the area
+    const fitted = editor.shape('s1') as { x: number; w: number; fontSize: number };
+    expect(fitted.fontSize).toBeLessThan(20);
+    expect(fitted.x).toBeGreaterThanOrEqual(0);
+    expect(fitted.x + fitted.w).toBeLessThanOrEqual(area.width + 1e-9);
+    editor.key('Escape');
+    expect(editor.history.undo.map((c) => c.label)).toEqual(['テキストを追加']);
+  });
+
+  it('leaves an existing text where the shopper put it while it is edited again', () => {
+    const editor = new TestEditor();
+    editor.setTool('text');
+    editor.click(10, 60);
+    editor.updateEditingText('あ');
+    editor.key('Escape');
+    editor.run('移動', (page) => ({ ...page, shapes: page.shapes.map((s) => ({ ...s, x: page.width - 5 })) }));
+    editor.startEditingText('s1');
+    editor.updateEditingText('ああああ');
+    expect(editor.shape('s1').x).toBe(editor.page.width - 5);
+  });
+});
