@@ -6,6 +6,8 @@
  * the reminder and the deadline rule, and production waiting for every placement.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEADLINE_RULE_TEXT } from '@shop/artwork-domain';
 import { estimateShippingDate } from '@shop/business-days';
 import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -365,5 +367,16 @@ describe('no reply: the reminder and the deadline rule', () => {
       '期限を過ぎたためご注文をキャンセルしました',
     );
     expect((await mailsTo(server.db, warn.shopper.customer.email)).at(-1)?.subject).toContain('期限を過ぎたため現在のデータで製作します');
+  });
+});
+
+describe('the guidance pages tell the loop as it works', () => {
+  it('the data submission page and the FAQ quote the deadline rule (DEADLINE_RULE_TEXT) line by line', () => {
+    const page = (path: string) => readFileSync(new URL(`../../../../content/${path}`, import.meta.url), 'utf8');
+    for (const path of ['pages/guidance/timelines/submit-data.md', 'faqs/art-deadline.md']) {
+      const text = page(path);
+      for (const line of DEADLINE_RULE_TEXT.split('\n')) expect(text, path).toContain(line.replace(/^・/, '- '));
+    }
+    expect(page('pages/guidance/timelines/submit-data.md')).toContain('校正なしで進める');
   });
 });
