@@ -1,4 +1,7 @@
 /**
+ * Over 400 lines on purpose: one closure over the loop's shared steps (load, transition, store,
+ * effects) that the customer's calls, the operator's commands, job creation and the sweep all use.
+ *
  * The artwork loop of an order (issue #30): every rule is @shop/artwork-domain's; this service loads
  * a job, asks `transition` what an event does, stores the job after it in one transaction with the
  * order's history line (and the recounted shipping date when the last placement is approved), then
@@ -463,11 +466,13 @@ export type ArtworkService = ReturnType<typeof artworkService>;
  * through it (the deadline rule): what the mount table and the operator's CLI use.
  */
 export function ordersWithArtwork(deps: OrderServiceDeps & { files?: FileStore }): { orders: OrderService; artwork: ArtworkService } {
-  let orders: OrderService | undefined;
+  // Each needs the other: the artwork cancels through the orders, which ask the artwork before production.
+  const late: { orders?: OrderService } = {};
   const artwork = artworkService(deps, async (orderNumber, note) => {
-    await orders?.change(orderNumber, { type: 'cancel' }, 'system', note);
+    await late.orders?.change(orderNumber, { type: 'cancel' }, 'system', note);
   });
-  orders = orderService({ ...deps, artwork });
+  const orders = orderService({ ...deps, artwork });
+  late.orders = orders;
   return { orders, artwork };
 }
 
