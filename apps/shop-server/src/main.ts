@@ -7,6 +7,7 @@ import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
+import { ordersWithArtwork, startArtworkSweeper } from './artwork/artwork-service.ts';
 import { type OrphanSweeper, startOrphanSweeper } from './files/orphan-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -31,6 +32,7 @@ const opened: {
   mailer?: Mailer;
   files?: FileStore;
   orphanSweeper?: OrphanSweeper;
+  artworkSweeper?: { stop(): Promise<void> };
   server?: ReturnType<typeof serve>;
 } = {};
 /** The start under way (set once the configuration is read). */
@@ -50,6 +52,7 @@ async function closeEverything(): Promise<void> {
   await opened.mailer?.close?.();
   // A clean-up pass under way finishes (it needs the database and the store), then the store closes.
   await opened.orphanSweeper?.stop();
+  await opened.artworkSweeper?.stop();
   await opened.files?.close?.();
   // Closing PGlite checkpoints it; a transaction still running (seeding) is waited for.
   await opened.db?.close();
@@ -115,6 +118,8 @@ async function start(config: Config): Promise<void> {
     console.error(`[shop-server] the start-up pass over payments failed (run npm run admin -- reconcile-payments): ${messageOf(error)}`);
   }
   if (stopping) return;
+  // Sends the artwork reminders and applies the artwork deadlines when due (issue #30; an unref'd timer).
+  opened.artworkSweeper = startArtworkSweeper(ordersWithArtwork(deps).artwork);
   const app = createApp(deps);
   let adminToken: string | null = null;
   await mountProcessRoutes(app, deps, () => adminToken, config.webBuildDir);

@@ -59,6 +59,7 @@ export type {
   ProductionDraftGroup,
   ProductionDraftItem,
   ProductionDraftPrint,
+  PrintLayout,
   ProductionItem,
   ProductionItemGroup,
   ProductionPrint,

@@ -166,6 +166,8 @@ export async function placeOrder(
       ...discounts,
       quoteToken: quote.quoteToken,
       idempotencyKey,
+      // issue #30: the checkout has no 「校正なしで進める」 choice yet, so every print order asks for a proof
+      proof: 'wanted',
     });
     return placedOutcome(answer);
   } catch (error) {
