@@ -1,4 +1,6 @@
 /**
+ * Over 400 lines on purpose: one suite's rounds, kill points and the invariants' report read together.
+ *
  * The crash test (issue #29, docs/decisions/019): real server processes are killed with SIGKILL while
  * shoppers place orders (new cards, 3-D Secure with its gateway page and the bridge back, double
  * clicks), on PGlite (one process) and, with DATABASE_URL, on PostgreSQL with two processes. Each
