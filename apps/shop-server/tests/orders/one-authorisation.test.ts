@@ -231,25 +231,6 @@ describe('placing an order is idempotent, whatever dies', () => {
   });
 });
 
-describe.runIf(process.env['DATABASE_URL'])('claims on PostgreSQL', () => {
-  it('a claims connection cut by the database is replaced: the next card order is placed', async () => {
-    const first = await newShopper(server);
-    await addToCart(first, f.skus.white[0], 1);
-    expect((await placeOrder(first, await orderBody(server, first))).status).toBe(201);
-    // The session holding the process's advisory locks is terminated (a restart, a failover, an idle timeout).
-    const cut = await server.db.query<{ ok: boolean }>(
-      `select pg_terminate_backend(pid) as ok from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and query like '%advisory%'`,
-    );
-    expect(cut.length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const next = await newShopper(server);
-    await addToCart(next, f.skus.white[1], 1);
-    const placed = await placeOrder(next, await orderBody(server, next));
-    expect(placed.status, placed.text).toBe(201);
-  });
-});
-
 describe('npm run admin -- reconcile-payments', () => {
   it('voids every charge no live order holds, leaves live and in-flight ones, and prints a line per charge and a summary', async () => {
     // A dead placing (authorised, then its process died).
