@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // Build and test-runner configuration is not library code: it may import workspace presets by path.
-    files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/react-router.config.ts'],
+    files: ['**/vitest.config.ts', '**/vitest.*.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/react-router.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -10,7 +10,8 @@ export default defineConfig({
     name: onPostgres ? 'shop-server-postgres' : 'shop-server',
     test: {
       // The crash test is a suite of its own (vitest.crash.config.ts).
-      exclude: [...configDefaults.exclude, 'tests/process/crash.test.ts'],
+      // Files named *.postgres.test.ts test what only PostgreSQL has: they run in its suites alone.
+      exclude: [...configDefaults.exclude, 'tests/process/crash.test.ts', ...(onPostgres ? [] : ['tests/**/*.postgres.test.ts'])],
       globalSetup: ['tests/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

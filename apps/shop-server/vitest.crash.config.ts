@@ -17,7 +17,7 @@ export default defineConfig({
       include: ['tests/process/crash.test.ts'],
       globalSetup: ['tests/global-setup.ts'],
       // Under two minutes on an idle 2-core machine; a loaded one may take much longer, and that is no failure.
-      testTimeout: 900_000,
+      testTimeout: 1_800_000,
       hookTimeout: 60_000,
     },
   }),

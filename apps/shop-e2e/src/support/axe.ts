@@ -29,6 +29,16 @@ async function scan(page: Page): Promise<AxeResults> {
 
 /** Runs axe on the page as it is now; fails on any serious or critical WCAG 2.1 AA violation. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  // A dialog fading in has its text half-transparent: axe would measure the colours mid-fade. Every
+  // finite animation is let finish first (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await scan(page);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -47,11 +47,20 @@ export interface DedicatedConnection {
 }
 
 /** A holder of claims as advisory locks on a connection of its own (PostgreSQL). */
-export function advisoryClaims(connect: () => Promise<DedicatedConnection>, shared: Queryable, space: number): Claims {
+export function advisoryClaims(connect: (lost: () => void) => Promise<DedicatedConnection>, shared: Queryable, space: number): Claims {
   let connection: Promise<DedicatedConnection> | undefined;
   // Advisory locks are re-entrant within a session: this holder's own claims are refused here.
   const mine = new Set<number>();
-  const session = () => (connection ??= connect());
+  // A lost connection took its locks with it: the next claim opens a new one.
+  const lost = () => {
+    connection = undefined;
+    mine.clear();
+  };
+  const session = () =>
+    (connection ??= connect(lost).catch((error: unknown) => {
+      connection = undefined;
+      throw error;
+    }));
   return {
     async tryClaim(id) {
       if (mine.has(id)) return false;

@@ -71,10 +71,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const base = adapt(pool);
   /** The connections of claim holders (kept out of the pool: a holder keeps its session for its whole life). */
   const dedicated = new Set<pg.Client>();
-  const connect = async (): Promise<DedicatedConnection> => {
+  const connect = async (lost: () => void): Promise<DedicatedConnection> => {
     const client = new pg.Client({ connectionString: url });
-    // A lost connection has lost its claims with it; the holder's next call fails and says so.
+    // A lost connection has lost its claims with it: the holder forgets them and reconnects.
     client.on('error', (error) => console.warn(`PostgreSQL: a claims connection was closed (${error.message})`));
+    client.on('end', () => {
+      dedicated.delete(client);
+      lost();
+    });
     await client.connect();
     dedicated.add(client);
     const own = adapt(client);

@@ -48,13 +48,24 @@ export interface ReconcileSummary {
   inFlight: number;
 }
 
-/** The claims of one process's order service, per database (one holder each; tests may bring their own). */
+/**
+ * The claims of one process's order service, per database (one holder each; tests may bring their
+ * own). The holder is opened on first use, so building the routes touches no database.
+ */
 const holders = new WeakMap<object, Claims>();
 export function placingClaims(deps: Pick<OrderServiceDeps, 'db' | 'claims'>): Claims {
   if (deps.claims) return deps.claims;
-  let claims = holders.get(deps.db);
-  if (!claims) holders.set(deps.db, (claims = deps.db.claims(PLACING_CLAIMS)));
-  return claims;
+  const holder = (): Claims => {
+    let claims = holders.get(deps.db);
+    if (!claims) holders.set(deps.db, (claims = deps.db.claims(PLACING_CLAIMS)));
+    return claims;
+  };
+  return {
+    tryClaim: (id) => holder().tryClaim(id),
+    release: (id) => holder().release(id),
+    held: () => holder().held(),
+    close: async () => holders.get(deps.db)?.close(),
+  };
 }
 
 export function placementRecovery(deps: OrderServiceDeps) {

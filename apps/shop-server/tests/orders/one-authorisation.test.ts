@@ -6,9 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
 import type { Claims } from '../../src/db/db.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { orderService, type PlaceOrderRequest } from '../../src/orders/order-service.ts';
 import { PLACING_CLAIMS } from '../../src/orders/placement-recovery.ts';
 import type { AuthorizeRequest, PaymentGateway } from '../../src/payments/payment-gateway.ts';
@@ -19,6 +17,7 @@ import {
   answerChallenge,
   cardToken,
   newShopper,
+  operatorDeps,
   orderBody,
   placeOrder,
   stockOf,
@@ -36,13 +35,7 @@ beforeAll(async () => {
   server = await startTestServer();
   server.setNow(now);
   f = await createProductFixture(server.db, { stock: 100, price: 1000 });
-  adminDeps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: clock,
-    mailer: createOutboxMailer(server.db, { now: clock, log: () => undefined }),
-    payments: server.payments,
-  };
+  adminDeps = operatorDeps(server, clock);
 });
 afterAll(() => server.close());
 

@@ -168,6 +168,17 @@ export async function answerChallenge(server: TestServer, challengeUrl: string, 
   return match?.[1] ?? '';
 }
 
+/** What the operator's commands (`runAdminCommand`) need, on the test server's database and gateway. */
+export function operatorDeps(server: TestServer, now: () => number = Date.now) {
+  return {
+    db: server.db,
+    config: readConfig({ PORT: '0' }),
+    now,
+    mailer: createOutboxMailer(server.db, { now, log: () => undefined }),
+    payments: server.payments,
+  };
+}
+
 /** The order service on the test server's database (the operator's side: transitions, sweep). */
 export function operatorService(server: TestServer, now: () => number = Date.now) {
   const mailer = createOutboxMailer(server.db, { now, log: () => undefined });

@@ -6,8 +6,6 @@
 import { PAYMENT_STATUS_LABELS } from '@shop/order-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import {
   addToCart,
@@ -15,6 +13,7 @@ import {
   cardToken,
   mailsTo,
   newShopper,
+  operatorDeps,
   orderBody,
   placeOrder,
   TEST_CARD_NUMBERS,
@@ -29,13 +28,7 @@ let deps: AdminDeps;
 beforeAll(async () => {
   server = await startTestServer();
   f = await createProductFixture(server.db, { stock: 50, price: 1000 });
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: Date.now,
-    mailer: createOutboxMailer(server.db, { now: Date.now, log: () => undefined }),
-    payments: server.payments,
-  };
+  deps = operatorDeps(server);
 });
 afterAll(() => server.close());
 

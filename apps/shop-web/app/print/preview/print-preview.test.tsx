@@ -44,8 +44,9 @@ describe('PrintPreview', () => {
     ]);
     const front = screen.getByRole('img', { name: 'ブラックの前面プレビュー' });
     const back = screen.getByRole('img', { name: 'ブラックの背面プレビュー' });
+    // The garment alone (`?print_area=none`): the preview draws the print areas itself.
     for (const view of [front, back]) {
-      expect(view.querySelector('image')?.getAttribute('href')).toBe('/api/images/products/5001-01/2.svg');
+      expect(view.querySelector('image')?.getAttribute('href')).toBe('/api/images/products/5001-01/2.svg?print_area=none');
     }
     expect(within(front).getByText('前面 A3')).toBeTruthy();
     expect(within(back).getByText('背面 A4')).toBeTruthy();

@@ -38,10 +38,9 @@ import { useHydrated } from '../../session/use-hydrated.ts';
  * a receipt or an invoice now (issue #32).
  */
 const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => {
-  const [order, receipt] = await Promise.all([
-    api.orders.get(params.number),
-    api.call(API_ROUTES.orderReceiptStatus, { params: { number: params.number } }),
-  ]);
+  // The order first: its 401 or 404 is the page's answer, whatever the receipt call would say.
+  const order = await api.orders.get(params.number);
+  const receipt = await api.call(API_ROUTES.orderReceiptStatus, { params: { number: params.number } });
   return { order: order.data, receipt: receipt.data };
 });
 export const loader = loaders.loader;
