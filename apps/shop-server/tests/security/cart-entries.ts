@@ -1,9 +1,10 @@
-/** One of each cart entry (and an address, a saved design, a saved card and a review) for a customer, with the id each `:id` route of API_ROUTES addresses. */
+/** One of each cart entry (and an address, a saved design, a saved card, a review and art jobs) for a customer, with the id each `:id` route of API_ROUTES addresses. */
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { TestServer } from '../support/server.ts';
 import type { SessionClient, TestCustomer } from '../support/session-client.ts';
 import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
 import { saveTestCard } from '../support/saved-card.ts';
+import { createArtEntries } from './art-entries.ts';
 
 export interface CartEntries {
   fixture: ProductFixture;
@@ -52,6 +53,7 @@ export const DESIGN_DOCUMENT = (WIRE_EXAMPLES.designCreate.request as { document
 /** Fills the cart of `customer` (through `client`) with an item, a production, a reorder and an estimate; adds an address. */
 export async function createCartEntries(server: TestServer, client: SessionClient, customer: TestCustomer): Promise<CartEntries> {
   const fixture = await createProductFixture(server.db, { stock: 100 });
+  const art = await createArtEntries(server, client, customer, fixture);
   const item = await client.post<{ data: { id: number } }>('/api/cart_items', { sku_id: fixture.skus.white[0], quantity: 1 });
   const production = await client.post<{
     data: { id: number; item_groups: { id: number; items: { id: number }[] }[]; prints: { id: number }[] };
@@ -90,8 +92,10 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     myReviewDelete: review,
     savedCardMakeDefault: card,
     savedCardDelete: card,
+    ...art.ids,
   };
   const validBodies = {
+    ...art.validBodies,
     cartItemUpdate: { quantity: 2 },
     // Keeps the first line (the one cartProductionItemUpdate aims at).
     cartProductionItemGroupUpdate: {

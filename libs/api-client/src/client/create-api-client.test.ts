@@ -175,6 +175,7 @@ describe('wire mapping', () => {
       points: body.points ?? 0,
       quoteToken: body.quote_token,
       idempotencyKey: body.idempotency_key,
+      proof: body.proof ?? 'wanted',
     });
     expect(server.requests.at(-1)?.body).toEqual(ex.orderCreate.request);
     expect(placed.next).toEqual({ type: 'done' });

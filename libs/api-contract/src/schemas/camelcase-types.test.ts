@@ -19,20 +19,33 @@ type CartProductionCreateWithDefaults = Omit<CartProductionCreateRequestWire, 'i
   prints: (Omit<CartProductionCreateRequestWire['prints'][number], 'plates'> & { plates: number })[];
 };
 
+/**
+ * A wire type as the schema outputs it where prints carry `layout` (optional on the wire, null when
+ * absent: a print made before layouts existed), to any depth.
+ */
+type LayoutDefaulted<T> = T extends (infer U)[]
+  ? LayoutDefaulted<U>[]
+  : T extends object
+    ? Omit<{ [K in keyof T]: LayoutDefaulted<T[K]> }, 'layout'> &
+        ('layout' extends keyof T ? { layout: LayoutDefaulted<Exclude<T['layout'], undefined>> } : unknown)
+    : T;
+
 describe('output types are the camelCased wire types', () => {
   it('holds for responses, nested to any depth', () => {
     expectTypeOf<ProductResponse>().toEqualTypeOf<CamelCasedDeep<ProductResponseWire>>();
     expectTypeOf<ProductListResponse>().toEqualTypeOf<CamelCasedDeep<ProductListResponseWire>>();
-    expectTypeOf<CartContentsResponse>().toEqualTypeOf<CamelCasedDeep<CartContentsResponseWire>>();
+    expectTypeOf<CartContentsResponse>().toEqualTypeOf<CamelCasedDeep<LayoutDefaulted<CartContentsResponseWire>>>();
     expectTypeOf<CartItemEntryResponse>().toEqualTypeOf<CamelCasedDeep<CartItemEntryResponseWire>>();
-    expectTypeOf<CartProductionItemGroupDeleteResponse>().toEqualTypeOf<CamelCasedDeep<CartProductionItemGroupDeleteResponseWire>>();
+    expectTypeOf<CartProductionItemGroupDeleteResponse>().toEqualTypeOf<
+      CamelCasedDeep<LayoutDefaulted<CartProductionItemGroupDeleteResponseWire>>
+    >();
     expectTypeOf<ShopIndexResponse>().toEqualTypeOf<CamelCasedDeep<ShopIndexResponseWire>>();
     expectTypeOf<PostListResponse>().toEqualTypeOf<CamelCasedDeep<PostListResponseWire>>();
     expectTypeOf<LoginResponse>().toEqualTypeOf<CamelCasedDeep<LoginResponseWire>>();
   });
 
   it('holds for request bodies', () => {
-    expectTypeOf<CartProductionCreateRequest>().toEqualTypeOf<CamelCasedDeep<CartProductionCreateWithDefaults>>();
+    expectTypeOf<CartProductionCreateRequest>().toEqualTypeOf<CamelCasedDeep<LayoutDefaulted<CartProductionCreateWithDefaults>>>();
     expectTypeOf<ContentQueryRequest>().toEqualTypeOf<CamelCasedDeep<ContentQueryRequestWire>>();
     // Form schemas accept missing fields (to say which are required), so compare with their output.
     expectTypeOf<RegisterRequest>().toEqualTypeOf<CamelCasedDeep<RegisterOutput>>();
