@@ -25,6 +25,7 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { orderService } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
+import { preflightRoutes } from './preflight/preflight-routes.ts';
 import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -55,6 +56,7 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     paymentMethodRoutes(deps),
     inquiryRoutes(deps),
     fileRoutes(deps),
+    preflightRoutes(deps),
     designRoutes(deps),
     reviewRoutes(deps),
     reorderRoutes(deps),

@@ -74,6 +74,7 @@ import { DESIGN_ROUTES } from './design-routes.ts';
 import { ESTIMATE_ROUTES } from './estimate-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
 import { REORDER_ROUTES } from './reorder-routes.ts';
+import { PREFLIGHT_ROUTES } from './preflight-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
@@ -577,7 +578,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   typeof LOYALTY_ROUTES &
   typeof REORDER_ROUTES &
   typeof BYOB_ROUTES &
-  typeof ESTIMATE_ROUTES = {
+  typeof ESTIMATE_ROUTES &
+  typeof PREFLIGHT_ROUTES = {
   ...SHOP_ROUTES,
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
@@ -596,6 +598,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   ...BYOB_ROUTES,
   // Estimates (見積) and the quote PDF (issue #15).
   ...ESTIMATE_ROUTES,
+  // The preflight at upload (issue #30).
+  ...PREFLIGHT_ROUTES,
 };
 
 /** The name of a route in `API_ROUTES`. */
