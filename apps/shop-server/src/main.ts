@@ -7,6 +7,7 @@ import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import type { FileStore } from './files/file-store.ts';
+import { ordersWithArtwork, startArtworkSweeper } from './artwork/artwork-service.ts';
 import { type OrphanSweeper, startOrphanSweeper } from './files/orphan-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -30,6 +31,7 @@ const opened: {
   mailer?: Mailer;
   files?: FileStore;
   orphanSweeper?: OrphanSweeper;
+  artworkSweeper?: { stop(): Promise<void> };
   server?: ReturnType<typeof serve>;
 } = {};
 /** The start under way (set once the configuration is read). */
@@ -49,6 +51,7 @@ async function closeEverything(): Promise<void> {
   await opened.mailer?.close?.();
   // A clean-up pass under way finishes (it needs the database and the store), then the store closes.
   await opened.orphanSweeper?.stop();
+  await opened.artworkSweeper?.stop();
   await opened.files?.close?.();
   // Closing PGlite checkpoints it; a transaction still running (seeding) is waited for.
   await opened.db?.close();
@@ -105,6 +108,8 @@ async function start(config: Config): Promise<void> {
   opened.orphanSweeper = startOrphanSweeper(opened.db, files, { now, log });
   const payments = new SandboxGateway({ db: opened.db, now, publicUrl: config.publicUrl });
   const deps = { db: opened.db, config, now, mailer, files, payments };
+  // Sends the artwork reminders and applies the artwork deadlines when due (issue #30; an unref'd timer).
+  opened.artworkSweeper = startArtworkSweeper(ordersWithArtwork(deps).artwork);
   const app = createApp(deps);
   let adminToken: string | null = null;
   await mountProcessRoutes(app, deps, () => adminToken, config.webBuildDir);

@@ -9,6 +9,8 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account-routes.ts';
 import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
+import { artworkRoutes } from './artwork/artwork-routes.ts';
+import { ordersWithArtwork } from './artwork/artwork-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { byobRoutes } from './byob/byob-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -22,7 +24,6 @@ import { inquiryRoutes } from './inquiries/inquiry-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { checkoutRoutes } from './orders/checkout-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
-import { orderService } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { preflightRoutes } from './preflight/preflight-routes.ts';
@@ -43,13 +44,15 @@ export function publicRoutes(deps: AppDeps): Routes[] {
 
 /** Routes behind the session middleware (it reads the cookie of API paths only), in mount order. */
 export function sessionRoutes(deps: AppDeps): Routes[] {
-  const orders = orderService(deps);
+  // orders make art jobs and wait for them before production; the artwork loop cancels orders by its deadline rule
+  const { orders, artwork } = ordersWithArtwork(deps);
   return [
     authRoutes(deps),
     // the cart serves its reorder entries through the reorders folder, handed over here
     cartRoutes(deps, cartReorderEntries),
     checkoutRoutes(orders),
     orderRoutes(orders),
+    artworkRoutes(artwork),
     addressRoutes(deps),
     loyaltyRoutes(deps),
     accountRoutes(deps),

@@ -43,7 +43,8 @@ export { CartProductionCreateRequestSchema } from './schemas/cart-production.ts'
 export type { CartProductionCreateRequest, CartProduction, CartProductionWire } from './schemas/cart-production.ts';
 export type { CartProductionItemGroupCreateRequest, CartProductionItemGroupUpdateRequest } from './schemas/cart-production-item-group.ts';
 export type { CartProductionItemUpdateRequest } from './schemas/cart-production-item.ts';
-export type { CartPrintUpdateRequest } from './schemas/cart-print.ts';
+export { PrintLayoutSchema } from './schemas/cart-print.ts';
+export type { CartPrintUpdateRequest, PrintLayout, PrintLayoutWire } from './schemas/cart-print.ts';
 export type { CartReorder } from './schemas/cart-reorder.ts';
 export type { CartEstimate } from './schemas/cart-estimate.ts';
 export type { LoginRequest, RegisterRequest, ForgotPasswordRequest, ResetPasswordRequest } from './schemas/user.ts';
@@ -92,6 +93,7 @@ export {
   PAYMENT_STATUS_VALUES,
   CARD_BRAND_VALUES,
   DATA_CHECK_STATUS_VALUES,
+  PROOF_CHOICE_VALUES,
   OrderResponseSchema,
 } from './schemas/order.ts';
 export type {
@@ -157,3 +159,5 @@ export type {
 
 // Estimates (見積) and the quote PDF (issue #15)
 export type { Estimate, EstimateSummary, EstimateSummaryWire, EstimateWire } from './schemas/estimate.ts';
+export { ART_JOB_STATUS_VALUES, ArtJobListResponseSchema, ArtJobResponseSchema } from './schemas/artwork.ts';
+export type { ArtJob as ArtJobView, ArtJobWire, ArtJobListResponse } from './schemas/artwork.ts';

@@ -73,6 +73,14 @@ describe('placeArtwork: the print width with the aspect kept, placed in the area
     expect(isValidLayout(layout(10, 'top', Number.NaN))).toBe(false);
     expect(isValidLayout({ ...layout(10), anchor: 'bottom' as 'top' })).toBe(false);
   });
+
+  it('with the area, refuses a layout the shopper could not have chosen there', () => {
+    expect(isValidLayout(layout(210, 'top', 105, 297), A4)).toBe(true);
+    expect(isValidLayout(layout(211), A4)).toBe(false);
+    expect(isValidLayout(layout(100, 'top', 106), A4)).toBe(false);
+    expect(isValidLayout(layout(100, 'center', 0, -298), A4)).toBe(false);
+    expect(isValidLayout(layout(0), A4)).toBe(false);
+  });
 });
 
 describe('placeArtwork: invariants', () => {

@@ -40,15 +40,21 @@ function finite(name: string, value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
-/** Whether a layout is one `placeArtwork` accepts: a positive width and finite offsets. */
-export function isValidLayout(layout: ArtworkLayout): boolean {
-  return (
+/**
+ * Whether a layout is one `placeArtwork` accepts: a positive width and finite offsets. With the
+ * placement's `area`, also one the shopper could have chosen there: no wider than the area, and
+ * offsets that keep the artwork's anchor point inside it (the storefront's and the design tool's
+ * controls never go further; a request that does is refused, not fitted).
+ */
+export function isValidLayout(layout: ArtworkLayout, area?: PrintArea): boolean {
+  const wellFormed =
     Number.isFinite(layout.widthMm) &&
     layout.widthMm > 0 &&
     Number.isFinite(layout.offsetXMm) &&
     Number.isFinite(layout.offsetYMm) &&
-    (layout.anchor === 'top' || layout.anchor === 'center')
-  );
+    (layout.anchor === 'top' || layout.anchor === 'center');
+  if (!wellFormed || area === undefined) return wellFormed;
+  return layout.widthMm <= area.widthMm && Math.abs(layout.offsetXMm) <= area.widthMm / 2 && Math.abs(layout.offsetYMm) <= area.heightMm;
 }
 
 /** The widest the artwork can print in the area with its aspect kept (mm). */

@@ -57,6 +57,7 @@ export type {
   ProductionDraftGroup,
   ProductionDraftItem,
   ProductionDraftPrint,
+  PrintLayout,
   ProductionItem,
   ProductionItemGroup,
   ProductionPrint,

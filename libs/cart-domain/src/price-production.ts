@@ -81,6 +81,7 @@ export function draftOf(production: Production): ProductionDraft {
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       size: print.size,
+      ...(print.layout ? { layout: print.layout } : {}),
       printCharge: print.printCharge,
       plateCharge: print.plateCharge,
       dataProductionFee: print.dataProductionFee,
@@ -182,6 +183,7 @@ export function priceProduction(draft: ProductionDraft, product: OrderProduct): 
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       size: print.size,
+      ...(print.layout ? { layout: print.layout } : {}),
       ...priced,
     });
   }

@@ -46,6 +46,9 @@ const production = v.object({
       svgFileUuid: v.optional(v.nullable(v.string()), null),
       fileUuid: v.optional(v.nullable(v.string()), null),
       size: v.optional(v.nullable(v.string()), null),
+      layout: v.optional(
+        v.nullable(v.object({ widthMm: v.number(), anchor: v.picklist(['top', 'center']), offsetXMm: v.number(), offsetYMm: v.number() })),
+      ),
     }),
   ),
   itemGroups: v.array(

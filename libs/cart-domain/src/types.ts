@@ -147,6 +147,8 @@ export interface ProductionPrint {
   readonly svgFileUuid: string | null; // artwork made in the design tool
   readonly fileUuid: string | null; // print data uploaded by the shopper
   readonly size: string | null; // print size chosen, free text
+  /** the print width and place chosen (issue #30); null or absent: the default layout */
+  readonly layout?: PrintLayout | null;
 }
 
 /** The colour of an item group. */
@@ -290,6 +292,18 @@ export interface ProductionDraftGroup {
   readonly items: readonly ProductionDraftItem[];
 }
 
+/**
+ * The print width (mm, aspect kept) and place in the print area the shopper chose: centred across,
+ * at the area's `top` or `center`, moved by the offsets in mm. The same shape as
+ * `@shop/artwork-domain`'s ArtworkLayout, whose `isValidLayout` and `placeArtwork` are its rules.
+ */
+export interface PrintLayout {
+  readonly widthMm: number;
+  readonly anchor: 'top' | 'center';
+  readonly offsetXMm: number;
+  readonly offsetYMm: number;
+}
+
 /** One print of a draft: the shopper's choices plus the amounts claimed for them (yen, tax included). */
 export interface ProductionDraftPrint {
   readonly id: number; // ≤ 0 when not stored yet
@@ -299,6 +313,8 @@ export interface ProductionDraftPrint {
   readonly svgFileUuid: string | null;
   readonly fileUuid: string | null;
   readonly size: string | null;
+  /** the print width and place chosen; null or absent: the default layout */
+  readonly layout?: PrintLayout | null;
   readonly printCharge: Yen; // claimed, per piece
   readonly plateCharge: Yen; // claimed, once
   readonly dataProductionFee: Yen; // claimed, once
@@ -366,12 +382,7 @@ export interface StoredPrint {
    * #30), the shape of `@shop/artwork-domain`'s ArtworkLayout, whose `placeArtwork` fits it; null or
    * absent: the default layout (as wide as fits, centred, at the top).
    */
-  readonly layout?: {
-    readonly widthMm: number;
-    readonly anchor: 'top' | 'center';
-    readonly offsetXMm: number;
-    readonly offsetYMm: number;
-  } | null;
+  readonly layout?: PrintLayout | null;
 }
 
 /** How the inks of a silk-screen order apply to its garment colours. */

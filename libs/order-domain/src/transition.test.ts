@@ -60,6 +60,19 @@ describe('transition: the way of an order', () => {
     expect(transition(anOrder('received'), ship, NOW)).toEqual({ ok: false, error: { type: 'data_check_first' } });
   });
 
+  it("production starts only once every placement's artwork is ready (issue #30); older orders without art jobs as before", () => {
+    const checking = anOrder('data_check');
+    expect(transition({ ...checking, artReady: false }, { type: 'start_production' }, NOW)).toEqual({
+      ok: false,
+      error: { type: 'artwork_not_ready' },
+    });
+    expect(allowedEvents({ ...checking, artReady: false })).not.toContain('start_production');
+    const ready = transition({ ...checking, artReady: true }, { type: 'start_production' }, NOW);
+    expect(ready.ok && ready.value.order.status).toBe('in_production');
+    const legacy = transition(checking, { type: 'start_production' }, NOW);
+    expect(legacy.ok && legacy.value.order.status).toBe('in_production');
+  });
+
   it('an order of blank garments has no data check and may go from received to production or shipping', () => {
     const blank = anOrder('received', { hasProductions: false });
     expect(transition(blank, { type: 'start_data_check' }, NOW)).toEqual({ ok: false, error: { type: 'no_productions' } });

@@ -6,6 +6,7 @@
  *   pending_authentication ─complete_authentication→ received
  *   awaiting_payment ─confirm_payment→ received
  *   received ─start_data_check→ data_check ─start_production→ in_production ─ship→ shipped ─deliver→ delivered
+ *   (start_production only once every placement's artwork is approved: `artReady`)
  *   any status before shipped ─cancel (or abandon_authentication)→ cancelled
  *
  * An order of blank garments only has no print data to check: it may go from received straight to
@@ -22,6 +23,12 @@ export interface OrderState {
   /** carrier code (spec §3: 1 Yamato, 2 Japan Post, 3 Sagawa); null until shipped */
   readonly carrier: number | null;
   readonly trackingNumber: string | null;
+  /**
+   * The order's artwork (issue #30): whether every art job is ready for production
+   * (`@shop/artwork-domain`'s `orderArtState(jobs).mayStartProduction`); undefined for an order
+   * placed before art jobs existed, whose data check alone decides.
+   */
+  readonly artReady?: boolean;
 }
 
 /** Something that happens to an order. */
@@ -65,6 +72,8 @@ export type TransitionRefusal =
   | { readonly type: 'no_productions' }
   /** production or shipping of print productions whose data was not checked */
   | { readonly type: 'data_check_first' }
+  /** production of an order whose artwork is not approved on every placement yet */
+  | { readonly type: 'artwork_not_ready' }
   | { readonly type: 'invalid_carrier'; readonly carrier: number }
   /** letters, digits and hyphens only, at most TRACKING_NUMBER_MAX_LENGTH */
   | { readonly type: 'invalid_tracking_number' };
@@ -110,7 +119,7 @@ function target(order: OrderState, type: OrderEventType): Result<OrderStatus, Tr
       if (from !== 'received') return notAllowed;
       return order.hasProductions ? ok('data_check') : refuse({ type: 'no_productions' });
     case 'start_production':
-      if (from === 'data_check') return ok('in_production');
+      if (from === 'data_check') return order.artReady === false ? refuse({ type: 'artwork_not_ready' }) : ok('in_production');
       if (from !== 'received') return notAllowed;
       return order.hasProductions ? refuse({ type: 'data_check_first' }) : ok('in_production');
     case 'ship':

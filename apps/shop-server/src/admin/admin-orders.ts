@@ -2,7 +2,7 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
 import { ORDER_STATUS_VALUES, type OrderWire } from '@shop/api-contract';
 import { TransitionRefused } from '../orders/order-errors.ts';
-import { orderService } from '../orders/order-service.ts';
+import { ordersWithArtwork } from '../artwork/artwork-service.ts';
 import type { AdminDeps } from './commands.ts';
 import { listOrders } from './admin-store.ts';
 import type { AdminOrderRow } from './format.ts';
@@ -23,7 +23,8 @@ export interface AdminOrders {
 const isStatus = (status: string): status is OrderStatus => (ORDER_STATUS_VALUES as readonly string[]).includes(status);
 
 export function adminOrders(deps: AdminDeps): AdminOrders {
-  const service = orderService(deps);
+  // start-production waits for the artwork (issue #30): the order service with the loop plugged in
+  const service = ordersWithArtwork(deps).orders;
   return {
     async list(filter) {
       if (filter.status !== null && !isStatus(filter.status)) {

@@ -6,6 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../http/env.ts';
+import { ordersWithArtwork } from '../artwork/artwork-service.ts';
+import { ART_USAGE, runArtworkCommand } from './admin-artwork.ts';
 import { adminOrders, type AdminOrders, type AdminOrderEvent } from './admin-orders.ts';
 import { formatOrder, formatOrderList } from './format.ts';
 import { runCouponCommand } from './admin-coupons.ts';
@@ -14,7 +16,7 @@ import { runByobCommand } from './admin-byob.ts';
 import { runPlateKeepDaysCommand } from '../reorders/admin-plate-keep-days.ts';
 
 /** What a command needs: the server's dependencies except the file store. */
-export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'>;
+export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'> & Partial<Pick<AppDeps, 'files'>>;
 
 export interface AdminResult {
   /** The process exit code: 0 done, 1 refused or failed, 2 usage. */
@@ -34,7 +36,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                                              (1 ヤマト運輸, 2 日本郵便, 3 佐川急便; others: no tracking link)
   deliver <number>                           配達完了
   cancel <number>                            キャンセル: stock back, payment voided or refunded
-  sweep                                      abandon 3-D Secure checks left for 30 minutes
+  sweep                                      abandon 3-D Secure checks left for 30 minutes; send the artwork
+                                             reminders and apply the artwork deadlines that are due
   reviews [--product <code>]                 list customer reviews, newest first (100 at most)
   hide-review <id> / show-review <id>        take a review off the product page / put it back
   issue-coupon --code <CODE> --amount <yen> | --percent <1-100> [--name <text>] [--min <yen>]
@@ -47,6 +50,7 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                                              quote a BYOB request (tax included, business days after
                                              arrival) and mail the quote with the link to accept it
   plate-keep-days [<days>]                   show or set the days silk-screen plates are kept for reorders
+${ART_USAGE}
   help                                       this text
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
@@ -91,6 +95,7 @@ export async function runAdminCommand(
         price: { type: 'string' },
         'lead-days': { type: 'string' },
         note: { type: 'string' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -113,7 +118,11 @@ export async function runAdminCommand(
     }
     case 'sweep': {
       const abandoned = await orders.sweep();
-      return { code: 0, output: abandoned === 0 ? 'nothing to abandon' : `abandoned ${abandoned} order(s)` };
+      // the artwork loop's reminders and deadlines that are due (issue #30)
+      const art = await ordersWithArtwork(deps).artwork.sweep();
+      const lines = [abandoned === 0 ? 'nothing to abandon' : `abandoned ${abandoned} order(s)`];
+      if (art > 0) lines.push(`artwork: ${art} reminder(s) or deadline(s) applied`);
+      return { code: 0, output: lines.join('\n') };
     }
     case 'show': {
       if (!number) return usage('show needs an order number');
@@ -134,6 +143,10 @@ export async function runAdminCommand(
     case 'byob-request':
     case 'quote-byob':
       return runByobCommand(command, number, values, deps);
+    case 'art-jobs':
+    case 'art-approve':
+    case 'art-reject':
+      return runArtworkCommand(command, number, values, deps, usage);
     case 'plate-keep-days':
       return runPlateKeepDaysCommand(number, deps.db);
     case 'issue-coupon':

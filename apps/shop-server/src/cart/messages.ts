@@ -23,6 +23,8 @@ export const CART_MESSAGES = {
   tooManyColorChanges: (max: number) => `カラーチェンジ回数は${max}回以下で入力してください。`,
   sizeTooLong: (max: number) => `プリントサイズは${max}文字以下で入力してください。`,
   /** A print cites an upload that is missing or not the customer's own (the same words either way). */
+  layoutOutsideArea: (area: { widthMm: number; heightMm: number }) =>
+    `印刷サイズと位置はプリント範囲（幅${area.widthMm}mm×高さ${area.heightMm}mm）の中で指定してください。`,
   fileNotOwn: 'デザインファイルが見つかりません。もう一度アップロードしてください。',
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
   belowMinimumQuantity: (method: string, min: number) => `${method}は${min}枚からご注文いただけます。`,

@@ -11,7 +11,7 @@ import {
   type OrderProductionWire,
   type OutOfStockLineWire,
 } from '@shop/api-contract';
-import { type ChargeBreakdown, type Production, wrappingCharge } from '@shop/cart-domain';
+import { type ChargeBreakdown, type PrintLayout, type Production, wrappingCharge } from '@shop/cart-domain';
 import type { OrderLineInput } from '@shop/order-domain';
 import { RENDERED_KINDS } from '../files/file-kind.ts';
 import { type CatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
@@ -91,6 +91,7 @@ export function printChargesWire(print: {
   colorChangeFrequency: number;
   svgFileUuid: string | null;
   fileUuid: string | null;
+  layout?: PrintLayout | null | undefined;
 }) {
   return {
     plates: print.plates,
@@ -101,8 +102,13 @@ export function printChargesWire(print: {
     color_change_frequency: print.colorChangeFrequency,
     svg_file_uuid: print.svgFileUuid,
     file_uuid: print.fileUuid,
+    layout: layoutWire(print.layout ?? null),
   };
 }
+
+/** A print's layout on the wire (PrintLayoutSchema); null: the default layout. */
+export const layoutWire = (layout: PrintLayout | null) =>
+  layout && { width_mm: layout.widthMm, anchor: layout.anchor, offset_x_mm: layout.offsetXMm, offset_y_mm: layout.offsetYMm };
 
 /** What a priced production takes from stock: each size line of each colour. */
 export function productionStock(production: Production): StockItem[] {

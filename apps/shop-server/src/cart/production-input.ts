@@ -5,6 +5,7 @@
  */
 import type { CartProductionCreateRequest } from '@shop/api-contract';
 import { printsOnColor, type ProductionDraft, type ProductionDraftGroup, type ProductionDraftItem, yen } from '@shop/cart-domain';
+import { isValidLayout } from '@shop/artwork-domain';
 import { HttpProblem } from '../http/errors.ts';
 import type { CatalogueProduct } from '../catalog/catalog-service.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -108,6 +109,10 @@ export function checkNewProduction(
     }
     if ((print.size?.length ?? 0) > MAX_PRINT_SIZE_LENGTH) {
       errors.add(`prints.${i}.size`, CART_MESSAGES.sizeTooLong(MAX_PRINT_SIZE_LENGTH));
+    }
+    const area = product.specs.get(print.printSpecId)?.area;
+    if (print.layout && area && !isValidLayout(print.layout, area)) {
+      errors.add(`prints.${i}.layout`, CART_MESSAGES.layoutOutsideArea(area));
     }
     for (const [field, uuid] of [
       ['svg_file_uuid', print.svgFileUuid],

@@ -7,6 +7,7 @@ import {
   type Production,
   type ProductionDraft,
   type ProductionDraftItem,
+  type PrintLayout,
   type ProductionDraftPrint,
   yen,
 } from '@shop/cart-domain';
@@ -57,9 +58,10 @@ export async function loadProduction(db: Queryable, customerId: number, id: numb
     svg_file_uuid: string | null;
     file_uuid: string | null;
     size: string | null;
+    layout: PrintLayout | null;
   }>(
     `select id, print_spec_id, plates, print_charge, plate_charge, data_production_fee, color_change_charge,
-            color_change_frequency, svg_file_uuid, file_uuid, size
+            color_change_frequency, svg_file_uuid, file_uuid, size, layout
      from cart_prints where cart_production_id = $1 order by id`,
     [id],
   );
@@ -88,6 +90,7 @@ export async function loadProduction(db: Queryable, customerId: number, id: numb
       svgFileUuid: p.svg_file_uuid,
       fileUuid: p.file_uuid,
       size: p.size,
+      layout: p.layout,
     })),
   };
 }
@@ -230,8 +233,8 @@ export async function saveProduction(
     const row = await one<{ id: number }>(
       db,
       `insert into cart_prints (cart_production_id, print_spec_id, plates, print_charge, plate_charge, data_production_fee,
-         color_change_charge, color_change_frequency, svg_file_uuid, file_uuid, size)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+         color_change_charge, color_change_frequency, svg_file_uuid, file_uuid, size, layout)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       [
         id,
         print.printSpecId,
@@ -244,6 +247,7 @@ export async function saveProduction(
         print.svgFileUuid,
         print.fileUuid,
         print.size,
+        print.layout ? JSON.stringify(print.layout) : null,
       ],
     );
     printIds.set(print.id, row?.id ?? 0);

@@ -15,6 +15,8 @@ export interface SpecDisplay {
   name: string;
   position: string;
   size: string;
+  /** the largest print area, mm (what a print's layout must fit: artwork-domain's `isValidLayout`) */
+  area: { widthMm: number; heightMm: number };
 }
 
 /** A size of a colour, with the SKU that sells it. */
@@ -76,13 +78,15 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     position: string;
     size: string;
     print_category_id: number;
+    width_mm: number;
+    height_mm: number;
     plate_price: number;
     short_term_plate_price: number;
     extra_plate_charge: number;
     extra_print_charge: number;
     data_production_fee: number;
   }>(
-    `select s.id, s.print_method_id, s.name, s.position, s.size, s.print_category_id,
+    `select s.id, s.print_method_id, s.name, s.position, s.size, s.print_category_id, s.width_mm, s.height_mm,
             c.plate_price, c.short_term_plate_price, c.extra_plate_charge, c.extra_print_charge, c.data_production_fee
      from print_specs s join print_categories c on c.id = s.print_category_id
      where s.print_method_id = any($1::int[])
@@ -154,7 +158,12 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     methodSlugs: new Map(methods.map((m) => [m.id, m.slug])),
     methodPrintableColors: new Map(methods.map((m) => [m.id, m.printable_colors])),
     darkColors: new Set(colors.filter((c) => c.is_dark).map((c) => c.id)),
-    specs: new Map(specs.map((s) => [s.id, { id: s.id, name: s.name, position: s.position, size: s.size }])),
+    specs: new Map(
+      specs.map((s) => [
+        s.id,
+        { id: s.id, name: s.name, position: s.position, size: s.size, area: { widthMm: s.width_mm, heightMm: s.height_mm } },
+      ]),
+    ),
     wrappingNames: new Map(wrappings.map((w) => [w.id, w.name])),
   };
 }

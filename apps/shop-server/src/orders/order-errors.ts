@@ -70,6 +70,8 @@ export function transitionMessage(refusal: TransitionRefusal): string {
       return 'プリントのない注文にはデータ確認はありません。';
     case 'data_check_first':
       return 'プリントの注文は、データ確認を済ませてから製作・発送してください。';
+    case 'artwork_not_ready':
+      return 'すべてのプリント箇所のデータが承認されるまで（製作待ち）、製作を始められません。';
     case 'invalid_carrier':
       return `配送業者のコードが正しくありません（${refusal.carrier}）。1: ヤマト運輸、2: 日本郵便、3: 佐川急便。`;
     case 'invalid_tracking_number':

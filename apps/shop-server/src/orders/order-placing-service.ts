@@ -29,6 +29,8 @@ export interface PlaceOrderRequest extends CheckoutChoices {
   savedCardId?: number | null;
   quoteToken: string;
   idempotencyKey: string;
+  /** a print order's proof (issue #30): `skipped` = 校正なしで進める; `wanted` when absent */
+  proof?: 'wanted' | 'skipped';
 }
 
 /** A placed (or replayed) order and what the browser does next. */

@@ -70,6 +70,7 @@ export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes)
         address: checked.address,
         charges: chargesWire(totals.charges),
         hasProductions: cart.lines.some((l) => l.kind === 'production'),
+        proof: cart.lines.some((l) => l.kind === 'production') ? (request.proof ?? 'wanted') : null,
         idempotencyKey: request.idempotencyKey,
         quoteToken: quote.token,
         at,
@@ -83,6 +84,8 @@ export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes)
         numbered(cart, number),
         cart.lines.flatMap((l) => l.files),
       );
+      // One art job per production × placement, version 1 from its file (issue #30).
+      await deps.artwork?.createJobsForOrder(tx, inserted.id, customerId, now);
       await markEstimatesOrdered(tx, customerId, cart.lines, inserted.id);
       await spendOnOrder(
         tx,

@@ -51,6 +51,8 @@ export interface NewOrder {
   address: AddressSnapshotWire;
   charges: OrderChargesWire;
   hasProductions: boolean;
+  /** the proof choice of a print order (issue #30); null without productions */
+  proof: 'wanted' | 'skipped' | null;
   idempotencyKey: string;
   quoteToken: string;
   at: Date;
@@ -65,8 +67,8 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
     tx,
     `insert into orders (number, customer_id, status, payment_method, goods_total, shipping_fee, total, tax, quantity, ship_date,
        delivery_date, delivery_slot, address, charges, has_productions, idempotency_key, quote_token, placed_at, updated_at,
-       coupon_discount, points_used, coupon_label)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
+       coupon_discount, points_used, coupon_label, proof)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22)
      on conflict (customer_id, idempotency_key) do nothing
      returning id`,
     [
@@ -91,6 +93,7 @@ export async function insertOrder(tx: Queryable, o: NewOrder): Promise<{ id: num
       o.couponDiscount,
       o.pointsUsed,
       o.couponLabel,
+      o.proof,
     ],
   );
 }
@@ -260,6 +263,8 @@ export interface OrderRow {
   address: AddressSnapshotWire;
   charges: OrderChargesWire;
   has_productions: boolean;
+  /** the proof choice of a print order (issue #30); null without productions */
+  proof: 'wanted' | 'skipped' | null;
   carrier: number | null;
   tracking_number: string | null;
   placed_at: Date;
@@ -267,7 +272,7 @@ export interface OrderRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.number, o.customer_id, o.status, o.payment_method, o.goods_total, o.shipping_fee, o.coupon_discount, o.coupon_label, o.points_used, o.total, o.tax, o.quantity,
-  o.ship_date::text as ship_date, o.delivery_date::text as delivery_date, o.delivery_slot, o.address, o.charges, o.has_productions,
+  o.ship_date::text as ship_date, o.delivery_date::text as delivery_date, o.delivery_slot, o.address, o.charges, o.has_productions, o.proof,
   o.carrier, o.tracking_number, o.placed_at, o.updated_at`;
 
 /** The customer's order with this idempotency key (id and status), if any. */
@@ -311,7 +316,8 @@ export async function linesOf(
 /** The status changes of an order, oldest first. */
 export async function eventsOf(db: Queryable, orderId: number): Promise<{ status: OrderStatus; created_at: Date }[]> {
   return db.query<{ status: OrderStatus; created_at: Date }>(
-    'select status, created_at from order_events where order_id = $1 order by id',
+    // the artwork loop's lines (art_job_id set) are told on the order's artwork, not as status changes
+    'select status, created_at from order_events where order_id = $1 and art_job_id is null order by id',
     [orderId],
   );
 }

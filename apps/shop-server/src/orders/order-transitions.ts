@@ -48,6 +48,16 @@ export interface OrderServiceDeps {
   now: () => number;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** The artwork loop (issue #30), handed over by the mount table: the artwork folder sits above this one. */
+  artwork?: OrderArtwork;
+}
+
+/** What orders need of the artwork loop: jobs made with a new order, and whether production may start. */
+export interface OrderArtwork {
+  /** Makes the art jobs of a new order inside its transaction; answers how many. */
+  createJobsForOrder(tx: Queryable, orderId: number, customerId: number, at: number): Promise<number>;
+  /** Whether every art job is ready; undefined for an order without jobs. */
+  artReady(db: Queryable, orderId: number): Promise<boolean | undefined>;
 }
 
 /** Who changed an order (order_events.actor). */
@@ -127,7 +137,12 @@ export function orderTransitions(deps: OrderServiceDeps) {
   ): Promise<OrderRow> {
     const before = await orderById(db, orderId);
     if (!before || before.status === 'placing') throw new Error(`order ${orderId} is not there to change`);
-    const planned = transition(stateOf(before), event, deps.now());
+    // Production starts on artwork approved on every placement (issue #30).
+    const withArt = async (q: Queryable, row: OrderRow) => {
+      const artReady = event.type === 'start_production' ? await deps.artwork?.artReady(q, orderId) : undefined;
+      return artReady === undefined ? stateOf(row) : { ...stateOf(row), artReady };
+    };
+    const planned = transition(await withArt(db, before), event, deps.now());
     if (!planned.ok) throw new TransitionRefused(planned.error);
     const payment = await paymentOf(db, orderId);
     const effects = planned.value.effects;
@@ -143,7 +158,7 @@ export function orderTransitions(deps: OrderServiceDeps) {
     const applied = await db.transaction(async (tx) => {
       const row = await orderById(tx, orderId, true);
       if (!row) throw new Error(`order ${orderId} vanished`);
-      const result = transition(stateOf(row), event, at.getTime());
+      const result = transition(await withArt(tx, row), event, at.getTime());
       // Another change came first (the gateway step above already ran for this one): refuse plainly.
       if (!result.ok) throw new TransitionRefused(result.error);
       const next = result.value.order;

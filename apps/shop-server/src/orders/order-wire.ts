@@ -104,6 +104,7 @@ export async function orderWire(q: Queryable, row: OrderRow): Promise<OrderWire>
     points_used: row.points_used,
     total: row.total,
     tax: row.tax,
+    ...(row.proof ? { proof: row.proof } : {}),
     events: events.map((e) => ({ status: e.status, status_label: ORDER_STATUS_LABELS[e.status], at: e.created_at.toISOString() })),
   };
 }

@@ -49,6 +49,7 @@ async function demoLine(
               svgFileUuid: null,
               fileUuid: null,
               size: null,
+              layout: null,
             },
           ],
         },

@@ -63,3 +63,23 @@ export async function loadCheckoutSettings(db: Queryable): Promise<CheckoutSetti
         : SETTING_DEFAULTS.bankAccount,
   };
 }
+
+/** The artwork loop's days (issue #30): business days to answer a データ不備 or a proof, and to the reminder. */
+export interface ArtworkSettings {
+  deadlineDays: number;
+  reminderAfterDays: number;
+}
+
+/**
+ * Reads the artwork settings (`art_deadline_days`, default 5; `art_reminder_after_days`, default 2);
+ * a malformed value keeps its default, and the reminder never comes after the deadline.
+ */
+export async function loadArtworkSettings(db: Queryable): Promise<ArtworkSettings> {
+  const byKey = await settingValues(db, ['art_deadline_days', 'art_reminder_after_days']);
+  const days = (key: string, fallback: number) => {
+    const value = byKey.get(key);
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= 60 ? value : fallback;
+  };
+  const deadlineDays = days('art_deadline_days', 5);
+  return { deadlineDays, reminderAfterDays: Math.min(days('art_reminder_after_days', 2), deadlineDays) };
+}

@@ -46,6 +46,7 @@ describe('a shopper session through @shop/api-client', () => {
           svgFileUuid: design.data.uuid,
           fileUuid: null,
           size: 'A4',
+          layout: null,
         },
       ],
     });

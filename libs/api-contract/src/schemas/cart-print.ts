@@ -4,6 +4,21 @@ import { CountSchema, IdSchema, UuidSchema, YenSchema, dataEnvelope, wireObject 
 import { PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
 
 /**
+ * The print size and place the shopper chose for a print (`@shop/artwork-domain`'s ArtworkLayout):
+ * the print width in mm (the artwork's aspect kept), centred across, at the `top` of the print area
+ * or its `center`, moved by the offsets in mm (x to the right, y down). null: the default layout (as
+ * wide as fits, at the top). The server refuses one that does not fit the print spec's area (422).
+ */
+export const PrintLayoutSchema = wireObject({
+  width_mm: v.pipe(v.number(), v.finite(), v.minValue(0.1, '印刷幅は0.1mm以上で指定してください')),
+  anchor: v.picklist(['top', 'center'], '印刷位置は上寄せか中央を選んでください'),
+  offset_x_mm: v.pipe(v.number(), v.finite()),
+  offset_y_mm: v.pipe(v.number(), v.finite()),
+});
+export type PrintLayoutWire = v.InferInput<typeof PrintLayoutSchema>;
+export type PrintLayout = v.InferOutput<typeof PrintLayoutSchema>;
+
+/**
  * What every print carries (a cart print, a new production's print, an order's print): its amounts
  * in yen, tax included (`print_charge` per piece, `plate_charge` and `data_production_fee` once,
  * `color_change_charge` × `color_change_frequency`) and its artwork (`svg_file_uuid` from the design
@@ -17,6 +32,8 @@ export const PRINT_AMOUNT_ENTRIES = {
   color_change_frequency: CountSchema,
   svg_file_uuid: v.nullable(UuidSchema),
   file_uuid: v.nullable(UuidSchema),
+  /** the print size and place chosen; null (or absent in a request): the default layout */
+  layout: v.optional(v.nullable(PrintLayoutSchema), null),
 };
 
 /**

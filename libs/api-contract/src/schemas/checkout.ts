@@ -12,6 +12,7 @@ import {
   OrderLineSchema,
   OrderSchema,
   PaymentMethodSchema,
+  ProofChoiceSchema,
 } from './order.ts';
 import { AppliedCouponSchema, CouponCodeSchema } from './loyalty.ts';
 
@@ -131,6 +132,8 @@ export const OrderCreateRequestSchema = camelOutput(
       saved_card_id: v.optional(v.nullable(IdSchema), null),
       quote_token: QuoteTokenSchema,
       idempotency_key: IdempotencyKeySchema,
+      /** a print order's proof (issue #30): `wanted` (absent) or `skipped` = 「校正なしで進める」 */
+      proof: v.optional(ProofChoiceSchema, 'wanted'),
     }),
     v.forward(
       v.check(

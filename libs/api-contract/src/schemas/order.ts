@@ -230,6 +230,10 @@ export const PaymentSchema = wireObject({
   bank_account: v.nullable(BankAccountSchema),
 });
 
+/** Whether the shopper checks a proof before production (`wanted`) or goes ahead without one (`skipped`, 「校正なしで進める」). */
+export const PROOF_CHOICE_VALUES = ['wanted', 'skipped'] as const;
+export const ProofChoiceSchema = v.picklist(PROOF_CHOICE_VALUES, '校正の有無は「校正を確認する」か「校正なしで進める」を選んでください');
+
 /** One change of the order's status, with its time. */
 export const OrderEventSchema = wireObject({ status: OrderStatusSchema, status_label: v.string(), at: TimestampSchema });
 
@@ -268,6 +272,8 @@ export const OrderSchema = wireObject({
   points_used: YenSchema,
   total: YenSchema,
   tax: YenSchema,
+  /** the shopper's proof choice at checkout (issue #30): `skipped` = 校正なしで進める (absent on an order of goods only) */
+  proof: v.optional(ProofChoiceSchema),
   events: v.array(OrderEventSchema),
 });
 export type OrderWire = v.InferInput<typeof OrderSchema>;

@@ -73,6 +73,7 @@ const production: OrderProductionWire = {
       color_change_frequency: 0,
       svg_file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
       file_uuid: null,
+      layout: null,
       thumbnail_url: '/api/files/0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d/thumbnail',
       size: 'A4',
     },
@@ -194,6 +195,7 @@ const orderBody: OrderCreateRequestWire = {
   saved_card_id: null,
   quote_token: QUOTE_TOKEN,
   idempotency_key: '2f0c3a52-7f1e-4f5e-9d2b-6a1c0e9b8d47',
+  proof: 'wanted',
 };
 
 const summary: OrderSummaryWire = {

@@ -26,6 +26,7 @@ import { addressSnapshot, CHECKOUT_WIRE_EXAMPLES } from './checkout-examples.ts'
 import { ESTIMATE_WIRE_EXAMPLES } from './estimate-examples.ts';
 import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
 import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
+import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
@@ -215,6 +216,7 @@ const cartPrint: CartPrintWire = {
   color_change_frequency: 0,
   svg_file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
   file_uuid: null,
+  layout: null,
   size: 'A4',
 };
 
@@ -455,6 +457,7 @@ export const WIRE_EXAMPLES = {
           color_change_frequency: 0,
           svg_file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
           file_uuid: null,
+          layout: null,
           size: 'A4',
         },
       ],
@@ -636,4 +639,5 @@ export const WIRE_EXAMPLES = {
   ...PREFLIGHT_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
   ...BYOB_WIRE_EXAMPLES,
+  ...ARTWORK_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

@@ -85,6 +85,7 @@ export function productionFromWire(production: CartProduction): Production {
       colorChangeFrequency: print.colorChangeFrequency,
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
+      ...(print.layout ? { layout: print.layout } : {}),
       size: print.size,
     })),
     itemGroups: production.itemGroups.map((group) => ({
@@ -126,6 +127,7 @@ export function createRequestOf(production: Production): CartProductionCreateReq
       colorChangeFrequency: print.colorChangeFrequency,
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
+      layout: print.layout ?? null,
       size: print.size,
     })),
   };
@@ -158,6 +160,7 @@ export function draftOfCreateRequest(body: CartProductionCreateRequest): Product
       colorChangeFrequency: print.colorChangeFrequency,
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
+      ...(print.layout ? { layout: print.layout } : {}),
       size: print.size,
       printCharge: yen(print.printCharge),
       plateCharge: yen(print.plateCharge),

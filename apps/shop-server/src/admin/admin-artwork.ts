@@ -1,0 +1,58 @@
+/**
+ * The operator's artwork commands (issue #30) until the back office has its screens: `art-jobs
+ * <order>` lists an order's placements, `art-approve <job>` approves the latest version (the proof
+ * goes out, or production follows when the customer chose none), `art-reject <job> --reason <codes>`
+ * sends データ不備. They call the same artwork service as the customer's routes, as actor 'cli'.
+ */
+import { ART_JOB_STATUS_LABELS, DEFECT_REASON_CODES, DEFECT_REASONS, currentDefects, latestVersion } from '@shop/artwork-domain';
+import { ordersWithArtwork } from '../artwork/artwork-service.ts';
+import { HttpProblem } from '../http/errors.ts';
+import type { AdminDeps, AdminResult } from './commands.ts';
+
+export const ART_USAGE = `  art-jobs <number>                          an order's artwork: one line per placement (job id, state, version)
+  art-approve <job-id> [--note <text>]       approve the latest version: 校正確認待ち (or 製作待ち without a proof)
+  art-reject <job-id> --reason <code,…> [--note <text>]
+                                             データ不備 with reasons and the deadline (mailed to the customer)
+                                             reasons: ${DEFECT_REASON_CODES.join(' ')}`;
+
+export async function runArtworkCommand(
+  command: 'art-jobs' | 'art-approve' | 'art-reject',
+  target: string | undefined,
+  values: { note?: string | undefined; reason?: string | undefined },
+  deps: AdminDeps,
+  usage: (message: string) => AdminResult,
+): Promise<AdminResult> {
+  const { artwork } = ordersWithArtwork(deps);
+  if (!target) return usage(`${command} needs ${command === 'art-jobs' ? 'an order number' : 'a job id'}`);
+  if (command === 'art-jobs') {
+    const jobs = await artwork.jobsOfOrderNumber(target);
+    if (!jobs) return { code: 1, output: `no order ${target}` };
+    if (jobs.length === 0) return { code: 0, output: `${target}: no art jobs` };
+    const lines = jobs.map(({ job, productionNumber }) => {
+      const latest = latestVersion(job);
+      const wait = job.waiting ? ` 期限 ${job.waiting.deadline}` : '';
+      const reasons = currentDefects(job).map((r) => DEFECT_REASONS[r.code].label);
+      return `#${job.id} ${productionNumber} ${job.placement.name}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) v${latest.number} ${latest.customerFile.name}${wait}${reasons.length > 0 ? ` [${reasons.join('、')}]` : ''}`;
+    });
+    return { code: 0, output: lines.join('\n') };
+  }
+  const id = Number(target);
+  if (!Number.isSafeInteger(id) || id < 1) return usage(`${command} needs a job id (art-jobs <number> lists them)`);
+  try {
+    const note = values.note ?? null;
+    if (command === 'art-approve') {
+      const { job } = await artwork.staffApprove(id, note);
+      return { code: 0, output: `#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status})` };
+    }
+    const codes = (values.reason ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '');
+    if (codes.length === 0) return usage('art-reject needs --reason <code,…>');
+    const { job } = await artwork.staffReject(id, codes, note);
+    return { code: 0, output: `#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) 期限 ${job.waiting?.deadline ?? '-'}` };
+  } catch (error) {
+    if (error instanceof HttpProblem) return { code: 1, output: `#${id}: ${error.status === 404 ? 'no such art job' : error.message}` };
+    throw error;
+  }
+}

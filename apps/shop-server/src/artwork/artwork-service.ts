@@ -1,0 +1,495 @@
+/**
+ * The artwork loop of an order (issue #30): every rule is @shop/artwork-domain's; this service loads
+ * a job, asks `transition` what an event does, stores the job after it in one transaction with the
+ * order's history line (and the recounted shipping date when the last placement is approved), then
+ * performs the effects outside it: the customer's mail, and the order's cancellation by the deadline
+ * rule. The customer's routes, the operator's CLI and the sweep all come through here.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type ArtActor,
+  type ArtEffect,
+  type ArtEvent,
+  type ArtFileRef,
+  type ArtJob,
+  type ArtRefusal,
+  type ArtTransitionRefusal,
+  type ArtworkLayout,
+  type NewArtJob,
+  artRefusalMessage,
+  createArtJob,
+  createReorderJob,
+  currentDefects,
+  customerWaitDates,
+  deadlineRuleText,
+  defaultLayout,
+  defectReasonFromTemplate,
+  describeShipDateRecount,
+  dueSystemEvent,
+  isDefectReasonCode,
+  isValidLayout,
+  latestVersion,
+  orderArtState,
+  recountShipDate,
+  transition,
+} from '@shop/artwork-domain';
+import type { Closure } from '@shop/business-days';
+import { customerContact } from '../account/account-service.ts';
+import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { CONTENT_TYPES, type FileKind } from '../files/file-kind.ts';
+import { fileKeys } from '../files/file-keys.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { HttpProblem, notFound } from '../http/errors.ts';
+import { artworkMail, type ArtMailKind } from '../mail/artwork-messages.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderService, type OrderService, type OrderServiceDeps } from '../orders/order-service.ts';
+import { loadArtworkSettings } from '../settings/settings-service.ts';
+import {
+  artJobById,
+  artJobsOfOrder,
+  artJobsOfProduction,
+  artOrder,
+  artOrderByNumber,
+  darkColorIds,
+  fileRecord,
+  insertArtJob,
+  insertArtOrderEvent,
+  keepOrderFile,
+  orderedProductions,
+  printSpecsOf,
+  saveArtJob,
+  setOrderShipRecount,
+  type StoredArtJob,
+  waitingArtJobIds,
+} from './artwork-store.ts';
+import { ART_MESSAGES } from './artwork-messages.ts';
+import { artJobListWire, artJobWire, type ShipDateWire } from './artwork-wire.ts';
+
+export interface ArtworkDeps {
+  db: Db;
+  config: { publicUrl: string; closures: readonly Closure[] };
+  /** epoch ms */
+  now: () => number;
+  mailer: Mailer;
+  /** The file store (a version's SHA-256 is read from its bytes); the operator's CLI runs without it. */
+  files?: FileStore;
+}
+
+/** Cancels an order by the deadline rule (the orders folder's transition, handed over by `ordersWithArtwork`). */
+export type CancelOrder = (orderNumber: string, note: string) => Promise<void>;
+
+/** Who acts, for the order's history (order_events.actor). */
+export type ArtHistoryActor = 'customer' | 'cli' | 'system';
+
+/** What a customer sends with a new version. */
+export interface ResubmitInput {
+  versionNumber: number;
+  source: 'customer_upload' | 'design_tool';
+  fileUuid: string;
+  layout: ArtworkLayout | null;
+  note: string | null;
+}
+
+const ART_METHODS = new Set(['inkjet', 'white-inkjet', 'silkscreen']);
+
+const MAIL_EFFECTS: readonly ArtMailKind[] = [
+  'mail_proof',
+  'mail_data_defects',
+  'mail_reminder',
+  'mail_version_received',
+  'mail_changes_received',
+  'mail_ready',
+  'mail_proceeded_as_is',
+  'mail_cancelled',
+];
+
+/** A refused event as an HTTP problem: an older version or a state that moved on is a conflict (409). */
+export function artRefusal(refusal: ArtRefusal): HttpProblem {
+  const conflict = refusal.type === 'not_latest_version' || refusal.type === 'not_allowed';
+  return new HttpProblem(conflict ? 409 : 422, artRefusalMessage(refusal));
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
+  const { db } = deps;
+
+  async function settings(q: Queryable) {
+    return loadArtworkSettings(q);
+  }
+
+  /** The file as a version cites it: its record and the SHA-256 of the stored bytes; undefined when either is missing. */
+  async function fileRef(q: Queryable, uuid: string): Promise<(ArtFileRef & { width: number | null; height: number | null }) | undefined> {
+    const record = await fileRecord(q, uuid);
+    if (!record) return undefined;
+    if (!deps.files) throw new Error('the artwork service needs the file store to read a file');
+    const bytes = await deps.files.getBytes(fileKeys(record.uuid).original);
+    if (!bytes) return undefined;
+    return {
+      uuid: record.uuid,
+      sha256: sha256(bytes),
+      name: record.original_name,
+      mimeType: CONTENT_TYPES[record.kind as FileKind] ?? 'application/octet-stream',
+      byteSize: record.byte_size,
+      width: record.width,
+      height: record.height,
+    };
+  }
+
+  async function waitDates(q: Queryable, now: number) {
+    const s = await settings(q);
+    const dates = customerWaitDates({
+      now,
+      businessDays: upcomingBusinessDays(now, deps.config.closures).days,
+      reminderAfterDays: s.reminderAfterDays,
+      deadlineDays: s.deadlineDays,
+    });
+    if (!dates.ok) throw artRefusal(dates.error);
+    return dates.value;
+  }
+
+  /**
+   * Makes the art jobs of a new order, inside its transaction: one per production × print with a
+   * file, version 1 from that file (or, for a reorder of a production with approved jobs, the
+   * approved version reused: `createReorderJob`).
+   */
+  async function createJobsForOrder(tx: Queryable, orderId: number, customerId: number, at: number): Promise<number> {
+    const order = await artOrder(tx, orderId);
+    if (!order) throw new Error(`order ${orderId} is not there to make art jobs for`);
+    const productions = await orderedProductions(tx, orderId);
+    const specIds = productions.flatMap((p) => p.snapshot.prints.map((print) => print.print_spec.id));
+    const specs = new Map((await printSpecsOf(tx, specIds)).map((s) => [s.id, s]));
+    const colorIds = productions.flatMap((p) => p.snapshot.item_groups.map((g) => g.color.id));
+    const dark = await darkColorIds(tx, colorIds);
+    let made = 0;
+    for (const production of productions) {
+      const snap = production.snapshot;
+      const method = snap.print_method.slug;
+      if (!ART_METHODS.has(method)) continue;
+      const repeated = snap.reorder_of ? await artJobsOfProduction(tx, snap.reorder_of) : [];
+      for (const print of snap.prints) {
+        const spec = specs.get(print.print_spec.id);
+        const uuid = print.file_uuid ?? print.svg_file_uuid;
+        if (!spec) continue;
+        const area = { widthMm: spec.width_mm, heightMm: spec.height_mm };
+        const plates = Math.max(1, print.plates);
+        const inkNames = print.inks && print.inks.length > 0 ? print.inks : Array.from({ length: plates }, (_, i) => `インク${i + 1}`);
+        const input: NewArtJob = {
+          id: 0,
+          orderId,
+          orderProductionId: production.id,
+          method: method as NewArtJob['method'],
+          placement: { printSpecId: spec.id, name: spec.name, position: spec.position, area },
+          garmentColors: snap.item_groups.map((g) => ({
+            id: g.color.id,
+            name: g.color.name,
+            hex: g.color.hex,
+            isDark: dark.has(g.color.id),
+          })),
+          inkSets:
+            method === 'silkscreen'
+              ? [{ garmentColorId: null, inks: inkNames.map((name, i) => ({ id: i + 1, name, hex: '#000000' })) }]
+              : [],
+          proof: order.proof ?? 'wanted',
+          leadDays: Math.max(1, snap.print_method.lead_days),
+        };
+        const reused = repeated.find((r) => r.job.placement.printSpecId === spec.id);
+        let job = reused ? createReorderJob(input, reused.job, at) : undefined;
+        if (!job?.ok) {
+          if (!uuid) continue;
+          const file = await fileRef(tx, uuid);
+          if (!file) {
+            console.error(`[shop-server] order ${order.number}: file ${uuid} of ${spec.name} is missing; no art job made`);
+            continue;
+          }
+          const { width, height, ...customerFile } = file;
+          const layout: ArtworkLayout = print.layout
+            ? {
+                widthMm: print.layout.width_mm,
+                anchor: print.layout.anchor,
+                offsetXMm: print.layout.offset_x_mm,
+                offsetYMm: print.layout.offset_y_mm,
+              }
+            : defaultLayout(width && height ? { width, height } : { width: area.widthMm, height: area.heightMm }, area);
+          job = createArtJob(
+            input,
+            {
+              source: print.file_uuid ? 'customer_upload' : 'design_tool',
+              by: { role: 'customer', id: customerId },
+              version: { customerFile, printerFile: null, layout, preflight: [], mockups: [], note: null },
+            },
+            at,
+          );
+        }
+        if (!job.ok) throw new Error(`art job of ${production.number} ${spec.name} refused: ${artRefusalMessage(job.error)}`);
+        await insertArtJob(tx, job.value);
+        made++;
+      }
+    }
+    return made;
+  }
+
+  /** Whether every art job of the order is ready; undefined for an order without jobs (placed before them, or no artwork). */
+  async function artReady(q: Queryable, orderId: number): Promise<boolean | undefined> {
+    const jobs = await artJobsOfOrder(q, orderId);
+    return jobs.length === 0 ? undefined : orderArtState(jobs.map((j) => j.job)).mayStartProduction;
+  }
+
+  /** Counts the shipping date again from the last approval once every placement is ready (inside the transaction). */
+  async function recount(tx: Queryable, orderId: number): Promise<ShipDateWire | null> {
+    const jobs = (await artJobsOfOrder(tx, orderId)).map((j) => j.job);
+    const state = orderArtState(jobs);
+    const order = await artOrder(tx, orderId);
+    if (!state.mayStartProduction || state.readyAt === null || !order) return null;
+    const counted = recountShipDate({
+      approvedAt: state.readyAt,
+      leadDays: Math.max(...jobs.map((j) => j.leadDays)),
+      businessDays: upcomingBusinessDays(state.readyAt, deps.config.closures).days,
+      previousShipDate: order.ship_date,
+    });
+    if (!counted.ok) throw new Error(`the shipping date of order ${order.number} cannot be counted: ${counted.error.type}`);
+    const wire: ShipDateWire = {
+      ship_date: counted.value.shipDate,
+      previous_ship_date: counted.value.previousShipDate,
+      reason: describeShipDateRecount(counted.value),
+    };
+    await setOrderShipRecount(tx, orderId, wire);
+    return wire;
+  }
+
+  async function mail(kind: ArtMailKind, stored: StoredArtJob, job: ArtJob, shipDate: ShipDateWire | null): Promise<void> {
+    try {
+      const to = await customerContact(db, stored.customerId);
+      if (!to) return;
+      const s = await settings(db);
+      await deps.mailer.send(
+        artworkMail(
+          kind,
+          {
+            to: to.email,
+            name: to.name,
+            orderNumber: stored.orderNumber,
+            productionNumber: stored.productionNumber,
+            placement: job.placement.name,
+            orderUrl: `${deps.config.publicUrl}/myaccount/orders/${encodeURIComponent(stored.orderNumber)}`,
+          },
+          {
+            reasons: currentDefects(job).map((r) => r.text),
+            deadline: job.waiting?.deadline ?? null,
+            shipDate: shipDate?.reason ?? null,
+            rule: deadlineRuleText(s),
+          },
+        ),
+      );
+    } catch (error) {
+      console.error(`[shop-server] artwork mail of job ${job.id} was not sent:`, error);
+    }
+  }
+
+  /**
+   * Applies an event to a job: `build` makes it from the job as stored (locked); `owner` limits it to
+   * the order's customer (another's job answers 404 like a missing one).
+   */
+  async function apply(
+    jobId: number,
+    actor: ArtHistoryActor,
+    build: (stored: StoredArtJob, tx: Queryable, at: number) => Promise<ArtEvent>,
+    owner?: number,
+  ): Promise<{ stored: StoredArtJob; job: ArtJob; effects: readonly ArtEffect[] }> {
+    const at = deps.now();
+    const done = await db.transaction(async (tx) => {
+      const stored = await artJobById(tx, jobId, true);
+      if (!stored || (owner !== undefined && stored.customerId !== owner)) throw notFound();
+      const event = await build(stored, tx, at);
+      const result = transition(stored.job, event, at);
+      if (!result.ok) throw artRefusal(result.error as ArtTransitionRefusal);
+      const { job, record, effects } = result.value;
+      await saveArtJob(tx, stored.job, job);
+      const note = `${job.placement.name}（${stored.productionNumber}）第${record.versionNumber}版: ${ART_MESSAGES.history[record.event]}${record.note ? `「${record.note}」` : ''}`;
+      await insertArtOrderEvent(tx, job.id, job.orderId, actor, note, new Date(at));
+      const shipDate = effects.includes('recount_ship_date') ? await recount(tx, job.orderId) : null;
+      return { stored, job, effects, shipDate };
+    });
+    for (const effect of done.effects) {
+      if ((MAIL_EFFECTS as readonly string[]).includes(effect)) await mail(effect as ArtMailKind, done.stored, done.job, done.shipDate);
+    }
+    if (done.effects.includes('cancel_order_with_refund') && cancelOrder) {
+      await cancelOrder(done.stored.orderNumber, ART_MESSAGES.deadlineCancelNote(done.job.placement.name));
+    }
+    return done;
+  }
+
+  /** The customer's order's jobs with the recounted shipping date; undefined for another's or a missing order. */
+  async function listForCustomer(customerId: number, orderNumber: string) {
+    const order = await artOrderByNumber(db, orderNumber);
+    if (!order || order.customer_id !== customerId) return undefined;
+    const jobs = await artJobsOfOrder(db, order.id);
+    return artJobListWire(jobs, order.ship_date_recount, deadlineRuleText(await settings(db)));
+  }
+
+  const customerActor = (customerId: number): ArtActor => ({ role: 'customer', id: customerId });
+
+  async function approveProof(customerId: number, jobId: number, versionNumber: number) {
+    const { stored, job } = await apply(
+      jobId,
+      'customer',
+      async () => ({ type: 'approve_proof', by: customerActor(customerId), versionNumber }),
+      customerId,
+    );
+    return artJobWire({ ...stored, job });
+  }
+
+  async function requestChanges(customerId: number, jobId: number, versionNumber: number, note: string) {
+    const { stored, job } = await apply(
+      jobId,
+      'customer',
+      async () => ({ type: 'request_changes', by: customerActor(customerId), versionNumber, note }),
+      customerId,
+    );
+    return artJobWire({ ...stored, job });
+  }
+
+  async function resubmit(customerId: number, jobId: number, input: ResubmitInput) {
+    const { stored, job } = await apply(
+      jobId,
+      'customer',
+      async (current, tx) => {
+        const record = await fileRecord(tx, input.fileUuid);
+        if (!record || record.customer_id !== customerId)
+          throw new HttpProblem(422, ART_MESSAGES.fileNotOwn, { file_uuid: [ART_MESSAGES.fileNotOwn] });
+        if (!(record.kind in CONTENT_TYPES))
+          throw new HttpProblem(422, ART_MESSAGES.notPrintFile, { file_uuid: [ART_MESSAGES.notPrintFile] });
+        const file = await fileRef(tx, input.fileUuid);
+        if (!file) throw new HttpProblem(422, ART_MESSAGES.fileNotOwn, { file_uuid: [ART_MESSAGES.fileNotOwn] });
+        const area = current.job.placement.area;
+        if (input.layout && !isValidLayout(input.layout, area)) {
+          throw new HttpProblem(422, ART_MESSAGES.layoutOutsideArea(area), { layout: [ART_MESSAGES.layoutOutsideArea(area)] });
+        }
+        const { width: _w, height: _h, ...customerFile } = file;
+        await keepOrderFile(tx, current.job.orderId, customerFile.uuid);
+        return {
+          type: 'resubmit',
+          by: customerActor(customerId),
+          versionNumber: input.versionNumber,
+          source: input.source,
+          version: {
+            customerFile,
+            printerFile: null,
+            layout: input.layout ?? latestVersion(current.job).layout,
+            preflight: [],
+            mockups: [],
+            note: input.note,
+          },
+        };
+      },
+      customerId,
+    );
+    return artJobWire({ ...stored, job });
+  }
+
+  /** The operator's approval of the latest version (the CLI; the back office later). */
+  async function staffApprove(jobId: number, note: string | null) {
+    const staff: ArtActor = { role: 'staff', id: 0 };
+    return apply(jobId, 'cli', async (stored, tx, at) => ({
+      type: 'approve_data',
+      by: staff,
+      versionNumber: latestVersion(stored.job).number,
+      note,
+      ...(stored.job.proof === 'wanted' ? { wait: await waitDates(tx, at) } : {}),
+    }));
+  }
+
+  /** The operator's データ不備 on the latest version, with reason codes (their templates as the text). */
+  async function staffReject(jobId: number, codes: readonly string[], note: string | null) {
+    const staff: ArtActor = { role: 'staff', id: 0 };
+    const unknown = codes.filter((code) => !isDefectReasonCode(code));
+    if (unknown.length > 0) throw new HttpProblem(422, `unknown defect reason: ${unknown.join(', ')}`);
+    return apply(jobId, 'cli', async (stored, tx, at) => ({
+      type: 'reject_data',
+      by: staff,
+      versionNumber: latestVersion(stored.job).number,
+      reasons: codes.filter(isDefectReasonCode).map(defectReasonFromTemplate),
+      note,
+      wait: await waitDates(tx, at),
+    }));
+  }
+
+  /** The operator's view of an order's jobs (the CLI's `art-jobs`). */
+  async function jobsOfOrderNumber(orderNumber: string): Promise<StoredArtJob[] | undefined> {
+    const order = await artOrderByNumber(db, orderNumber);
+    return order ? artJobsOfOrder(db, order.id) : undefined;
+  }
+
+  /**
+   * Sends the reminders and applies the deadline rule that are due now (`dueSystemEvent`): one
+   * transition each, by the system. Answers how many jobs moved.
+   */
+  async function sweep(): Promise<number> {
+    let done = 0;
+    const system: ArtActor = { role: 'system' };
+    for (const id of await waitingArtJobIds(db)) {
+      const stored = await artJobById(db, id);
+      const due = stored && dueSystemEvent(stored.job, deps.now());
+      if (!due) continue;
+      try {
+        await apply(id, 'system', async () => ({ type: due, by: system }));
+        done++;
+      } catch (error) {
+        console.error(`[shop-server] artwork sweep of job ${id} failed:`, error);
+      }
+    }
+    return done;
+  }
+
+  return {
+    createJobsForOrder,
+    artReady,
+    listForCustomer,
+    approveProof,
+    requestChanges,
+    resubmit,
+    staffApprove,
+    staffReject,
+    jobsOfOrderNumber,
+    sweep,
+  };
+}
+
+export type ArtworkService = ReturnType<typeof artworkService>;
+
+/**
+ * The order service with the artwork loop plugged in, and the artwork service that cancels orders
+ * through it (the deadline rule): what the mount table and the operator's CLI use.
+ */
+export function ordersWithArtwork(deps: OrderServiceDeps & { files?: FileStore }): { orders: OrderService; artwork: ArtworkService } {
+  let orders: OrderService | undefined;
+  const artwork = artworkService(deps, async (orderNumber, note) => {
+    await orders?.change(orderNumber, { type: 'cancel' }, 'system', note);
+  });
+  orders = orderService({ ...deps, artwork });
+  return { orders, artwork };
+}
+
+/** How often the running server sends due reminders and applies due deadlines (ms). */
+export const ARTWORK_SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Runs the artwork sweep on an unref'd timer (main.ts); `stop` waits for a pass under way. */
+export function startArtworkSweeper(artwork: ArtworkService, every = ARTWORK_SWEEP_EVERY_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= artwork
+      .sweep()
+      .catch((error: unknown) => console.error('[shop-server] artwork sweep failed:', error))
+      .finally(() => {
+        running = undefined;
+      });
+  }, every);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

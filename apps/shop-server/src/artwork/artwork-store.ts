@@ -1,0 +1,306 @@
+/**
+ * The SQL of the artwork loop (issue #30): art jobs, their numbered versions and the decisions on
+ * them (migration 029), and what a job is made from at checkout (the order's productions, their
+ * placements, colours, inks and files). A version's content and its decisions are appended, never
+ * rewritten once decided: the database refuses it too (triggers of migration 029).
+ */
+import type {
+  ArtDecision,
+  ArtGarmentColor,
+  ArtInkSet,
+  ArtJob,
+  ArtJobStatus,
+  ArtPlacement,
+  ArtVersion,
+  CustomerWait,
+  ProofChoice,
+} from '@shop/artwork-domain';
+import type { OrderProductionWire } from '@shop/api-contract';
+import { one, type Queryable } from '../db/db.ts';
+
+/** An art job row with its order's owner and production number (what the routes check and show). */
+export interface StoredArtJob {
+  job: ArtJob;
+  customerId: number;
+  orderNumber: string;
+  productionNumber: string;
+}
+
+interface JobRow {
+  id: number;
+  order_id: number;
+  order_production_id: number;
+  method: string;
+  placement: ArtPlacement;
+  garment_colors: ArtGarmentColor[];
+  ink_sets: ArtInkSet[];
+  proof: ProofChoice;
+  lead_days: number;
+  status: ArtJobStatus;
+  waiting: CustomerWait | null;
+  ready_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  customer_id: number;
+  order_number: string;
+  production_number: string;
+}
+
+type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
+
+const JOB_COLUMNS = `j.id, j.order_id, j.order_production_id, j.method, j.placement, j.garment_colors, j.ink_sets, j.proof,
+  j.lead_days, j.status, j.waiting, j.ready_at, j.created_at, j.updated_at,
+  o.customer_id, o.number as order_number, p.number as production_number`;
+const JOB_FROM = 'art_jobs j join orders o on o.id = j.order_id join order_productions p on p.id = j.order_production_id';
+
+async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<StoredArtJob[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const versions = await db.query<{ id: number; art_job_id: number; number: number; content: VersionContent }>(
+    'select id, art_job_id, number, content from art_versions where art_job_id = any($1::int[]) order by art_job_id, number',
+    [ids],
+  );
+  const decisions = await db.query<{ art_version_id: number; content: ArtDecision }>(
+    'select art_version_id, content from art_decisions where art_version_id = any($1::int[]) order by art_version_id, id',
+    [versions.map((v) => v.id)],
+  );
+  return rows.map((row) => ({
+    customerId: row.customer_id,
+    orderNumber: row.order_number,
+    productionNumber: row.production_number,
+    job: {
+      id: row.id,
+      orderId: row.order_id,
+      orderProductionId: row.order_production_id,
+      method: row.method as ArtJob['method'],
+      placement: row.placement,
+      garmentColors: row.garment_colors,
+      inkSets: row.ink_sets,
+      proof: row.proof,
+      leadDays: row.lead_days,
+      status: row.status,
+      waiting: row.waiting,
+      readyAt: row.ready_at?.getTime() ?? null,
+      createdAt: row.created_at.getTime(),
+      updatedAt: row.updated_at.getTime(),
+      versions: versions
+        .filter((v) => v.art_job_id === row.id)
+        .map((v) => ({
+          ...v.content,
+          number: v.number,
+          decisions: decisions.filter((d) => d.art_version_id === v.id).map((d) => d.content),
+        })),
+    },
+  }));
+}
+
+/** One job with its versions; `lock` takes its row lock (a transition). */
+export async function artJobById(db: Queryable, id: number, lock = false): Promise<StoredArtJob | undefined> {
+  const rows = await db.query<JobRow>(`select ${JOB_COLUMNS} from ${JOB_FROM} where j.id = $1${lock ? ' for update of j' : ''}`, [id]);
+  return (await withVersions(db, rows))[0];
+}
+
+/** An order's jobs, by production then placement. */
+export async function artJobsOfOrder(db: Queryable, orderId: number): Promise<StoredArtJob[]> {
+  const rows = await db.query<JobRow>(`select ${JOB_COLUMNS} from ${JOB_FROM} where j.order_id = $1 order by p.id, j.id`, [orderId]);
+  return withVersions(db, rows);
+}
+
+/** The jobs of a production (a reorder repeats them). */
+export async function artJobsOfProduction(db: Queryable, productionNumber: string): Promise<StoredArtJob[]> {
+  const rows = await db.query<JobRow>(`select ${JOB_COLUMNS} from ${JOB_FROM} where p.number = $1 order by j.id`, [productionNumber]);
+  return withVersions(db, rows);
+}
+
+/** Ids of the jobs waiting on the customer (the sweep asks each whether a reminder or the deadline is due). */
+export async function waitingArtJobIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('select id from art_jobs where waiting is not null order by id');
+  return rows.map((r) => r.id);
+}
+
+const versionContent = ({ number: _number, decisions: _decisions, ...content }: ArtVersion): VersionContent => content;
+
+async function insertVersion(db: Queryable, jobId: number, version: ArtVersion, from = 0): Promise<void> {
+  const row = await one<{ id: number }>(
+    db,
+    'insert into art_versions (art_job_id, number, content, created_at) values ($1, $2, $3, $4) returning id',
+    [jobId, version.number, JSON.stringify(versionContent(version)), new Date(version.createdAt)],
+  );
+  if (!row) throw new Error('an art version was not stored');
+  await insertDecisions(db, row.id, version.decisions.slice(from));
+}
+
+async function insertDecisions(db: Queryable, versionId: number, decisions: readonly ArtDecision[]): Promise<void> {
+  for (const decision of decisions) {
+    await db.query('insert into art_decisions (art_version_id, outcome, content, created_at) values ($1, $2, $3, $4)', [
+      versionId,
+      decision.outcome,
+      JSON.stringify(decision),
+      new Date(decision.at),
+    ]);
+  }
+}
+
+/** Stores a new job (its `id` is ignored) with its versions; answers the id. */
+export async function insertArtJob(db: Queryable, job: ArtJob): Promise<number> {
+  const row = await one<{ id: number }>(
+    db,
+    `insert into art_jobs (order_id, order_production_id, print_spec_id, method, placement, garment_colors, ink_sets, proof,
+       lead_days, status, waiting, ready_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+    [
+      job.orderId,
+      job.orderProductionId,
+      job.placement.printSpecId,
+      job.method,
+      JSON.stringify(job.placement),
+      JSON.stringify(job.garmentColors),
+      JSON.stringify(job.inkSets),
+      job.proof,
+      Math.max(1, job.leadDays),
+      job.status,
+      job.waiting && JSON.stringify(job.waiting),
+      job.readyAt === null ? null : new Date(job.readyAt),
+      new Date(job.createdAt),
+      new Date(job.updatedAt),
+    ],
+  );
+  if (!row) throw new Error('an art job was not stored');
+  for (const version of job.versions) await insertVersion(db, row.id, version);
+  return row.id;
+}
+
+/**
+ * Stores what a transition changed: the job's state, new versions, and the decisions added. Versions
+ * before are only ever appended to (their content is the domain's to keep; the trigger refuses an
+ * update of a decided one).
+ */
+export async function saveArtJob(db: Queryable, before: ArtJob, after: ArtJob): Promise<void> {
+  await db.query('update art_jobs set status = $2, waiting = $3, ready_at = $4, updated_at = $5 where id = $1', [
+    after.id,
+    after.status,
+    after.waiting && JSON.stringify(after.waiting),
+    after.readyAt === null ? null : new Date(after.readyAt),
+    new Date(after.updatedAt),
+  ]);
+  for (const version of after.versions) {
+    const old = before.versions.find((v) => v.number === version.number);
+    if (!old) {
+      await insertVersion(db, after.id, version);
+      continue;
+    }
+    if (version.decisions.length > old.decisions.length) {
+      const row = await one<{ id: number }>(db, 'select id from art_versions where art_job_id = $1 and number = $2', [
+        after.id,
+        version.number,
+      ]);
+      if (!row) throw new Error(`art version ${version.number} of job ${after.id} is missing`);
+      await insertDecisions(db, row.id, version.decisions.slice(old.decisions.length));
+    }
+  }
+}
+
+/** A production of an order as the jobs are made from it. */
+export interface OrderedProduction {
+  id: number;
+  number: string;
+  snapshot: OrderProductionWire;
+}
+
+/** The order's productions with their snapshots. */
+export function orderedProductions(db: Queryable, orderId: number): Promise<OrderedProduction[]> {
+  return db.query<OrderedProduction>('select id, number, snapshot from order_productions where order_id = $1 order by id', [orderId]);
+}
+
+/** The order's owner, number, proof choice, shipping date and status (what the jobs and their mails need). */
+export function artOrder(
+  db: Queryable,
+  orderId: number,
+): Promise<{ id: number; number: string; customer_id: number; proof: ProofChoice | null; ship_date: string; status: string } | undefined> {
+  return one(db, 'select id, number, customer_id, proof, ship_date::text as ship_date, status from orders where id = $1', [orderId]);
+}
+
+/** The shipping date counted again from the last approval, and why (orders.ship_date_recount). */
+export interface ShipDateRecountRow {
+  ship_date: string;
+  previous_ship_date: string | null;
+  reason: string;
+}
+
+/** An order by number (the customer's routes and the CLI name orders by number). */
+export function artOrderByNumber(
+  db: Queryable,
+  number: string,
+): Promise<{ id: number; customer_id: number; ship_date_recount: ShipDateRecountRow | null } | undefined> {
+  return one(db, 'select id, customer_id, ship_date_recount from orders where number = $1', [number]);
+}
+
+/** The recounted shipping date of an order (issue #30 "Dates tell the truth"): the date and the sentence why. */
+export async function setOrderShipRecount(db: Queryable, orderId: number, recount: ShipDateRecountRow): Promise<void> {
+  await db.query('update orders set ship_date = $2, ship_date_recount = $3 where id = $1', [
+    orderId,
+    recount.ship_date,
+    JSON.stringify(recount),
+  ]);
+}
+
+/** A line of the order's history: an artwork change, under the order's current status. */
+export async function insertArtOrderEvent(
+  db: Queryable,
+  jobId: number,
+  orderId: number,
+  actor: string,
+  note: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `insert into order_events (order_id, status, actor, note, created_at, art_job_id)
+     select id, status, $2, $3, $4, $5 from orders where id = $1`,
+    [orderId, actor, note, at, jobId],
+  );
+}
+
+/** The print specs' areas and positions (the placements of new jobs). */
+export function printSpecsOf(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; position: string; width_mm: number; height_mm: number }[]> {
+  return db.query('select id, name, position, width_mm, height_mm from print_specs where id = any($1::int[])', [[...ids]]);
+}
+
+/** Which colours are dark (`colors.is_dark`), for the proof's mock-ups. */
+export async function darkColorIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>('select id from product_colors where id = any($1::int[]) and is_dark', [[...ids]]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The named inks of a print method by name (a silk-screen order's inks). */
+export function inksOfMethod(db: Queryable, methodId: number): Promise<{ id: number; name: string; hex: string }[]> {
+  return db.query('select id, name, hex from print_inks where print_method_id = $1 order by sequence, id', [methodId]);
+}
+
+/** An uploaded file's record: name, kind and size (its bytes are in the file store). */
+export function fileRecord(
+  db: Queryable,
+  uuid: string,
+): Promise<
+  | {
+      uuid: string;
+      kind: string;
+      original_name: string;
+      byte_size: number;
+      width: number | null;
+      height: number | null;
+      customer_id: number | null;
+    }
+  | undefined
+> {
+  return one(db, 'select uuid::text as uuid, kind, original_name, byte_size, width, height, customer_id from files where uuid = $1', [
+    uuid,
+  ]);
+}
+
+/** Keeps a file with the order (the orphan sweep leaves the files of orders alone). */
+export async function keepOrderFile(db: Queryable, orderId: number, uuid: string): Promise<void> {
+  await db.query('insert into order_files (order_id, file_uuid) values ($1, $2) on conflict do nothing', [orderId, uuid]);
+}
