@@ -28,6 +28,7 @@ import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { receiptService } from './receipts/receipt-service.ts';
+import { preflightRoutes } from './preflight/preflight-routes.ts';
 import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -62,6 +63,7 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     paymentMethodRoutes(deps),
     inquiryRoutes(deps),
     fileRoutes(deps),
+    preflightRoutes(deps),
     designRoutes(deps),
     reviewRoutes(deps),
     reorderRoutes(deps),

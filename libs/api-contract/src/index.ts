@@ -33,6 +33,7 @@ export type {
   SizeChartRow,
 } from './schemas/product.ts';
 export type { CategoryNodeWire } from './schemas/category.ts';
+export type { PreflightFindingWire, PreflightRequest, PreflightRequestWire, PreflightResponse } from './schemas/preflight.ts';
 export type { Review, MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from './schemas/review.ts';
 export type { Sku } from './schemas/sku.ts';
 export type { ContentQueryRequest } from './schemas/feature.ts';

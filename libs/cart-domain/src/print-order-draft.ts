@@ -65,6 +65,8 @@ export function draftOfPrintOrder(order: DraftSource): ProductionDraft {
         svgFileUuid: print.svgFileUuid,
         fileUuid: print.fileUuid,
         size: null,
+        // the print width and place chosen on the print pages (issue #30); null: the default layout
+        layout: print.layout ?? null,
         printCharge: printChargePerPrint({ ...print, plates }),
         plateCharge: plateCharge({ ...print, plates }, order.isRepeatable),
         dataProductionFee: print.dataProductionFee,

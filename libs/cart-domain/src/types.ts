@@ -377,6 +377,12 @@ export interface StoredPrint {
   readonly extraPrintCharge: Yen; // per piece
   readonly dataProductionFee: Yen;
   readonly colorChangeFrequency: number;
+  /**
+   * The print width (mm, aspect kept) and place in the print area chosen on the print pages (issue
+   * #30), the shape of `@shop/artwork-domain`'s ArtworkLayout, whose `placeArtwork` fits it; null or
+   * absent: the default layout (as wide as fits, centred, at the top).
+   */
+  readonly layout?: PrintLayout | null;
 }
 
 /** How the inks of a silk-screen order apply to its garment colours. */

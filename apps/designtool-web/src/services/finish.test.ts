@@ -27,7 +27,7 @@ const order: StoredPrintOrder = {
   isRepeatable: false,
   inkScheme: 'same',
   selectedColors: [{ colorId: 3, sizes: [{ skuId: 9, quantity: 2, sku: { price: yen(1000) }, wrappingCharge: yen(0), wrappingId: null }] }],
-  prints: [print(4), print(5)],
+  prints: [print(4), { ...print(5), layout: { widthMm: 100, anchor: 'center', offsetXMm: 20, offsetYMm: 0 } }],
 };
 const placements = [
   { printSpecId: 4, name: '前面', position: '前面', width: 210, height: 297 },
@@ -67,6 +67,8 @@ describe('finishDesign', () => {
       [4, 'u1-5001-01-前面-design.svg', 'u2-5001-01-前面-design.png'],
       [5, 'u3-5001-01-背面-design.svg', 'u4-5001-01-背面-design.png'],
     ]);
+    // The page is the print area as designed: a size or place chosen for an earlier upload is dropped.
+    expect(d.saved[0]!.prints.map((p) => p.layout ?? null)).toEqual([null, null]);
   });
 
   it('refuses an empty placement, and writes nothing when an upload fails', async () => {

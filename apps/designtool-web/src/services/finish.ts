@@ -3,7 +3,7 @@
  * to the print area) and a PNG preview are uploaded through the file API; their uuids are written to
  * the stored print order (`svgFileUuid`, `fileUuid` of that placement's print), and the shopper goes on
  * to the preview (or to the quantities when none are chosen yet). Nothing is written to the order
- * unless every placement uploaded.
+ * unless every placement uploaded. The print's layout goes back to the default (the page fills its area).
  */
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import type { DesignDocument, Page } from '@shop/design-document/model';
@@ -82,7 +82,10 @@ export async function finishDesign(
     ...order,
     prints: order.prints.map((print) => {
       const uploaded = files.get(print.printSpecId);
-      return uploaded ? { ...print, svgFileUuid: uploaded.svg, fileUuid: uploaded.png } : print;
+      // The page is the whole print area as designed: the default layout (null) is @shop/artwork-domain's
+      // `defaultLayout`, which prints an area-sized artwork exactly over the area. A size or place chosen
+      // earlier for an uploaded file would shrink or move the design, so it is dropped.
+      return uploaded ? { ...print, svgFileUuid: uploaded.svg, fileUuid: uploaded.png, layout: null } : print;
     }),
   };
   deps.saveOrder(next);

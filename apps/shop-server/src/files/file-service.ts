@@ -105,3 +105,18 @@ export function fileKindsOf(db: Queryable, uuids: readonly string[]): Promise<Ma
 export function adoptSessionFiles(db: Queryable, sessionId: string, customerId: number): Promise<void> {
   return records.adoptSessionFiles(db, sessionId, customerId);
 }
+
+/**
+ * One of the owner's files with its stored bytes (an SVG as sanitised), for measuring it (the
+ * preflight); undefined when it is missing, someone else's, or its bytes are gone.
+ */
+export async function ownFileBytes(
+  { db, files }: { db: Queryable; files: FileStore },
+  owner: FileOwner,
+  uuid: string,
+): Promise<{ file: FileRecord; bytes: Uint8Array } | undefined> {
+  const file = await records.findOwnFile(db, owner, uuid.toLowerCase());
+  if (!file) return undefined;
+  const bytes = await files.getBytes(fileKeys(file.uuid).original);
+  return bytes ? { file, bytes } : undefined;
+}

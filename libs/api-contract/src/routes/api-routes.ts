@@ -70,6 +70,7 @@ import { ESTIMATE_ROUTES } from './estimate-routes.ts';
 import { LOYALTY_ROUTES } from './loyalty-routes.ts';
 import { RECEIPT_ROUTES } from './receipt-routes.ts';
 import { REORDER_ROUTES } from './reorder-routes.ts';
+import { PREFLIGHT_ROUTES } from './preflight-routes.ts';
 import { ARTWORK_ROUTES } from './artwork-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
@@ -569,6 +570,7 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   typeof BYOB_ROUTES &
   typeof ESTIMATE_ROUTES &
   typeof RECEIPT_ROUTES &
+  typeof PREFLIGHT_ROUTES &
   typeof ARTWORK_ROUTES = {
   ...SHOP_ROUTES,
   // Checkout and orders (issue #11).
@@ -590,6 +592,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   ...ESTIMATE_ROUTES,
   // Receipts and invoices of orders (issue #32).
   ...RECEIPT_ROUTES,
+  // The preflight at upload (issue #30).
+  ...PREFLIGHT_ROUTES,
   // The artwork loop of an order: proofs, changes, new versions (issue #30).
   ...ARTWORK_ROUTES,
 };

@@ -29,6 +29,7 @@ import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
 import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
+import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
@@ -636,6 +637,7 @@ export const WIRE_EXAMPLES = {
   ...REORDER_WIRE_EXAMPLES,
   ...ESTIMATE_WIRE_EXAMPLES,
   ...REVIEW_WIRE_EXAMPLES,
+  ...PREFLIGHT_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
   ...BYOB_WIRE_EXAMPLES,
   ...RECEIPT_WIRE_EXAMPLES,

@@ -61,6 +61,18 @@ const StoredPrintOrderSchema = v.object({
       extraPrintCharge: money,
       dataProductionFee: money,
       colorChangeFrequency: count,
+      // The print width and place chosen (issue #30); absent in orders stored before it: the default layout.
+      layout: v.optional(
+        v.nullable(
+          v.object({
+            widthMm: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+            anchor: v.picklist(['top', 'center']),
+            offsetXMm: v.pipe(v.number(), v.finite()),
+            offsetYMm: v.pipe(v.number(), v.finite()),
+          }),
+        ),
+        null,
+      ),
     }),
   ),
 });

@@ -119,4 +119,27 @@ describe('PrintPreview', () => {
     expect(within(front).getByText('PDF入稿済み')).toBeTruthy();
     expect(front.querySelectorAll('[data-part="artwork"]')).toHaveLength(1);
   });
+
+  it('draws the artwork at the chosen print width and place, at true scale (placeArtwork)', () => {
+    // 3000 × 1000 px at 150 mm wide is 150 × 50 mm; centred down the A3 area (420 mm), 20 mm right and 10 mm down.
+    renderPreview([{ spec: FRONT_A3, file: wide, layout: { widthMm: 150, anchor: 'center', offsetXMm: 20, offsetYMm: 10 } }]);
+    const front = screen.getByRole('img', { name: 'ブラックの前面プレビュー' });
+    const area = front.querySelector('[data-part="print-area"]') as Element;
+    const art = front.querySelector('[data-part="artwork"]') as Element;
+    expect(number(art, 'width')).toBeCloseTo(150 * SCALE, 6);
+    expect(number(art, 'height')).toBeCloseTo(50 * SCALE, 6);
+    expect(number(art, 'x') - number(area, 'x')).toBeCloseTo(((297 - 150) / 2 + 20) * SCALE, 6);
+    expect(number(art, 'y') - number(area, 'y')).toBeCloseTo(((420 - 50) / 2 + 10) * SCALE, 6);
+    expect(screen.getByRole('listitem').textContent).toBe('前面 A3（297×420mm）：banner.png（印刷 幅150×高さ50mm）');
+  });
+
+  it('never draws the artwork outside its area: a width too wide is narrowed, a place too far is moved back', () => {
+    renderPreview([{ spec: BACK_A4, file: wide, layout: { widthMm: 400, anchor: 'top', offsetXMm: 500, offsetYMm: -40 } }]);
+    const back = screen.getByRole('img', { name: 'ブラックの背面プレビュー' });
+    const area = back.querySelector('[data-part="print-area"]') as Element;
+    const art = back.querySelector('[data-part="artwork"]') as Element;
+    expect(number(art, 'width')).toBeCloseTo(210 * SCALE, 6);
+    expect(number(art, 'x')).toBeCloseTo(number(area, 'x'), 6);
+    expect(number(art, 'y')).toBeCloseTo(number(area, 'y'), 6);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The garment in the chosen colour with each placement's print area outlined and labelled, and the
- * uploaded artwork drawn inside it at true scale (see preview-layout.ts for the garment widths).
+ * uploaded artwork drawn inside it at true scale, at the print width and place chosen (`placeArtwork`
+ * of @shop/artwork-domain; see preview-layout.ts for the garment widths). Used by every print method.
  * One SVG per side: front placements on the front view, 背面 and 裏面 on a back view (the same
  * silhouette, labelled 背面). Each view lists its areas below it in text for screen readers and
  * narrow screens.
@@ -10,15 +11,17 @@ import { useId, useState } from 'react';
 import type { UploadedFile } from '@shop/web-state';
 import * as css from './print-preview.css.ts';
 import {
-  artworkBox,
   artworkUrl,
   garmentImageUrl,
   GARMENTS,
   printAreaBox,
+  placedArtworkBox,
+  placedInArea,
   pxPerMm,
   sideOf,
   silhouetteOfPositions,
   type Box,
+  type PrintLayout,
   type Side,
   type Silhouette,
 } from './preview-layout.ts';
@@ -35,6 +38,8 @@ export interface PreviewSpec {
 export interface PreviewPlacement {
   spec: PreviewSpec;
   file: UploadedFile | null;
+  /** The print width and place chosen; null or absent: the default (as wide as fits, centred, at the top). */
+  layout?: PrintLayout | null;
 }
 
 export interface PrintPreviewProps {
@@ -90,7 +95,17 @@ function HaloText({ x, y, size, children }: { x: number; y: number; size: number
   );
 }
 
-function Artwork({ file, area }: { file: UploadedFile; area: Box }) {
+function Artwork({
+  file,
+  area,
+  spec,
+  layout,
+}: {
+  file: UploadedFile;
+  area: Box;
+  spec: PreviewSpec;
+  layout: PrintLayout | null | undefined;
+}) {
   const preview = artworkUrl(file);
   // The 1600 px rendition first; the thumbnail when the server has none (yet).
   const [failed, setFailed] = useState(false);
@@ -102,7 +117,7 @@ function Artwork({ file, area }: { file: UploadedFile; area: Box }) {
       </HaloText>
     );
   }
-  const box = artworkBox(area, file);
+  const box = placedArtworkBox(area, spec, file, layout);
   return (
     <image
       data-part="artwork"
@@ -115,6 +130,14 @@ function Artwork({ file, area }: { file: UploadedFile; area: Box }) {
       onError={() => setFailed(true)}
     />
   );
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** 「（印刷 幅250×高さ125mm）」: the size the artwork prints at, when the file has a size. */
+function printedSize(spec: PreviewSpec, file: UploadedFile, layout: PrintLayout | null | undefined): string {
+  const placed = placedInArea(spec, file, layout);
+  return placed ? `（印刷 幅${round1(placed.widthMm)}×高さ${round1(placed.heightMm)}mm）` : '';
 }
 
 /** One side of the garment with its placements. */
@@ -144,13 +167,13 @@ function PreviewView({
         aria-describedby={listId}
       >
         <image href={imageUrl} x={0} y={0} width={400} height={400} />
-        {placements.map(({ spec, file }) => {
+        {placements.map(({ spec, file, layout }) => {
           const area = printAreaBox(silhouette, spec.position, spec);
           return (
             <g key={spec.id} data-placement={spec.id}>
               <AreaOutline box={area} />
               {file ? (
-                <Artwork key={file.uuid} file={file} area={area} />
+                <Artwork key={file.uuid} file={file} area={area} spec={spec} layout={layout} />
               ) : (
                 <HaloText x={area.x + area.width / 2} y={area.y + Math.min(area.height / 2, 24)} size={Math.min(10, area.width / 7)}>
                   {MISSING_DATA}
@@ -167,9 +190,10 @@ function PreviewView({
       <figcaption className={css.caption}>
         <span className={css.viewName}>{SIDE_LABELS[side]}</span>
         <ul id={listId} className={css.list}>
-          {placements.map(({ spec, file }) => (
+          {placements.map(({ spec, file, layout }) => (
             <li key={spec.id}>
               {spec.name}（{spec.widthMm}×{spec.heightMm}mm）：{file ? file.name : <span className={css.missing}>{MISSING_DATA}</span>}
+              {file ? printedSize(spec, file, layout) : null}
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 /**
  * `/product/:code/print-screen-confirm?pid=` (route `product-code-print-screen-confirm`): everything
- * chosen for the silk-screen order, the full price breakdown, and 「カートに入れる」.
+ * chosen for the silk-screen order, the print width and place of each placement with the garment in
+ * each ordered colour at true scale (PrintProof, as inkjet), the full price breakdown, and 「カートに入れる」.
  */
 import type { MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
 import { inksComplete, inksOf, orderedColors } from '../../print/print-order-model.ts';
 import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { rememberedFile } from '../../print/uploaded-files.ts';
+import { PrintProof } from '../../print/proof/print-proof.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -15,7 +17,7 @@ export { PrintStepFallback as HydrateFallback, printStepClientLoader as clientLo
 export const meta: MetaFunction = () =>
   pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });
 
-function ConfirmStep({ product, order, method }: PrintStepBodyProps) {
+function ConfirmStep({ product, order, method, update }: PrintStepBodyProps) {
   const colors = orderedColors(order);
   const inkNames = (ids: readonly number[]) => ids.map((id) => method.inks.find((ink) => ink.id === id)?.name ?? '').join('・');
   const blocked = !inksComplete(order)
@@ -51,6 +53,7 @@ function ConfirmStep({ product, order, method }: PrintStepBodyProps) {
         </ul>
         <p>版の保管: {order.isRepeatable ? 'する（リピート注文用）' : 'しない'}</p>
       </section>
+      <PrintProof product={product} order={order} method={method} update={update} />
       <section className={section} aria-labelledby="print-confirm-items">
         <h2 id="print-confirm-items" className={sectionTitle}>
           カラー・サイズ・数量
