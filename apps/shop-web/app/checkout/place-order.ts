@@ -156,8 +156,6 @@ export async function placeOrder(
 ): Promise<PlaceOutcome> {
   try {
     const answer = await api.orders.create({
-      // The server's default (a proof for print orders) until the checkout offers 「校正なしで進める」.
-      proof: 'wanted',
       addressId: draft.addressId ?? 0,
       deliveryDate: draft.deliveryDate,
       deliverySlot: draft.deliverySlot,
