@@ -201,6 +201,7 @@ export function aStoredPrint(overrides: Partial<StoredPrint> = {}): StoredPrint 
     extraPrintCharge: yen(0),
     dataProductionFee: yen(2000),
     colorChangeFrequency: 0,
+    layout: null,
     ...overrides,
   };
 }

@@ -78,6 +78,7 @@ describe('login (spec §4 steps 1–5)', () => {
           color_change_frequency: 0,
           svg_file_uuid: null,
           file_uuid: null,
+          layout: null,
           size: null,
         },
       ],
