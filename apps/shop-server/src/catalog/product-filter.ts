@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { COLOR_FAMILIES, WEIGHT_CLASSES } from './filter-vocabulary.ts';
-import { facetRows } from './product-store.ts';
+import type { PageSlice } from './pagination.ts';
+import { facetRows, productIdPage, type ProductBase, type ProductSort } from './product-list-store.ts';
+import { popularProductIds } from './product-store.ts';
 
 /** A product-list filter; slugs are the filter values of the facets. Prices are yen, tax included. */
 export interface ProductFilter {
@@ -53,9 +55,29 @@ export interface ProductFacets {
 const COLOR_ORDER = new Map<string, number>(COLOR_FAMILIES.map((f, i) => [f.slug, i]));
 const WEIGHT_ORDER = new Map<string, number>(WEIGHT_CLASSES.map((w, i) => [w.slug, i]));
 
-/** Counts of each filter value among the filtered products (drill-down facets), plus the price range. */
-export async function loadFacets(db: Queryable, filter: ProductFilter): Promise<{ total: number; facets: ProductFacets }> {
-  const { rows, summary } = await facetRows(db, filter);
+export type { ProductBase, ProductSort } from './product-list-store.ts';
+
+/** The ids of one page of products matching a filter (over `base` when given; `relevance` orders by its score). */
+export function productPage(
+  db: Queryable,
+  filter: ProductFilter,
+  sort: ProductSort | 'relevance',
+  page: PageSlice,
+  base?: ProductBase,
+): Promise<number[]> {
+  return productIdPage(db, filter, sort, page, base);
+}
+
+/**
+ * Counts of each filter value (disjunctive: each facet with every filter applied but its own), plus
+ * the price range of the filtered products; over the catalogue, or over `base` (the search's matches).
+ */
+export async function loadFacets(
+  db: Queryable,
+  filter: ProductFilter,
+  base?: ProductBase,
+): Promise<{ total: number; facets: ProductFacets }> {
+  const { rows, summary } = await facetRows(db, filter, base);
   const of = (facet: string) =>
     rows
       .filter((r) => r.facet === facet)
@@ -90,4 +112,9 @@ export async function loadFacets(db: Queryable, filter: ProductFilter): Promise<
       price: total > 0 && summary?.min != null && summary.max != null ? { min: summary.min, max: summary.max } : null,
     },
   };
+}
+
+/** The ids of the `limit` most popular products (the empty search result offers them). */
+export function popularProducts(db: Queryable, limit: number): Promise<number[]> {
+  return popularProductIds(db, limit);
 }

@@ -12,7 +12,8 @@ import { type ProductFacets, type ProductFilter, featureFilter, loadFacets } fro
 import { loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
 import { pageWindow } from './pagination.ts';
-import { findProductId, PRODUCT_SORTS, type ProductSort, productIdPage } from './product-store.ts';
+import { PRODUCT_SORTS, type ProductSort, productIdPage } from './product-list-store.ts';
+import { findProductId } from './product-store.ts';
 import { PageParam, PageQuerySchema, PerPageParam, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
 import { ratingDistribution, reviewPage } from './product-review-store.ts';
 

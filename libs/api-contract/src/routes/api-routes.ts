@@ -51,6 +51,8 @@ import {
   ProductResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
 } from '../schemas/product.ts';
 import { ReviewListResponseSchema } from '../schemas/review.ts';
 import { ShopIndexQuerySchema, ShopIndexResponseSchema } from '../schemas/shop-index.ts';
@@ -121,9 +123,17 @@ const SHOP_ROUTES = {
     ...read,
     method: 'GET',
     path: '/api/search',
-    summary: 'Product search by text q, paginated',
+    summary: 'Product search by text q, with the list filters, sort, disjunctive facets, paginated',
     query: SearchQuerySchema,
     response: SearchResponseSchema,
+  }),
+  productSuggest: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/search/suggest',
+    summary: 'Predictive search: products, categories and brands for the text typed so far',
+    query: SearchSuggestQuerySchema,
+    response: SearchSuggestResponseSchema,
   }),
   skuDetail: defineRoute({
     ...read,

@@ -1,0 +1,81 @@
+/**
+ * How a product scores for a query, as one function the database implementation mirrors in SQL and
+ * the developers' debug view shows term by term: each term scores the weight of the best field it
+ * occurs in (FIELD_WEIGHTS), or, matched only through its filter value (a size), the attributes'
+ * weight; a product that has the filter value a term stands for (黒 → a black colour) gets a boost;
+ * an exact name match ranks first; in-stock and popular products come up among equals.
+ */
+import { FIELD_WEIGHTS, charPosition, fieldAt, type SearchField } from './document.ts';
+import type { AnalyzedQuery } from './query.ts';
+import type { QueryFilter } from './synonyms.ts';
+
+export const BOOSTS = {
+  /** The whole query is the product's name. */
+  exactName: 20,
+  /** The product has a filter value the term stands for. */
+  filter: 3,
+  /** Some SKU has stock. */
+  inStock: 1,
+  /** Popularity scaled to 0…this (popularity / POPULARITY_SCALE, at most 1). */
+  popularity: 1,
+} as const;
+
+/** Popularity at which the popularity boost is full. */
+export const POPULARITY_SCALE = 10_000;
+
+export interface TermExplanation {
+  term: string;
+  /** The alternative (the term or a synonym) found first in the text; null when none occurs. */
+  matched: string | null;
+  field: SearchField | null;
+  /** The filter values of the term the product has. */
+  filters: QueryFilter[];
+  /** What the term adds to the score. */
+  score: number;
+}
+
+export interface ScoreExplanation {
+  score: number;
+  matches: boolean;
+  terms: TermExplanation[];
+  exactName: number;
+  inStock: number;
+  popularity: number;
+}
+
+/** What the database knows about one product besides its text. */
+export interface ProductSignals {
+  text: string;
+  ends: readonly number[];
+  name: string;
+  inStock: boolean;
+  popularity: number;
+  /** Whether the product has a filter value (colour family, category or one under it, size, fit, tag, brand). */
+  hasFilter: (filter: QueryFilter) => boolean;
+}
+
+/** Scores a product for a query, with the reasons. */
+export function explainScore(query: AnalyzedQuery, product: ProductSignals): ScoreExplanation {
+  let matches = true;
+  const terms = query.terms.map((term): TermExplanation => {
+    let best: { alternative: string; position: number } | null = null;
+    if (term.matchesText) {
+      for (const alternative of term.alternatives) {
+        const position = charPosition(product.text, alternative);
+        if (position > 0 && (best === null || position < best.position)) best = { alternative, position };
+      }
+    }
+    const field = best ? (fieldAt(product.ends, best.position) ?? null) : null;
+    const filters = term.filters.filter((f) => product.hasFilter(f));
+    // A word matches by its text (its filter value only ranks); a size, which means nothing in a text, by its filter.
+    if (term.matchesText ? best === null : filters.length === 0) matches = false;
+    const textScore = field ? FIELD_WEIGHTS[field] : 0;
+    const filterScore = filters.length > 0 ? Math.max(textScore, FIELD_WEIGHTS.attributes) - textScore + BOOSTS.filter : 0;
+    return { term: term.text, matched: best?.alternative ?? null, field, filters, score: textScore + filterScore };
+  });
+  const exactName = query.normalized !== '' && product.name === query.normalized ? BOOSTS.exactName : 0;
+  const inStock = product.inStock ? BOOSTS.inStock : 0;
+  const popularity = (Math.min(Math.max(product.popularity, 0), POPULARITY_SCALE) / POPULARITY_SCALE) * BOOSTS.popularity;
+  const score = terms.reduce((sum, t) => sum + t.score, 0) + exactName + inStock + popularity;
+  return { score, matches, terms, exactName, inStock, popularity };
+}
