@@ -65,3 +65,8 @@ export function charPosition(text: string, word: string): number {
   if (at === -1) return 0;
   return [...text.slice(0, at)].length + 1;
 }
+
+/** 1-based character position of `word` as a whole word of `text` (between spaces or the ends), 0 if none. */
+export function wordPosition(text: string, word: string): number {
+  return charPosition(` ${text} `, ` ${word} `);
+}

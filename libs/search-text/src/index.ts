@@ -17,10 +17,19 @@ export {
   buildSearchDocument,
   charPosition,
   fieldAt,
+  wordPosition,
   type SearchDocument,
   type SearchField,
 } from './document.ts';
 export { analyzeQuery, segmentTerm, type AnalyzedQuery, type AnalyzedTerm, type QueryDictionary } from './query.ts';
-export { BOOSTS, POPULARITY_SCALE, explainScore, type ProductSignals, type ScoreExplanation, type TermExplanation } from './ranking.ts';
+export {
+  BOOSTS,
+  POPULARITY_SCALE,
+  SYNONYM_FACTOR,
+  explainScore,
+  type ProductSignals,
+  type ScoreExplanation,
+  type TermExplanation,
+} from './ranking.ts';
 export { allowedEdits, buildVocabulary, editDistance, nearestWord, type VocabularyWord } from './did-you-mean.ts';
 export { ndcgAt, reciprocalRank, summarizeRelevance, type Judgements, type RelevanceSummary } from './relevance.ts';

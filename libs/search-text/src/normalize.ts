@@ -69,7 +69,8 @@ export const MAX_TERM_LENGTH = 40;
 export function searchTerms(query: string, max = 8): string[] {
   const terms = normalizeSearchText(query)
     .split(' ')
-    .filter((term) => term !== '')
+    // A term of symbols only (%, .) finds nothing a shopper meant.
+    .filter((term) => /[\p{L}\p{N}]/u.test(term))
     .map((term) => [...term].slice(0, MAX_TERM_LENGTH).join(''));
   return [...new Set(terms)].slice(0, max);
 }

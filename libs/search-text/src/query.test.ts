@@ -21,11 +21,13 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('黒 Ｔシャツ', dictionary)).toEqual({
       productCode: null,
       normalized: '黒 tシャツ',
+      phrases: [],
       terms: [
         {
           text: '黒',
           label: '黒',
           alternatives: ['黒', 'ブラック', 'black'],
+          whole: [false, false, false],
           filters: [{ key: 'color', value: 'black' }],
           matchesText: true,
         },
@@ -33,6 +35,7 @@ describe('analyzeQuery', () => {
           text: 'tシャツ',
           label: 'Ｔシャツ',
           alternatives: ['tシャツ'],
+          whole: [false],
           filters: [{ key: 'category', value: 't-shirts' }],
           matchesText: true,
         },
@@ -47,7 +50,7 @@ describe('analyzeQuery', () => {
 
   it('a size only matches as a filter', () => {
     expect(analyzeQuery('XL', dictionary).terms).toEqual([
-      { text: 'xl', label: 'XL', alternatives: ['xl'], filters: [{ key: 'size', value: 'xl' }], matchesText: false },
+      { text: 'xl', label: 'XL', alternatives: ['xl'], whole: [false], filters: [{ key: 'size', value: 'xl' }], matchesText: false },
     ]);
   });
 
@@ -61,6 +64,16 @@ describe('analyzeQuery', () => {
     expect(segmentTerm('黒スウェット', dictionary)).toEqual(['黒スウェット']);
     // one-letter words never split a word: "xl" stays a size, "lxl" stays whole
     expect(segmentTerm('lxl', dictionary)).toEqual(['lxl']);
+  });
+
+  it('a short kana or Latin synonym must match a whole word, a kanji one may match inside a word', () => {
+    const withTie = { ...dictionary, synonyms: synonymTable(parseSynonyms('ネクタイ, タイ, 紐\nコットン, 綿').groups) };
+    expect(analyzeQuery('ネクタイ', withTie).terms[0]?.whole).toEqual([false, true, false]);
+    expect(analyzeQuery('コットン', withTie).terms[0]?.whole).toEqual([false, false]);
+  });
+
+  it('keeps a word split into known words as a phrase', () => {
+    expect(analyzeQuery('黒Tシャツ 長袖', dictionary).phrases).toEqual(['黒tシャツ']);
   });
 
   it('recognises a product number typed alone', () => {

@@ -21,8 +21,13 @@ export interface AnalyzedTerm {
   text: string;
   /** The term as typed (or as the catalogue writes it, for a word split out of a longer one). */
   label: string;
-  /** The term and its synonyms (normalised); the term matches a product whose text holds any one. */
+  /** The term and its synonyms (normalised), the term first; the term matches a product whose text holds any one. */
   alternatives: string[];
+  /**
+   * For each alternative, whether it must be a whole word of the text: a synonym of one or two kana
+   * or Latin letters (タイ for ネクタイ) would otherwise match inside any word (テキスタイル).
+   */
+  whole: boolean[];
   /** Filter values the term stands for: a product with one of them matches too, and ranks higher. */
   filters: QueryFilter[];
   /** False for words that only make sense as a filter (a size: "s" in a text means nothing). */
@@ -35,6 +40,8 @@ export interface AnalyzedQuery {
   productCode: string | null;
   /** The typed terms, normalised, joined by a space (an exact product-name match ranks first). */
   normalized: string;
+  /** Typed words that were split into known words (ヘビーウェイトTシャツ): a product holding one as typed ranks higher. */
+  phrases: string[];
 }
 
 /** Product numbers: five to seven digits, optionally '-' and the line's letters (00085-CVT). */
@@ -76,7 +83,8 @@ function analyzeTerm(text: string, label: string, dictionary: QueryDictionary): 
   for (const group of groups) if (group.filter) filters.set(`${group.filter.key}=${group.filter.value}`, group.filter);
   const list = [...filters.values()];
   const onlySizes = list.length > 0 && list.every((f) => f.key === 'size') && groups.length === 0;
-  return { text, label, alternatives, filters: list, matchesText: !onlySizes };
+  const whole = alternatives.map((a, i) => i > 0 && [...a].length <= 2 && !/\p{Script=Han}/u.test(a));
+  return { text, label, alternatives, whole, filters: list, matchesText: !onlySizes };
 }
 
 /** Analyses a typed query (at most `maxTerms` terms after splitting). */
@@ -87,9 +95,11 @@ export function analyzeQuery(query: string, dictionary: QueryDictionary, maxTerm
   const raw = new Map<string, string>();
   for (const piece of query.split(/[\s\p{P}]+/u)) for (const word of searchTerms(piece)) if (!raw.has(word)) raw.set(word, piece);
   const terms: AnalyzedTerm[] = [];
+  const phrases: string[] = [];
   const seen = new Set<string>();
   for (const term of typed) {
     const parts = segmentTerm(term, dictionary);
+    if (parts.length > 1) phrases.push(term);
     for (const part of parts) {
       if (seen.has(part) || terms.length >= maxTerms) continue;
       seen.add(part);
@@ -97,5 +107,5 @@ export function analyzeQuery(query: string, dictionary: QueryDictionary, maxTerm
       terms.push(analyzeTerm(part, label, dictionary));
     }
   }
-  return { terms, productCode, normalized: typed.join(' ') };
+  return { terms, productCode, normalized: typed.join(' '), phrases };
 }

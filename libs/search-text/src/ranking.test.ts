@@ -41,10 +41,31 @@ describe('the score of a product', () => {
     ]);
     const explained = explainScore(analyzeQuery('黒 Tシャツ', dictionary), shirt);
     expect(explained.terms).toEqual([
+      // a synonym scores 0.75 of its field's weight; the filter value lifts it to the attributes' weight, plus its boost
       { term: '黒', matched: 'ブラック', field: 'attributes', filters: [{ key: 'color', value: 'black' }], score: 2 + 3 },
       { term: 'tシャツ', matched: 'tシャツ', field: 'name', filters: [{ key: 'category', value: 't-shirts' }], score: 8 + 3 },
     ]);
-    expect(explained).toMatchObject({ matches: true, exactName: 0, inStock: 1, popularity: 0, score: 17 });
+    expect(explained).toMatchObject({ matches: true, exactName: 0, phrases: 0, inStock: 1, popularity: 0, score: 17 });
+  });
+
+  it('the word as typed ranks above a synonym, and a short synonym only counts as a whole word', () => {
+    const tie: QueryDictionary = { ...dictionary, synonyms: synonymTable(parseSynonyms('ネクタイ, タイ').groups) };
+    expect(explainScore(analyzeQuery('ネクタイ', tie), product({ name: 'シルクネクタイ' })).terms[0]).toMatchObject({
+      matched: 'ネクタイ',
+      score: 8,
+    });
+    expect(explainScore(analyzeQuery('ネクタイ', tie), product({ name: 'テキスタイル' })).matches).toBe(false);
+    expect(explainScore(analyzeQuery('ネクタイ', tie), product({ name: 'タイ ピン' })).terms[0]).toMatchObject({
+      matched: 'タイ',
+      score: 6,
+    });
+  });
+
+  it('a word typed as one ranks higher where it occurs as typed', () => {
+    const split = analyzeQuery('黒Tシャツ', dictionary);
+    expect(split.terms.map((t) => t.text)).toEqual(['黒', 'tシャツ']);
+    expect(explainScore(split, product({ name: '黒Tシャツ' })).phrases).toBe(4);
+    expect(explainScore(split, product({ name: 'Tシャツ', attributes: '黒' })).phrases).toBe(0);
   });
 
   it('ranks a name hit above a description hit, and a product without the term does not match', () => {
@@ -53,7 +74,7 @@ describe('the score of a product', () => {
     const described = explainScore(query, product({ name: 'キャップ', description: '綿100%のキャップ' }));
     const none = explainScore(query, product({ name: 'ドライキャップ' }));
     expect(named.score).toBeGreaterThan(described.score);
-    expect(described.terms[0]).toMatchObject({ matched: '綿', field: 'description', score: 1 });
+    expect(described.terms[0]).toMatchObject({ matched: '綿', field: 'description', score: 0.75 });
     expect(none.matches).toBe(false);
   });
 

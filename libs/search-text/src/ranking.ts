@@ -5,7 +5,7 @@
  * weight; a product that has the filter value a term stands for (黒 → a black colour) gets a boost;
  * an exact name match ranks first; in-stock and popular products come up among equals.
  */
-import { FIELD_WEIGHTS, charPosition, fieldAt, type SearchField } from './document.ts';
+import { FIELD_WEIGHTS, charPosition, fieldAt, wordPosition, type SearchField } from './document.ts';
 import type { AnalyzedQuery } from './query.ts';
 import type { QueryFilter } from './synonyms.ts';
 
@@ -18,7 +18,12 @@ export const BOOSTS = {
   inStock: 1,
   /** Popularity scaled to 0…this (popularity / POPULARITY_SCALE, at most 1). */
   popularity: 1,
+  /** A word typed as one but split into known words occurs as typed. */
+  phrase: 4,
 } as const;
+
+/** What a synonym scores of its field's weight: the word as typed ranks above its synonyms. */
+export const SYNONYM_FACTOR = 0.75;
 
 /** Popularity at which the popularity boost is full. */
 export const POPULARITY_SCALE = 10_000;
@@ -39,6 +44,8 @@ export interface ScoreExplanation {
   matches: boolean;
   terms: TermExplanation[];
   exactName: number;
+  /** The phrase bonus (typed words split into known words that occur as typed). */
+  phrases: number;
   inStock: number;
   popularity: number;
 }
@@ -58,24 +65,28 @@ export interface ProductSignals {
 export function explainScore(query: AnalyzedQuery, product: ProductSignals): ScoreExplanation {
   let matches = true;
   const terms = query.terms.map((term): TermExplanation => {
-    let best: { alternative: string; position: number } | null = null;
+    let best: { alternative: string; field: SearchField; weight: number } | null = null;
     if (term.matchesText) {
-      for (const alternative of term.alternatives) {
-        const position = charPosition(product.text, alternative);
-        if (position > 0 && (best === null || position < best.position)) best = { alternative, position };
-      }
+      term.alternatives.forEach((alternative, i) => {
+        const position = term.whole[i] ? wordPosition(product.text, alternative) : charPosition(product.text, alternative);
+        const field = fieldAt(product.ends, position);
+        if (!field) return;
+        const weight = FIELD_WEIGHTS[field] * (i === 0 ? 1 : SYNONYM_FACTOR);
+        if (best === null || weight > best.weight) best = { alternative, field, weight };
+      });
     }
-    const field = best ? (fieldAt(product.ends, best.position) ?? null) : null;
+    const found = best as { alternative: string; field: SearchField; weight: number } | null;
     const filters = term.filters.filter((f) => product.hasFilter(f));
     // A word matches by its text (its filter value only ranks); a size, which means nothing in a text, by its filter.
-    if (term.matchesText ? best === null : filters.length === 0) matches = false;
-    const textScore = field ? FIELD_WEIGHTS[field] : 0;
+    if (term.matchesText ? found === null : filters.length === 0) matches = false;
+    const textScore = found?.weight ?? 0;
     const filterScore = filters.length > 0 ? Math.max(textScore, FIELD_WEIGHTS.attributes) - textScore + BOOSTS.filter : 0;
-    return { term: term.text, matched: best?.alternative ?? null, field, filters, score: textScore + filterScore };
+    return { term: term.text, matched: found?.alternative ?? null, field: found?.field ?? null, filters, score: textScore + filterScore };
   });
+  const phrases = query.phrases.filter((phrase) => charPosition(product.text, phrase) > 0).length * BOOSTS.phrase;
   const exactName = query.normalized !== '' && product.name === query.normalized ? BOOSTS.exactName : 0;
   const inStock = product.inStock ? BOOSTS.inStock : 0;
   const popularity = (Math.min(Math.max(product.popularity, 0), POPULARITY_SCALE) / POPULARITY_SCALE) * BOOSTS.popularity;
-  const score = terms.reduce((sum, t) => sum + t.score, 0) + exactName + inStock + popularity;
-  return { score, matches, terms, exactName, inStock, popularity };
+  const score = terms.reduce((sum, t) => sum + t.score, 0) + exactName + phrases + inStock + popularity;
+  return { score, matches, terms, exactName, phrases, inStock, popularity };
 }

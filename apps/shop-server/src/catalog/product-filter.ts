@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { COLOR_FAMILIES, WEIGHT_CLASSES } from './filter-vocabulary.ts';
 import type { PageSlice } from './pagination.ts';
-import { facetRows, productIdPage, type ProductBase, type ProductSort } from './product-list-store.ts';
+import { facetRows, type ProductBase, type ProductSort } from './product-list-store.ts';
 import { popularProductIds } from './product-store.ts';
 
 /** A product-list filter; slugs are the filter values of the facets. Prices are yen, tax included. */
@@ -57,27 +57,18 @@ const WEIGHT_ORDER = new Map<string, number>(WEIGHT_CLASSES.map((w, i) => [w.slu
 
 export type { ProductBase, ProductSort } from './product-list-store.ts';
 
-/** The ids of one page of products matching a filter (over `base` when given; `relevance` orders by its score). */
-export function productPage(
-  db: Queryable,
-  filter: ProductFilter,
-  sort: ProductSort | 'relevance',
-  page: PageSlice,
-  base?: ProductBase,
-): Promise<number[]> {
-  return productIdPage(db, filter, sort, page, base);
-}
-
 /**
  * Counts of each filter value (disjunctive: each facet with every filter applied but its own), plus
  * the price range of the filtered products; over the catalogue, or over `base` (the search's matches).
+ * With `page`, also the ids of that page in that order, from the same statement.
  */
 export async function loadFacets(
   db: Queryable,
   filter: ProductFilter,
   base?: ProductBase,
-): Promise<{ total: number; facets: ProductFacets }> {
-  const { rows, summary } = await facetRows(db, filter, base);
+  page?: { sort: ProductSort | 'relevance'; slice: PageSlice },
+): Promise<{ total: number; facets: ProductFacets; ids: number[] }> {
+  const { rows, summary, ids } = await facetRows(db, filter, base, page);
   const of = (facet: string) =>
     rows
       .filter((r) => r.facet === facet)
@@ -100,6 +91,7 @@ export async function loadFacets(
   const total = summary?.total ?? 0;
   return {
     total,
+    ids,
     facets: {
       categories: of('categories'),
       brands: of('brands'),

@@ -146,10 +146,13 @@ export async function facetRows(
   db: Queryable,
   filter: ProductFilter,
   base?: ProductBase,
-): Promise<{ rows: FacetRow[]; summary: { total: number; min: number | null; max: number | null } | undefined }> {
+  page?: { sort: ProductSort | 'relevance'; slice: PageSlice },
+): Promise<{ rows: FacetRow[]; summary: { total: number; min: number | null; max: number | null } | undefined; ids: number[] }> {
   const params: SqlParam[] = [];
   const source = productsFrom(base, params);
-  const columns = `p.id, p.min_price, ${FACET_KEYS.map((k) => FACET_COUNTS[k].columns).join(', ')}`;
+  const columns = `p.id, p.min_price, p.popularity, p.published_at, ${FACET_KEYS.map((k) => FACET_COUNTS[k].columns).join(', ')}${
+    base ? ', b.score' : ''
+  }`;
   const all = filterCondition(filter, params);
   // Facets whose filter is not set count over every match (`a`); a set one over the matches of the others.
   const ctes = [`a as materialized (select ${columns} from ${source.from} where ${all})`];
@@ -164,6 +167,17 @@ export async function facetRows(
     }
   }
   selects.push(`select '_summary', count(*)::text, null, coalesce(min(a.min_price), -1)::int, coalesce(max(a.min_price), -1)::int from a`);
+  if (page) {
+    // The page rides along in the same statement, so the base (the search's matches) is computed once.
+    const order = (page.sort === 'relevance' ? (base ? ORDER_BY_RELEVANCE : ORDER_BY.popular) : ORDER_BY[page.sort]).replaceAll(
+      /\b[pb]\./g,
+      'a.',
+    );
+    ctes.push(
+      `pg as (select a.id, row_number() over (order by ${order})::int as n from a order by ${order} limit ${page.slice.limit} offset ${page.slice.offset})`,
+    );
+    selects.push(`select '_page', pg.id::text, null, pg.n, 0 from pg`);
+  }
   const rows = await db.query<FacetRow>(`with ${source.with} ${ctes.join(', ')} ${selects.join(' union all ')}`, params);
   const summaryRow = rows.find((r) => r.facet === '_summary');
   const summary = summaryRow
@@ -173,5 +187,9 @@ export async function facetRows(
         max: summaryRow.seq < 0 ? null : summaryRow.seq,
       }
     : undefined;
-  return { rows: rows.filter((r) => r.facet !== '_summary'), summary };
+  const ids = rows
+    .filter((r) => r.facet === '_page')
+    .sort((x, y) => x.count - y.count)
+    .map((r) => Number(r.value));
+  return { rows: rows.filter((r) => r.facet !== '_summary' && r.facet !== '_page'), summary, ids };
 }

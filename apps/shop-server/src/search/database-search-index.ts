@@ -12,6 +12,7 @@ import {
   FIELD_WEIGHTS,
   POPULARITY_SCALE,
   SEARCH_FIELDS,
+  SYNONYM_FACTOR,
   analyzeQuery,
   explainScore,
   nearestWord,
@@ -21,7 +22,7 @@ import {
   type QueryFilter,
   type SynonymGroup,
 } from '@shop/search-text';
-import { loadFacets, productPage, type ProductBase } from '../catalog/product-filter.ts';
+import { loadFacets, type ProductBase } from '../catalog/product-filter.ts';
 import type { Queryable, SqlParam } from '../db/db.ts';
 import { categorySubtree, loadSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
 import type { SearchIndex, SearchRequest, SearchResult, Suggestions, UnderstoodTerm } from './search-index.ts';
@@ -70,31 +71,40 @@ export function matchBase(query: AnalyzedQuery, dictionary: SearchDictionary): P
   const conditions: string[] = [];
   const scores: string[] = [];
   query.terms.forEach((term, i) => {
-    const pos = `pos.t${i}`;
+    const typed = `pos.t${i}`;
+    const synonym = `pos.s${i}`;
     const filter = term.filters.length > 0 ? `(${term.filters.map((f) => filterSql(f, dictionary, param)).join(' or ')})` : null;
+    let weight = '0';
     if (term.matchesText) {
-      positions.push(`least(${term.alternatives.map((a) => `nullif(strpos(d.text, ${param(a)}), 0)`).join(', ')}) as t${i}`);
+      const [first, ...others] = term.alternatives;
+      positions.push(`nullif(strpos(d.text, ${param(first ?? '')}), 0) as t${i}`);
+      // A short kana or Latin synonym counts only as a whole word: searched with spaces around, in the text with spaces around.
+      const synonymPositions = others.map((a, j) =>
+        term.whole[j + 1] ? `nullif(strpos(' ' || d.text || ' ', ${param(` ${a} `)}), 0)` : `nullif(strpos(d.text, ${param(a)}), 0)`,
+      );
+      positions.push(`${synonymPositions.length > 0 ? `least(${synonymPositions.join(', ')})` : 'null::int'} as s${i}`);
       // The index finds the candidates; strpos (the position) confirms the word is really there.
       conditions.push(`(${term.alternatives.map((a) => `d.tokens @> ${param(termTokens(a))}::text[]`).join(' or ')})`);
-      conditions.push(`${pos} is not null`);
+      conditions.push(`(${typed} is not null or ${synonym} is not null)`);
+      weight = `greatest(${fieldWeightSql(typed)}, ${fieldWeightSql(synonym)} * ${SYNONYM_FACTOR})`;
     } else {
-      positions.push(`null::int as t${i}`);
       conditions.push(filter ?? 'false');
     }
-    const weight = fieldWeightSql(pos);
     scores.push(
       filter
         ? `${weight} + case when ${filter} then greatest(${weight}, ${FIELD_WEIGHTS.attributes}) - ${weight} + ${BOOSTS.filter} else 0 end`
         : weight,
     );
   });
+  for (const phrase of query.phrases) scores.push(`case when strpos(d.text, ${param(phrase)}) > 0 then ${BOOSTS.phrase} else 0 end`);
   scores.push(`case when d.name = ${param(query.normalized)} then ${BOOSTS.exactName} else 0 end`);
   scores.push(`case when d.in_stock then ${BOOSTS.inStock} else 0 end`);
   scores.push(`least(greatest(p.popularity, 0), ${POPULARITY_SCALE})::float8 / ${POPULARITY_SCALE} * ${BOOSTS.popularity}`);
+  const lateral = positions.length > 0 ? `cross join lateral (select ${positions.join(', ')}) pos` : '';
   const sql = `select d.product_id as id, (${scores.join(' + ')})::float8 as score
       from search_documents d
       join products p on p.id = d.product_id
-      cross join lateral (select ${positions.join(', ')}) pos
+      ${lateral}
      where ${conditions.join(' and ')}`;
   return { sql, params };
 }
@@ -173,10 +183,7 @@ export function databaseSearchIndex(
   };
 
   async function run(request: SearchRequest, base: ProductBase) {
-    const [{ total, facets }, ids] = await Promise.all([
-      loadFacets(db, request.filter, base),
-      productPage(db, request.filter, request.sort, request.page, base),
-    ]);
+    const { total, facets, ids } = await loadFacets(db, request.filter, base, { sort: request.sort, slice: request.page });
     return { total, facets, ids };
   }
 
@@ -218,6 +225,7 @@ export function databaseSearchIndex(
         facets: { categories: [], brands: [], colors: [], sizes: [], fits: [], weights: [], tags: [], price: null },
         query: request.q,
         correctedFrom: null,
+        relaxed: [],
         productCode: null,
         understood: [],
       };
@@ -241,10 +249,26 @@ export function databaseSearchIndex(
           }
         }
       }
+      // Still nothing: without the colour and size words (赤 タオル: no red towel, the towels), said so.
+      let relaxed: string[] = [];
+      if (result.total === 0 && query.terms.length >= 2) {
+        const isAttribute = (t: AnalyzedQuery['terms'][number]) => t.filters.some((f) => f.key === 'color' || f.key === 'size');
+        const kept = query.terms.filter((t) => !isAttribute(t));
+        if (kept.length > 0 && kept.length < query.terms.length) {
+          const wider: AnalyzedQuery = { ...query, terms: kept, phrases: [] };
+          const again = await run(request, matchBase(wider, dict));
+          if (again.total > 0) {
+            relaxed = query.terms.filter(isAttribute).map((t) => t.label);
+            query = wider;
+            result = again;
+          }
+        }
+      }
       return {
         ...result,
         query: shown,
         correctedFrom: shown === request.q ? null : request.q,
+        relaxed,
         productCode: null,
         understood: understoodOf(query, dict),
         ...(request.explain ? { explanations: await explain(result.ids, query, dict) } : {}),

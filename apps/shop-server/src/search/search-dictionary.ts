@@ -72,7 +72,11 @@ export async function loadSearchDictionary(db: Queryable, groups: readonly Synon
   for (const family of COLOR_FAMILIES) add(family.name, { key: 'color', value: family.slug }, family.name);
   for (const color of source.colors) add(color.name, { key: 'color', value: color.family }, FAMILY_NAMES.get(color.family) ?? color.name);
   for (const c of source.categories) add(c.name, { key: 'category', value: c.slug }, c.name);
-  for (const size of source.sizes) add(size, { key: 'size', value: size.toLowerCase() }, size);
+  for (const size of source.sizes) {
+    add(size, { key: 'size', value: size.toLowerCase() }, size);
+    // Kids' sizes are heights: 130 and 130cm mean the same.
+    if (/^\d+$/.test(size)) add(`${size}cm`, { key: 'size', value: size }, size);
+  }
   for (const fit of source.fits) add(fit.name, { key: 'fit', value: fit.slug }, fit.name);
   for (const tag of source.tags) add(tag.name, { key: 'tag', value: tag.slug }, tag.name);
   for (const brand of source.brands) filterNames.set(`brand=${brand.slug}`, brand.name);

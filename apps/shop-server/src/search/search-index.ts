@@ -35,6 +35,8 @@ export interface SearchResult {
   query: string;
   /** The typed query when the results are for a correction (「もしかして」 applied); null otherwise. */
   correctedFrom: string | null;
+  /** Words left out because the query found nothing with them (colours and sizes: 赤 of 赤 タオル). */
+  relaxed: string[];
   /** A product number typed alone and found: the results are that product. */
   productCode: string | null;
   understood: UnderstoodTerm[];

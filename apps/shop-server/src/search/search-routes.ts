@@ -94,6 +94,7 @@ export function searchRoutes(
           facets: result.facets,
           query: result.query,
           corrected_from: result.correctedFrom,
+          relaxed: result.relaxed,
           product_code: result.productCode,
           understood: result.understood,
           nearest_categories: nearest,

@@ -308,7 +308,7 @@ export const SearchExplanationSchema = wireObject({
 /**
  * `GET /api/search` → the page of matching products, with the list's facets (disjunctive), the query
  * the results are for (`corrected_from`: the typed one, when 「もしかして」 replaced it because it found
- * nothing), the product number found exactly, the understood words, and for an empty result the
+ * nothing; `relaxed`: colour and size words left out when the whole query found nothing), the product number found exactly, the understood words, and for an empty result the
  * nearest categories and the popular products.
  */
 export const SearchResponseSchema = wireObject({
@@ -318,6 +318,8 @@ export const SearchResponseSchema = wireObject({
     facets: ProductFacetsSchema,
     query: v.string(),
     corrected_from: v.nullable(v.string()),
+    /** Words left out because the query found nothing with them (赤 of 赤 タオル). */
+    relaxed: v.array(v.string()),
     product_code: v.nullable(v.string()),
     understood: v.array(UnderstoodTermSchema),
     nearest_categories: v.array(wireObject({ slug: SlugSchema, name: NameSchema })),

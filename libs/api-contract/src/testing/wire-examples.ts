@@ -412,6 +412,7 @@ export const WIRE_EXAMPLES = {
         facets: { brands: [], colors: [], sizes: [], fits: [], weights: [], price: null },
         query: '黒 Tシャツ',
         corrected_from: null,
+        relaxed: [],
         product_code: null,
         understood: [{ term: '黒', filters: [{ key: 'color', value: 'black', name: 'ブラック系' }] }],
         nearest_categories: [],
@@ -423,7 +424,9 @@ export const WIRE_EXAMPLES = {
     query: { q: 'ぱー' },
     response: {
       data: {
-        products: [{ id: 1, code: '00085-CVT', name: 'パーカー', image: '/api/images/products/00085-CVT/1.webp', min_price: 880, max_price: 990 }],
+        products: [
+          { id: 1, code: '00085-CVT', name: 'パーカー', image: '/api/images/products/00085-CVT/1.webp', min_price: 880, max_price: 990 },
+        ],
         categories: [{ slug: 'hoodies', name: 'パーカー' }],
         brands: [],
       },
