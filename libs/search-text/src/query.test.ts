@@ -70,6 +70,12 @@ describe('analyzeQuery', () => {
     const withTie = { ...dictionary, synonyms: synonymTable(parseSynonyms('ネクタイ, タイ, 紐\nコットン, 綿').groups) };
     expect(analyzeQuery('ネクタイ', withTie).terms[0]?.whole).toEqual([false, true, false]);
     expect(analyzeQuery('コットン', withTie).terms[0]?.whole).toEqual([false, false]);
+    // an unknown typed word of two Latin letters too (the "or" of an SQL injection attempt), not a known one
+    expect(analyzeQuery("' or 1=1 --", withTie).terms.map((t) => [t.text, t.whole[0]])).toEqual([
+      ['or', true],
+      ['1', true],
+    ]);
+    expect(analyzeQuery('xl', withTie).terms[0]?.whole).toEqual([false]);
   });
 
   it('keeps a word split into known words as a phrase', () => {

@@ -25,7 +25,8 @@ export interface AnalyzedTerm {
   alternatives: string[];
   /**
    * For each alternative, whether it must be a whole word of the text: a synonym of one or two kana
-   * or Latin letters (タイ for ネクタイ) would otherwise match inside any word (テキスタイル).
+   * or Latin letters (タイ for ネクタイ) would otherwise match inside any word (テキスタイル), and so
+   * would a typed word of one or two Latin letters or digits the dictionary does not know.
    */
   whole: boolean[];
   /** Filter values the term stands for: a product with one of them matches too, and ranks higher. */
@@ -83,7 +84,10 @@ function analyzeTerm(text: string, label: string, dictionary: QueryDictionary): 
   for (const group of groups) if (group.filter) filters.set(`${group.filter.key}=${group.filter.value}`, group.filter);
   const list = [...filters.values()];
   const onlySizes = list.length > 0 && list.every((f) => f.key === 'size') && groups.length === 0;
-  const whole = alternatives.map((a, i) => i > 0 && [...a].length <= 2 && !/\p{Script=Han}/u.test(a));
+  // A typed word of one or two Latin letters or digits that the dictionary does not know (the "or" of
+  // "' or 1=1") would match inside any word too: it counts only as a whole word.
+  const shortLatin = /^[a-z0-9]{1,2}$/.test(text) && !known(dictionary, text);
+  const whole = alternatives.map((a, i) => (i === 0 ? shortLatin : [...a].length <= 2 && !/\p{Script=Han}/u.test(a)));
   return { text, label, alternatives, whole, filters: list, matchesText: !onlySizes };
 }
 

@@ -76,12 +76,13 @@ export function matchBase(query: AnalyzedQuery, dictionary: SearchDictionary): P
     const filter = term.filters.length > 0 ? `(${term.filters.map((f) => filterSql(f, dictionary, param)).join(' or ')})` : null;
     let weight = '0';
     if (term.matchesText) {
+      // A word that must be whole (a short kana or Latin synonym, a short unknown Latin word) is searched
+      // with spaces around, in the text with spaces around.
+      const position = (a: string, j: number) =>
+        term.whole[j] ? `nullif(strpos(' ' || d.text || ' ', ${param(` ${a} `)}), 0)` : `nullif(strpos(d.text, ${param(a)}), 0)`;
       const [first, ...others] = term.alternatives;
-      positions.push(`nullif(strpos(d.text, ${param(first ?? '')}), 0) as t${i}`);
-      // A short kana or Latin synonym counts only as a whole word: searched with spaces around, in the text with spaces around.
-      const synonymPositions = others.map((a, j) =>
-        term.whole[j + 1] ? `nullif(strpos(' ' || d.text || ' ', ${param(` ${a} `)}), 0)` : `nullif(strpos(d.text, ${param(a)}), 0)`,
-      );
+      positions.push(`${position(first ?? '', 0)} as t${i}`);
+      const synonymPositions = others.map((a, j) => position(a, j + 1));
       positions.push(`${synonymPositions.length > 0 ? `least(${synonymPositions.join(', ')})` : 'null::int'} as s${i}`);
       // The index finds the candidates; strpos (the position) confirms the word is really there.
       conditions.push(`(${term.alternatives.map((a) => `d.tokens @> ${param(termTokens(a))}::text[]`).join(' or ')})`);
