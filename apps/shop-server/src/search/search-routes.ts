@@ -44,6 +44,7 @@ function explanationWire(id: number, e: ScoreExplanation) {
     id,
     score: e.score,
     exact_name: e.exactName,
+    phrases: e.phrases,
     in_stock: e.inStock,
     popularity: e.popularity,
     terms: e.terms.map((t) => ({ term: t.term, matched: t.matched, field: t.field, filters: t.filters, score: t.score })),

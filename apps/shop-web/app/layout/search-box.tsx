@@ -197,7 +197,12 @@ export function SearchBox({ mobileOpen, onMobileOpenChange }: SearchBoxProps) {
           <SearchIcon size={20} />
         </button>
         {mobileOpen ? (
-          <IconButton className={narrowOnly} label="検索を閉じる" icon={<CloseIcon size={20} />} onClick={() => onMobileOpenChange(false)} />
+          <IconButton
+            className={narrowOnly}
+            label="検索を閉じる"
+            icon={<CloseIcon size={20} />}
+            onClick={() => onMobileOpenChange(false)}
+          />
         ) : null}
       </form>
       <IconButton

@@ -25,4 +25,9 @@ export const debugTable = style({
   display: 'block',
 });
 
-export const debugCell = style({ padding: '2px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
+export const debugCell = style({
+  padding: '2px 6px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});

@@ -89,7 +89,13 @@ function ZeroResults({ q, meta }: { q: string; meta: Results['meta'] }) {
 }
 
 /** The developers' view (`?debug=1`): each result's score and where each word matched. English on purpose: not for shoppers. */
-function RankingDebug({ products, explanations }: { products: Results['products']; explanations: NonNullable<Results['meta']['explanations']> }) {
+function RankingDebug({
+  products,
+  explanations,
+}: {
+  products: Results['products'];
+  explanations: NonNullable<Results['meta']['explanations']>;
+}) {
   const names = new Map(products.map((p) => [p.id, `${p.code} ${p.name}`]));
   return (
     <table className={debugTable} aria-label="Ranking debug">
@@ -98,7 +104,7 @@ function RankingDebug({ products, explanations }: { products: Results['products'
           <th className={debugCell}>product</th>
           <th className={debugCell}>score</th>
           <th className={debugCell}>terms (matched → field: points)</th>
-          <th className={debugCell}>exact name / stock / popularity</th>
+          <th className={debugCell}>exact name / phrase / stock / popularity</th>
         </tr>
       </thead>
       <tbody>
@@ -115,7 +121,7 @@ function RankingDebug({ products, explanations }: { products: Results['products'
                 .join(' | ')}
             </td>
             <td className={debugCell}>
-              {e.exactName} / {e.inStock} / {e.popularity.toFixed(3)}
+              {e.exactName} / {e.phrases} / {e.inStock} / {e.popularity.toFixed(3)}
             </td>
           </tr>
         ))}

@@ -24,9 +24,13 @@ export const SUGGEST_DELAY_MS = 120;
 export function suggestOptions(text: string, answer: SearchSuggestResponse['data']): SuggestOption[] {
   return [
     { kind: 'query', label: `「${text.trim()}」で検索`, href: searchHref(text) },
-    ...answer.products.map(
-      (p): SuggestOption => ({ kind: 'product', label: p.name, href: `/product/${encodeURIComponent(p.code)}`, image: p.image, price: p.minPrice }),
-    ),
+    ...answer.products.map((p): SuggestOption => ({
+      kind: 'product',
+      label: p.name,
+      href: `/product/${encodeURIComponent(p.code)}`,
+      image: p.image,
+      price: p.minPrice,
+    })),
     ...answer.categories.map((c): SuggestOption => ({ kind: 'category', label: c.name, href: `/${c.slug}` })),
     ...answer.brands.map((b): SuggestOption => ({ kind: 'brand', label: b.name, href: `/brand/${b.slug}` })),
   ];

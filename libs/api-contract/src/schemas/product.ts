@@ -292,6 +292,7 @@ export const SearchExplanationSchema = wireObject({
   id: IdSchema,
   score: v.number(),
   exact_name: v.number(),
+  phrases: v.number(),
   in_stock: v.number(),
   popularity: v.number(),
   terms: v.array(
