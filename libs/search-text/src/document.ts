@@ -5,7 +5,17 @@
  * occur" and "where"), and ranking needs one look-up per word, not one per field.
  */
 import { normalizeSearchText } from './normalize.ts';
+import type { QueryFilter } from './synonyms.ts';
 import { indexTokens } from './tokens.ts';
+
+/**
+ * The index token of a filter value the product has (`=color:black`, `=category:tops`): a query word
+ * that stands for it (黒, 半袖) finds the product through the same index as the text's tokens.
+ * Normalised text never holds `=`, so these never meet a text token.
+ */
+export function filterToken(filter: QueryFilter): string {
+  return `=${filter.key}:${filter.value}`;
+}
 
 /** The fields of a search document, best first. */
 export const SEARCH_FIELDS = ['name', 'tags', 'category', 'brand', 'attributes', 'description'] as const;
@@ -34,8 +44,11 @@ export interface SearchDocument {
   tokens: string[];
 }
 
-/** Builds the document of a product from its fields as written (they are normalised here). */
-export function buildSearchDocument(fields: Readonly<Record<SearchField, string>>): SearchDocument {
+/**
+ * Builds the document of a product from its fields as written (they are normalised here) and the
+ * filter values it has (its colour families, its category and those above it, tags, sizes, fit, brand).
+ */
+export function buildSearchDocument(fields: Readonly<Record<SearchField, string>>, filters: readonly QueryFilter[] = []): SearchDocument {
   const parts: string[] = [];
   const ends: number[] = [];
   let length = 0;
@@ -49,7 +62,7 @@ export function buildSearchDocument(fields: Readonly<Record<SearchField, string>
     ends.push(length);
   }
   const text = parts.join(' ');
-  return { text, ends, name: normalizeSearchText(fields.name), tokens: indexTokens(text) };
+  return { text, ends, name: normalizeSearchText(fields.name), tokens: [...indexTokens(text), ...new Set(filters.map(filterToken))] };
 }
 
 /** The field a 1-based character position falls in (undefined for 0: no occurrence). */

@@ -15,6 +15,7 @@ export {
   FIELD_WEIGHTS,
   SEARCH_FIELDS,
   buildSearchDocument,
+  filterToken,
   charPosition,
   fieldAt,
   wordPosition,

@@ -48,6 +48,16 @@ describe('the score of a product', () => {
     expect(explained).toMatchObject({ matches: true, exactName: 0, phrases: 0, inStock: 1, popularity: 0, score: 17 });
   });
 
+  it('a word that stands for a filter value matches a product with that value, with no word of it in the text', () => {
+    const sleeves: QueryDictionary = { ...dictionary, synonyms: synonymTable(parseSynonyms('[category=t-shirts] 半袖, 半そで').groups) };
+    const tee = explainScore(analyzeQuery('半袖', sleeves), product({ name: '5.6オンス Tシャツ' }, ['category=t-shirts']));
+    expect(tee).toMatchObject({
+      matches: true,
+      terms: [{ matched: null, field: null, filters: [{ key: 'category', value: 't-shirts' }], score: 2 + 3 }],
+    });
+    expect(explainScore(analyzeQuery('半袖', sleeves), product({ name: 'ロングスリーブTシャツ' })).matches).toBe(false);
+  });
+
   it('the word as typed ranks above a synonym, and a short synonym only counts as a whole word', () => {
     const tie: QueryDictionary = { ...dictionary, synonyms: synonymTable(parseSynonyms('ネクタイ, タイ').groups) };
     expect(explainScore(analyzeQuery('ネクタイ', tie), product({ name: 'シルクネクタイ' })).terms[0]).toMatchObject({
@@ -85,6 +95,16 @@ describe('the score of a product', () => {
     const soldOut = explainScore(query, product({ name: 'ドライキャップ L' }, [], { inStock: false }));
     expect(popular.popularity).toBe(1);
     expect(popular.score - soldOut.score).toBe(2);
+  });
+
+  it('a document holds a token for each filter value of the product', () => {
+    const doc = buildSearchDocument({ name: 'キャップ', tags: '', category: '', brand: '', attributes: '', description: '' }, [
+      { key: 'category', value: 'caps' },
+      { key: 'category', value: 'goods' },
+      { key: 'color', value: 'black' },
+      { key: 'color', value: 'black' },
+    ]);
+    expect(doc.tokens.filter((t) => t.startsWith('='))).toEqual(['=category:caps', '=category:goods', '=color:black']);
   });
 
   it('positions and fields follow SQL strpos (1-based, characters)', () => {

@@ -1,8 +1,9 @@
 /**
  * How a product scores for a query, as one function the database implementation mirrors in SQL and
- * the developers' debug view shows term by term: each term scores the weight of the best field it
- * occurs in (FIELD_WEIGHTS), or, matched only through its filter value (a size), the attributes'
- * weight; a product that has the filter value a term stands for (黒 → a black colour) gets a boost;
+ * the developers' debug view shows term by term: a term matches a product whose text holds it or a
+ * synonym, or that has a filter value the term stands for; it scores the weight of the best field it
+ * occurs in (FIELD_WEIGHTS; a synonym SYNONYM_FACTOR of it), or, matched only through its filter
+ * value, the attributes' weight; a product that has the filter value a term stands for (黒 → a black colour) gets a boost;
  * an exact name match ranks first; in-stock and popular products come up among equals.
  */
 import { FIELD_WEIGHTS, charPosition, fieldAt, wordPosition, type SearchField } from './document.ts';
@@ -77,8 +78,8 @@ export function explainScore(query: AnalyzedQuery, product: ProductSignals): Sco
     }
     const found = best as { alternative: string; field: SearchField; weight: number } | null;
     const filters = term.filters.filter((f) => product.hasFilter(f));
-    // A word matches by its text (its filter value only ranks); a size, which means nothing in a text, by its filter.
-    if (term.matchesText ? found === null : filters.length === 0) matches = false;
+    // A word matches by its text or by a filter value it stands for (半袖: a T-shirt); a size only by its filter.
+    if (found === null && filters.length === 0) matches = false;
     const textScore = found?.weight ?? 0;
     const filterScore = filters.length > 0 ? Math.max(textScore, FIELD_WEIGHTS.attributes) - textScore + BOOSTS.filter : 0;
     return { term: term.text, matched: found?.alternative ?? null, field: found?.field ?? null, filters, score: textScore + filterScore };

@@ -15,6 +15,7 @@ import {
   SYNONYM_FACTOR,
   analyzeQuery,
   explainScore,
+  filterToken,
   nearestWord,
   normalizeSearchText,
   termTokens,
@@ -24,7 +25,7 @@ import {
 } from '@shop/search-text';
 import { loadFacets, type ProductBase } from '../catalog/product-filter.ts';
 import type { Queryable, SqlParam } from '../db/db.ts';
-import { categorySubtree, loadSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
+import { loadSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
 import type { SearchIndex, SearchRequest, SearchResult, Suggestions, UnderstoodTerm } from './search-index.ts';
 import { explainRows, suggestionRows } from './search-store.ts';
 
@@ -33,22 +34,9 @@ const DICTIONARY_TTL = 300_000;
 
 type Param = (value: SqlParam) => string;
 
-/** The SQL condition (over `p` = products) that a product has a filter value. */
-function filterSql(filter: QueryFilter, dictionary: SearchDictionary, param: Param): string {
-  switch (filter.key) {
-    case 'color':
-      return `p.color_families @> array[${param(filter.value)}::text]`;
-    case 'size':
-      return `p.size_names @> array[upper(${param(filter.value)}::text)]`;
-    case 'tag':
-      return `p.tag_slugs @> array[${param(filter.value)}::text]`;
-    case 'category':
-      return `p.category_id = any(${param(categorySubtree(dictionary.categories, filter.value))}::int[])`;
-    case 'fit':
-      return `p.fit_id = ${param(dictionary.fits.find((f) => f.slug === filter.value)?.id ?? -1)}`;
-    case 'brand':
-      return `p.brand_id = ${param(dictionary.brands.find((b) => b.slug === filter.value)?.id ?? -1)}`;
-  }
+/** The SQL condition that a document has one of a word's filter values (its filter tokens, GIN-indexed like the text's). */
+function filterSql(filters: readonly QueryFilter[], param: Param): string {
+  return `d.tokens && ${param(filters.map(filterToken))}::text[]`;
 }
 
 /** The weight of the field a position (`pos`, SQL, null when absent) falls in: FIELD_WEIGHTS by `d.ends`. */
@@ -61,7 +49,7 @@ function fieldWeightSql(pos: string): string {
  * The matches of an analysed query with their score, as a base set for the catalogue's list and
  * facets. Mirrors explainScore (the debug view and a test compare both).
  */
-export function matchBase(query: AnalyzedQuery, dictionary: SearchDictionary): ProductBase {
+export function matchBase(query: AnalyzedQuery): ProductBase {
   const params: SqlParam[] = [];
   const param: Param = (value) => {
     params.push(value);
@@ -73,7 +61,7 @@ export function matchBase(query: AnalyzedQuery, dictionary: SearchDictionary): P
   query.terms.forEach((term, i) => {
     const typed = `pos.t${i}`;
     const synonym = `pos.s${i}`;
-    const filter = term.filters.length > 0 ? `(${term.filters.map((f) => filterSql(f, dictionary, param)).join(' or ')})` : null;
+    const filter = term.filters.length > 0 ? `(${filterSql(term.filters, param)})` : null;
     let weight = '0';
     if (term.matchesText) {
       // A word that must be whole (a short kana or Latin synonym, a short unknown Latin word) is searched
@@ -84,9 +72,10 @@ export function matchBase(query: AnalyzedQuery, dictionary: SearchDictionary): P
       positions.push(`${position(first ?? '', 0)} as t${i}`);
       const synonymPositions = others.map((a, j) => position(a, j + 1));
       positions.push(`${synonymPositions.length > 0 ? `least(${synonymPositions.join(', ')})` : 'null::int'} as s${i}`);
-      // The index finds the candidates; strpos (the position) confirms the word is really there.
-      conditions.push(`(${term.alternatives.map((a) => `d.tokens @> ${param(termTokens(a))}::text[]`).join(' or ')})`);
-      conditions.push(`(${typed} is not null or ${synonym} is not null)`);
+      // The index finds the candidates; strpos (the position) confirms the word is really there. Or the
+      // document has a filter value the word stands for (半袖: the T-shirts category).
+      const text = `((${term.alternatives.map((a) => `d.tokens @> ${param(termTokens(a))}::text[]`).join(' or ')}) and (${typed} is not null or ${synonym} is not null))`;
+      conditions.push(filter ? `(${text} or ${filter})` : text);
       weight = `greatest(${fieldWeightSql(typed)}, ${fieldWeightSql(synonym)} * ${SYNONYM_FACTOR})`;
     } else {
       conditions.push(filter ?? 'false');
@@ -188,28 +177,13 @@ export function databaseSearchIndex(
     return { total, facets, ids };
   }
 
-  async function explain(ids: number[], query: AnalyzedQuery, dict: SearchDictionary) {
+  async function explain(ids: number[], query: AnalyzedQuery) {
     const rows = await explainRows(db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      const hasFilter = (f: QueryFilter): boolean => {
-        switch (f.key) {
-          case 'color':
-            return r.color_families.includes(f.value);
-          case 'size':
-            return r.size_names.includes(f.value.toUpperCase());
-          case 'tag':
-            return r.tag_slugs.includes(f.value);
-          case 'category':
-            return categorySubtree(dict.categories, f.value).includes(r.category_id);
-          case 'fit':
-            return dict.fits.some((x) => x.slug === f.value && x.id === r.fit_id);
-          case 'brand':
-            return dict.brands.some((x) => x.slug === f.value && x.id === r.brand_id);
-        }
-      };
+      const hasFilter = (f: QueryFilter): boolean => r.filters.includes(filterToken(f));
       return [{ id, explanation: explainScore(query, { ...r, inStock: r.in_stock, hasFilter }) }];
     });
   }
@@ -237,12 +211,12 @@ export function databaseSearchIndex(
       }
       let query = analyzed;
       let shown = request.q;
-      let result = await run(request, matchBase(analyzed, dict));
+      let result = await run(request, matchBase(analyzed));
       if (result.total === 0) {
         const correction = corrected(request.q, dict);
         if (correction) {
           const retried = analyzeQuery(correction, dict.query);
-          const again = await run(request, matchBase(retried, dict));
+          const again = await run(request, matchBase(retried));
           if (again.total > 0) {
             query = retried;
             result = again;
@@ -257,7 +231,7 @@ export function databaseSearchIndex(
         const kept = query.terms.filter((t) => !isAttribute(t));
         if (kept.length > 0 && kept.length < query.terms.length) {
           const wider: AnalyzedQuery = { ...query, terms: kept, phrases: [] };
-          const again = await run(request, matchBase(wider, dict));
+          const again = await run(request, matchBase(wider));
           if (again.total > 0) {
             relaxed = query.terms.filter(isAttribute).map((t) => t.label);
             query = wider;
@@ -272,7 +246,7 @@ export function databaseSearchIndex(
         relaxed,
         productCode: null,
         understood: understoodOf(query, dict),
-        ...(request.explain ? { explanations: await explain(result.ids, query, dict) } : {}),
+        ...(request.explain ? { explanations: await explain(result.ids, query) } : {}),
       };
     },
 
@@ -281,7 +255,7 @@ export function databaseSearchIndex(
       const analyzed = analyzeQuery(q, dict.query);
       const result: Suggestions = { productIds: [], categories: [], brands: [] };
       if (analyzed.terms.length === 0) return result;
-      const base = analyzed.productCode ? codeBase(analyzed.productCode) : matchBase(analyzed, dict);
+      const base = analyzed.productCode ? codeBase(analyzed.productCode) : matchBase(analyzed);
       result.productIds = await suggestionRows(db, base, limit);
       const norm = normalizeSearchText(q).replaceAll(' ', '');
       const categoryFilters = new Set(analyzed.terms.flatMap((t) => t.filters.filter((f) => f.key === 'category').map((f) => f.value)));

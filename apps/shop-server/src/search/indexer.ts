@@ -1,10 +1,11 @@
 /**
  * Writes the search index from the catalogue: one document per product (@shop/search-text's
- * buildSearchDocument over its name, tags, category, brand, attributes and description). The seed
+ * buildSearchDocument over its name, tags, category, brand, attributes and description, and a token
+ * per filter value it has: colour families, its category and the one above, tags, sizes, brand, fit). The seed
  * builds it after loading the catalogue; at start, `ensureSearchIndex` rebuilds it when the index
  * format changed (SEARCH_INDEX_VERSION) or its rows and the products differ in number.
  */
-import { buildSearchDocument } from '@shop/search-text';
+import { buildSearchDocument, type QueryFilter } from '@shop/search-text';
 import { COLOR_FAMILIES, WEIGHT_CLASSES } from '../catalog/filter-vocabulary.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from './search-store.ts';
 
 /** Bump when what a document holds or how text is normalised changes: every database then reindexes at start. */
-export const SEARCH_INDEX_VERSION = 'search-text 1';
+export const SEARCH_INDEX_VERSION = 'search-text 2';
 
 const BATCH = 1_000;
 const FAMILY_NAMES = new Map<string, string>(COLOR_FAMILIES.map((f) => [f.slug, f.name]));
@@ -34,14 +35,25 @@ export function documentOf(row: IndexSourceRow): SearchDocumentRow {
     row.weight_class ? (WEIGHT_NAMES.get(row.weight_class) ?? '') : '',
     row.code,
   ].join(' ');
-  const doc = buildSearchDocument({
-    name: row.name,
-    tags: row.tag_names ?? '',
-    category: `${row.category_name} ${row.category_text}`,
-    brand: `${row.brand_name} ${row.brand_text}`,
-    attributes,
-    description: row.description,
-  });
+  const filters: QueryFilter[] = [
+    ...row.color_families.map((value) => ({ key: 'color' as const, value })),
+    ...row.category_slugs.map((value) => ({ key: 'category' as const, value })),
+    ...row.tag_slugs.map((value) => ({ key: 'tag' as const, value })),
+    ...row.size_names.map((value) => ({ key: 'size' as const, value: value.toLowerCase() })),
+    { key: 'brand', value: row.brand_slug },
+    ...(row.fit_slug ? [{ key: 'fit' as const, value: row.fit_slug }] : []),
+  ];
+  const doc = buildSearchDocument(
+    {
+      name: row.name,
+      tags: row.tag_names ?? '',
+      category: `${row.category_name} ${row.category_text}`,
+      brand: `${row.brand_name} ${row.brand_text}`,
+      attributes,
+      description: row.description,
+    },
+    filters,
+  );
   return { productId: row.id, text: doc.text, name: doc.name, ends: doc.ends, tokens: doc.tokens, inStock: row.in_stock };
 }
 

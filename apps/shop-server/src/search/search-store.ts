@@ -23,20 +23,28 @@ export interface IndexSourceRow {
   color_names: string | null;
   color_families: string[];
   in_stock: boolean;
+  /** the filter values of the product: its category and the one above it, brand, fit, tags, sizes */
+  category_slugs: string[];
+  brand_slug: string;
+  fit_slug: string | null;
+  tag_slugs: string[];
+  size_names: string[];
 }
 
 /** A page of products in id order, after `afterId`. */
 export function indexSourcePage(db: Queryable, afterId: number, limit: number): Promise<IndexSourceRow[]> {
   return db.query<IndexSourceRow>(
-    `select p.id, p.code, p.name, p.description, p.material, p.weight_class, p.color_families,
-            b.name as brand_name, b.search_text as brand_text, c.name as category_name, c.search_text as category_text,
-            f.name as fit_name,
+    `select p.id, p.code, p.name, p.description, p.material, p.weight_class, p.color_families, p.tag_slugs, p.size_names,
+            b.name as brand_name, b.search_text as brand_text, b.slug as brand_slug,
+            c.name as category_name, c.search_text as category_text, array_remove(array[c.slug, pc.slug], null) as category_slugs,
+            f.name as fit_name, f.slug as fit_slug,
             (select string_agg(t.name, ' ' order by t.id) from tags t where t.slug = any(p.tag_slugs)) as tag_names,
             (select string_agg(x.name, ' ' order by x.sequence, x.id) from product_colors x where x.product_id = p.id) as color_names,
             exists (select 1 from skus k where k.product_id = p.id and k.quantity_available > 0) as in_stock
        from products p
        join brands b on b.id = p.brand_id
        join categories c on c.id = p.category_id
+       left join categories pc on pc.id = c.parent_id
        left join fits f on f.id = p.fit_id
       where p.id > $1
       order by p.id
@@ -145,18 +153,14 @@ export interface ExplainRow {
   ends: number[];
   in_stock: boolean;
   popularity: number;
-  color_families: string[];
-  size_names: string[];
-  tag_slugs: string[];
-  category_id: number;
-  brand_id: number;
-  fit_id: number | null;
+  /** the document's filter tokens (=color:black…) */
+  filters: string[];
 }
 
 export function explainRows(db: Queryable, ids: readonly number[]): Promise<ExplainRow[]> {
   return db.query<ExplainRow>(
-    `select d.product_id as id, d.text, d.name, d.ends, d.in_stock, p.popularity, p.color_families, p.size_names, p.tag_slugs,
-            p.category_id, p.brand_id, p.fit_id
+    `select d.product_id as id, d.text, d.name, d.ends, d.in_stock, p.popularity,
+            array(select t from unnest(d.tokens) as t where t like '=%') as filters
        from search_documents d join products p on p.id = d.product_id
       where d.product_id = any($1::int[])`,
     [ids],

@@ -52,18 +52,24 @@ export function SearchBox({ mobileOpen, onMobileOpenChange }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { options, ask, clear } = useSuggestions();
 
-  // Another page (or another search) shows its own query.
-  useEffect(() => {
+  // Another page (or another search) shows its own query (state derived during render, not in an effect).
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (shownQuery !== urlQuery) {
+    setShownQuery(urlQuery);
     setText(urlQuery);
     setOpen(false);
-    clear();
-  }, [urlQuery, clear]);
+  }
 
   useEffect(() => {
     if (mobileOpen) inputRef.current?.focus();
   }, [mobileOpen]);
 
-  useEffect(() => setActive(-1), [options]);
+  // New options: none is active yet.
+  const [optionsSeen, setOptionsSeen] = useState(options);
+  if (optionsSeen !== options) {
+    setOptionsSeen(options);
+    setActive(-1);
+  }
 
   const close = () => {
     setOpen(false);
@@ -220,6 +226,8 @@ export function SearchBox({ mobileOpen, onMobileOpenChange }: SearchBoxProps) {
 /** One option: a product with its picture and price from, or a search, a category or a brand. */
 function SuggestionRow({ id, option, active, onChoose }: { id: string; option: SuggestOption; active: boolean; onChoose: () => void }) {
   return (
+    // The keys of a combobox's options are the field's (aria-activedescendant, WAI-ARIA Authoring Practices).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <li
       id={id}
       role="option"
