@@ -81,6 +81,17 @@ describe('search relevance on the judged query set', () => {
         `zero-result rate ${summary.zeroResultRate.toFixed(4)} (found nothing although judged relevant: ${summary.wrongZeroRate.toFixed(4)})\n` +
         `lowest nDCG@10: ${worst.map((w) => `${w.q} ${w.ndcg.toFixed(2)}`).join(', ')}`,
     );
+    if (process.env['RELEVANCE_REPORT'] === '1') {
+      // tools/bench/search-relevance.ts: one line per query, worst first.
+      const lines = runs
+        .map((r) => ({ r, ndcg: ndcgAt(10, r.ranked, r.judged), rr: reciprocalRank(r.ranked, r.judged) }))
+        .sort((a, b) => a.ndcg - b.ndcg || a.r.query.q.localeCompare(b.r.query.q))
+        .map(
+          ({ r, ndcg, rr }) =>
+            `| ${r.query.kind} | ${r.query.q} | ${ndcg.toFixed(3)} | ${rr.toFixed(3)} | ${r.ranked.length === 20 ? '20+' : r.ranked.length} |`,
+        );
+      console.log(['| kind | query | nDCG@10 | RR | results |', '| --- | --- | ---: | ---: | ---: |', ...lines].join('\n'));
+    }
     expect(summary.wrongZeroRate, 'queries that found nothing although the catalogue has something').toBe(0);
     expect(summary.ndcg10).toBeGreaterThanOrEqual(0.9);
     expect(summary.ndcg10).toBeGreaterThanOrEqual(baseline.ndcg10 - EPSILON);
