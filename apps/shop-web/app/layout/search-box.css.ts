@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const form = style({
+  // The suggestion list hangs below the whole pill.
+  position: 'relative',
   flex: 1,
   display: 'none',
   alignItems: 'center',
@@ -57,14 +59,14 @@ export const openButton = style({
   '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } },
 });
 
-/** The field and its suggestion list (the list hangs below the field). */
-export const wrapper = style({ position: 'relative', flex: 1, minWidth: 0, height: '100%', display: 'flex' });
+/** The field (and its suggestion list, which hangs below the form). */
+export const wrapper = style({ flex: 1, minWidth: 0, height: '100%', display: 'flex' });
 
 export const listbox = style({
   position: 'absolute',
   top: 'calc(100% + 6px)',
-  left: `calc(-1 * ${vars.space.sm})`,
-  right: '-40px',
+  left: 0,
+  right: 0,
   zIndex: 20,
   maxHeight: '70vh',
   overflowY: 'auto',
@@ -76,6 +78,9 @@ export const listbox = style({
   boxShadow: vars.shadow.raised,
   selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A group of options (products, categories…): no list indent. */
+export const group = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const section = style({
   listStyle: 'none',
@@ -96,6 +101,9 @@ export const optionRow = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&[data-active="true"], &:hover': { background: vars.color.background } },
 });
+
+/** The option's text takes the room left (a long product name wraps, it never squeezes to one character a line). */
+export const optionLabel = style({ flex: 1, minWidth: 0 });
 
 export const optionImage = style({ width: '40px', height: '40px', flex: 'none', objectFit: 'contain', background: vars.color.background });
 

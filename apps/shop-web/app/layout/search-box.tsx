@@ -7,11 +7,13 @@ import { SECTION_TITLES, type SuggestOption } from '../search/suggestions.ts';
 import { useSuggestions } from '../search/use-suggestions.ts';
 import {
   form,
+  group as groupClass,
   input,
   listbox,
   narrowOnly,
   openButton,
   optionImage,
+  optionLabel,
   optionPrice,
   optionRow,
   section,
@@ -182,7 +184,7 @@ export function SearchBox({ mobileOpen, onMobileOpenChange }: SearchBoxProps) {
           {/* The grouped listbox of the WAI-ARIA Authoring Practices: each group labelled by its heading. */}
           <div id={listId} role="listbox" aria-label="検索候補" className={listbox} hidden={!shown}>
             {sections.map((group) => (
-              <ul key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+              <ul key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className={groupClass}>
                 <li id={`${listId}-${group.kind}`} role="presentation" className={section}>
                   {SECTION_TITLES[group.kind]}
                 </li>
@@ -245,7 +247,7 @@ function SuggestionRow({ id, option, active, onChoose }: { id: string; option: S
           <span className={optionImage} aria-hidden="true" />
         )
       ) : null}
-      <span>{option.label}</span>
+      <span className={optionLabel}>{option.label}</span>
       {option.price !== undefined ? <span className={optionPrice}>{formatYen(option.price)}〜</span> : null}
     </li>
   );
