@@ -4,8 +4,8 @@
  * content/search/sudachi-synonyms.txt: only the groups of the colour (色), fashion (ファッション) and
  * person (人) fields, which is also what leaves out its noise for a shop (ブラック企業 is business,
  * ブラックユーモア has no field); only words that Sudachi lets expand (its expand-control flag 0 or 1,
- * not 2); no one-character kana or Latin words; groups of at least two words that the search's
- * normaliser does not fold into one.
+ * not 2); no one-character kana or Latin words; groups of at least two words (a group whose words
+ * the search's normaliser folds into one, キャディー and キャディ, is kept: the reader skips it).
  *
  *   npx node tools/search/sudachi-synonyms.ts    # rewrites the file from the installed package
  *
@@ -13,7 +13,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizeSearchText } from '@shop/search-text';
 
 export interface SudachiItem {
   midashi: string;
@@ -59,16 +58,15 @@ export function sudachiExtract(version: string, groups: readonly SudachiGroup[])
           .map((i) => i.midashi.trim()),
       ),
     ].filter((w) => w !== '');
-    // Words the search's normaliser folds together (キャップ, キヤツプ…) are one word: a group needs two.
-    if (new Set(words.map((w) => normalizeSearchText(w).replaceAll(' ', ''))).size >= 2) lines.push(words.join(', '));
+    if (words.length >= 2) lines.push(words.join(', '));
   }
   return `# Derived from the Sudachi synonym dictionary: npm sudachi-synonyms-dictionary ${version}
 # (the JSON of https://github.com/WorksApplications/SudachiDict src/main/text/synonyms.txt).
 # Copyright (c) 2017 Works Applications Co., Ltd. Licensed under the Apache License, Version 2.0:
 # content/search/LICENSE-sudachi-synonyms.txt. Changed: filtered to the groups of the colour (色),
 # fashion (ファッション) and person (人) fields, without groups marked unpleasant (不快) or slurs, words
-# Sudachi lets expand, no one-character kana or Latin words, groups of two words or more after
-# normalisation. Written by tools/search/sudachi-synonyms.ts; edit synonyms.txt, not this file.
+# Sudachi lets expand, no one-character kana or Latin words. Written by tools/search/sudachi-synonyms.ts;
+# edit synonyms.txt, not this file.
 ${lines.join('\n')}
 `;
 }

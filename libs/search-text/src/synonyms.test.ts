@@ -17,7 +17,7 @@ describe('synonym files', () => {
   });
 
   it('reports lines it cannot read and keeps the others', () => {
-    const { groups, problems } = parseSynonyms('[colour=black] 黒, ブラック\n[color black] 黒\n白\nパーカー, ぱーかー\n綿, コットン');
+    const { groups, problems } = parseSynonyms('[colour=black] 黒, ブラック\n[color black] 黒\n白\n、\n綿, コットン');
     expect(problems).toEqual([
       { line: 1, message: 'unknown filter key "colour" (one of color, category, size, fit, tag, brand)' },
       { line: 2, message: 'a filter is written [key=value]' },
@@ -25,6 +25,10 @@ describe('synonym files', () => {
       { line: 4, message: 'a group needs two words, or one word and a filter' },
     ]);
     expect(groups.map((g) => g.terms)).toEqual([['綿', 'コットン']]);
+  });
+
+  it('skips without a word a group of spellings the normaliser already joins', () => {
+    expect(parseSynonyms('パーカー, ぱーかー, パーカ')).toEqual({ groups: [], problems: [] });
   });
 
   it('finds every group of a word', () => {

@@ -62,6 +62,8 @@ export function parseSynonyms(text: string): { groups: SynonymGroup[]; problems:
       .filter((w) => w !== '');
     // A word of several normalised words (ロング スリーブ) cannot be one term: join its parts.
     const terms = [...new Set(words.map((w) => normalizeSearchText(w).replaceAll(' ', '')).filter((t) => t !== ''))];
+    // Spellings the normaliser already joins (キャディー, キャディ): nothing to expand, nothing wrong.
+    if (terms.length === 1 && words.length >= 2 && !filter) continue;
     if (terms.length < (filter ? 1 : 2)) {
       problems.push({ line: index + 1, message: 'a group needs two words, or one word and a filter' });
       continue;

@@ -8,9 +8,8 @@ import { pageWindow } from '../catalog/pagination.ts';
 import { popularProducts, type ProductFilter } from '../catalog/product-filter.ts';
 import { ProductListQuery } from '../catalog/product-routes.ts';
 import { loadListItems } from '../catalog/product-shapes.ts';
-import { parseQuery } from '../catalog/query.ts';
+import { checkPriceRange, parseQuery } from '../catalog/query.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { HttpProblem } from '../http/errors.ts';
 import { on } from '../http/route.ts';
 import { databaseSearchIndex } from './database-search-index.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -72,10 +71,7 @@ export function searchRoutes(
   on(app, API_ROUTES.productSearch, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, SearchQuery);
-      if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-        const message = '下限価格は上限価格以下で指定してください';
-        throw new HttpProblem(422, message, { min_price: [message] });
-      }
+      checkPriceRange(q);
       const window = pageWindow(q.page ?? 1, q.per_page ?? DEFAULT_PER_PAGE);
       const filter: ProductFilter = {};
       for (const key of FILTER_KEYS) if (q[key] !== undefined) Object.assign(filter, { [key]: q[key] });

@@ -18,7 +18,6 @@ import {
   SlugSchema,
   YenSchema,
   dataEnvelope,
-  paginated,
   queryInteger,
   wireObject,
 } from './common.ts';
