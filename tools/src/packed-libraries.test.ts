@@ -26,6 +26,7 @@ export const PUBLISHED_LIBRARIES = [
   'payment-card',
   'quote-pdf',
   'result',
+  'search-text',
   'validation',
 ] as const;
 

@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { orderService, reconcileSummaryLine } from './orders/order-service.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
+import { ensureSearchIndex } from './search/indexer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut, ms. */
@@ -87,13 +88,18 @@ async function start(config: Config): Promise<void> {
   if (stopping) return;
 
   let seeded: string | undefined;
+  let reindexed: string | undefined;
   opened.db = await openDatabase(config, {
     afterMigrate: async (db) => {
       if (stopping) return;
       seeded = await seedIfEmpty(db, { onStart: () => log('empty database: loading demo data') });
+      if (stopping) return;
+      // A database written by an older search index format (or none) is reindexed once.
+      reindexed = await ensureSearchIndex(db);
     },
   });
   if (seeded) log(`demo data loaded: ${seeded}`);
+  if (reindexed) log(reindexed);
   if (stopping) return;
 
   const now = Date.now;

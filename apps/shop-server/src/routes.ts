@@ -32,6 +32,7 @@ import { preflightRoutes } from './preflight/preflight-routes.ts';
 import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
 import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
 import { mountDesignTool } from './web/designtool.ts';
 import { sitemapRoutes } from './web/sitemap-routes.ts';
@@ -39,9 +40,9 @@ import { mountStorefront } from './web/storefront.ts';
 
 type Routes = Hono<AppEnv>;
 
-/** Routes that need no session: the health check and the catalogue's public, cacheable reads. */
+/** Routes that need no session: the health check, the catalogue's public, cacheable reads and the search. */
 export function publicRoutes(deps: AppDeps): Routes[] {
-  return [healthRoutes(deps), catalogRoutes(deps)];
+  return [healthRoutes(deps), catalogRoutes(deps), searchRoutes(deps)];
 }
 
 /** Routes behind the session middleware (it reads the cookie of API paths only), in mount order. */

@@ -20,11 +20,14 @@ export { MAX_DB_INTEGER } from './schemas/common.ts';
 export type { PaginationMeta, PageQuery } from './schemas/common.ts';
 export type { ShopIndexQuery, ShopIndexData } from './schemas/shop-index.ts';
 export { ProductResponseSchema } from './schemas/product.ts';
-export { PRODUCT_SORTS } from './schemas/product-sorts.ts';
-export type { ProductSort } from './schemas/product-sorts.ts';
+export { PRODUCT_SORTS, SEARCH_SORTS } from './schemas/product-sorts.ts';
+export type { ProductSort, SearchSort } from './schemas/product-sorts.ts';
 export type {
   ProductListQuery,
   SearchQuery,
+  SearchResponse,
+  SearchSuggestQuery,
+  SearchSuggestResponse,
   Product,
   ProductListItem,
   ProductFacets,

@@ -13,7 +13,6 @@ import { registerImageRoutes } from './image-routes.ts';
 import { registerPageRoutes } from './page-routes.ts';
 import { registerPostRoutes } from './post-routes.ts';
 import { registerProductRoutes } from './product-routes.ts';
-import { registerSearchRoutes } from './search-routes.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
 import { registerShopIndexRoutes } from './shop-index-routes.ts';
 import { registerSkuRoutes } from './sku-routes.ts';
@@ -21,14 +20,13 @@ import { registerWordRoutes } from './word-routes.ts';
 
 export { invalidateCatalogCache } from './cache.ts';
 
-/** Catalogue, content, search and delivery reads (public, cacheable). */
+/** Catalogue, content and delivery reads (public, cacheable); the search has its own folder (search/). */
 export function catalogRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const ctx: CatalogContext = { deps, cache: new ResponseCache() };
   registerShopIndexRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerSkuRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerBrandRoutes(app, ctx);
   registerFeatureRoutes(app, ctx);

@@ -3,7 +3,7 @@
  * one post with its body, and the authors, categories and tags.
  */
 import { one, type Queryable, type SqlParam } from '../db/db.ts';
-import { escapeLike, searchTerms } from '../search/normalize.ts';
+import { escapeLike, searchTerms } from '../content/post-search-text.ts';
 import { type PageSlice, queryPage } from './pagination.ts';
 
 interface PostRow {

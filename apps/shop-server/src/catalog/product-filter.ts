@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { COLOR_FAMILIES, WEIGHT_CLASSES } from './filter-vocabulary.ts';
-import { facetRows } from './product-store.ts';
+import type { PageSlice } from './pagination.ts';
+import { facetRows, type ProductBase, type ProductSort } from './product-list-store.ts';
+import { popularProductIds } from './product-store.ts';
 
 /** A product-list filter; slugs are the filter values of the facets. Prices are yen, tax included. */
 export interface ProductFilter {
@@ -53,9 +55,20 @@ export interface ProductFacets {
 const COLOR_ORDER = new Map<string, number>(COLOR_FAMILIES.map((f, i) => [f.slug, i]));
 const WEIGHT_ORDER = new Map<string, number>(WEIGHT_CLASSES.map((w, i) => [w.slug, i]));
 
-/** Counts of each filter value among the filtered products (drill-down facets), plus the price range. */
-export async function loadFacets(db: Queryable, filter: ProductFilter): Promise<{ total: number; facets: ProductFacets }> {
-  const { rows, summary } = await facetRows(db, filter);
+export type { ProductBase, ProductSort } from './product-list-store.ts';
+
+/**
+ * Counts of each filter value (disjunctive: each facet with every filter applied but its own), plus
+ * the price range of the filtered products; over the catalogue, or over `base` (the search's matches).
+ * With `page`, also the ids of that page in that order, from the same statement.
+ */
+export async function loadFacets(
+  db: Queryable,
+  filter: ProductFilter,
+  base?: ProductBase,
+  page?: { sort: ProductSort | 'relevance'; slice: PageSlice },
+): Promise<{ total: number; facets: ProductFacets; ids: number[] }> {
+  const { rows, summary, ids } = await facetRows(db, filter, base, page);
   const of = (facet: string) =>
     rows
       .filter((r) => r.facet === facet)
@@ -78,6 +91,7 @@ export async function loadFacets(db: Queryable, filter: ProductFilter): Promise<
   const total = summary?.total ?? 0;
   return {
     total,
+    ids,
     facets: {
       categories: of('categories'),
       brands: of('brands'),
@@ -90,4 +104,9 @@ export async function loadFacets(db: Queryable, filter: ProductFilter): Promise<
       price: total > 0 && summary?.min != null && summary.max != null ? { min: summary.min, max: summary.max } : null,
     },
   };
+}
+
+/** The ids of the `limit` most popular products (the empty search result offers them). */
+export function popularProducts(db: Queryable, limit: number): Promise<number[]> {
+  return popularProductIds(db, limit);
 }

@@ -3,7 +3,7 @@ import { summarizeDistribution } from '@shop/validation';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env.ts';
-import { HttpProblem, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { on } from '../http/route.ts';
 import { CACHE_CONTROL, bodyText } from './cache.ts';
 import { type CatalogContext, TTL, cachedCatalogue, cachedJson } from './context.ts';
@@ -12,8 +12,9 @@ import { type ProductFacets, type ProductFilter, featureFilter, loadFacets } fro
 import { loadProductDetail } from './product-detail.ts';
 import { loadListItems } from './product-shapes.ts';
 import { pageWindow } from './pagination.ts';
-import { findProductId, PRODUCT_SORTS, type ProductSort, productIdPage } from './product-store.ts';
-import { PageParam, PageQuerySchema, PerPageParam, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
+import { PRODUCT_SORTS, type ProductSort, productIdPage } from './product-list-store.ts';
+import { findProductId } from './product-store.ts';
+import { PageParam, PageQuerySchema, PerPageParam, checkPriceRange, parseQuery, queryInt, querySlug, responseGroup } from './query.ts';
 import { ratingDistribution, reviewPage } from './product-review-store.ts';
 
 const DEFAULT_PER_PAGE = 24;
@@ -87,10 +88,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, ctx: CatalogContext): v
   on(app, API_ROUTES.productList, (c) =>
     cachedCatalogue(c, ctx, async () => {
       const q = parseQuery(c, ProductListQuery);
-      if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-        const message = '下限価格は上限価格以下で指定してください';
-        throw new HttpProblem(422, message, { min_price: [message] });
-      }
+      checkPriceRange(q);
       const perPage = q.per_page ?? DEFAULT_PER_PAGE;
       const filter = await requestFilter(ctx, q);
       if (!filter) {

@@ -1,13 +1,11 @@
 /**
  * Products in the database: finding one by id or code, the rows of its order representation, list
- * items by id, pages of ids by filter and sort, drill-down facet counts, the popular and related
- * lists of the shop index, and the colour a product picture is drawn in. The shapes built from these
- * rows live in product-detail.ts, product-shapes.ts and product-filter.ts.
+ * items by id, the popular and related lists of the shop index, and the colour a product picture is
+ * drawn in (pages by filter and sort and the facet counts: product-list-store.ts). The shapes built
+ * from these rows live in product-detail.ts, product-shapes.ts and product-filter.ts.
  */
 import { MAX_DB_INTEGER } from '@shop/api-contract';
-import { one, type Queryable, type SqlParam } from '../db/db.ts';
-import type { PageSlice } from './pagination.ts';
-import type { ProductFilter } from './product-filter.ts';
+import { one, type Queryable } from '../db/db.ts';
 import type { Ref } from './product-shapes.ts';
 
 /**
@@ -256,110 +254,6 @@ export function listItemRows(db: Queryable, ids: readonly number[]): Promise<Lis
       where p.id = any($1::int[])`,
     [ids],
   );
-}
-
-/** Sort orders of product lists; `new` is accepted as an alias of `newest`. */
-export const PRODUCT_SORTS = ['popular', 'newest', 'new', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-const ORDER_BY: Record<ProductSort, string> = {
-  popular: 'p.popularity desc, p.id',
-  newest: 'p.published_at desc, p.id desc',
-  new: 'p.published_at desc, p.id desc',
-  price_asc: 'p.min_price, p.id',
-  price_desc: 'p.min_price desc, p.id',
-};
-
-/** The SQL condition (over `p` = products) selecting the filter's products, adding its parameters to `params`. */
-function filterCondition(filter: ProductFilter, params: SqlParam[]): string {
-  const conditions: string[] = [];
-  const param = (value: SqlParam) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (filter.category !== undefined) {
-    // The category and every category under it.
-    conditions.push(`p.category_id in (
-      with recursive tree as (
-        select id from categories where slug = ${param(filter.category)}
-        union all select c.id from categories c join tree on c.parent_id = tree.id
-      ) select id from tree)`);
-  }
-  if (filter.brand !== undefined) conditions.push(`p.brand_id = (select id from brands where slug = ${param(filter.brand)})`);
-  if (filter.fit !== undefined) conditions.push(`p.fit_id = (select id from fits where slug = ${param(filter.fit)})`);
-  if (filter.weight !== undefined) conditions.push(`p.weight_class = ${param(filter.weight)}`);
-  if (filter.color !== undefined) conditions.push(`p.color_families @> array[${param(filter.color)}::text]`);
-  // Size values are the size names in lower case (s, xxl, 120, f).
-  if (filter.size !== undefined) conditions.push(`p.size_names @> array[upper(${param(filter.size)}::text)]`);
-  if (filter.tag !== undefined) conditions.push(`p.tag_slugs @> array[${param(filter.tag)}::text]`);
-  if (filter.min_price !== undefined) conditions.push(`p.min_price >= ${param(filter.min_price)}`);
-  if (filter.max_price !== undefined) conditions.push(`p.min_price <= ${param(filter.max_price)}`);
-  return conditions.length > 0 ? conditions.join(' and ') : 'true';
-}
-
-/** The ids of one page of the products matching a filter, in a sort order. */
-export async function productIdPage(db: Queryable, filter: ProductFilter, sort: ProductSort, page: PageSlice): Promise<number[]> {
-  const params: SqlParam[] = [];
-  const where = filterCondition(filter, params);
-  const rows = await db.query<{ id: number }>(
-    `select p.id from products p where ${where} order by ${ORDER_BY[sort]}
-       limit ${page.limit} offset ${page.offset}`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** One count of a facet: how many of the filtered products have `value` (`seq`: its menu order). */
-export interface FacetRow {
-  facet: string;
-  value: string;
-  name: string | null;
-  count: number;
-  seq: number;
-}
-
-/**
- * Counts of each filter value among the products matching a filter (brands, categories, fits, sizes
- * and tags with their names and menu order; colour families and weight classes by value), and how
- * many match at which cheapest and dearest price.
- */
-export async function facetRows(
-  db: Queryable,
-  filter: ProductFilter,
-): Promise<{ rows: FacetRow[]; summary: { total: number; min: number | null; max: number | null } | undefined }> {
-  const params: SqlParam[] = [];
-  const where = filterCondition(filter, params);
-  const filtered = `select p.id, p.brand_id, p.category_id, p.fit_id, p.weight_class, p.color_families, p.size_names,
-                           p.tag_slugs, p.min_price from products p where ${where}`;
-  const [rows, [summary]] = await Promise.all([
-    db.query<FacetRow>(
-      `with f as (${filtered})
-       select 'brands' as facet, b.slug as value, b.name as name, count(*)::int as count, b.sequence as seq
-         from f join brands b on b.id = f.brand_id group by b.slug, b.name, b.sequence
-       union all
-       select 'categories', c.slug, c.name, count(*)::int, c.sequence
-         from f join categories c on c.id = f.category_id group by c.slug, c.name, c.sequence
-       union all
-       select 'fits', ft.slug, ft.name, count(*)::int, ft.sequence
-         from f join fits ft on ft.id = f.fit_id group by ft.slug, ft.name, ft.sequence
-       union all
-       select 'sizes', s.name, s.name, count(*)::int, s.sequence
-         from f cross join lateral unnest(f.size_names) as x(v) join sizes s on s.name = x.v group by s.name, s.sequence
-       union all
-       select 'tags', t.slug, t.name, count(*)::int, t.id
-         from f cross join lateral unnest(f.tag_slugs) as x(v) join tags t on t.slug = x.v group by t.slug, t.name, t.id
-       union all
-       select 'colors', x.v, null, count(*)::int, 0 from f cross join lateral unnest(f.color_families) as x(v) group by x.v
-       union all
-       select 'weights', f.weight_class, null, count(*)::int, 0 from f where f.weight_class is not null group by f.weight_class`,
-      params,
-    ),
-    db.query<{ total: number; min: number | null; max: number | null }>(
-      `select count(*)::int as total, min(p.min_price) as min, max(p.min_price) as max from products p where ${where}`,
-      params,
-    ),
-  ]);
-  return { rows, summary };
 }
 
 /** The ids of the `limit` most popular products. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validate } from '../http/body.ts';
+import { HttpProblem } from '../http/errors.ts';
 
 /** Most items per page of any list. */
 export const MAX_PER_PAGE = 100;
@@ -33,4 +34,12 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
 /** `?response_group=` must be absent or the given group. */
 export function responseGroup(group: 'shop' | 'order') {
   return v.optional(v.literal(group, `response_groupは${group}を指定してください`));
+}
+
+/** Refuses (422, in Japanese) a price filter whose lower bound is above its upper bound. */
+export function checkPriceRange(q: { min_price?: number | undefined; max_price?: number | undefined }): void {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+    const message = '下限価格は上限価格以下で指定してください';
+    throw new HttpProblem(422, message, { min_price: [message] });
+  }
 }

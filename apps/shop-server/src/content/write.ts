@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../db/db.ts';
-import { normalizeSearchText } from '../search/normalize.ts';
+import { normalizeSearchText } from './post-search-text.ts';
 import type { ContentBundle } from './load.ts';
 
 /** One column of an `unnest`: its name, its PostgreSQL type and each item's value. */

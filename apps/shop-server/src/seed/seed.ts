@@ -1,6 +1,7 @@
 import { DEFAULT_CONTENT_DIR, loadContent } from '../content/load.ts';
 import { writeContent } from '../content/write.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { rebuildSearchIndex } from '../search/indexer.ts';
 import { hashPassword } from '../session/password.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, DEMO_CUSTOMER, writeDemoCatalogue } from './demo-data/index.ts';
 import { insertDemoByob } from './demo-byob.ts';
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
       products: options.products ?? DEFAULT_PRODUCT_COUNT,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
+    await rebuildSearchIndex(tx);
     await writeContent(tx, content);
     await insertDemoCustomer(tx, passwordHash);
     await insertDemoLoyalty(tx);

@@ -9,7 +9,7 @@
  * are one choice (a preset fills the bounds; the preset whose bounds are typed shows as chosen).
  */
 import type { ProductListParams } from '@shop/api-client';
-import { PRODUCT_SORTS, type ProductFacets } from '@shop/api-contract';
+import { PRODUCT_SORTS, SEARCH_SORTS, type ProductFacets } from '@shop/api-contract';
 import { Button, visuallyHidden } from '@shop/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,6 +36,7 @@ import {
   FACET_KEYS,
   PRICE_KEYS,
   PRICE_RANGES,
+  RELEVANCE_LABEL,
   SORT_LABELS,
   isCurrentPrice,
   priceRangeLabel,
@@ -47,7 +48,7 @@ import {
   type ListParams,
   type PriceFilter,
 } from './list-params.ts';
-import { useMatchCount } from './match-count.ts';
+import { useMatchCount, type CountQuery } from './match-count.ts';
 
 /** Heading of the price group (prices are shown and filtered tax included). */
 export const PRICE_TITLE = '価格（税込）';
@@ -61,8 +62,8 @@ export const NO_MATCH_LABEL = '該当する商品がありません';
 /** The apply button while the count of the pending choice is not known yet. */
 export const APPLY_LABEL = 'この条件で表示';
 
-/** What the list page fixes (its category, brand or feature), for counting a pending selection. */
-export type ListFixed = Pick<ProductListParams, 'category' | 'brand' | 'feature'>;
+/** What the list page fixes (its category, brand or feature, or the search's text), for counting a pending selection. */
+export type ListFixed = Pick<ProductListParams, 'category' | 'brand' | 'feature'> & { q?: string };
 
 /** The facet groups in drawer order: the price comes right after the brand. */
 const GROUPS: readonly (FacetKey | 'price')[] = ['brand', 'price', ...FACET_KEYS.filter((key) => key !== 'brand')];
@@ -86,7 +87,7 @@ function pendingFrom(search: URLSearchParams): Pending {
 }
 
 /** The API query of the pending choice (one product per page: only the total is wanted); the page's fixed part wins. */
-export function pendingQuery(state: Pick<ListParams, 'sort' | 'facets' | 'price'>, fixed: ListFixed): ProductListParams {
+export function pendingQuery(state: Pick<ListParams, 'sort' | 'facets' | 'price'>, fixed: ListFixed): CountQuery {
   return { ...toProductQuery({ ...state, page: 1 }, {}, 1), ...fixed };
 }
 
@@ -304,17 +305,21 @@ export function FilterForm({ facets, fixed, total, onApplied }: FilterFormProps)
   return (
     <form className={body} onSubmit={apply} noValidate aria-label="絞り込み条件">
       <Group title="並び替え">
-        {PRODUCT_SORTS.map((sort) => (
-          <Choice
-            key={sort}
-            name={sortName}
-            value={sort}
-            checked={(pending.sort ?? 'popular') === sort}
-            onChoose={() => update({ sort: sort === 'popular' && pending.sort === undefined ? undefined : sort })}
-          >
-            {SORT_LABELS[sort]}
-          </Choice>
-        ))}
+        {(fixed.q === undefined ? PRODUCT_SORTS : SEARCH_SORTS).map((sort) => {
+          // The list's own order (a search's relevance, a list's popularity) is no parameter.
+          const first = fixed.q === undefined ? 'popular' : 'relevance';
+          return (
+            <Choice
+              key={sort}
+              name={sortName}
+              value={sort}
+              checked={(pending.sort ?? first) === sort}
+              onChoose={() => update({ sort: sort === 'relevance' || (sort === first && pending.sort === undefined) ? undefined : sort })}
+            >
+              {sort === 'relevance' ? RELEVANCE_LABEL : SORT_LABELS[sort]}
+            </Choice>
+          );
+        })}
       </Group>
       {GROUPS.map((key) =>
         key === 'price' ? (

@@ -44,6 +44,9 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   price_desc: '価格の高い順',
 };
 
+/** The search's own order (the default of its results). */
+export const RELEVANCE_LABEL = 'おすすめ順';
+
 /** The drawer's preset price ranges: adjacent, non-overlapping, and together covering every price. */
 export const PRICE_RANGES: readonly PriceFilter[] = [
   { max: 1_000 },

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
 
 export const form = style({
+  // The suggestion list hangs below the whole pill.
+  position: 'relative',
   flex: 1,
   display: 'none',
   alignItems: 'center',
@@ -56,3 +58,53 @@ export const openButton = style({
   selectors: { '&&[data-hidden="true"]': { display: 'none' } },
   '@media': { [media.tabletUp]: { selectors: { '&&': { display: 'none' } } } },
 });
+
+/** The field (and its suggestion list, which hangs below the form). */
+export const wrapper = style({ flex: 1, minWidth: 0, height: '100%', display: 'flex' });
+
+export const listbox = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: 0,
+  right: 0,
+  zIndex: 20,
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** A group of options (products, categories…): no list indent. */
+export const group = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const section = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md} 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const optionRow = style({
+  listStyle: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px', // a finger's tap target
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-active="true"], &:hover': { background: vars.color.background } },
+});
+
+/** The option's text takes the room left (a long product name wraps, it never squeezes to one character a line). */
+export const optionLabel = style({ flex: 1, minWidth: 0 });
+
+export const optionImage = style({ width: '40px', height: '40px', flex: 'none', objectFit: 'contain', background: vars.color.background });
+
+export const optionPrice = style({ marginLeft: 'auto', flex: 'none', fontWeight: vars.fontWeight.bold, color: vars.color.primary });

@@ -72,12 +72,23 @@ describe('search loader', () => {
     expect(requests).toEqual([]);
   });
 
-  it('searches with the trimmed query and page', async () => {
+  it('searches with the trimmed query, page, filters and sort of the URL', async () => {
     const { api, requests } = createFakeApi({ 'GET /api/search': ex.productSearch.response });
     const data = await loadSearch(api, new URL('http://shop.test/search?q=+T%E3%82%B7%E3%83%A3%E3%83%84+&page=3'));
     expect(data.q).toBe('Tシャツ');
     expect(data.results?.products).toHaveLength(1);
-    expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({ q: 'Tシャツ', page: '3' });
+    expect(data.results?.meta).toMatchObject({ query: '黒 Tシャツ', correctedFrom: null, relaxed: [], explanations: null });
+    expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({ q: 'Tシャツ', page: '3', per_page: '24' });
+    await loadSearch(api, new URL('http://shop.test/search?q=%E9%BB%92&color=black&sort=price_asc&min_price=1000&debug=1&bogus=1'));
+    expect(Object.fromEntries(new URL(requests[1]?.url ?? '').searchParams)).toEqual({
+      q: '黒',
+      color: 'black',
+      sort: 'price_asc',
+      min_price: '1000',
+      page: '1',
+      per_page: '24',
+      debug: '1',
+    });
   });
 
   it('cuts a long query to the 200 UTF-16 code units the API accepts (an emoji counts two)', async () => {

@@ -21,7 +21,7 @@ describe('layout rules', () => {
     ['designtool-alignment', { layout: 'default', footer: true, filterButton: false, drawer: 'pinned' }],
     ['checkout-confirm', { layout: 'checkout', footer: true, filterButton: false, drawer: 'temporary' }],
     ['login', { layout: 'login', footer: true, filterButton: false, drawer: 'temporary' }],
-    ['search', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
+    ['search', { layout: 'default', footer: true, filterButton: true, drawer: 'temporary' }],
     ['blog-category-slug', { layout: 'default', footer: true, filterButton: false, drawer: 'temporary' }],
   ])('%s → %o', (routeName, expected) => {
     expect(layoutRulesFor(routeName)).toEqual(expected);

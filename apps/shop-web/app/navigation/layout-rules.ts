@@ -39,7 +39,7 @@ export function layoutRulesFor(routeName: string): LayoutRules {
   return {
     layout,
     footer,
-    filterButton: routeName === 'category' || startsWithAny(routeName, ['brand', 'features']),
+    filterButton: routeName === 'category' || routeName === 'search' || startsWithAny(routeName, ['brand', 'features']),
     drawer: startsWithAny(routeName, ['designtool']) ? 'pinned' : 'temporary',
   };
 }

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/search.ts';
 import { apiLoaders } from '../loaders/api-loaders.ts';
-import { empty, lead } from '../catalog/catalog.css.ts';
-import { Pagination } from '../catalog/pagination.tsx';
-import { ProductGrid } from '../catalog/product-card.tsx';
+import { lead } from '../catalog/catalog.css.ts';
 import { loadSearch } from '../loaders/load-search.ts';
+import { SearchResults } from '../search/search-results.tsx';
 import { canonicalUrl, pageMeta, publicUrlOf } from '../seo/meta.ts';
 import { errorMeta } from '../seo/error-meta.ts';
 
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results } = loaderData;
+  const [params] = useSearchParams();
+  // The filters and sort of the URL, stable between renders (the results island keeps its props).
+  const search = useMemo(() => new URLSearchParams(params), [params]);
   if (results === null) {
     return (
       <>
@@ -35,15 +39,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>「{q}」の検索結果</h1>
-      <p className={lead} role="status">
-        {results.meta.total}件の商品が見つかりました
-      </p>
-      {results.products.length > 0 ? (
-        <ProductGrid products={results.products} />
-      ) : (
-        <p className={empty}>該当する商品が見つかりませんでした。別のキーワードでお試しください。</p>
-      )}
-      <Pagination currentPage={results.meta.currentPage} lastPage={results.meta.lastPage} />
+      <SearchResults q={q} results={results} search={search} />
     </>
   );
 }

@@ -204,6 +204,33 @@ describe('wire mapping', () => {
   });
 });
 
+describe('cancelling a call', () => {
+  it('a predictive search aborted by the next keystroke rejects with the abort reason and never resolves', async () => {
+    const seen: string[] = [];
+    const slow = createApiClient({
+      baseUrl: 'http://shop.internal',
+      fetch: (input, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const request = new Request(input, init);
+          seen.push(request.url);
+          // as fetch does: an aborted signal rejects, at once or when it aborts
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          setTimeout(() => resolve(Response.json(WIRE_EXAMPLES.productSuggest.response)), 200);
+        }),
+    });
+    const controller = new AbortController();
+    const first = slow.products.suggest({ q: 'ぱ' }, controller.signal);
+    controller.abort(new DOMException('typed on', 'AbortError'));
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(slow.products.suggest({ q: 'ぱー' })).resolves.toMatchObject({ data: { categories: [{ slug: 'hoodies' }] } });
+    expect(seen).toEqual([
+      'http://shop.internal/api/search/suggest?q=%E3%81%B1',
+      'http://shop.internal/api/search/suggest?q=%E3%81%B1%E3%83%BC',
+    ]);
+  });
+});
+
 describe('errors', () => {
   it.each([
     [400, HttpError, isHttpError],

@@ -35,6 +35,7 @@ import {
   type ReviewCreateRequest,
   type ReviewUpdateRequest,
   type SearchQuery,
+  type SearchSuggestQuery,
   type ShopIndexQuery,
 } from '@shop/api-contract';
 import { createTransport, type ApiClientOptions, type CallInput, type CallRoute } from './transport.ts';
@@ -76,8 +77,10 @@ function catalogueCalls(call: CallRoute) {
       get: (id: ProductKey) => call(R.productDetail, { params: { id }, query: order }),
       /** Reviews of a product, by product code. */
       reviews: (code: string, query: PageQuery = {}) => call(R.productReviews, { params: { code }, query }),
-      /** Product search by text. */
+      /** Product search by text, with the list's filters and sort; disjunctive facets. */
       search: (query: SearchQuery) => call(R.productSearch, { query }),
+      /** Predictive search for the text typed so far; `signal` cancels it when the shopper types on. */
+      suggest: (query: SearchSuggestQuery, signal?: AbortSignal) => call(R.productSuggest, { query, ...(signal ? { signal } : {}) }),
     },
     skus: {
       /** One SKU's price and stock. */

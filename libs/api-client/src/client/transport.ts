@@ -39,6 +39,8 @@ export interface CallInput {
   body?: object;
   /** multipart/form-data body, sent as it is (routes with a `form`, e.g. the upload). */
   form?: FormData;
+  /** Cancels the call (a predictive search overtaken by the next keystroke): it rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** Per-attempt timeout of a multipart upload, ms: 50 MB over a slow line takes minutes, not seconds. */
@@ -101,6 +103,7 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
     const searchParams = toSearchParams(input.query);
     const requestOptions: Options = { method: route.method };
     if (searchParams !== undefined) requestOptions.searchParams = searchParams;
+    if (input.signal !== undefined) requestOptions.signal = input.signal;
     if (input.body !== undefined) requestOptions.json = snakeizeKeys(input.body);
     if (input.form !== undefined) {
       // fetch writes the multipart content type with its boundary.

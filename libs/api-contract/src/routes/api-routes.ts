@@ -45,7 +45,14 @@ import {
   PostListResponseSchema,
   PostResponseSchema,
 } from '../schemas/post.ts';
-import { ProductListQuerySchema, ProductListResponseSchema, SearchQuerySchema, SearchResponseSchema } from '../schemas/product.ts';
+import {
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
+} from '../schemas/product.ts';
 import { ReviewListResponseSchema } from '../schemas/review.ts';
 import { ShopIndexQuerySchema, ShopIndexResponseSchema } from '../schemas/shop-index.ts';
 import { SkuResponseSchema } from '../schemas/sku.ts';
@@ -112,9 +119,17 @@ const SHOP_ROUTES = {
     ...read,
     method: 'GET',
     path: '/api/search',
-    summary: 'Product search by text q, paginated',
+    summary: 'Product search by text q, with the list filters, sort, disjunctive facets, paginated',
     query: SearchQuerySchema,
     response: SearchResponseSchema,
+  }),
+  productSuggest: defineRoute({
+    ...read,
+    method: 'GET',
+    path: '/api/search/suggest',
+    summary: 'Predictive search: products, categories and brands for the text typed so far',
+    query: SearchSuggestQuerySchema,
+    response: SearchSuggestResponseSchema,
   }),
   skuDetail: defineRoute({
     ...read,

@@ -5,3 +5,7 @@
  */
 export const PRODUCT_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Sort orders of search results: by relevance (the default), or as a product list. */
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

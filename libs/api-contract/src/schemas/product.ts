@@ -18,12 +18,11 @@ import {
   SlugSchema,
   YenSchema,
   dataEnvelope,
-  paginated,
   queryInteger,
   wireObject,
 } from './common.ts';
 import { SkuSchema } from './sku.ts';
-import { PRODUCT_SORTS } from './product-sorts.ts';
+import { PRODUCT_SORTS, SEARCH_SORTS } from './product-sorts.ts';
 
 /** A product as cart lines refer to it (display snapshot). */
 export const ProductRefSchema = wireObject({ id: IdSchema, code: NameSchema, name: NameSchema, image: v.nullable(ImageUrlSchema) });
@@ -259,12 +258,97 @@ export const ProductResponseSchema = dataEnvelope(ProductSchema);
 export type ProductResponseWire = v.InferInput<typeof ProductResponseSchema>;
 export type ProductResponse = v.InferOutput<typeof ProductResponseSchema>;
 
-/** `GET /api/search` query string: `q` is the typed text. */
+/**
+ * `GET /api/search` query string: `q` is the typed text; the product list's filters and sort narrow
+ * and order the matches; `debug=1` adds each result's score and its reasons (for developers).
+ */
 export const SearchQuerySchema = wireObject({
   q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  category: v.optional(SlugSchema),
+  brand: v.optional(SlugSchema),
+  color: v.optional(SlugSchema),
+  size: v.optional(SlugSchema),
+  fit: v.optional(SlugSchema),
+  weight: v.optional(SlugSchema),
+  tag: v.optional(SlugSchema),
+  min_price: v.optional(queryInteger(0)),
+  max_price: v.optional(queryInteger(0)),
+  sort: v.optional(v.picklist(SEARCH_SORTS)),
   page: v.optional(PageParamSchema),
+  per_page: v.optional(PerPageParamSchema),
+  debug: v.optional(v.literal('1')),
 });
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
-/** `GET /api/search` → paginated product list items. */
-export const SearchResponseSchema = paginated(ProductListItemSchema);
+/** A query word the search understood as filter values (黒 → カラー ブラック系). */
+export const UnderstoodTermSchema = wireObject({
+  term: v.string(),
+  filters: v.array(wireObject({ key: v.string(), value: SlugSchema, name: NameSchema })),
+});
+
+/** Why a result ranks where it does (the developers' debug view; @shop/search-text's explainScore). */
+export const SearchExplanationSchema = wireObject({
+  id: IdSchema,
+  score: v.number(),
+  exact_name: v.number(),
+  phrases: v.number(),
+  in_stock: v.number(),
+  popularity: v.number(),
+  terms: v.array(
+    wireObject({
+      term: v.string(),
+      matched: v.nullable(v.string()),
+      field: v.nullable(v.string()),
+      filters: v.array(wireObject({ key: v.string(), value: v.string() })),
+      score: v.number(),
+    }),
+  ),
+});
+
+/**
+ * `GET /api/search` → the page of matching products, with the list's facets (disjunctive), the query
+ * the results are for (`corrected_from`: the typed one, when 「もしかして」 replaced it because it found
+ * nothing; `relaxed`: colour and size words left out when the whole query found nothing), the product number found exactly, the understood words, and for an empty result the
+ * nearest categories and the popular products.
+ */
+export const SearchResponseSchema = wireObject({
+  data: v.array(ProductListItemSchema),
+  meta: wireObject({
+    ...PAGINATION_META_ENTRIES,
+    facets: ProductFacetsSchema,
+    query: v.string(),
+    corrected_from: v.nullable(v.string()),
+    /** Words left out because the query found nothing with them (赤 of 赤 タオル). */
+    relaxed: v.array(v.string()),
+    product_code: v.nullable(v.string()),
+    understood: v.array(UnderstoodTermSchema),
+    nearest_categories: v.array(wireObject({ slug: SlugSchema, name: NameSchema })),
+    popular: v.array(ProductListItemSchema),
+    explanations: v.optional(v.array(SearchExplanationSchema)),
+  }),
+});
+export type SearchResponseWire = v.InferInput<typeof SearchResponseSchema>;
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
+
+/** `GET /api/search/suggest` query string: what is typed so far. */
+export const SearchSuggestQuerySchema = wireObject({ q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)) });
+export type SearchSuggestQuery = v.InferOutput<typeof SearchSuggestQuerySchema>;
+
+/** `GET /api/search/suggest` → predictive search: products (picture and price), categories and brands. */
+export const SearchSuggestResponseSchema = dataEnvelope(
+  wireObject({
+    products: v.array(
+      wireObject({
+        id: IdSchema,
+        code: NameSchema,
+        name: NameSchema,
+        image: v.nullable(ImageUrlSchema),
+        min_price: YenSchema,
+        max_price: YenSchema,
+      }),
+    ),
+    categories: v.array(wireObject({ slug: SlugSchema, name: NameSchema })),
+    brands: v.array(wireObject({ slug: SlugSchema, name: NameSchema })),
+  }),
+);
+export type SearchSuggestResponse = v.InferOutput<typeof SearchSuggestResponseSchema>;

@@ -407,7 +407,35 @@ export const WIRE_EXAMPLES = {
       summary: { count: 1, average: 5, distribution: [0, 0, 0, 0, 1] },
     },
   },
-  productSearch: { query: { q: 'Tシャツ', page: '1' }, response: { data: [productListItem], meta: onePage } },
+  productSearch: {
+    query: { q: '黒 Tシャツ', page: '1', color: 'black', sort: 'relevance' },
+    response: {
+      data: [productListItem],
+      meta: {
+        ...onePage,
+        facets: { brands: [], colors: [], sizes: [], fits: [], weights: [], price: null },
+        query: '黒 Tシャツ',
+        corrected_from: null,
+        relaxed: [],
+        product_code: null,
+        understood: [{ term: '黒', filters: [{ key: 'color', value: 'black', name: 'ブラック系' }] }],
+        nearest_categories: [],
+        popular: [],
+      },
+    },
+  },
+  productSuggest: {
+    query: { q: 'ぱー' },
+    response: {
+      data: {
+        products: [
+          { id: 1, code: '00085-CVT', name: 'パーカー', image: '/api/images/products/00085-CVT/1.webp', min_price: 880, max_price: 990 },
+        ],
+        categories: [{ slug: 'hoodies', name: 'パーカー' }],
+        brands: [],
+      },
+    },
+  },
   skuDetail: { params: { id: 101 }, query: { response_group: 'order' }, response: { data: sku } },
   categoryList: { response: { data: [{ id: 2, slug: 't-shirts', name: 'Tシャツ', children: [] }] } },
   categoryDetail: {

@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../../db/db.ts';
-import { normalizeSearchText } from '../../search/normalize.ts';
+import { normalizeSearchText } from '@shop/search-text';
 import { bulkInsert, syncSequence, type BulkColumn } from './bulk.ts';
 import { generateProducts, type DemoProduct } from './products.ts';
 import { sizeChartOf } from './size-chart.ts';
@@ -216,8 +216,6 @@ const PRODUCT_COLUMNS: BulkColumn[] = [
   { name: 'weight_oz', type: 'numeric' },
   text('silhouette'),
   int('popularity'),
-  text('search_text'),
-  text('search_name'),
   { name: 'published_at', type: 'timestamptz' },
   { name: 'updated_at', type: 'timestamptz' },
   text('weight_class'),
@@ -300,8 +298,6 @@ const FAMILY_ORDER = new Map<string, number>(COLOR_FAMILIES.map((f, i) => [f.slu
 /** Writes the reference data and `products` generated products (in batches) into an empty catalogue. */
 export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueOptions): Promise<WriteCatalogueResult> {
   const ids = await writeReference(db);
-  const categoryById = new Map(CATEGORIES.map((c) => [c.slug, c]));
-  const brandBySlug = new Map(BRANDS.map((b) => [b.slug, b]));
   let colorId = 0;
   let skuId = 0;
   let reviewId = 0;
@@ -310,16 +306,10 @@ export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueO
 
   const addProduct = (p: DemoProduct) => {
     const productId = p.index + 1;
-    const brand = brandBySlug.get(p.brand);
-    const category = categoryById.get(p.category);
-    const parent = category?.parent ? categoryById.get(category.parent) : undefined;
     const prices = p.colors.flatMap((c) => c.skus.map((s) => s.price));
     const sizes = [...new Set(p.colors.flatMap((c) => c.skus.map((s) => s.size)))];
     const families = [...new Set(p.colors.map((c) => c.family))].sort((a, b) => (FAMILY_ORDER.get(a) ?? 99) - (FAMILY_ORDER.get(b) ?? 99));
     const ratingSum = p.reviews.reduce((sum, r) => sum + r.rating, 0);
-    const searchText = [p.name, brand?.name, brand?.reading, category?.name, category?.reading, parent?.name, p.code]
-      .filter(Boolean)
-      .join(' ');
     batch.products.push([
       productId,
       p.code,
@@ -332,8 +322,6 @@ export async function writeDemoCatalogue(db: Queryable, options: WriteCatalogueO
       p.weightOz,
       p.silhouette,
       p.popularity,
-      normalizeSearchText(searchText),
-      normalizeSearchText(p.name),
       p.publishedAt,
       p.publishedAt,
       weightClassOf(p.weightOz),

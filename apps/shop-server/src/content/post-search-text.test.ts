@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeLike, katakanaToHiragana, normalizeSearchText, searchTerms } from './normalize.ts';
+import { escapeLike, katakanaToHiragana, normalizeSearchText, searchTerms } from './post-search-text.ts';
 
 describe('normalizeSearchText', () => {
   it.each([

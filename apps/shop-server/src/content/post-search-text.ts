@@ -1,5 +1,5 @@
 /**
- * Japanese-aware text normalisation shared by the stored `search_text` columns and the typed query,
+ * The blog search's text normalisation, shared by `posts.search_text` (content/write.ts) and the typed query,
  * so both sides meet in one form: NFKC (full-width Latin and half-width kana become their standard
  * forms: Ｔシャツ → Tシャツ, ﾊﾟｰｶｰ → パーカー), lower-case Latin, katakana folded to hiragana
  * (パーカー → ぱーかー) and runs of white space collapsed to one space.
