@@ -63,3 +63,22 @@ export {
 export type { RatingSummary, ReviewFormInput, ReviewFormOutput } from './review.ts';
 export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS } from './review-constants.ts';
 export type { SizeFit } from './review-constants.ts';
+export {
+  STAFF_FIELD_LABELS,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  StaffCurrentPasswordSchema,
+  StaffLoginSchema,
+  StaffPasswordChangeSchema,
+  StaffSetupSchema,
+  StaffTotpConfirmSchema,
+  StaffTotpLoginSchema,
+} from './staff-forms.ts';
+export type {
+  StaffCurrentPasswordInput,
+  StaffLoginInput,
+  StaffPasswordChangeInput,
+  StaffSetupInput,
+  StaffTotpConfirmInput,
+  StaffTotpLoginInput,
+} from './staff-forms.ts';
