@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account-routes.ts';
 import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { byobRoutes } from './byob/byob-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -29,6 +30,7 @@ import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { mountDesignTool } from './web/designtool.ts';
 import { sitemapRoutes } from './web/sitemap-routes.ts';
 import { mountStorefront } from './web/storefront.ts';
@@ -62,6 +64,15 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     estimateRoutes(deps),
     sitemapRoutes(deps), // /robots.txt and /sitemap.xml, before the storefront
   ];
+}
+
+/**
+ * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
+ * staff accounts and sessions, and the audit log. Each handler's stage and permission checks come
+ * from its ADMIN_ROUTES entry (http/admin-route.ts).
+ */
+export function adminRoutes(deps: AppDeps): Routes[] {
+  return [staffRoutes(deps), auditRoutes(deps)];
 }
 
 /**

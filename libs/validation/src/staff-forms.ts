@@ -33,13 +33,13 @@ const newPasswordField = bail(
   ),
 );
 
-/** A six-digit code of an authenticator app, or a recovery code (`abcde-fghij`): spaces and case are forgiven. */
+/** A six-digit code of an authenticator app, or a recovery code (`abcd-efgh-ijkl-mnop`): spaces and case are forgiven. */
 const codeField = (label: string) =>
   bail(
     v.pipe(
       required(label),
       v.transform((input: string) => input.normalize('NFKC').replace(/\s+/g, '').toLowerCase()),
-      v.regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, `${label}は6桁の数字（またはリカバリーコード）で入力してください`),
+      v.regex(/^(\d{6}|[a-z0-9]{4}(-?[a-z0-9]{4}){3})$/, `${label}は6桁の数字（またはリカバリーコード）で入力してください`),
     ),
   );
 

@@ -11,6 +11,7 @@ import { formatOrder, formatOrderList } from './format.ts';
 import { runCouponCommand } from './admin-coupons.ts';
 import { runReviewCommand } from './admin-reviews.ts';
 import { runByobCommand } from './admin-byob.ts';
+import { runStaffCommand } from './admin-staff.ts';
 import { runPlateKeepDaysCommand } from '../reorders/admin-plate-keep-days.ts';
 
 /** What a command needs: the server's dependencies except the file store. */
@@ -47,7 +48,17 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                                              quote a BYOB request (tax included, business days after
                                              arrival) and mail the quote with the link to accept it
   plate-keep-days [<days>]                   show or set the days silk-screen plates are kept for reorders
+  staff-add <email> --role <role> [--name <name>]
+                                             add a back-office staff member; prints a one-time set-up
+                                             link (/admin/setup/…, 24 hours) to hand to them
+  staff-link <email>                         a new set-up link (lost link or password; earlier links stop)
+  staff-list                                 staff members, their roles and two-factor state
+  staff-role <email> --role <role>           change a staff member's role
+  staff-disable <email> / staff-enable <email>
+                                             stop a staff member signing in (their sessions end) / allow again
   help                                       this text
+
+roles: owner customer_service artwork_check production shipping
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
 
@@ -91,6 +102,7 @@ export async function runAdminCommand(
         price: { type: 'string' },
         'lead-days': { type: 'string' },
         note: { type: 'string' },
+        role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -134,6 +146,13 @@ export async function runAdminCommand(
     case 'byob-request':
     case 'quote-byob':
       return runByobCommand(command, number, values, deps);
+    case 'staff-add':
+    case 'staff-link':
+    case 'staff-list':
+    case 'staff-role':
+    case 'staff-disable':
+    case 'staff-enable':
+      return runStaffCommand(command, number, values, deps);
     case 'plate-keep-days':
       return runPlateKeepDaysCommand(number, deps.db);
     case 'issue-coupon':

@@ -33,6 +33,11 @@ export interface Config {
   fileStore: FileStoreConfig;
   /** Largest accepted upload (one print data file), bytes. */
   fileLimit: number;
+  /**
+   * Key that encrypts the staff's authenticator secrets (STAFF_SECRET_KEY); when unset, a random key
+   * kept in `<DATA_DIR>/staff-secret.key` (staff/secret-box.ts).
+   */
+  staffSecretKey: string | undefined;
 }
 
 /** FILE_STORE and its S3_* settings. */
@@ -81,6 +86,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     designToolBuildDir: env['DESIGNTOOL_BUILD_DIR'] ? `${resolve(env['DESIGNTOOL_BUILD_DIR'])}/` : undefined,
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
+    staffSecretKey: env['STAFF_SECRET_KEY']?.trim() || undefined,
   };
 }
 

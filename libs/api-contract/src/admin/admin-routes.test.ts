@@ -93,7 +93,7 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
         total: 1,
         actions: ['staff.add'],
         target_types: ['staff'],
-        staff: [{ id: 1, email: 'owner@example.com', name: '店長' }],
+        staff: [{ id: 1, email: 'owner@example.com' }],
       },
     },
   },

@@ -188,8 +188,8 @@ export const AuditListResponseSchema = wireObject({
     actions: v.array(v.string()),
     /** Every target type recorded so far. */
     target_types: v.array(v.string()),
-    /** Every staff member, for the "who" filter. */
-    staff: v.array(wireObject({ id: IdSchema, email: v.string(), name: v.string() })),
+    /** Every staff member who appears in the log (their latest e-mail address in it), for the "who" filter. */
+    staff: v.array(wireObject({ id: IdSchema, email: v.string() })),
   }),
 });
 export type AuditListResponse = v.InferOutput<typeof AuditListResponseSchema>;
