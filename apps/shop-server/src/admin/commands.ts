@@ -154,7 +154,7 @@ export async function runAdminCommand(
     case 'staff-enable':
       return runStaffCommand(command, number, values, deps);
     case 'plate-keep-days':
-      return runPlateKeepDaysCommand(number, deps.db);
+      return runPlateKeepDaysCommand(number, deps.db, deps.now);
     case 'issue-coupon':
     case 'coupons':
       if (number !== undefined) return usage(`unexpected arguments: ${number}`);

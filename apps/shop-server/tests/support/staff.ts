@@ -32,6 +32,16 @@ export class StaffClient extends SessionClient {
     return super.request<T>(method, path, { xsrf: false, ...options, headers });
   }
 
+  override get<T = unknown>(path: string, options?: StaffRequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  override post<T = unknown>(path: string, json?: unknown, options?: StaffRequestOptions) {
+    return this.request<T>('POST', path, { ...options, json });
+  }
+  override put<T = unknown>(path: string, json?: unknown, options?: StaffRequestOptions) {
+    return this.request<T>('PUT', path, { ...options, json });
+  }
+
   /** GET /api/admin/csrf-cookie. */
   staffCsrf() {
     return this.get('/api/admin/csrf-cookie');
