@@ -19,6 +19,7 @@ import { STAFF_POLICY } from './staff-policy.ts';
 import { clearStaffCookies, setStaffCookies, setStaffXsrfCookie } from './staff-session.ts';
 import { countCodeFailure, createStaffSession, destroyStaffSession } from './staff-session-store.ts';
 import { identityOf, staffService, staffSummary, type Refusal } from './staff-service.ts';
+import { staffSetupService } from './staff-setup-service.ts';
 
 /** A refusal as an HTTP problem: 422 on its field, or its own status. */
 const problem = (refusal: Refusal) =>
@@ -27,7 +28,9 @@ const problem = (refusal: Refusal) =>
 export function staffRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
   const app = new Hono<AppEnv>();
-  const staff = staffService({ db, now, secrets: createSecretBox(config) });
+  const secrets = createSecretBox(config);
+  const staff = staffService({ db, now, secrets });
+  const setup = staffSetupService({ db, now, secrets });
   const throttle = createRequestThrottle(db);
 
   /** 429 with Retry-After unless the request fits every limit. */
@@ -110,20 +113,20 @@ export function staffRoutes(deps: AppDeps) {
   onAdmin(app, ADMIN_ROUTES.adminMe, async (c) => c.json({ data: await meOf(currentStaff(c).id) }));
 
   onAdmin(app, ADMIN_ROUTES.adminSetup, async (c) => {
-    const info = await staff.setupInfo(c.req.param('token'));
+    const info = await setup.setupInfo(c.req.param('token'));
     if (!info) throw new HttpProblem(404, STAFF_MESSAGES.setupLinkInvalid);
     return c.json({ data: info });
   });
 
   onAdmin(app, ADMIN_ROUTES.adminSetupTotp, async (c) => {
-    const enrolment = await staff.setupTotp(c.req.param('token'));
+    const enrolment = await setup.setupTotp(c.req.param('token'));
     if (!enrolment) throw new HttpProblem(404, STAFF_MESSAGES.setupLinkInvalid);
     return c.json({ data: enrolment });
   });
 
   onAdmin(app, ADMIN_ROUTES.adminSetupComplete, async (c) => {
     const body = await readRequest(c, ADMIN_ROUTES.adminSetupComplete);
-    const result = await staff.completeSetup(c.req.param('token'), { password: body.password, totpCode: body.totpCode });
+    const result = await setup.completeSetup(c.req.param('token'), { password: body.password, totpCode: body.totpCode });
     if (!result.ok) throw problem(result);
     return c.json({ data: { recovery_codes: result.recoveryCodes } });
   });

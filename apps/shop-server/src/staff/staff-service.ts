@@ -6,7 +6,6 @@
  * The HTTP side (sessions, cookies, throttles) is staff-routes.ts; the command line's is
  * admin/admin-staff.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { isStaffRole, ROLE_PERMISSIONS, STAFF_ROLES, TOTP_ALWAYS_REQUIRED, type StaffRole } from '@shop/api-contract/admin';
 import { audit, type AuditActor } from '../audit/audit-service.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -21,23 +20,20 @@ import {
   allStaff,
   claimTotpCounter,
   clearRecoveryCodes,
-  findLiveSetupToken,
   findStaff,
   findStaffByEmail,
   insertSetupToken,
   insertStaff,
   recoveryCodesLeft,
-  replaceRecoveryCodes,
-  setSetupTokenSecret,
   setTotpRequiredRolesSetting,
   totpRequiredRolesSetting,
   updateStaff,
   useRecoveryCode,
-  useSetupToken,
   type StaffRow,
 } from './staff-store.ts';
 import { destroyStaffSessionsOf } from './staff-session-store.ts';
 import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
+import { recoveryHash, replaceWithNewRecoveryCodes } from './recovery-codes.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -48,18 +44,6 @@ export interface StaffDeps {
 
 /** An expected refusal: a Japanese message, on a form field when it belongs to one. */
 export type Refusal = { ok: false; message: string; field?: string; status?: 404 | 409 | 422 };
-
-/** Recovery codes: 16 characters of base32 (80 bits), shown as `abcd-efgh-ijkl-mnop`. */
-const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-
-function newRecoveryCode(): string {
-  const bytes = randomBytes(16);
-  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % 32]).join('');
-  return chars.replace(/(.{4})(?=.)/g, '$1-');
-}
-
-/** What is stored of a recovery code: sha256 of its characters without dashes (80 random bits). */
-const recoveryHash = (code: string) => sha256(code.toLowerCase().replace(/[^a-z0-9]/g, ''));
 
 /** The roles that must use two-factor authentication: owners always, others by the shop's setting. */
 export async function totpRequiredRoles(db: Queryable): Promise<StaffRole[]> {
@@ -94,12 +78,7 @@ export function staffService(deps: StaffDeps) {
 
   const requiresTotp = async (role: StaffRole, q: Queryable = db) => (await totpRequiredRoles(q)).includes(role);
 
-  /** Seals new recovery codes for a staff member (replacing earlier ones); answers them in clear, once. */
-  async function issueRecoveryCodes(tx: Queryable, staffId: number): Promise<string[]> {
-    const codes = Array.from({ length: STAFF_POLICY.recoveryCodes }, newRecoveryCode);
-    await replaceRecoveryCodes(tx, staffId, codes.map(recoveryHash), now());
-    return codes;
-  }
+  const issueRecoveryCodes = (tx: Queryable, staffId: number) => replaceWithNewRecoveryCodes(tx, staffId, now());
 
   /** A new set-up link's token for a staff member (earlier unused ones stop working). */
   async function issueSetupToken(tx: Queryable, staffId: number): Promise<{ token: string; expiresAt: number }> {
@@ -216,85 +195,6 @@ export function staffService(deps: StaffDeps) {
     },
 
     update,
-
-    /** Who a live set-up link is for. */
-    async setupInfo(token: string) {
-      const link = await findLiveSetupToken(db, sha256(token), now());
-      const row = link && (await findStaff(db, link.staff_id));
-      if (!link || !row || row.disabled_at !== null) return undefined;
-      return {
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        totp_required: await requiresTotp(row.role),
-        expires_at: link.expires_at.toISOString(),
-      };
-    },
-
-    /** Starts enrolling an authenticator on a set-up link (a new secret each time). */
-    async setupTotp(token: string) {
-      const link = await findLiveSetupToken(db, sha256(token), now());
-      const row = link && (await findStaff(db, link.staff_id));
-      if (!link || !row || row.disabled_at !== null) return undefined;
-      const secret = newTotpSecret();
-      await setSetupTokenSecret(db, link.token_hash, secrets.seal(secret));
-      return totpEnrolment(secret, row.email);
-    },
-
-    /**
-     * Uses a set-up link: the password, and the authenticator when a code comes with it (required
-     * where the role needs two-factor authentication). A wrong code changes nothing.
-     */
-    async completeSetup(
-      token: string,
-      input: { password: string; totpCode?: string | undefined },
-    ): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
-      const invalid: Refusal = { ok: false, status: 404, message: STAFF_MESSAGES.setupLinkInvalid };
-      const tokenHash = sha256(token);
-      if (!(await findLiveSetupToken(db, tokenHash, now()))) return invalid;
-      // scrypt outside the transaction: it takes a while and needs no lock.
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        const link = await findLiveSetupToken(tx, tokenHash, now(), true);
-        const row = link && (await findStaff(tx, link.staff_id, true));
-        if (!link || !row || row.disabled_at !== null) return invalid;
-        const required = await requiresTotp(row.role, tx);
-        let totp: { sealed: string; counter: number } | undefined;
-        if (input.totpCode !== undefined) {
-          const secret = link.totp_pending_secret === null ? undefined : secrets.open(link.totp_pending_secret);
-          if (secret === undefined) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpNotStarted } as const;
-          const check = checkTotp(secret, input.totpCode, now(), null);
-          if (!check.ok) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.codeWrong } as const;
-          totp = { sealed: link.totp_pending_secret!, counter: check.counter };
-        } else if (required) {
-          return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpRequired } as const;
-        }
-        if (!(await useSetupToken(tx, tokenHash, now()))) return invalid;
-        const at = now();
-        await updateStaff(
-          tx,
-          row.id,
-          {
-            password_hash: passwordHash,
-            ...(totp ? { totp_secret: totp.sealed, totp_last_counter: totp.counter, totp_pending_secret: null } : {}),
-          },
-          at,
-        );
-        // A new password ends whatever sessions a former one had (a link re-issued after a lost password).
-        await destroyStaffSessionsOf(tx, row.id);
-        const recoveryCodes = totp ? await issueRecoveryCodes(tx, row.id) : [];
-        if (!totp && row.totp_secret === null) await clearRecoveryCodes(tx, row.id);
-        await audit.record(tx, {
-          actor: { kind: 'staff', staffId: row.id, email: row.email, clientAddress: null },
-          action: 'staff.setup',
-          target: { type: 'staff', id: row.id },
-          before: { setup_pending: row.password_hash === null, totp_enabled: row.totp_secret !== null },
-          after: { setup_pending: false, totp_enabled: totp !== undefined || row.totp_secret !== null },
-          at,
-        });
-        return { ok: true, recoveryCodes } as const;
-      });
-    },
 
     /**
      * Checks e-mail and password. Answers the staff member and what comes next: their code (an

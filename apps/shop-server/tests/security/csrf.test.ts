@@ -23,7 +23,8 @@ import { listenLocally, useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 import { temporaryFileStore } from '../support/files.ts';
-import { signedInStaff, StaffClient } from '../support/staff.ts';
+import type { StaffClient } from '../support/staff.ts';
+import { signedInStaff } from '../support/staff.ts';
 
 /** Every state-changing route the server registers, with a concrete path (parameters filled with 1). */
 const MUTATING = REGISTERED_ROUTES.filter((r) => MUTATING_METHODS.includes(r.method)).map((r) => ({ ...r, url: concretePath(r.path) }));
