@@ -52,24 +52,32 @@ export function staffSetupService({ db, now, secrets }: StaffDeps) {
     ): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
       const invalid: Refusal = { ok: false, status: 404, message: STAFF_MESSAGES.setupLinkInvalid };
       const tokenHash = sha256(token);
-      if (!(await findLiveSetupToken(db, tokenHash, now()))) return invalid;
-      // scrypt outside the transaction: it takes a while and needs no lock.
+
+      /** The link, its staff member and the authenticator to enable, or why not (reads only). */
+      const check = async (q: Queryable, lock: boolean) => {
+        const link = await findLiveSetupToken(q, tokenHash, now(), lock);
+        const row = link && (await findStaff(q, link.staff_id, lock));
+        if (!link || !row || row.disabled_at !== null) return invalid;
+        if (input.totpCode === undefined) {
+          if (await requiresTotp(row.role, q)) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpRequired } as const;
+          return { ok: true, row, totp: undefined } as const;
+        }
+        const secret = link.totp_pending_secret === null ? undefined : secrets.open(link.totp_pending_secret);
+        if (secret === undefined) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpNotStarted } as const;
+        const code = checkTotp(secret, input.totpCode, now(), null);
+        if (!code.ok) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.codeWrong } as const;
+        return { ok: true, row, totp: { sealed: link.totp_pending_secret!, counter: code.counter } } as const;
+      };
+
+      // Refusals first, so a wrong code costs no scrypt run; then the hash outside the transaction
+      // (it takes a while and needs no lock), then everything again under the lock.
+      const first = await check(db, false);
+      if (!first.ok) return first;
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        const link = await findLiveSetupToken(tx, tokenHash, now(), true);
-        const row = link && (await findStaff(tx, link.staff_id, true));
-        if (!link || !row || row.disabled_at !== null) return invalid;
-        const required = await requiresTotp(row.role, tx);
-        let totp: { sealed: string; counter: number } | undefined;
-        if (input.totpCode !== undefined) {
-          const secret = link.totp_pending_secret === null ? undefined : secrets.open(link.totp_pending_secret);
-          if (secret === undefined) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpNotStarted } as const;
-          const check = checkTotp(secret, input.totpCode, now(), null);
-          if (!check.ok) return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.codeWrong } as const;
-          totp = { sealed: link.totp_pending_secret!, counter: check.counter };
-        } else if (required) {
-          return { ok: false, field: 'totp_code', message: STAFF_MESSAGES.setupTotpRequired } as const;
-        }
+        const checked = await check(tx, true);
+        if (!checked.ok) return checked;
+        const { row, totp } = checked;
         if (!(await useSetupToken(tx, tokenHash, now()))) return invalid;
         const at = now();
         await updateStaff(
