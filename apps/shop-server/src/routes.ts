@@ -31,6 +31,7 @@ import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
+import { mountBackoffice } from './web/backoffice.ts';
 import { mountDesignTool } from './web/designtool.ts';
 import { sitemapRoutes } from './web/sitemap-routes.ts';
 import { mountStorefront } from './web/storefront.ts';
@@ -86,12 +87,13 @@ export function sandboxRoutes(deps: AppDeps) {
 
 /**
  * What the process serves besides the API (main.ts, on the app `createApp` built), in this order:
- * the operator's command endpoint, the design tool's pages and files, then the storefront, which
+ * the operator's command endpoint, the back office (/admin), the design tool's pages and files, then the storefront, which
  * answers every path left (and keeps /designtool/<slug>, the manual).
  */
 export async function mountProcessRoutes(app: Routes, deps: AppDeps, adminToken: () => string | null, webBuildDir?: string): Promise<void> {
   // The operator's command line runs its commands here while this process holds the embedded database.
   mountAdminRoute(app, deps, adminToken);
+  mountBackoffice(app, deps);
   mountDesignTool(app, deps);
   await mountStorefront(app, deps, webBuildDir);
 }

@@ -13,6 +13,7 @@
  *   it on its own inline scripts.
  */
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PAGE_BASE } from '@shop/api-contract/admin';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config/config.ts';
 import type { AppEnv } from './env.ts';
@@ -74,6 +75,32 @@ export function contentSecurityPolicy(nonce: string, { gtm }: CspOptions): strin
     .join('; ');
 }
 
+/**
+ * The back office's policy (/admin): its own files and nonce-carrying inline code only, no
+ * third-party origin (no tag manager), the QR code of an authenticator as a `data:` image, and it
+ * may never be framed. Stricter than the storefront's: no style attributes either.
+ */
+export function backofficeContentSecurityPolicy(nonce: string): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Pages of the back office (its own policy). */
+const isBackofficePage = (path: string) => path === ADMIN_PAGE_BASE || path.startsWith(`${ADMIN_PAGE_BASE}/`);
+
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
 /** The middleware; `c.get('cspNonce')` holds this request's nonce for whatever renders HTML. */
@@ -95,6 +122,11 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'gtmId'>): Mi
     }
     headers.set('Referrer-Policy', REFERRER_POLICY);
     if (https) headers.set('Strict-Transport-Security', HSTS);
-    if (isHtml(c.res)) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { gtm }));
+    if (isHtml(c.res)) {
+      headers.set(
+        'Content-Security-Policy',
+        isBackofficePage(c.req.path) ? backofficeContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce, { gtm }),
+      );
+    }
   };
 }
