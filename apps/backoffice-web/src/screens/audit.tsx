@@ -1,7 +1,7 @@
 /** `/admin/audit` (owners): the audit log, newest first, filtered by who, kind of actor, action, target and dates (JST). */
 import { auditActionLabel, auditTargetLabel, type AuditListResponse } from '@shop/api-contract/admin';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf } from '../errors.ts';
@@ -12,6 +12,19 @@ const FILTERS = ['staff_id', 'actor_kind', 'action', 'target_type', 'from', 'unt
 /** `2026-11-24 18:05:09` in JST. */
 const jst = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+
+/** A labelled select (label and control tied by id, so the label's name is only its own text). */
+function SelectField({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={s.fieldLabel}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className={s.select} defaultValue={value}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();
@@ -65,48 +78,36 @@ export function AuditScreen() {
       <h1 className={s.title}>操作履歴（監査ログ）</h1>
       <p className={s.muted}>スタッフとコマンドライン（cli）がデータを変更した記録です。記録は追記のみで、変更・削除はできません。</p>
       <form className={s.filters} onSubmit={apply} key={query} aria-label="絞り込み">
-        <label className={s.fieldLabel}>
-          操作者
-          <select name="staff_id" className={s.select} defaultValue={params.get('staff_id') ?? ''}>
-            <option value="">すべて</option>
-            {meta?.staff.map((st) => (
-              <option key={st.id} value={st.id}>
-                {st.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={s.fieldLabel}>
-          操作者の種類
-          <select name="actor_kind" className={s.select} defaultValue={params.get('actor_kind') ?? ''}>
-            <option value="">すべて</option>
-            <option value="staff">スタッフ</option>
-            <option value="cli">コマンドライン（cli）</option>
-            <option value="system">システム</option>
-          </select>
-        </label>
-        <label className={s.fieldLabel}>
-          操作
-          <select name="action" className={s.select} defaultValue={params.get('action') ?? ''}>
-            <option value="">すべて</option>
-            {meta?.actions.map((action) => (
-              <option key={action} value={action}>
-                {auditActionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={s.fieldLabel}>
-          対象
-          <select name="target_type" className={s.select} defaultValue={params.get('target_type') ?? ''}>
-            <option value="">すべて</option>
-            {meta?.targetTypes.map((type) => (
-              <option key={type} value={type}>
-                {auditTargetLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="操作者" name="staff_id" value={params.get('staff_id') ?? ''}>
+          <option value="">すべて</option>
+          {meta?.staff.map((st) => (
+            <option key={st.id} value={st.id}>
+              {st.email}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="操作者の種類" name="actor_kind" value={params.get('actor_kind') ?? ''}>
+          <option value="">すべて</option>
+          <option value="staff">スタッフ</option>
+          <option value="cli">コマンドライン（cli）</option>
+          <option value="system">システム</option>
+        </SelectField>
+        <SelectField label="操作" name="action" value={params.get('action') ?? ''}>
+          <option value="">すべて</option>
+          {meta?.actions.map((action) => (
+            <option key={action} value={action}>
+              {auditActionLabel(action)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="対象" name="target_type" value={params.get('target_type') ?? ''}>
+          <option value="">すべて</option>
+          {meta?.targetTypes.map((type) => (
+            <option key={type} value={type}>
+              {auditTargetLabel(type)}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="開始日" name="from" type="date" defaultValue={params.get('from') ?? ''} />
         <TextField label="終了日" name="until" type="date" defaultValue={params.get('until') ?? ''} />
         <Button type="submit">絞り込む</Button>
