@@ -38,6 +38,12 @@ export interface CspOptions {
   gtm: boolean;
 }
 
+/** A policy's header value from its directives. */
+const serialise = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
 /** The Content-Security-Policy of one HTML answer whose inline scripts carry `nonce`. */
 export function contentSecurityPolicy(nonce: string, { gtm }: CspOptions): string {
   const directives: Record<string, readonly string[]> = {
@@ -70,9 +76,7 @@ export function contentSecurityPolicy(nonce: string, { gtm }: CspOptions): strin
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return serialise(directives);
 }
 
 /**
@@ -93,9 +97,7 @@ export function backofficeContentSecurityPolicy(nonce: string): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return serialise(directives);
 }
 
 /** Pages of the back office (its own policy). */

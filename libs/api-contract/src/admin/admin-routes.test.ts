@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { readmeRouteRows } from '../routes/readme-rows.ts';
 import { camelizeKeys } from '../casing.ts';
 import { API_ROUTES } from '../routes/api-routes.ts';
 import { NoContentSchema } from '../schemas/common.ts';
@@ -136,19 +136,7 @@ describe('ADMIN_ROUTES', () => {
   });
 
   it('README.md documents every admin route by name, method and path', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const rows = new Set(
-      readme
-        .split('\n')
-        .filter((line) => line.startsWith('|'))
-        .map((line) =>
-          line
-            .split('|')
-            .slice(1, 4)
-            .map((cell) => cell.trim())
-            .join(' | '),
-        ),
-    );
+    const rows = readmeRouteRows();
     const missing = routes.map(([name, route]) => `\`${name}\` | ${route.method} | \`${route.path}\``).filter((row) => !rows.has(row));
     expect(missing).toEqual([]);
   });
