@@ -33,7 +33,9 @@ describe('staff form rules', () => {
     expect(v.parse(StaffTotpLoginSchema, { code: ' 123 456 ' }).code).toBe('123456');
     expect(v.parse(StaffTotpLoginSchema, { code: 'ABCD-EFGH-2345-6723' }).code).toBe('abcd-efgh-2345-6723');
     expect(errorsOf(StaffTotpLoginSchema, { code: '' })).toEqual({ code: ['確認コードを入力してください'] });
-    expect(errorsOf(StaffTotpConfirmSchema, { code: 'abcd-efgh-2345-6723' })).toEqual({ code: ['確認コードは6桁の数字で入力してください'] });
+    expect(errorsOf(StaffTotpConfirmSchema, { code: 'abcd-efgh-2345-6723' })).toEqual({
+      code: ['確認コードは6桁の数字で入力してください'],
+    });
   });
 
   it('a password change needs the current password and a confirmed new one', () => {
