@@ -88,6 +88,8 @@ export default tseslint.config(
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shop', 'scope:shared'] },
             { sourceTag: 'scope:designtool', onlyDependOnLibsWithTags: ['scope:designtool', 'scope:shared'] },
+            // The back office imports shared libraries only: no storefront, design tool or server code.
+            { sourceTag: 'scope:backoffice', onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:shop'] },
           ],
         },

@@ -107,6 +107,25 @@ describe('module boundaries (enforced as lint errors)', () => {
     expect(constraint?.onlyDependOnLibsWithTags).toContain('scope:shared');
   });
 
+  it('the back office (scope:backoffice) may depend only on scope:backoffice and scope:shared projects, and no storefront or design tool depends on it', async () => {
+    const constraints = await depConstraintsFor('apps/backoffice-web/src/probe.tsx');
+    expect(constraints.find((c) => c.sourceTag === 'scope:backoffice')?.onlyDependOnLibsWithTags).toEqual([
+      'scope:backoffice',
+      'scope:shared',
+    ]);
+    for (const other of ['scope:shop', 'scope:designtool', 'scope:shared']) {
+      expect(constraints.find((c) => c.sourceTag === other)?.onlyDependOnLibsWithTags).not.toContain('scope:backoffice');
+    }
+  });
+
+  it('a back office file cannot import the storefront or the design tool', async () => {
+    const errors = await boundaryErrors(
+      'apps/backoffice-web/src/probe.tsx',
+      "import { App } from '../../designtool-web/src/app.tsx';\nimport { x } from '../../shop-web/app/root.tsx';\nexport const y = [App, x];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
   it('a scope:shared library may depend only on scope:shared projects', async () => {
     const constraint = (await depConstraintsFor('libs/ui/src/probe.tsx')).find((c) => c.sourceTag === 'scope:shared');
     expect(constraint?.onlyDependOnLibsWithTags).toEqual(['scope:shared']);

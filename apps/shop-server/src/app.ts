@@ -1,4 +1,5 @@
 import { API_ROUTES, DESIGN_BODY_LIMIT } from '@shop/api-contract';
+import { ADMIN_API_PREFIX } from '@shop/api-contract/admin';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, jsonError } from './http/errors.ts';
@@ -7,12 +8,15 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DESIGN_MESSAGES } from './designs/design-routes.ts';
-import { publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
+import { adminRoutes, publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
+import { staffSessionMiddleware } from './staff/staff-session.ts';
 import { csrfMiddleware, sessionMiddleware } from './session/middleware.ts';
 
 /** Paths answered by the JSON API (everything else belongs to the storefront). */
 export const API_PREFIXES = ['/api/', '/laravel/'] as const;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+/** The back office's API (`/api/admin/…`): staff sessions only. */
+const isAdminApiPath = (path: string) => path.startsWith(ADMIN_API_PREFIX);
 
 /** Bytes of a multipart body besides its file: boundaries, part headers, a long file name. */
 const MULTIPART_FRAMING = 64 * 1024;
@@ -75,10 +79,20 @@ export function createApp(deps: AppDeps) {
   }
 
   // CSRF before any route, so no router (the catalogue's POST /api/content/query included) escapes it.
-  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, csrfMiddleware(deps));
+  // The back office's API has its own session and CSRF token instead (staff/staff-session.ts): a
+  // customer's session never reaches an admin route, nor a staff session a customer's.
+  const csrf = csrfMiddleware(deps);
+  const session = sessionMiddleware(deps);
+  const customerOnly =
+    (middleware: typeof csrf): typeof csrf =>
+    (c, next) =>
+      isAdminApiPath(c.req.path) ? next() : middleware(c, next);
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, customerOnly(csrf));
   for (const routes of publicRoutes(deps)) app.route('/', routes);
-  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, customerOnly(session));
   for (const routes of sessionRoutes(deps)) app.route('/', routes);
+  app.use(`${ADMIN_API_PREFIX}*`, staffSessionMiddleware(deps));
+  for (const routes of adminRoutes(deps)) app.route('/', routes);
   const sandbox = sandboxRoutes(deps);
   if (sandbox) app.route('/', sandbox);
 

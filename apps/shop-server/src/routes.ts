@@ -11,6 +11,7 @@ import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
 import { artworkRoutes } from './artwork/artwork-routes.ts';
 import { ordersWithArtwork } from './artwork/artwork-service.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { byobRoutes } from './byob/byob-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -34,6 +35,8 @@ import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { paymentMethodRoutes } from './saved-cards/saved-card-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
+import { mountBackoffice } from './web/backoffice.ts';
 import { mountDesignTool } from './web/designtool.ts';
 import { sitemapRoutes } from './web/sitemap-routes.ts';
 import { mountStorefront } from './web/storefront.ts';
@@ -75,6 +78,15 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
 }
 
 /**
+ * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
+ * staff accounts and sessions, and the audit log. Each handler's stage and permission checks come
+ * from its ADMIN_ROUTES entry (http/admin-route.ts).
+ */
+export function adminRoutes(deps: AppDeps): Routes[] {
+  return [staffRoutes(deps), auditRoutes(deps)];
+}
+
+/**
  * The sandbox card gateway: its own system on its own path (no shop session, CSRF or tables),
  * mounted last, before the storefront so its pages are not the shop's 404. A real provider is
  * served elsewhere (undefined then).
@@ -85,12 +97,13 @@ export function sandboxRoutes(deps: AppDeps) {
 
 /**
  * What the process serves besides the API (main.ts, on the app `createApp` built), in this order:
- * the operator's command endpoint, the design tool's pages and files, then the storefront, which
+ * the operator's command endpoint, the back office (/admin), the design tool's pages and files, then the storefront, which
  * answers every path left (and keeps /designtool/<slug>, the manual).
  */
 export async function mountProcessRoutes(app: Routes, deps: AppDeps, adminToken: () => string | null, webBuildDir?: string): Promise<void> {
   // The operator's command line runs its commands here while this process holds the embedded database.
   mountAdminRoute(app, deps, adminToken);
+  mountBackoffice(app, deps);
   mountDesignTool(app, deps);
   await mountStorefront(app, deps, webBuildDir);
 }

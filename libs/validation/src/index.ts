@@ -65,3 +65,22 @@ export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS } from './review-constants.ts
 export { RECEIPT_DEFAULT_NOTE, RECEIPT_FIELD_LABELS, RECEIPT_LIMITS, ReceiptFormSchema } from './receipt.ts';
 export type { ReceiptFormInput, ReceiptFormOutput } from './receipt.ts';
 export type { SizeFit } from './review-constants.ts';
+export {
+  STAFF_FIELD_LABELS,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  StaffCurrentPasswordSchema,
+  StaffLoginSchema,
+  StaffPasswordChangeSchema,
+  StaffSetupSchema,
+  StaffTotpConfirmSchema,
+  StaffTotpLoginSchema,
+} from './staff-forms.ts';
+export type {
+  StaffCurrentPasswordInput,
+  StaffLoginInput,
+  StaffPasswordChangeInput,
+  StaffSetupInput,
+  StaffTotpConfirmInput,
+  StaffTotpLoginInput,
+} from './staff-forms.ts';

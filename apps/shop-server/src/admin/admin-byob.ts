@@ -4,6 +4,7 @@
  * [--note <text>]` quotes it (status quoted) and mails the quote with the link to the request.
  */
 import { BYOB_STATUSES, BYOB_STATUS_LABELS, type ByobStatus } from '@shop/order-domain';
+import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import { byobSummary } from '../byob/byob-mail.ts';
 import { byobRequest, byobRequests, quoteByobRequest } from '../byob/byob-service.ts';
 import type { ByobRow } from '../byob/byob-store.ts';
@@ -66,7 +67,21 @@ export async function runByobCommand(
   const leadDays = Number(options['lead-days']);
   if (options.price === undefined || options['lead-days'] === undefined)
     return { code: 2, output: 'quote-byob needs --price <yen> and --lead-days <n>' };
+  const before = await byobRequest(deps.db, number);
   const result = await quoteByobRequest(deps, number, { price, leadDays, note: options.note?.trim() ?? '' });
   if (!result.ok) return { code: 1, output: result.message };
+  await audit.record(deps.db, {
+    actor: CLI_ACTOR,
+    action: 'byob.quote',
+    target: { type: 'byob_request', id: number },
+    before: before ? { status: before.status, quote_price: before.quote_price, quote_lead_days: before.quote_lead_days } : null,
+    after: {
+      status: result.row.status,
+      quote_price: result.row.quote_price,
+      quote_lead_days: result.row.quote_lead_days,
+      quote_note: result.row.quote_note,
+    },
+    at: deps.now(),
+  });
   return { code: 0, output: `${number}: ${BYOB_STATUS_LABELS[result.row.status]} ${quoteText(result.row)} (mailed ${result.row.email})` };
 }

@@ -4,6 +4,7 @@
  * `coupons` lists them with their conditions and how often they were used.
  */
 import { couponConditions, couponValueLabel, MAX_COUPON_PERCENT } from '@shop/order-domain';
+import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import { couponsForOperator, createCoupon, termsOf } from '../loyalty/loyalty-service.ts';
 import { findCustomerByEmail } from '../session/customer-store.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
@@ -80,6 +81,13 @@ export async function runCouponCommand(
   const name = options.name?.trim() || `${couponValueLabel(terms)}クーポン`;
   const created = await createCoupon(db, { code, name: name.slice(0, 100), ...terms, customerId, at });
   if (!created) return { code: 1, output: `the code ${code} is taken` };
+  await audit.record(db, {
+    actor: CLI_ACTOR,
+    action: 'coupon.issue',
+    target: { type: 'coupon', id: code },
+    after: { ...terms, name: name.slice(0, 100), customer: options.customer ?? null },
+    at: deps.now(),
+  });
   const conditions = couponConditions({ ...terms }).join(' / ') || '条件なし';
   return {
     code: 0,

@@ -1,6 +1,7 @@
 /** What the operator's commands do to orders, through the server's own order service. */
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
 import { ORDER_STATUS_VALUES, type OrderWire } from '@shop/api-contract';
+import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import { TransitionRefused } from '../orders/order-errors.ts';
 import { reconcileSummaryLine } from '../orders/order-service.ts';
 import { ordersWithArtwork } from '../artwork/artwork-service.ts';
@@ -50,6 +51,7 @@ export function adminOrders(deps: AdminDeps): AdminOrders {
     show: (number) => service.find(number),
     async apply(number, event) {
       try {
+        const before = await service.find(number);
         const order =
           event.type === 'ship'
             ? await service.ship(number, event.carrier, event.trackingNumber)
@@ -57,6 +59,17 @@ export function adminOrders(deps: AdminDeps): AdminOrders {
               ? await service.cancel(number)
               : await service.change(number, event);
         if (!order) return { ok: false, message: 'no such order' };
+        await audit.record(deps.db, {
+          actor: CLI_ACTOR,
+          action: `order.${event.type === 'start_data_check' ? 'start_data_check' : event.type}`,
+          target: { type: 'order', id: number },
+          before: before ? { status: before.status } : null,
+          after: {
+            status: order.status,
+            ...(event.type === 'ship' ? { carrier: event.carrier, tracking_number: event.trackingNumber } : {}),
+          },
+          at: deps.now(),
+        });
         const note = order.tracking_url ?? (order.tracking_number ? `${order.carrier_label ?? ''} ${order.tracking_number}`.trim() : null);
         return { ok: true, statusLabel: `${order.status_label} (${order.status})`, note: event.type === 'ship' ? note : null };
       } catch (error) {
@@ -64,7 +77,19 @@ export function adminOrders(deps: AdminDeps): AdminOrders {
         throw error;
       }
     },
-    sweep: () => service.sweep(true),
+    async sweep() {
+      const abandoned = await service.sweep(true);
+      if (abandoned > 0) {
+        await audit.record(deps.db, {
+          actor: CLI_ACTOR,
+          action: 'order.sweep',
+          target: { type: 'order', id: null },
+          after: { abandoned },
+          at: deps.now(),
+        });
+      }
+      return abandoned;
+    },
     async reconcilePayments() {
       const lines: string[] = [];
       const summary = await service.reconcilePayments((line) => lines.push(line));

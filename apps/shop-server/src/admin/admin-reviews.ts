@@ -3,6 +3,7 @@
  * `hide-review <id>` takes one off the product page, `show-review <id>` puts it back. Hiding goes
  * through the review service, so the product's review_count / rating_average follow at once.
  */
+import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import type { Db } from '../db/db.ts';
 import { reviewService, reviewsForOperator } from '../reviews/review-service.ts';
 import type { AdminResult } from './commands.ts';
@@ -40,5 +41,12 @@ export async function runReviewCommand(
   if (argument === undefined || !/^[1-9]\d{0,9}$/.test(argument)) return { code: 2, output: `${command} needs a review id (a number)` };
   const done = await reviewService(deps.db, deps.now).setHidden(Number(argument), hidden);
   if (!done) return { code: 1, output: `no review ${argument}` };
+  await audit.record(deps.db, {
+    actor: CLI_ACTOR,
+    action: hidden ? 'review.hide' : 'review.show',
+    target: { type: 'review', id: argument },
+    after: { hidden },
+    at: deps.now(),
+  });
   return { code: 0, output: `review ${argument}: ${hidden ? '非公開 hidden' : '公開 visible'}` };
 }

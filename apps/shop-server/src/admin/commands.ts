@@ -13,6 +13,7 @@ import { formatOrder, formatOrderList } from './format.ts';
 import { runCouponCommand } from './admin-coupons.ts';
 import { runReviewCommand } from './admin-reviews.ts';
 import { runByobCommand } from './admin-byob.ts';
+import { runStaffCommand } from './admin-staff.ts';
 import { runPlateKeepDaysCommand } from '../reorders/admin-plate-keep-days.ts';
 
 /** What a command needs: the server's dependencies except the file store. */
@@ -54,7 +55,17 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
                                              arrival) and mail the quote with the link to accept it
   plate-keep-days [<days>]                   show or set the days silk-screen plates are kept for reorders
 ${ART_USAGE}
+  staff-add <email> --role <role> [--name <name>]
+                                             add a back-office staff member; prints a one-time set-up
+                                             link (/admin/setup/…, 24 hours) to hand to them
+  staff-link <email>                         a new set-up link (lost link or password; earlier links stop)
+  staff-list                                 staff members, their roles and two-factor state
+  staff-role <email> --role <role>           change a staff member's role
+  staff-disable <email> / staff-enable <email>
+                                             stop a staff member signing in (their sessions end) / allow again
   help                                       this text
+
+roles: owner customer_service artwork_check production shipping
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
 
@@ -99,6 +110,7 @@ export async function runAdminCommand(
         'lead-days': { type: 'string' },
         note: { type: 'string' },
         reason: { type: 'string' },
+        role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -154,8 +166,15 @@ export async function runAdminCommand(
     case 'art-approve':
     case 'art-reject':
       return runArtworkCommand(command, number, values, deps, usage);
+    case 'staff-add':
+    case 'staff-link':
+    case 'staff-list':
+    case 'staff-role':
+    case 'staff-disable':
+    case 'staff-enable':
+      return runStaffCommand(command, number, values, deps);
     case 'plate-keep-days':
-      return runPlateKeepDaysCommand(number, deps.db);
+      return runPlateKeepDaysCommand(number, deps.db, deps.now);
     case 'issue-coupon':
     case 'coupons':
       if (number !== undefined) return usage(`unexpected arguments: ${number}`);

@@ -29,10 +29,17 @@ export interface Config {
   webBuildDir: string | undefined;
   /** Design tool build to serve (`apps/designtool-web/dist` unless DESIGNTOOL_BUILD_DIR says otherwise). */
   designToolBuildDir: string | undefined;
+  /** Back office build to serve (`apps/backoffice-web/dist` unless BACKOFFICE_BUILD_DIR says otherwise). */
+  backofficeBuildDir: string | undefined;
   /** Where uploaded print data is kept: a folder under DATA_DIR (default) or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
   /** Largest accepted upload (one print data file), bytes. */
   fileLimit: number;
+  /**
+   * Key that encrypts the staff's authenticator secrets (STAFF_SECRET_KEY); when unset, a random key
+   * kept in `<DATA_DIR>/staff-secret.key` (staff/secret-box.ts).
+   */
+  staffSecretKey: string | undefined;
 }
 
 /** FILE_STORE and its S3_* settings. */
@@ -79,8 +86,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     gtmId: env['GTM_ID'] || undefined,
     webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,
     designToolBuildDir: env['DESIGNTOOL_BUILD_DIR'] ? `${resolve(env['DESIGNTOOL_BUILD_DIR'])}/` : undefined,
+    backofficeBuildDir: env['BACKOFFICE_BUILD_DIR'] ? `${resolve(env['BACKOFFICE_BUILD_DIR'])}/` : undefined,
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
+    staffSecretKey: env['STAFF_SECRET_KEY']?.trim() || undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shop/api-contract/admin';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/db.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -26,8 +27,35 @@ export interface SessionState {
   csrfToken: string;
 }
 
+/** A staff member as a request knows them. */
+export interface StaffIdentity {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+/** How far a staff session has got (staff_sessions.stage). */
+export type StaffSessionStage = 'anonymous' | 'password' | 'enrol' | 'full';
+
+/**
+ * The staff session as admin handlers see it (set by staff/staff-session.ts on `/api/admin/*` only;
+ * the customer's session is never read there, nor this one anywhere else).
+ */
+export interface StaffSessionState {
+  /** sha256 of the cookie value */
+  id: string;
+  stage: StaffSessionStage;
+  csrfToken: string;
+  /** The staff member, once the password was right; null before. */
+  staff: StaffIdentity | null;
+  /** Wrong codes typed on this session so far. */
+  codeFailures: number;
+}
+
 export interface AppEnv {
   Variables: {
+    /** The staff session of an `/api/admin/*` request, if its cookie names a live one. */
+    staffSession: StaffSessionState | undefined;
     session: SessionState | undefined;
     /** set once the session cookie was looked up (so a request looks it up once) */
     sessionLoaded: boolean;

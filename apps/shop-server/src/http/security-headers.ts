@@ -13,6 +13,7 @@
  *   it on its own inline scripts.
  */
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PAGE_BASE } from '@shop/api-contract/admin';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config/config.ts';
 import type { AppEnv } from './env.ts';
@@ -36,6 +37,12 @@ export interface CspOptions {
   /** Whether a Google Tag Manager container is configured (its loader and tags are then allowed). */
   gtm: boolean;
 }
+
+/** A policy's header value from its directives. */
+const serialise = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 
 /** The Content-Security-Policy of one HTML answer whose inline scripts carry `nonce`. */
 export function contentSecurityPolicy(nonce: string, { gtm }: CspOptions): string {
@@ -69,10 +76,32 @@ export function contentSecurityPolicy(nonce: string, { gtm }: CspOptions): strin
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return serialise(directives);
 }
+
+/**
+ * The back office's policy (/admin): its own files and nonce-carrying inline code only, no
+ * third-party origin (no tag manager), the QR code of an authenticator as a `data:` image, and it
+ * may never be framed. Stricter than the storefront's: no style attributes either.
+ */
+export function backofficeContentSecurityPolicy(nonce: string): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return serialise(directives);
+}
+
+/** Pages of the back office (its own policy). */
+const isBackofficePage = (path: string) => path === ADMIN_PAGE_BASE || path.startsWith(`${ADMIN_PAGE_BASE}/`);
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
@@ -95,6 +124,11 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'gtmId'>): Mi
     }
     headers.set('Referrer-Policy', REFERRER_POLICY);
     if (https) headers.set('Strict-Transport-Security', HSTS);
-    if (isHtml(c.res)) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { gtm }));
+    if (isHtml(c.res)) {
+      headers.set(
+        'Content-Security-Policy',
+        isBackofficePage(c.req.path) ? backofficeContentSecurityPolicy(nonce) : contentSecurityPolicy(nonce, { gtm }),
+      );
+    }
   };
 }

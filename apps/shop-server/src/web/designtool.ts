@@ -98,7 +98,7 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:4px;ba
 export const NOT_BUILT_MESSAGE = 'ただいまデザインツールをご利用いただけません。しばらくしてから、もう一度お試しください。';
 
 /** The build's `index.html`, read again only when the file changes. */
-function htmlSource(indexFile: string): () => string | undefined {
+export function htmlSource(indexFile: string): () => string | undefined {
   let cached: { mtimeMs: number; size: number; text: string } | undefined;
   return () => {
     let stat;

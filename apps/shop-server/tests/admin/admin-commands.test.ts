@@ -77,6 +77,23 @@ describe('npm run admin', () => {
       status: 'delivered',
       tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012',
     });
+    // Each step is in the audit log, by the command line, with the status before and after.
+    const audited = await server.db.query(
+      `select actor, action, before, after from audit_log where target_type = 'order' and target_id = $1 order by id`,
+      [number],
+    );
+    expect(audited).toEqual([
+      { actor: 'cli', action: 'order.confirm_payment', before: { status: 'awaiting_payment' }, after: { status: 'received' } },
+      { actor: 'cli', action: 'order.start_data_check', before: { status: 'received' }, after: { status: 'data_check' } },
+      { actor: 'cli', action: 'order.start_production', before: { status: 'data_check' }, after: { status: 'in_production' } },
+      {
+        actor: 'cli',
+        action: 'order.ship',
+        before: { status: 'in_production' },
+        after: { status: 'shipped', carrier: 1, tracking_number: '1234-5678-9012' },
+      },
+      { actor: 'cli', action: 'order.deliver', before: { status: 'shipped' }, after: { status: 'delivered' } },
+    ]);
   });
 
   it('cancels an order: stock comes back; a second cancel and a transition out of order are refused with exit code 1', async () => {

@@ -6,6 +6,7 @@
  */
 import { createApiClient, createCookieJar } from '@shop/api-client';
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
+import { ADMIN_API_PREFIX, ADMIN_ROUTES } from '@shop/api-contract/admin';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,14 @@ import { listenLocally, useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
 import { temporaryFileStore } from '../support/files.ts';
+import type { StaffClient } from '../support/staff.ts';
+import { signedInStaff } from '../support/staff.ts';
 
 /** Every state-changing route the server registers, with a concrete path (parameters filled with 1). */
 const MUTATING = REGISTERED_ROUTES.filter((r) => MUTATING_METHODS.includes(r.method)).map((r) => ({ ...r, url: concretePath(r.path) }));
 const CONTRACT = Object.entries(API_ROUTES as Record<string, ApiRoute>);
+/** The back office's writes: their own session and token (X-STAFF-XSRF-TOKEN), tested below. */
+const ADMIN_MUTATING = MUTATING.filter((r) => r.path.startsWith(ADMIN_API_PREFIX));
 const NEEDS_LOGIN = CONTRACT.filter(([, route]) => route.requiresLogin).map(([, route]) => ({ route, url: concretePath(route.path) }));
 const MISMATCH = { message: 'CSRF token mismatch.' };
 const FEATURES_QUERY = { collection: 'features', where: { status: true }, sort: { field: 'sequence', order: 'asc' }, limit: 50 };
@@ -98,12 +103,29 @@ describe('CSRF protection of every state-changing route the server registers', (
         'PUT /api/cart_production_items/:id',
         'PUT /api/designs/:id',
         'PUT /api/my/reviews/:id',
+        // the back office (staff session and token)
+        'POST /api/admin/account/totp',
+        'POST /api/admin/account/totp/confirm',
+        'POST /api/admin/account/totp/disable',
+        'POST /api/admin/login',
+        'POST /api/admin/login/totp',
+        'POST /api/admin/logout',
+        'POST /api/admin/setup/:token',
+        'POST /api/admin/setup/:token/totp',
+        'PUT /api/admin/account/password',
+        'PUT /api/admin/staff-settings',
+        'PUT /api/admin/staff/:id',
       ].sort(),
     );
   });
 
-  it('every registered state-changing route is a `mutates` route of API_ROUTES, except the read-only content query', () => {
-    const contract = new Map(CONTRACT.map(([name, route]) => [`${route.method} ${route.path}`, { name, mutates: route.mutates }]));
+  it('every registered state-changing route is a `mutates` route of API_ROUTES or ADMIN_ROUTES, except the read-only content query', () => {
+    const contract = new Map(
+      [...CONTRACT, ...Object.entries(ADMIN_ROUTES as Record<string, ApiRoute>)].map(([name, route]) => [
+        `${route.method} ${route.path}`,
+        { name, mutates: route.mutates },
+      ]),
+    );
     const unmarked = MUTATING.map((r) => `${r.method} ${r.path}`).filter((key) => contract.get(key)?.mutates !== true);
     expect(unmarked).toEqual(['POST /api/content/query']);
     expect(contract.get('POST /api/content/query')?.name).toBe('contentQuery');
@@ -133,7 +155,7 @@ describe('CSRF protection of every state-changing route the server registers', (
     expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
 
-  it.each(MUTATING.filter((r) => r.path !== '/laravel/api/logout'))(
+  it.each(MUTATING.filter((r) => r.path !== '/laravel/api/logout' && !r.path.startsWith(ADMIN_API_PREFIX)))(
     '$method $path with the right token passes the CSRF check and is routed',
     async ({ method, url }) => {
       const answer = await client.request(method, url, { json: {} });
@@ -180,6 +202,43 @@ describe('CSRF protection of every state-changing route the server registers', (
     const answer = await visitor.request('POST', '/api/content/query', { json: FEATURES_QUERY, headers: forged });
     expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
   });
+});
+
+describe('CSRF protection of the back office (its own session and token)', () => {
+  const server = useTestServer();
+  let staff: StaffClient;
+  let customer: SessionClient;
+  beforeAll(async () => {
+    ({ client: staff } = await signedInStaff(server, 'owner'));
+    ({ client: customer } = await loggedInClient(server));
+  });
+
+  it.each(ADMIN_MUTATING)(
+    '$method $path: 419 without X-STAFF-XSRF-TOKEN, with the customer token, or with a wrong one',
+    async ({ method, url }) => {
+      const token = staff.cookies.get('STAFF-XSRF-TOKEN') ?? '';
+      for (const options of [
+        { staffXsrf: false as const },
+        { staffXsrf: false as const, headers: { 'x-xsrf-token': token } },
+        { staffXsrf: `${token}x` },
+      ]) {
+        const answer = await staff.request(method, url, { json: {}, ...options });
+        expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
+      }
+      // A customer's session with its own token is no staff session.
+      const answer = await customer.request(method, url, { json: {} });
+      expect([answer.status, answer.json]).toEqual([419, MISMATCH]);
+    },
+  );
+
+  it.each(ADMIN_MUTATING.filter((r) => r.path !== ADMIN_ROUTES.adminLogout.path))(
+    '$method $path with the staff token passes the CSRF check and is routed',
+    async ({ method, url }) => {
+      const answer = await staff.request(method, url, { json: {} });
+      expect(answer.status).not.toBe(419);
+      expect(answer.text).not.toContain('No route for');
+    },
+  );
 });
 
 describe('login-only routes of API_ROUTES', () => {

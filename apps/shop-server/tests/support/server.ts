@@ -11,6 +11,9 @@ import { mountStorefrontBuild, type StorefrontBuild } from '../../src/web/storef
 import { freshDatabase } from './database.ts';
 import { temporaryFileStore } from './files.ts';
 
+/** The key that seals the staff's authenticator secrets on test servers (never a key file in the work tree). */
+export const TEST_STAFF_SECRET_KEY = 'test-staff-secret-key';
+
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
@@ -35,7 +38,7 @@ export interface TestServerOptions {
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await freshDatabase();
   let now: number | undefined;
-  const config: Config = { ...readConfig({ PORT: '0' }), ...overrides };
+  const config: Config = { ...readConfig({ PORT: '0' }), staffSecretKey: TEST_STAFF_SECRET_KEY, ...overrides };
   const clock = () => now ?? Date.now();
   const mailLog: string[] = [];
   const mailer = createOutboxMailer(db, { now: clock, log: (line) => mailLog.push(line) });

@@ -5,6 +5,8 @@
  */
 import {
   API_ROUTES,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type AccountNameRequest,
   type AddressRequest,
   type ApiRoute,
@@ -52,7 +54,7 @@ const order = { responseGroup: 'order' } as const;
 
 /** Creates the API client: `const api = createApiClient({ baseUrl: '', fetch })`. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { call } = createTransport(options);
+  const { call } = createTransport(options, { cookie: XSRF_COOKIE, header: XSRF_HEADER, route: API_ROUTES.csrfCookie });
   return {
     /** Sends any route of `API_ROUTES` (for calls without a helper below). */
     call: <TRoute extends ApiRoute>(route: TRoute, input?: CallInput) => call(route, input),

@@ -1,8 +1,8 @@
 /**
  * The Sanctum CSRF handshake: the server sets a readable `XSRF-TOKEN` cookie
  * (`GET /laravel/sanctum/csrf-cookie`); state-changing calls echo it, URL-decoded, in `X-XSRF-TOKEN`.
+ * The back office does the same with its own names (`STAFF-XSRF-TOKEN`, `GET /api/admin/csrf-cookie`).
  */
-import { XSRF_COOKIE } from '@shop/api-contract';
 import type { ReadCookie } from './cookies.ts';
 
 /** Token source for one client. */
@@ -23,12 +23,12 @@ function decode(value: string): string {
   }
 }
 
-/** Creates the token source from a cookie reader and the call that sets the cookie. */
-export function createCsrfToken(readCookie: ReadCookie, fetchCookie: () => Promise<unknown>): CsrfToken {
+/** Creates the token source from a cookie reader, the cookie's name and the call that sets the cookie. */
+export function createCsrfToken(readCookie: ReadCookie, cookieName: string, fetchCookie: () => Promise<unknown>): CsrfToken {
   let pending: Promise<void> | undefined;
 
   const current = (): string | undefined => {
-    const raw = readCookie(XSRF_COOKIE);
+    const raw = readCookie(cookieName);
     return raw === undefined || raw === '' ? undefined : decode(raw);
   };
 

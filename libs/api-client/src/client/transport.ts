@@ -7,7 +7,7 @@
  */
 import ky, { isHTTPError, type Options } from 'ky';
 import * as v from 'valibot';
-import { API_ROUTES, buildPath, snakeizeKeys, XSRF_HEADER, type ApiRoute } from '@shop/api-contract';
+import { buildPath, snakeizeKeys, type ApiRoute } from '@shop/api-contract';
 import { errorFromStatus } from '../errors/error-from-status.ts';
 import { SchemaMismatchError } from '../errors/schema-mismatch-error.ts';
 import { readDocumentCookie, type FetchFunction, type ReadCookie } from './cookies.ts';
@@ -62,13 +62,23 @@ function toSearchParams(query: object | undefined): URLSearchParams | undefined 
   return params;
 }
 
-/** Creates the transport: one ky instance plus the CSRF token source. */
-export function createTransport(options: ApiClientOptions): { call: CallRoute } {
+/** Which CSRF handshake a client does: the storefront's (Sanctum) or the back office's. */
+export interface CsrfScheme {
+  /** The script-readable cookie that holds the token. */
+  cookie: string;
+  /** The header that carries it back on state-changing calls. */
+  header: string;
+  /** The call that sets the cookie. */
+  route: ApiRoute;
+}
+
+/** Creates the transport: one ky instance plus the CSRF token source of `scheme`. */
+export function createTransport(options: ApiClientOptions, scheme: CsrfScheme): { call: CallRoute } {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const readCookie = options.readCookie ?? readDocumentCookie;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // `call` is defined below; the token source only uses it once a call is under way.
-  const csrf = createCsrfToken(readCookie, () => call(API_ROUTES.csrfCookie));
+  const csrf = createCsrfToken(readCookie, scheme.cookie, () => call(scheme.route));
 
   const instance = ky.create({
     fetch: baseFetch,
@@ -81,7 +91,7 @@ export function createTransport(options: ApiClientOptions): { call: CallRoute } 
         ({ request }) => {
           if (SAFE_METHODS.has(request.method)) return;
           const token = csrf.current();
-          if (token !== undefined) request.headers.set(XSRF_HEADER, token);
+          if (token !== undefined) request.headers.set(scheme.header, token);
         },
       ],
     },

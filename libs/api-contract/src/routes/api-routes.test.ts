@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { readmeRouteRows } from './readme-rows.ts';
 import { camelizeKeys } from '../casing.ts';
 import { NoContentSchema } from '../schemas/common.ts';
 import { WIRE_EXAMPLES, type WireExample } from '../testing/wire-examples.ts';
@@ -43,20 +43,7 @@ describe('API_ROUTES', () => {
   });
 
   it('README.md documents every route by name, method and path', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    // Table rows as their first three cells, trimmed (Prettier pads the cells to the column's width).
-    const rows = new Set(
-      readme
-        .split('\n')
-        .filter((line) => line.startsWith('|'))
-        .map((line) =>
-          line
-            .split('|')
-            .slice(1, 4)
-            .map((cell) => cell.trim())
-            .join(' | '),
-        ),
-    );
+    const rows = readmeRouteRows();
     const missing = routes.map(([name, route]) => `\`${name}\` | ${route.method} | \`${route.path}\``).filter((row) => !rows.has(row));
     expect(missing).toEqual([]);
   });

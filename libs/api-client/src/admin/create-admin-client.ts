@@ -1,0 +1,67 @@
+/**
+ * `createAdminClient`: the back office's calls (`ADMIN_ROUTES` of @shop/api-contract/admin) through
+ * the same transport as the storefront's client (one ky instance, snake_case ↔ camelCase, schema
+ * checks, typed errors), with the staff session's own CSRF handshake: the `STAFF-XSRF-TOKEN` cookie
+ * from `GET /api/admin/csrf-cookie`, echoed as `X-STAFF-XSRF-TOKEN`. It never touches the
+ * storefront's route table, so a back-office bundle does not carry it.
+ */
+import {
+  ADMIN_ROUTES,
+  STAFF_XSRF_COOKIE,
+  STAFF_XSRF_HEADER,
+  type AuditQuery,
+  type StaffCurrentPasswordRequest,
+  type StaffLoginRequest,
+  type StaffPasswordChangeRequest,
+  type StaffSettingsRequest,
+  type StaffSetupRequest,
+  type StaffTotpConfirmRequest,
+  type StaffTotpLoginRequest,
+  type StaffUpdateRequest,
+} from '@shop/api-contract/admin';
+import { createTransport, type ApiClientOptions } from '../client/transport.ts';
+
+const R = ADMIN_ROUTES;
+
+/** Creates the back office's client: `const admin = createAdminClient({ baseUrl: '' })`. */
+export function createAdminClient(options: ApiClientOptions) {
+  const { call } = createTransport(options, { cookie: STAFF_XSRF_COOKIE, header: STAFF_XSRF_HEADER, route: R.adminCsrfCookie });
+  return {
+    session: {
+      /** Password step: `{ data: { next: 'totp' | 'enrol' | 'done', staff } }`. */
+      login: (body: StaffLoginRequest) => call(R.adminLogin, { body }),
+      /** Code step (authenticator or recovery code). */
+      loginCode: (body: StaffTotpLoginRequest) => call(R.adminLoginTotp, { body }),
+      logout: () => call(R.adminLogout),
+      me: () => call(R.adminMe),
+    },
+    setup: {
+      show: (token: string) => call(R.adminSetup, { params: { token } }),
+      startTotp: (token: string) => call(R.adminSetupTotp, { params: { token } }),
+      complete: (token: string, body: StaffSetupRequest) => call(R.adminSetupComplete, { params: { token }, body }),
+    },
+    account: {
+      changePassword: (body: StaffPasswordChangeRequest) => call(R.adminPassword, { body }),
+      startTotp: () => call(R.adminTotpStart),
+      confirmTotp: (body: StaffTotpConfirmRequest) => call(R.adminTotpConfirm, { body }),
+      disableTotp: (body: StaffCurrentPasswordRequest) => call(R.adminTotpDisable, { body }),
+    },
+    staff: {
+      list: () => call(R.adminStaffList),
+      update: (id: number, body: StaffUpdateRequest) => call(R.adminStaffUpdate, { params: { id }, body }),
+      settings: () => call(R.adminStaffSettings),
+      updateSettings: (body: StaffSettingsRequest) => call(R.adminStaffSettingsUpdate, { body }),
+    },
+    audit: {
+      /** One page of the audit log; empty filters are left out of the query string. */
+      list: (query: Partial<AuditQuery> = {}) => call(R.adminAudit, { query: withoutBlanks(query) }),
+    },
+  };
+}
+
+/** The back office's client. */
+export type AdminClient = ReturnType<typeof createAdminClient>;
+
+function withoutBlanks(query: object): object {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { readmeRouteRows } from '../routes/readme-rows.ts';
+import { camelizeKeys } from '../casing.ts';
+import { API_ROUTES } from '../routes/api-routes.ts';
+import { NoContentSchema } from '../schemas/common.ts';
+import { ADMIN_ROUTES, type AdminRoute, type AdminRouteName } from './admin-routes.ts';
+import { ROLE_PERMISSIONS, roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles.ts';
+
+const routes = Object.entries(ADMIN_ROUTES) as [AdminRouteName, AdminRoute][];
+
+const staffMe = {
+  id: 1,
+  email: 'owner@example.com',
+  name: '店長',
+  role: 'owner',
+  permissions: ['audit.read', 'staff.read', 'staff.manage'],
+  totp_enabled: true,
+  totp_required: true,
+  recovery_codes_left: 10,
+};
+const summary = {
+  id: 2,
+  email: 'cs@example.com',
+  name: '',
+  role: 'customer_service',
+  totp_enabled: false,
+  setup_pending: true,
+  disabled: false,
+  created_at: '2026-11-24T09:00:00.000Z',
+  last_login_at: null,
+};
+const enrolment = {
+  secret: 'JBSW Y3DP EHPK 3PXP',
+  otpauth_uri: 'otpauth://totp/%E3%83%97%E3%83%AA%E3%83%B3%E3%83%88:owner%40example.com?secret=JBSWY3DPEHPK3PXP',
+  qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const password = 'correct horse battery';
+
+/** A valid wire example (body, query, answer) of every admin route. */
+const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<string, string>; response: unknown }> = {
+  adminCsrfCookie: { response: undefined },
+  adminLogin: { request: { email: 'owner@example.com', password }, response: { data: { next: 'totp', staff: null } } },
+  adminLoginTotp: { request: { code: '123456' }, response: { data: { next: 'done', staff: staffMe } } },
+  adminLogout: { response: undefined },
+  adminMe: { response: { data: staffMe } },
+  adminSetup: {
+    response: {
+      data: { email: 'cs@example.com', name: '', role: 'customer_service', totp_required: false, expires_at: '2026-11-25T09:00:00.000Z' },
+    },
+  },
+  adminSetupTotp: { response: { data: enrolment } },
+  adminSetupComplete: {
+    request: { password, password_confirmation: password, totp_code: '123456' },
+    response: { data: { recovery_codes: ['abcde-12345'] } },
+  },
+  adminPassword: {
+    request: { current_password: password, password: `${password}!`, password_confirmation: `${password}!` },
+    response: { message: 'パスワードを変更しました。' },
+  },
+  adminTotpStart: { response: { data: enrolment } },
+  adminTotpConfirm: { request: { code: '123456' }, response: { data: { recovery_codes: ['abcde-12345'] } } },
+  adminTotpDisable: {
+    request: { current_password: password },
+    response: { data: { ...staffMe, role: 'shipping', permissions: [], totp_enabled: false } },
+  },
+  adminStaffList: { response: { data: [summary] } },
+  adminStaffUpdate: { request: { role: 'production' }, response: { data: { ...summary, role: 'production' } } },
+  adminStaffSettings: { response: { data: { totp_required_roles: ['customer_service'] } } },
+  adminStaffSettingsUpdate: { request: { totp_required_roles: [] }, response: { data: { totp_required_roles: [] } } },
+  adminAudit: {
+    query: { staff_id: '1', action: 'staff.add', from: '2026-11-01', until: '2026-11-30', page: '1' },
+    response: {
+      data: [
+        {
+          id: 1,
+          at: '2026-11-24T09:00:00.000Z',
+          actor_kind: 'cli',
+          staff_id: null,
+          actor: 'cli',
+          action: 'staff.add',
+          target_type: 'staff',
+          target_id: '2',
+          before: null,
+          after: { email: 'cs@example.com', role: 'customer_service' },
+          client_address: null,
+        },
+      ],
+      meta: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 50,
+        total: 1,
+        actions: ['staff.add'],
+        target_types: ['staff'],
+        staff: [{ id: 1, email: 'owner@example.com' }],
+      },
+    },
+  },
+};
+
+describe('ADMIN_ROUTES', () => {
+  it('every route is under /api/admin/ and none shares a method and path with another or with API_ROUTES', () => {
+    expect(routes.filter(([, route]) => !route.path.startsWith('/api/admin/')).map(([name]) => name)).toEqual([]);
+    const keys = [...routes.map(([, r]) => r), ...Object.values(API_ROUTES)].map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(routes)('%s: a GET neither mutates nor takes a body, 204 exactly without a body', (_name, route) => {
+    if (route.method === 'GET') expect({ mutates: route.mutates, request: route.request }).toEqual({ mutates: false, request: undefined });
+    else expect({ mutates: route.mutates, query: route.query }).toEqual({ mutates: true, query: undefined });
+    expect(route.successStatus === 204).toBe(route.response === NoContentSchema);
+  });
+
+  it('a route needs a signed-in staff member exactly when it needs more than stage none, and only those name a permission', () => {
+    for (const [, route] of routes) {
+      expect(route.requiresLogin).toBe(route.stage !== 'none');
+      if (route.permission !== null) expect(route.stage).toBe('full');
+    }
+  });
+
+  it('every permission guards some route, and every route names a permission of the table', () => {
+    const used = new Set(routes.map(([, route]) => route.permission).filter((p) => p !== null));
+    expect([...used].sort()).toEqual([...STAFF_PERMISSIONS].sort());
+  });
+
+  it.each(routes)('%s: the example answer, body and query pass its schemas and come out camelCased', (name, route) => {
+    const example = EXAMPLES[name];
+    const answer = v.safeParse(route.response, example.response);
+    expect(answer.issues).toBeUndefined();
+    expect(answer.output).toEqual(camelizeKeys(example.response));
+    expect(route.request === undefined).toBe(example.request === undefined);
+    if (route.request) expect(v.safeParse(route.request, example.request).issues).toBeUndefined();
+    expect(route.query === undefined).toBe(example.query === undefined);
+    if (route.query) expect(v.safeParse(route.query, example.query).issues).toBeUndefined();
+  });
+
+  it('README.md documents every admin route by name, method and path', () => {
+    const rows = readmeRouteRows();
+    const missing = routes.map(([name, route]) => `\`${name}\` | ${route.method} | \`${route.path}\``).filter((row) => !rows.has(row));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the permission table', () => {
+  it('the owner may do everything; the other roles nothing yet (their work arrives with its screens)', () => {
+    expect(ROLE_PERMISSIONS.owner).toEqual(STAFF_PERMISSIONS);
+    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) expect(ROLE_PERMISSIONS[role]).toEqual([]);
+  });
+
+  it('roleCan follows the table, and a route without a permission is open to every role', () => {
+    for (const role of STAFF_ROLES) {
+      expect(roleCan(role, null)).toBe(true);
+      for (const permission of STAFF_PERMISSIONS) expect(roleCan(role, permission)).toBe(ROLE_PERMISSIONS[role].includes(permission));
+    }
+  });
+});

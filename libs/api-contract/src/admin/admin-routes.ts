@@ -1,0 +1,235 @@
+/**
+ * Every call of the back office (`/api/admin/*`), kept apart from the storefront's `API_ROUTES`:
+ * the server registers these handlers from this table, behind the staff session and the staff
+ * CSRF token, and refuses with 403 a call whose `permission` the staff member's role lacks
+ * (ROLE_PERMISSIONS). `requiresLogin` means a signed-in staff member (never a customer).
+ */
+import { MessageResponseSchema, NoContentSchema } from '../schemas/common.ts';
+import { defineRoute, type ApiRoute } from '../routes/api-route.ts';
+import {
+  AuditListResponseSchema,
+  AuditQuerySchema,
+  RecoveryCodesResponseSchema,
+  StaffCurrentPasswordRequestSchema,
+  StaffListResponseSchema,
+  StaffLoginRequestSchema,
+  StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+  StaffPasswordChangeRequestSchema,
+  StaffSettingsRequestSchema,
+  StaffSettingsResponseSchema,
+  StaffSetupInfoResponseSchema,
+  StaffSetupRequestSchema,
+  StaffSummaryResponseSchema,
+  StaffTotpConfirmRequestSchema,
+  StaffTotpLoginRequestSchema,
+  StaffUpdateRequestSchema,
+  TotpEnrolmentResponseSchema,
+} from './admin-schemas.ts';
+import type { StaffPermission } from './staff-roles.ts';
+
+/**
+ * How far a staff session must have got for a call:
+ * - `none`: no sign-in (the CSRF cookie, login, the set-up link);
+ * - `password`: the password was right and the authenticator's code is awaited (`/login/totp` only);
+ * - `enrol`: signed in, but the role requires two-factor authentication and none is enrolled yet:
+ *   only the calls that enrol one (and `me`, logout) are open;
+ * - `full`: signed in completely.
+ */
+export type AdminStage = 'none' | 'password' | 'enrol' | 'full';
+
+/** An admin call: a route plus the permission it needs and the session stage it needs. */
+export interface AdminRoute extends ApiRoute {
+  /** What the role must be allowed (STAFF_PERMISSIONS); null: any signed-in staff member. */
+  readonly permission: StaffPermission | null;
+  readonly stage: AdminStage;
+}
+
+function defineAdminRoute<const TRoute extends AdminRoute>(route: TRoute): TRoute {
+  return defineRoute(route);
+}
+
+const open = { requiresLogin: false, permission: null, stage: 'none' } as const;
+const anyStaff = { requiresLogin: true, permission: null, stage: 'full' } as const;
+/** Open to a staff member who must still enrol an authenticator (and to everyone signed in). */
+const enrolling = { requiresLogin: true, permission: null, stage: 'enrol' } as const;
+
+export const ADMIN_ROUTES = {
+  adminCsrfCookie: defineAdminRoute({
+    ...open,
+    method: 'GET',
+    path: '/api/admin/csrf-cookie',
+    summary: 'Starts a staff session (not signed in) and sets the STAFF-XSRF-TOKEN cookie',
+    response: NoContentSchema,
+    successStatus: 204,
+    mutates: false,
+  }),
+  adminLogin: defineAdminRoute({
+    ...open,
+    method: 'POST',
+    path: '/api/admin/login',
+    summary:
+      'Staff login with e-mail and password (new session id); answers the next step: totp (code awaited), enrol (two-factor required, none set) or done. Throttled per e-mail and per client address (429)',
+    request: StaffLoginRequestSchema,
+    response: StaffLoginResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminLoginTotp: defineAdminRoute({
+    requiresLogin: true,
+    permission: null,
+    stage: 'password',
+    method: 'POST',
+    path: '/api/admin/login/totp',
+    summary:
+      "The authenticator's six-digit code (or one recovery code) after the password: completes the login on a new session id; a code already used is refused",
+    request: StaffTotpLoginRequestSchema,
+    response: StaffLoginResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminLogout: defineAdminRoute({
+    requiresLogin: true,
+    permission: null,
+    stage: 'password',
+    method: 'POST',
+    path: '/api/admin/logout',
+    summary: 'Ends the staff session (at any stage of the login)',
+    response: NoContentSchema,
+    successStatus: 204,
+    mutates: true,
+  }),
+  adminMe: defineAdminRoute({
+    ...enrolling,
+    method: 'GET',
+    path: '/api/admin/me',
+    summary: 'The signed-in staff member: role, permissions, two-factor state',
+    response: StaffMeResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminSetup: defineAdminRoute({
+    ...open,
+    method: 'GET',
+    path: '/api/admin/setup/:token',
+    summary: 'Who a set-up link is for (404 with a Japanese message when unknown, used or expired)',
+    response: StaffSetupInfoResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminSetupTotp: defineAdminRoute({
+    ...open,
+    method: 'POST',
+    path: '/api/admin/setup/:token/totp',
+    summary: 'Starts enrolling an authenticator on a set-up link: a new secret, its otpauth URI and QR code (replaces an earlier one)',
+    response: TotpEnrolmentResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminSetupComplete: defineAdminRoute({
+    ...open,
+    method: 'POST',
+    path: '/api/admin/setup/:token',
+    summary:
+      "Uses a set-up link once: sets the password and, with the authenticator's code, enables two-factor authentication; answers the recovery codes (once)",
+    request: StaffSetupRequestSchema,
+    response: RecoveryCodesResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminPassword: defineAdminRoute({
+    ...anyStaff,
+    method: 'PUT',
+    path: '/api/admin/account/password',
+    summary: 'Changes the own password (current one required); every other session of the staff member ends, this one gets a new id',
+    request: StaffPasswordChangeRequestSchema,
+    response: MessageResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminTotpStart: defineAdminRoute({
+    ...enrolling,
+    method: 'POST',
+    path: '/api/admin/account/totp',
+    summary: 'Starts enrolling a (new) authenticator for the own account: secret, otpauth URI, QR code; nothing changes until confirmed',
+    response: TotpEnrolmentResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminTotpConfirm: defineAdminRoute({
+    ...enrolling,
+    method: 'POST',
+    path: '/api/admin/account/totp/confirm',
+    summary: 'Confirms the authenticator being enrolled with its code: two-factor authentication is on, new recovery codes (once)',
+    request: StaffTotpConfirmRequestSchema,
+    response: RecoveryCodesResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminTotpDisable: defineAdminRoute({
+    ...anyStaff,
+    method: 'POST',
+    path: '/api/admin/account/totp/disable',
+    summary: 'Turns two-factor authentication off (current password required); refused (422) where the role requires it',
+    request: StaffCurrentPasswordRequestSchema,
+    response: StaffMeResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminStaffList: defineAdminRoute({
+    ...anyStaff,
+    permission: 'staff.read',
+    method: 'GET',
+    path: '/api/admin/staff',
+    summary: 'Every staff member with role, two-factor state and last login',
+    response: StaffListResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminStaffUpdate: defineAdminRoute({
+    ...anyStaff,
+    permission: 'staff.manage',
+    method: 'PUT',
+    path: '/api/admin/staff/:id',
+    summary: "Changes a staff member's role or disables / enables them (their sessions end); the last active owner cannot be changed",
+    request: StaffUpdateRequestSchema,
+    response: StaffSummaryResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminStaffSettings: defineAdminRoute({
+    ...anyStaff,
+    permission: 'staff.read',
+    method: 'GET',
+    path: '/api/admin/staff-settings',
+    summary: 'Which roles must use two-factor authentication (owners always do)',
+    response: StaffSettingsResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminStaffSettingsUpdate: defineAdminRoute({
+    ...anyStaff,
+    permission: 'staff.manage',
+    method: 'PUT',
+    path: '/api/admin/staff-settings',
+    summary: 'Sets which roles besides the owner must use two-factor authentication',
+    request: StaffSettingsRequestSchema,
+    response: StaffSettingsResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminAudit: defineAdminRoute({
+    ...anyStaff,
+    permission: 'audit.read',
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary: 'The audit log, newest first, filtered by staff member, kind of actor, action, target and JST dates; 50 a page',
+    query: AuditQuerySchema,
+    response: AuditListResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+} as const;
+
+/** The name of an admin route. */
+export type AdminRouteName = keyof typeof ADMIN_ROUTES;
