@@ -5,6 +5,7 @@ import { HttpProblem, jsonError } from './http/errors.ts';
 import { maintenanceMessage } from './http/maintenance.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
+import { privateAnswers } from './http/private-answers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DESIGN_MESSAGES } from './designs/design-routes.ts';
 import { publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, csrfMiddleware(deps));
   for (const routes of publicRoutes(deps)) app.route('/', routes);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sessionMiddleware(deps));
+  // Every answer from here on reads the session: no cache may keep it (http/private-answers.ts).
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, privateAnswers());
   for (const routes of sessionRoutes(deps)) app.route('/', routes);
   const sandbox = sandboxRoutes(deps);
   if (sandbox) app.route('/', sandbox);
