@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Closure, DEFAULT_CLOSURES } from '@shop/business-days';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 
 /** Server configuration, read once from the environment. Every field is documented in docs/operations.md. */
 export interface Config {
@@ -33,6 +34,11 @@ export interface Config {
   fileStore: FileStoreConfig;
   /** Largest accepted upload (one print data file), bytes. */
   fileLimit: number;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (throttles and logs use
+   * that address); undefined: none, forwarded headers are ignored.
+   */
+  trustProxy: TrustedProxies | undefined;
 }
 
 /** FILE_STORE and its S3_* settings. */
@@ -81,6 +87,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     designToolBuildDir: env['DESIGNTOOL_BUILD_DIR'] ? `${resolve(env['DESIGNTOOL_BUILD_DIR'])}/` : undefined,
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 
