@@ -54,7 +54,7 @@ export async function acceptUpload({ db, files, now, fileLimit }: UploadDeps, ow
   if (!kind) throw fileProblem(FILE_MESSAGES.unsupportedKind);
 
   // A PDF (or an .ai saved PDF-compatible) with scripts, actions or attachments is refused, never
-  // rewritten: the print file stays the shopper's bytes (docs/decisions/019).
+  // rewritten: the print file stays the shopper's bytes (docs/decisions/020).
   if ((kind === 'pdf' || kind === 'ai') && isPdfSyntax(upload.bytes)) {
     const checked = checkPdf(upload.bytes);
     if (!checked.ok) {

@@ -1,6 +1,6 @@
 /**
  * Active content in an uploaded PDF (or PDF-compatible `.ai`), found before it is stored (issue #29,
- * docs/decisions/019-active-content-in-pdf-uploads.md): JavaScript (actions, the document's
+ * docs/decisions/020-active-content-in-pdf-uploads.md): JavaScript (actions, the document's
  * `/JavaScript` name tree, `/JS`, XFA forms), launch actions, form submission and import, embedded
  * files and rich media. Such a file is refused, never rewritten: a print file stays byte for byte
  * what the shopper made.
