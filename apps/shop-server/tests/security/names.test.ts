@@ -1,7 +1,7 @@
 /**
  * A person's name never carries a line break or a control character (issue #29): registration, the
- * account's name, the address book, BYOB requests, the contact form, review nicknames and the quote's
- * addressee all refuse ESC, BEL, CR, LF, TAB, DEL, C1 characters and U+2028/2029 with the message the
+ * account's name, the address book, BYOB requests, the contact form, review nicknames, a receipt's
+ * and a quote's addressee all refuse ESC, BEL, CR, LF, TAB, DEL, C1 characters and U+2028/2029 with the message the
  * address book has always given (`singleLine` of @shop/validation), and store nothing. Over real HTTP
  * against a real database.
  */
@@ -142,6 +142,15 @@ describe("a person's name with a control character or a line break", () => {
       field: 'nickname',
       message: 'ニックネームに改行や制御文字は使用できません',
       body: (nickname) => ({ product_code: productCode, rating: 4, title: '厚手', body: '白でも透けませんでした。', nickname }),
+      client: async () => customer,
+    },
+    {
+      place: "a receipt's addressee (宛名, kept for its reissues)",
+      method: 'POST',
+      path: '/api/orders/PF-2026-000001/receipt',
+      field: 'addressee',
+      message: '宛名に改行や制御文字は使用できません',
+      body: (addressee) => ({ addressee, note: 'オリジナルプリント衣料品代として' }),
       client: async () => customer,
     },
     {
