@@ -6,6 +6,8 @@ import { HttpProblem, jsonError } from './http/errors.ts';
 import { maintenanceMessage } from './http/maintenance.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
+import { clientAddress } from './http/client-address.ts';
+import { privateAnswers } from './http/private-answers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DESIGN_MESSAGES } from './designs/design-routes.ts';
 import { adminRoutes, publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
@@ -34,12 +36,14 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return jsonError(c, error.status, error.message, error.errors);
     // Unexpected: log for developers, never leak a stack trace to the client.
-    console.error(`[shop-server] ${c.req.method} ${c.req.path}:`, error);
+    console.error(`[shop-server] ${c.req.method} ${c.req.path} from ${c.get('clientAddress') ?? 'unknown'}:`, error);
     return jsonError(c, 500, 'Internal Server Error');
   });
 
   // First, so every answer gets them: API, errors, static files and the storefront mounted later.
   app.use('*', securityHeaders(deps.config));
+  // The client's address (behind a trusted proxy, the one it forwarded) for throttles and log lines.
+  app.use('*', clientAddress(deps.config));
 
   // PostgreSQL text cannot hold NUL: a request carrying one (`/api/products/%00`, `?q=%00`) is
   // refused here as malformed rather than failing in the database.
@@ -90,6 +94,8 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, customerOnly(csrf));
   for (const routes of publicRoutes(deps)) app.route('/', routes);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, customerOnly(session));
+  // Every answer from here on reads the session: no cache may keep it (http/private-answers.ts).
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, privateAnswers());
   for (const routes of sessionRoutes(deps)) app.route('/', routes);
   app.use(`${ADMIN_API_PREFIX}*`, staffSessionMiddleware(deps));
   for (const routes of adminRoutes(deps)) app.route('/', routes);

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { FIELD_LABELS, INQUIRY_CATEGORIES } from './labels.ts';
-import { bail, confirmed, email, maxLength, minMaxLength, oneOf, password, required } from './rules.ts';
+import { bail, confirmed, email, maxLength, minMaxLength, oneOf, password, required, singleLine } from './rules.ts';
 
 /** Maximum lengths in characters. */
 export const MAX_LENGTHS = { name: 50, email: 255, title: 100, contents: 2000 } as const;
@@ -15,7 +15,8 @@ const NOT_AN_OBJECT = '入力内容の形式が正しくありません';
 
 const INQUIRY_CATEGORY_IDS = INQUIRY_CATEGORIES.map((category) => category.id);
 
-const nameField = bail(v.pipe(required(FIELD_LABELS.name), maxLength(FIELD_LABELS.name, MAX_LENGTHS.name)));
+/** A person's name: one line without control characters (registration, the contact form). */
+const nameField = bail(v.pipe(required(FIELD_LABELS.name), singleLine(FIELD_LABELS.name), maxLength(FIELD_LABELS.name, MAX_LENGTHS.name)));
 
 const emailField = bail(v.pipe(required(FIELD_LABELS.email), email(FIELD_LABELS.email), maxLength(FIELD_LABELS.email, MAX_LENGTHS.email)));
 
@@ -30,7 +31,9 @@ export const InquirySchema = v.object(
     email: emailField,
     category: bail(v.pipe(required(FIELD_LABELS.category, { select: true }), oneOf(FIELD_LABELS.category, INQUIRY_CATEGORY_IDS))),
     // The subject states both bounds (件名は1文字以上100文字以下で入力してください); empty is caught by required first.
-    title: bail(v.pipe(required(FIELD_LABELS.title), minMaxLength(FIELD_LABELS.title, 1, MAX_LENGTHS.title))),
+    title: bail(
+      v.pipe(required(FIELD_LABELS.title), singleLine(FIELD_LABELS.title), minMaxLength(FIELD_LABELS.title, 1, MAX_LENGTHS.title)),
+    ),
     contents: bail(v.pipe(required(FIELD_LABELS.contents), maxLength(FIELD_LABELS.contents, MAX_LENGTHS.contents))),
   },
   NOT_AN_OBJECT,

@@ -48,6 +48,7 @@ export {
   PASSWORD_MIN_LENGTH,
   regex,
   required,
+  singleLine,
 } from './rules.ts';
 export type { RequiredOptions } from './rules.ts';
 export {

@@ -5,7 +5,7 @@
  * other control characters are refused; the texts are trimmed.
  */
 import * as v from 'valibot';
-import { bail, maxLength, required } from './rules.ts';
+import { bail, maxLength, required, singleLine } from './rules.ts';
 
 /** Limits in characters (code points). */
 export const RECEIPT_LIMITS = { addresseeMax: 20, noteMax: 200 } as const;
@@ -16,20 +16,9 @@ export const RECEIPT_DEFAULT_NOTE = 'オリジナルプリント衣料品代と�
 /** Japanese field labels, keyed by wire name. */
 export const RECEIPT_FIELD_LABELS = { addressee: '宛名', note: '但し書き' } as const;
 
-/** Control characters (line breaks included). */
-const CONTROL = /\p{Cc}/u;
-
 const trim = v.transform((input: string) => input.trim());
 
-const oneLine = (label: string, max: number) =>
-  bail(
-    v.pipe(
-      required(label),
-      trim,
-      v.check((input: string) => !CONTROL.test(input), `${label}に改行や制御文字は使用できません`),
-      maxLength(label, max),
-    ),
-  );
+const oneLine = (label: string, max: number) => bail(v.pipe(required(label), trim, singleLine(label), maxLength(label, max)));
 
 /** Shown when the body is not an object at all (a broken client, not a person typing). */
 const NOT_AN_OBJECT = '入力内容の形式が正しくありません';

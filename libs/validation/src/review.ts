@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { REVIEW_LIMITS, SIZE_FITS, type SizeFit } from './review-constants.ts';
-import { bail, maxLength, minMaxLength, oneOf, required } from './rules.ts';
+import { bail, maxLength, minMaxLength, oneOf, required, singleLine } from './rules.ts';
 
 /** Japanese field labels, keyed by wire name. */
 export const REVIEW_FIELD_LABELS = {
@@ -34,11 +34,8 @@ export const REVIEW_MESSAGES = {
   rating: `${L.rating}は星1つから5つまでで選択してください`,
   sizeFitRequired: `${L.size_fit}を選択してください`,
   sizeFitNotApplicable: 'この商品にはサイズ感を指定できません',
-  multiline: (label: string) => `${label}に改行や制御文字は使用できません`,
 } as const;
 
-/** Control characters (line breaks included). */
-const CONTROL = /\p{Cc}/u;
 /** Control characters other than line breaks and tabs (allowed in the review text). */
 const CONTROL_NOT_NEWLINE = /[^\P{Cc}\n\t]/u;
 
@@ -60,14 +57,7 @@ const ratingField = bail(
   ),
 );
 
-const titleField = bail(
-  v.pipe(
-    required(L.title),
-    trim,
-    v.check((input: string) => !CONTROL.test(input), REVIEW_MESSAGES.multiline(L.title)),
-    maxLength(L.title, REVIEW_LIMITS.titleMax),
-  ),
-);
+const titleField = bail(v.pipe(required(L.title), trim, singleLine(L.title), maxLength(L.title, REVIEW_LIMITS.titleMax)));
 
 const bodyField = bail(
   v.pipe(
@@ -78,14 +68,7 @@ const bodyField = bail(
   ),
 );
 
-const nicknameField = bail(
-  v.pipe(
-    required(L.nickname),
-    trim,
-    v.check((input: string) => !CONTROL.test(input), REVIEW_MESSAGES.multiline(L.nickname)),
-    maxLength(L.nickname, REVIEW_LIMITS.nicknameMax),
-  ),
-);
+const nicknameField = bail(v.pipe(required(L.nickname), trim, singleLine(L.nickname), maxLength(L.nickname, REVIEW_LIMITS.nicknameMax)));
 
 /** Missing, null and '' all read as "not given"; otherwise one of SIZE_FITS. */
 const sizeFitField = v.pipe(

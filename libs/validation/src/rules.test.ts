@@ -17,6 +17,7 @@ import {
   PASSWORD_MIN_LENGTH,
   regex,
   required,
+  singleLine,
 } from './rules.ts';
 
 /** The messages a schema gives for an input, in order; [] when the input is valid. */
@@ -142,6 +143,52 @@ describe('regex', () => {
     ['100-0001', ['郵便番号はハイフンなしの7桁で入力してください']],
   ])('a pattern rule uses the caller\u2019s message: %j gives %j', (input, expected) => {
     expect(messages(postalCode, input)).toEqual(expected);
+  });
+});
+
+describe('singleLine', () => {
+  const name = stringWith(singleLine('お名前'));
+  const REFUSED = ['お名前に改行や制御文字は使用できません'];
+
+  it.each<[string, string]>([
+    ['ESC (a terminal escape sequence)', '\u001b]0;owned\u0007太郎'],
+    ['BEL', '太郎\u0007'],
+    ['NUL', '太\u0000郎'],
+    ['CR', '太郎\r'],
+    ['LF', '山田\n太郎'],
+    ['TAB', '山田\t太郎'],
+    ['DEL', '太郎\u007f'],
+    ['C1 CSI (U+009B)', '\u009b2J太郎'],
+    ['NEL (U+0085)', '山田\u0085太郎'],
+    ['the line separator U+2028', '山田\u2028太郎'],
+    ['the paragraph separator U+2029', '山田\u2029太郎'],
+  ])('refuses %s', (_what, input) => {
+    expect(messages(name, input)).toEqual(REFUSED);
+  });
+
+  it.each(['山田 太郎', '山田\u3000太郎', 'Émile O\u2019Brien', '𠮷野家', 'ヤマダ・タロウ', '田中（旧姓 佐藤）'])('accepts %j', (input) => {
+    expect(messages(name, input)).toEqual([]);
+  });
+
+  it('any text holding a character of C0, DEL, C1 or U+2028/2029 is refused, any other is accepted', () => {
+    const control = fc.oneof(
+      fc.integer({ min: 0, max: 0x1f }),
+      fc.constant(0x7f),
+      fc.integer({ min: 0x80, max: 0x9f }),
+      fc.constantFrom(0x2028, 0x2029),
+    );
+    const isRefused = (cp: number) => cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f) || cp === 0x2028 || cp === 0x2029;
+    fc.assert(
+      fc.property(fc.string(), control, fc.string(), (before, cp, after) => {
+        expect(messages(name, `${before}${String.fromCodePoint(cp)}${after}`)).toEqual(REFUSED);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        const refused = [...text].some((ch) => isRefused(ch.codePointAt(0)!));
+        expect(messages(name, text)).toEqual(refused ? REFUSED : []);
+      }),
+    );
   });
 });
 

@@ -62,6 +62,21 @@ export function minMaxLength(label: string, min: number, max: number) {
   }, `${label}は${min}文字以上${max}文字以下で入力してください`);
 }
 
+/**
+ * Line breaks and control characters: C0 (NUL–US: TAB, LF, CR, BEL, ESC…), DEL, C1 (U+0080–U+009F,
+ * NEL included), and the Unicode line and paragraph separators U+2028 and U+2029.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * single_line: no line break, tab or other control character. For every one-line field (a person's
+ * name, an address line, a title, a nickname): these end up on shipping labels, in mails and in the
+ * operator's terminal, where an ESC or a CR would act instead of being shown.
+ */
+export function singleLine(label: string) {
+  return v.check((input: string) => !LINE_BREAK_OR_CONTROL.test(input), `${label}に改行や制御文字は使用できません`);
+}
+
 /** max_value: a number no greater than `max`. */
 export function maxValue(label: string, max: number) {
   return v.maxValue<number, number, string>(max, `${label}は${max}以下で入力してください`);

@@ -7,6 +7,7 @@
 import { ART_JOB_STATUS_LABELS, DEFECT_REASON_CODES, DEFECT_REASONS, currentDefects, latestVersion } from '@shop/artwork-domain';
 import { ordersWithArtwork } from '../artwork/artwork-service.ts';
 import { HttpProblem } from '../http/errors.ts';
+import { adminResult } from './format.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
 
 export const ART_USAGE = `  art-jobs <number>                          an order's artwork: one line per placement (job id, state, version)
@@ -26,15 +27,15 @@ export async function runArtworkCommand(
   if (!target) return usage(`${command} needs ${command === 'art-jobs' ? 'an order number' : 'a job id'}`);
   if (command === 'art-jobs') {
     const jobs = await artwork.jobsOfOrderNumber(target);
-    if (!jobs) return { code: 1, output: `no order ${target}` };
-    if (jobs.length === 0) return { code: 0, output: `${target}: no art jobs` };
+    if (!jobs) return adminResult(1, [`no order ${target}`]);
+    if (jobs.length === 0) return adminResult(0, [`${target}: no art jobs`]);
     const lines = jobs.map(({ job, productionNumber }) => {
       const latest = latestVersion(job);
       const wait = job.waiting ? ` 期限 ${job.waiting.deadline}` : '';
       const reasons = currentDefects(job).map((r) => DEFECT_REASONS[r.code].label);
       return `#${job.id} ${productionNumber} ${job.placement.name}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) v${latest.number} ${latest.customerFile.name}${wait}${reasons.length > 0 ? ` [${reasons.join('、')}]` : ''}`;
     });
-    return { code: 0, output: lines.join('\n') };
+    return adminResult(0, lines);
   }
   const id = Number(target);
   if (!Number.isSafeInteger(id) || id < 1) return usage(`${command} needs a job id (art-jobs <number> lists them)`);
@@ -42,7 +43,7 @@ export async function runArtworkCommand(
     const note = values.note ?? null;
     if (command === 'art-approve') {
       const { job } = await artwork.staffApprove(id, note);
-      return { code: 0, output: `#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status})` };
+      return adminResult(0, [`#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status})`]);
     }
     const codes = (values.reason ?? '')
       .split(',')
@@ -50,9 +51,9 @@ export async function runArtworkCommand(
       .filter((code) => code !== '');
     if (codes.length === 0) return usage('art-reject needs --reason <code,…>');
     const { job } = await artwork.staffReject(id, codes, note);
-    return { code: 0, output: `#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) 期限 ${job.waiting?.deadline ?? '-'}` };
+    return adminResult(0, [`#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) 期限 ${job.waiting?.deadline ?? '-'}`]);
   } catch (error) {
-    if (error instanceof HttpProblem) return { code: 1, output: `#${id}: ${error.status === 404 ? 'no such art job' : error.message}` };
+    if (error instanceof HttpProblem) return adminResult(1, [`#${id}: ${error.status === 404 ? 'no such art job' : error.message}`]);
     throw error;
   }
 }

@@ -8,7 +8,8 @@ import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import { byobSummary } from '../byob/byob-mail.ts';
 import { byobRequest, byobRequests, quoteByobRequest } from '../byob/byob-service.ts';
 import type { ByobRow } from '../byob/byob-store.ts';
-import type { AdminDeps, AdminResult } from './commands.ts';
+import type { AdminDeps } from './commands.ts';
+import { adminResult, type AdminResult } from './format.ts';
 
 const LIST_LIMIT = 100;
 
@@ -20,17 +21,18 @@ function quoteText(row: ByobRow): string {
   return row.quote_price === null ? '' : `${yen(row.quote_price)} ${row.quote_lead_days}営業日`;
 }
 
-function formatByob(row: ByobRow): string {
+/** The lines of `byob-request`: the notes keep their own lines, each shown as one line of output. */
+function formatByob(row: ByobRow): string[] {
   return [
     `${row.number}  ${BYOB_STATUS_LABELS[row.status]} (${row.status})  ${jst(row.created_at)}`,
     `requester: ${row.name} <${row.email}> ${row.phone}${row.customer_id === null ? ' (guest)' : ` (customer #${row.customer_id})`}`,
     ...byobSummary(row),
     `arrival: ${row.arrival_method} ${row.arrival_date}  wanted: ${row.wanted_date}`,
     ...row.placements.map((p) => `  ${p.placement}: ${p.file_uuid ?? '(no file)'}${p.note ? `  ${p.note}` : ''}`),
-    ...(row.notes ? [`notes: ${row.notes}`] : []),
+    ...(row.notes ? ['notes:', ...row.notes.split('\n').map((line) => `  ${line}`)] : []),
     ...(row.quote_price !== null ? [`quote: ${quoteText(row)}${row.quote_note ? `  ${row.quote_note}` : ''}`] : []),
     ...(row.estimate_number ? [`estimate: ${row.estimate_number}`] : []),
-  ].join('\n');
+  ];
 }
 
 /** Runs one BYOB command; `command` is `byob-requests`, `byob-request` or `quote-byob`. */
@@ -41,35 +43,33 @@ export async function runByobCommand(
   deps: AdminDeps,
 ): Promise<AdminResult> {
   if (command === 'byob-requests') {
-    if (number !== undefined) return { code: 2, output: `unexpected argument: ${number}` };
+    if (number !== undefined) return adminResult(2, [`unexpected argument: ${number}`]);
     const status = options.status ?? null;
     if (status !== null && !BYOB_STATUSES.includes(status as ByobStatus))
-      return { code: 2, output: `--status must be one of ${BYOB_STATUSES.join(' ')}` };
+      return adminResult(2, [`--status must be one of ${BYOB_STATUSES.join(' ')}`]);
     const rows = await byobRequests(deps.db, status, LIST_LIMIT);
-    if (rows.length === 0) return { code: 0, output: 'no BYOB requests' };
-    return {
-      code: 0,
-      output: rows
-        .map((r) =>
-          [r.number, BYOB_STATUS_LABELS[r.status], jst(r.created_at), r.email, `${r.quantity}枚`, `wanted ${r.wanted_date}`, quoteText(r)]
-            .filter(Boolean)
-            .join('  '),
-        )
-        .join('\n'),
-    };
+    if (rows.length === 0) return adminResult(0, ['no BYOB requests']);
+    return adminResult(
+      0,
+      rows.map((r) =>
+        [r.number, BYOB_STATUS_LABELS[r.status], jst(r.created_at), r.email, `${r.quantity}枚`, `wanted ${r.wanted_date}`, quoteText(r)]
+          .filter(Boolean)
+          .join('  '),
+      ),
+    );
   }
-  if (number === undefined) return { code: 2, output: `${command} needs a request number (BY-…)` };
+  if (number === undefined) return adminResult(2, [`${command} needs a request number (BY-…)`]);
   if (command === 'byob-request') {
     const row = await byobRequest(deps.db, number);
-    return row ? { code: 0, output: formatByob(row) } : { code: 1, output: `no BYOB request ${number}` };
+    return row ? adminResult(0, formatByob(row)) : adminResult(1, [`no BYOB request ${number}`]);
   }
   const price = Number(options.price);
   const leadDays = Number(options['lead-days']);
   if (options.price === undefined || options['lead-days'] === undefined)
-    return { code: 2, output: 'quote-byob needs --price <yen> and --lead-days <n>' };
+    return adminResult(2, ['quote-byob needs --price <yen> and --lead-days <n>']);
   const before = await byobRequest(deps.db, number);
   const result = await quoteByobRequest(deps, number, { price, leadDays, note: options.note?.trim() ?? '' });
-  if (!result.ok) return { code: 1, output: result.message };
+  if (!result.ok) return adminResult(1, [result.message]);
   await audit.record(deps.db, {
     actor: CLI_ACTOR,
     action: 'byob.quote',
@@ -83,5 +83,5 @@ export async function runByobCommand(
     },
     at: deps.now(),
   });
-  return { code: 0, output: `${number}: ${BYOB_STATUS_LABELS[result.row.status]} ${quoteText(result.row)} (mailed ${result.row.email})` };
+  return adminResult(0, [`${number}: ${BYOB_STATUS_LABELS[result.row.status]} ${quoteText(result.row)} (mailed ${result.row.email})`]);
 }

@@ -7,7 +7,8 @@ import { couponConditions, couponValueLabel, MAX_COUPON_PERCENT } from '@shop/or
 import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import { couponsForOperator, createCoupon, termsOf } from '../loyalty/loyalty-service.ts';
 import { findCustomerByEmail } from '../session/customer-store.ts';
-import type { AdminDeps, AdminResult } from './commands.ts';
+import type { AdminDeps } from './commands.ts';
+import { adminResult, type AdminResult } from './format.ts';
 
 /** The options of `issue-coupon` as parseArgs gives them. */
 export interface CouponOptions {
@@ -38,13 +39,13 @@ export async function runCouponCommand(
   const { db } = deps;
   if (command === 'coupons') {
     const rows = await couponsForOperator(db);
-    if (rows.length === 0) return { code: 0, output: 'no coupons' };
+    if (rows.length === 0) return adminResult(0, ['no coupons']);
     const lines = rows.map((row) => {
       const who = row.customer_email ? `for ${row.customer_email}` : 'anyone with the code';
       const conditions = couponConditions(termsOf(row)).join(' / ') || '条件なし';
-      return `${row.code}\t${couponValueLabel(termsOf(row))}\t${row.name}\t${conditions}\t${who}\tused ${row.uses}`;
+      return [row.code, couponValueLabel(termsOf(row)), row.name, conditions, who, `used ${row.uses}`];
     });
-    return { code: 0, output: lines.join('\n') };
+    return adminResult(0, lines);
   }
 
   const code = options.code?.normalize('NFKC').trim().toUpperCase() ?? '';
@@ -65,7 +66,7 @@ export async function runCouponCommand(
   let customerId: number | null = null;
   if (options.customer !== undefined) {
     const customer = await findCustomerByEmail(db, options.customer);
-    if (!customer) return { code: 1, output: `no customer ${options.customer}` };
+    if (!customer) return adminResult(1, [`no customer ${options.customer}`]);
     customerId = customer.id;
   }
   const at = new Date(deps.now());
@@ -80,7 +81,7 @@ export async function runCouponCommand(
   } as const;
   const name = options.name?.trim() || `${couponValueLabel(terms)}クーポン`;
   const created = await createCoupon(db, { code, name: name.slice(0, 100), ...terms, customerId, at });
-  if (!created) return { code: 1, output: `the code ${code} is taken` };
+  if (!created) return adminResult(1, [`the code ${code} is taken`]);
   await audit.record(db, {
     actor: CLI_ACTOR,
     action: 'coupon.issue',
@@ -89,8 +90,5 @@ export async function runCouponCommand(
     at: deps.now(),
   });
   const conditions = couponConditions({ ...terms }).join(' / ') || '条件なし';
-  return {
-    code: 0,
-    output: `${code}: ${couponValueLabel(terms)} (${conditions})${options.customer ? `, given to ${options.customer}` : ''}`,
-  };
+  return adminResult(0, [`${code}: ${couponValueLabel(terms)} (${conditions})${options.customer ? `, given to ${options.customer}` : ''}`]);
 }

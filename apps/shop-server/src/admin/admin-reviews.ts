@@ -6,7 +6,7 @@
 import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
 import type { Db } from '../db/db.ts';
 import { reviewService, reviewsForOperator } from '../reviews/review-service.ts';
-import type { AdminResult } from './commands.ts';
+import { adminResult, type AdminResult } from './format.ts';
 
 const LIST_LIMIT = 100;
 
@@ -21,9 +21,9 @@ export async function runReviewCommand(
   deps: { db: Db; now: () => number },
 ): Promise<AdminResult> {
   if (command === 'reviews') {
-    if (argument !== undefined) return { code: 2, output: `unexpected argument: ${argument} (use --product <code>)` };
+    if (argument !== undefined) return adminResult(2, [`unexpected argument: ${argument} (use --product <code>)`]);
     const rows = await reviewsForOperator(deps.db, options.product ?? null, LIST_LIMIT);
-    if (rows.length === 0) return { code: 0, output: options.product ? `no reviews of ${options.product}` : 'no reviews' };
+    if (rows.length === 0) return adminResult(0, [options.product ? `no reviews of ${options.product}` : 'no reviews']);
     const lines = rows.map((r) =>
       [
         `#${r.id}`,
@@ -35,12 +35,12 @@ export async function runReviewCommand(
         `${r.nickname}: ${r.title}`,
       ].join('  '),
     );
-    return { code: 0, output: lines.join('\n') };
+    return adminResult(0, lines);
   }
   const hidden = command === 'hide-review';
-  if (argument === undefined || !/^[1-9]\d{0,9}$/.test(argument)) return { code: 2, output: `${command} needs a review id (a number)` };
+  if (argument === undefined || !/^[1-9]\d{0,9}$/.test(argument)) return adminResult(2, [`${command} needs a review id (a number)`]);
   const done = await reviewService(deps.db, deps.now).setHidden(Number(argument), hidden);
-  if (!done) return { code: 1, output: `no review ${argument}` };
+  if (!done) return adminResult(1, [`no review ${argument}`]);
   await audit.record(deps.db, {
     actor: CLI_ACTOR,
     action: hidden ? 'review.hide' : 'review.show',
@@ -48,5 +48,5 @@ export async function runReviewCommand(
     after: { hidden },
     at: deps.now(),
   });
-  return { code: 0, output: `review ${argument}: ${hidden ? '非公開 hidden' : '公開 visible'}` };
+  return adminResult(0, [`review ${argument}: ${hidden ? '非公開 hidden' : '公開 visible'}`]);
 }

@@ -8,6 +8,7 @@ import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, staffSetupPath } from '@sh
 import { CLI_ACTOR } from '../audit/audit-service.ts';
 import { createSecretBox } from '../staff/secret-box.ts';
 import { staffService } from '../staff/staff-service.ts';
+import { adminResult } from './format.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
 
 export const STAFF_COMMANDS = ['staff-add', 'staff-link', 'staff-list', 'staff-role', 'staff-disable', 'staff-enable'] as const;
@@ -26,61 +27,61 @@ export async function runStaffCommand(
   deps: AdminDeps,
 ): Promise<AdminResult> {
   const staff = staffService({ db: deps.db, now: deps.now, secrets: createSecretBox(deps.config) });
-  const link = (token: string, expiresAt: number) =>
-    `set-up link (valid until ${jst(new Date(expiresAt))} JST, works once):\n${deps.config.publicUrl}${staffSetupPath(token)}`;
+  const link = (token: string, expiresAt: number) => [
+    `set-up link (valid until ${jst(new Date(expiresAt))} JST, works once):`,
+    `${deps.config.publicUrl}${staffSetupPath(token)}`,
+  ];
 
   if (command === 'staff-list') {
-    if (email !== undefined) return { code: 2, output: `unexpected argument: ${email}` };
+    if (email !== undefined) return adminResult(2, [`unexpected argument: ${email}`]);
     const rows = await staff.list();
-    if (rows.length === 0) return { code: 0, output: 'no staff yet: npm run admin -- staff-add <email> --role owner' };
-    return {
-      code: 0,
-      output: rows
-        .map((r) =>
-          [
-            `#${r.id}`,
-            r.email,
-            `${r.role} (${STAFF_ROLE_LABELS[r.role]})`,
-            r.disabled_at ? 'disabled' : r.password_hash === null ? 'set-up pending' : 'active',
-            r.totp_secret ? '2FA on' : '2FA off',
-            r.last_login_at ? `last login ${jst(r.last_login_at)}` : 'never logged in',
-            r.name,
-          ]
-            .filter(Boolean)
-            .join('  '),
-        )
-        .join('\n'),
-    };
+    if (rows.length === 0) return adminResult(0, ['no staff yet: npm run admin -- staff-add <email> --role owner']);
+    return adminResult(
+      0,
+      rows.map((r) =>
+        [
+          `#${r.id}`,
+          r.email,
+          `${r.role} (${STAFF_ROLE_LABELS[r.role]})`,
+          r.disabled_at ? 'disabled' : r.password_hash === null ? 'set-up pending' : 'active',
+          r.totp_secret ? '2FA on' : '2FA off',
+          r.last_login_at ? `last login ${jst(r.last_login_at)}` : 'never logged in',
+          r.name,
+        ]
+          .filter(Boolean)
+          .join('  '),
+      ),
+    );
   }
-  if (email === undefined || !EMAIL.test(email)) return { code: 2, output: `${command} needs a staff member's e-mail address` };
+  if (email === undefined || !EMAIL.test(email)) return adminResult(2, [`${command} needs a staff member's e-mail address`]);
 
   switch (command) {
     case 'staff-add': {
-      if (options.role === undefined || !isStaffRole(options.role)) return { code: 2, output: `staff-add needs --role <${roleList}>` };
+      if (options.role === undefined || !isStaffRole(options.role)) return adminResult(2, [`staff-add needs --role <${roleList}>`]);
       const name = options.name?.trim().slice(0, 50) ?? '';
       const added = await staff.add({ email, name, role: options.role }, CLI_ACTOR);
-      if (!added.ok) return { code: 1, output: added.message };
-      return {
-        code: 0,
-        output: `added ${added.row.email} as ${added.row.role} (${STAFF_ROLE_LABELS[added.row.role]})\n${link(added.token, added.expiresAt)}`,
-      };
+      if (!added.ok) return adminResult(1, [added.message]);
+      return adminResult(0, [
+        `added ${added.row.email} as ${added.row.role} (${STAFF_ROLE_LABELS[added.row.role]})`,
+        ...link(added.token, added.expiresAt),
+      ]);
     }
     case 'staff-link': {
       const issued = await staff.reissueLink(email, CLI_ACTOR);
-      if (!issued.ok) return { code: 1, output: issued.message };
-      return { code: 0, output: `${issued.row.email}: earlier links no longer work\n${link(issued.token, issued.expiresAt)}` };
+      if (!issued.ok) return adminResult(1, [issued.message]);
+      return adminResult(0, [`${issued.row.email}: earlier links no longer work`, ...link(issued.token, issued.expiresAt)]);
     }
     case 'staff-role': {
-      if (options.role === undefined || !isStaffRole(options.role)) return { code: 2, output: `staff-role needs --role <${roleList}>` };
+      if (options.role === undefined || !isStaffRole(options.role)) return adminResult(2, [`staff-role needs --role <${roleList}>`]);
       const result = await staff.update(email, { role: options.role }, CLI_ACTOR);
-      if (!result.ok) return { code: 1, output: `${email}: ${result.message}` };
-      return { code: 0, output: `${result.row.email}: ${result.row.role} (${STAFF_ROLE_LABELS[result.row.role]})` };
+      if (!result.ok) return adminResult(1, [`${email}: ${result.message}`]);
+      return adminResult(0, [`${result.row.email}: ${result.row.role} (${STAFF_ROLE_LABELS[result.row.role]})`]);
     }
     case 'staff-disable':
     case 'staff-enable': {
       const result = await staff.update(email, { disabled: command === 'staff-disable' }, CLI_ACTOR);
-      if (!result.ok) return { code: 1, output: `${email}: ${result.message}` };
-      return { code: 0, output: `${result.row.email}: ${result.row.disabled_at ? 'disabled (its sessions ended)' : 'enabled'}` };
+      if (!result.ok) return adminResult(1, [`${email}: ${result.message}`]);
+      return adminResult(0, [`${result.row.email}: ${result.row.disabled_at ? 'disabled (its sessions ended)' : 'enabled'}`]);
     }
   }
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/env.ts';
 import { ordersWithArtwork } from '../artwork/artwork-service.ts';
 import { ART_USAGE, runArtworkCommand } from './admin-artwork.ts';
 import { adminOrders, type AdminOrders, type AdminOrderEvent } from './admin-orders.ts';
-import { formatOrder, formatOrderList } from './format.ts';
+import { adminResult, type AdminResult, formatOrder, formatOrderList } from './format.ts';
 import { runCouponCommand } from './admin-coupons.ts';
 import { runReviewCommand } from './admin-reviews.ts';
 import { runByobCommand } from './admin-byob.ts';
@@ -19,11 +19,7 @@ import { runPlateKeepDaysCommand } from '../reorders/admin-plate-keep-days.ts';
 /** What a command needs: the server's dependencies except the file store. */
 export type AdminDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'payments'> & Partial<Pick<AppDeps, 'files'>>;
 
-export interface AdminResult {
-  /** The process exit code: 0 done, 1 refused or failed, 2 usage. */
-  code: number;
-  output: string;
-}
+export type { AdminResult } from './format.ts';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command> [options]
 
@@ -69,7 +65,7 @@ roles: owner customer_service artwork_check production shipping
 
 statuses: pending_authentication awaiting_payment received data_check in_production shipped delivered cancelled`;
 
-const usage = (message: string): AdminResult => ({ code: 2, output: `${message}\n\n${ADMIN_USAGE}` });
+const usage = (message: string): AdminResult => adminResult(2, [message, '', ...ADMIN_USAGE.split('\n')]);
 
 const EVENTS: Record<string, AdminOrderEvent['type']> = {
   'confirm-payment': 'confirm_payment',
@@ -120,7 +116,7 @@ export async function runAdminCommand(
   const { values, positionals } = parsed;
   const [command, number, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help')
-    return { code: command === undefined && !values.help ? 2 : 0, output: ADMIN_USAGE };
+    return adminResult(command === undefined && !values.help ? 2 : 0, ADMIN_USAGE.split('\n'));
   if (rest.length > 0) return usage(`unexpected arguments: ${rest.join(' ')}`);
 
   switch (command) {
@@ -128,8 +124,8 @@ export async function runAdminCommand(
       const limit = values.limit === undefined ? 20 : Number(values.limit);
       if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) return usage('--limit must be 1-1000');
       const list = await orders.list({ status: values.status ?? null, limit });
-      if (!list.ok) return { code: 1, output: list.message };
-      return { code: 0, output: formatOrderList(list.orders) };
+      if (!list.ok) return adminResult(1, [list.message]);
+      return adminResult(0, formatOrderList(list.orders));
     }
     case 'sweep': {
       const abandoned = await orders.sweep();
@@ -137,16 +133,16 @@ export async function runAdminCommand(
       const art = await ordersWithArtwork(deps).artwork.sweep();
       const lines = [abandoned === 0 ? 'nothing to abandon' : `abandoned ${abandoned} order(s)`];
       if (art > 0) lines.push(`artwork: ${art} reminder(s) or deadline(s) applied`);
-      return { code: 0, output: lines.join('\n') };
+      return adminResult(0, lines);
     }
     case 'reconcile-payments': {
       if (number !== undefined) return usage(`unexpected arguments: ${number}`);
-      return { code: 0, output: (await orders.reconcilePayments()).join('\n') };
+      return adminResult(0, await orders.reconcilePayments());
     }
     case 'show': {
       if (!number) return usage('show needs an order number');
       const order = await orders.show(number);
-      return order ? { code: 0, output: formatOrder(order) } : { code: 1, output: `no order ${number}` };
+      return order ? adminResult(0, formatOrder(order)) : adminResult(1, [`no order ${number}`]);
     }
     case 'ship': {
       if (!number) return usage('ship needs an order number');
@@ -173,8 +169,10 @@ export async function runAdminCommand(
     case 'staff-disable':
     case 'staff-enable':
       return runStaffCommand(command, number, values, deps);
-    case 'plate-keep-days':
-      return runPlateKeepDaysCommand(number, deps.db, deps.now);
+    case 'plate-keep-days': {
+      const { code, output } = await runPlateKeepDaysCommand(number, deps.db, deps.now);
+      return adminResult(code, [output]);
+    }
     case 'issue-coupon':
     case 'coupons':
       if (number !== undefined) return usage(`unexpected arguments: ${number}`);
@@ -189,6 +187,6 @@ export async function runAdminCommand(
 }
 
 function report(number: string, result: Awaited<ReturnType<AdminOrders['apply']>>): AdminResult {
-  if (!result.ok) return { code: 1, output: `${number}: ${result.message}` };
-  return { code: 0, output: `${number}: ${result.statusLabel}${result.note ? ` (${result.note})` : ''}` };
+  if (!result.ok) return adminResult(1, [`${number}: ${result.message}`]);
+  return adminResult(0, [`${number}: ${result.statusLabel}${result.note ? ` (${result.note})` : ''}`]);
 }

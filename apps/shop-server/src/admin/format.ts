@@ -1,5 +1,61 @@
-/** Plain-text views of orders for the operator's terminal (Japanese labels, integer yen). */
+/**
+ * What the operator's terminal is shown: every command's output passes through `terminalOutput`,
+ * which shows control characters instead of sending them (a customer's name holding ESC must not
+ * retitle the window or clear the screen), and the plain-text views of orders (Japanese labels,
+ * integer yen).
+ */
 import type { OrderWire } from '@shop/api-contract';
+
+/**
+ * Characters a terminal acts on instead of showing: C0 (ESC, BEL, CR, LF, TAB…), DEL, C1 (the
+ * 8-bit CSI U+009B included), the line and paragraph separators, and the bidirectional controls
+ * that reorder the text after them (U+200E/200F, U+202A–202E, U+2066–2069).
+ */
+const TERMINAL_UNSAFE = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * `text` with every character of TERMINAL_UNSAFE written out visibly: `\x1b` for ESC (any code up to
+ * U+00FF as `\xHH`), `\u2028` for the others.
+ *
+ * @example terminalSafe('山田\u001b]0;owned\u0007') // '山田\\x1b]0;owned\\x07'
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(TERMINAL_UNSAFE, (ch) => {
+    const code = ch.codePointAt(0)!;
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+declare const terminalText: unique symbol;
+/** Text made by `terminalOutput` only: safe to write to the operator's terminal. */
+export type TerminalText = string & { readonly [terminalText]: true };
+
+/** One line of output: a text, or cells that are printed separated by tabs. */
+export type OutputLine = string | readonly string[];
+
+/**
+ * The one way a command's output is made: each line (or each cell of a tab-separated line) through
+ * `terminalSafe`, so a line break or a tab inside a value from the database is shown, never acted
+ * on, and the lines are the command's own.
+ */
+export function terminalOutput(lines: readonly OutputLine[]): TerminalText {
+  return lines
+    .map((line) => (typeof line === 'string' ? terminalSafe(line) : line.map(terminalSafe).join('\t')))
+    .join('\n') as TerminalText;
+}
+
+/** What a command answers; the command line prints `output` and exits with `code`. */
+export interface AdminResult {
+  /** The process exit code: 0 done, 1 refused or failed, 2 usage. */
+  code: number;
+  /** What is printed: made by `adminResult` only, so nothing from the database reaches the terminal raw. */
+  output: TerminalText;
+}
+
+/** A command's result: its exit code and the lines it prints (control characters shown). */
+export function adminResult(code: number, lines: readonly OutputLine[]): AdminResult {
+  return { code, output: terminalOutput(lines) };
+}
 
 /** A row of `npm run admin -- orders`. */
 export interface AdminOrderRow {
@@ -23,27 +79,24 @@ const width = (text: string) =>
   );
 const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
 
-export function formatOrderList(rows: readonly AdminOrderRow[]): string {
-  if (rows.length === 0) return 'no orders';
+/** The lines of `orders`: a header and one aligned row per order. */
+export function formatOrderList(rows: readonly AdminOrderRow[]): string[] {
+  if (rows.length === 0) return ['no orders'];
   const header = ['number', 'status', 'placed (JST)', 'customer', 'payment', 'total'];
-  const table = rows.map((row) => [
-    row.number,
-    `${row.statusLabel} ${row.status}`,
-    jst(row.placedAt),
-    row.customer,
-    row.paymentLabel,
-    yen(row.total),
-  ]);
+  const table = rows.map((row) =>
+    [row.number, `${row.statusLabel} ${row.status}`, jst(row.placedAt), row.customer, row.paymentLabel, yen(row.total)].map(terminalSafe),
+  ); // escaped before measuring, so the columns stay aligned
   const widths = header.map((title, i) => Math.max(width(title), ...table.map((cells) => width(cells[i]!))));
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, i) => (i === cells.length - 1 ? cell.padStart(widths[i]!) : pad(cell, widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(header), ...table.map(line)].join('\n');
+  return [line(header), ...table.map(line)];
 }
 
-export function formatOrder(order: OrderWire): string {
+/** The lines of `show`: one order with its address, payment, shipment, lines, totals and history. */
+export function formatOrder(order: OrderWire): string[] {
   const out: string[] = [];
   out.push(`${order.number}  ${order.status_label} (${order.status})  placed ${jst(order.placed_at)}`);
   const a = order.address;
@@ -92,5 +145,5 @@ export function formatOrder(order: OrderWire): string {
   );
   out.push('history:');
   for (const event of order.events) out.push(`  ${jst(event.at)}  ${event.status_label}`);
-  return out.join('\n');
+  return out;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Closure, DEFAULT_CLOSURES } from '@shop/business-days';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 
 /** Server configuration, read once from the environment. Every field is documented in docs/operations.md. */
 export interface Config {
@@ -40,6 +41,11 @@ export interface Config {
    * kept in `<DATA_DIR>/staff-secret.key` (staff/secret-box.ts).
    */
   staffSecretKey: string | undefined;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (throttles and logs use
+   * that address); undefined: none, forwarded headers are ignored.
+   */
+  trustProxy: TrustedProxies | undefined;
 }
 
 /** FILE_STORE and its S3_* settings. */
@@ -90,6 +96,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
     staffSecretKey: env['STAFF_SECRET_KEY']?.trim() || undefined,
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 

@@ -39,6 +39,11 @@ const PDF_HEADER_WINDOW = 1024;
  */
 const ILLUSTRATOR_MARKERS = [Buffer.from('/Illustrator'), Buffer.from('%AI5_'), Buffer.from('%%AI8_'), Buffer.from('%AI9_')];
 
+/** Whether the file is PDF syntax (`%PDF-` in its first 1024 bytes): every `pdf`, and an `.ai` saved PDF-compatible. */
+export function isPdfSyntax(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(0, PDF_HEADER_WINDOW).includes(PDF);
+}
+
 /**
  * The kind of a file from its bytes, or undefined when it is none of the accepted kinds.
  *

@@ -7,6 +7,7 @@ import { API_ROUTES, buildPath, type UploadedFileWire } from '@shop/api-contract
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpProblem } from '../http/errors.ts';
+import { PRIVATE_NO_STORE } from '../http/private-answers.ts';
 import { on, readForm, readFormParts } from '../http/route.ts';
 import { CONTENT_TYPES, RENDERED_KINDS } from './file-kind.ts';
 import { fileKeys } from './file-keys.ts';
@@ -76,8 +77,8 @@ export function fileRoutes({ db, config, now, files }: AppDeps) {
     if (!bytes) throw notFound(); // pdf and ai have no renditions
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'image/webp',
-      // Only this browser may keep it (never a shared cache): the file is one owner's.
-      'Cache-Control': 'private, max-age=86400',
+      // One owner's print data: kept by no cache, the browser's included (a shared computer after logout).
+      'Cache-Control': PRIVATE_NO_STORE,
       'X-Content-Type-Options': 'nosniff',
     });
   };
@@ -89,7 +90,7 @@ export function fileRoutes({ db, config, now, files }: AppDeps) {
     if (!bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': CONTENT_TYPES[file.kind],
-      'Cache-Control': 'private, max-age=86400',
+      'Cache-Control': PRIVATE_NO_STORE,
       'X-Content-Type-Options': 'nosniff',
       // Opened directly, an SVG runs nothing and loads nothing.
       'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",

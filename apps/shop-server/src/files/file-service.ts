@@ -1,17 +1,18 @@
 /**
- * Taking an upload: decide its kind from the bytes, clean an SVG, measure and render images, keep
+ * Taking an upload: decide its kind from the bytes, refuse a PDF with active content, clean an SVG, measure and render images, keep
  * the bytes and renditions in the file store and record the file for its owner. Refusals are
  * HttpProblems with Japanese messages on the `file` field (422) or 413 over the limit.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { HttpProblem } from '../http/errors.ts';
-import { CONTENT_TYPES, detectKind, type FileKind, RENDERED_KINDS } from './file-kind.ts';
+import { CONTENT_TYPES, detectKind, type FileKind, isPdfSyntax, RENDERED_KINDS } from './file-kind.ts';
 import { fileKeys } from './file-keys.ts';
 import * as records from './file-record-store.ts';
 import { type FileOwner, type FileRecord, insertFile } from './file-record-store.ts';
 import type { FileStore } from './file-store.ts';
 import { FILE_MESSAGES } from './messages.ts';
+import { checkPdf } from './pdf-active-content.ts';
 import { makeRenditions } from './renditions.ts';
 import { sanitiseSvg } from './svg-sanitiser.ts';
 
@@ -51,6 +52,17 @@ export async function acceptUpload({ db, files, now, fileLimit }: UploadDeps, ow
   if (upload.bytes.byteLength > fileLimit) throw new HttpProblem(413, FILE_MESSAGES.tooLarge(fileLimit));
   const kind = detectKind(upload.bytes);
   if (!kind) throw fileProblem(FILE_MESSAGES.unsupportedKind);
+
+  // A PDF (or an .ai saved PDF-compatible) with scripts, actions or attachments is refused, never
+  // rewritten: the print file stays the shopper's bytes (docs/decisions/020).
+  if ((kind === 'pdf' || kind === 'ai') && isPdfSyntax(upload.bytes)) {
+    const checked = checkPdf(upload.bytes);
+    if (!checked.ok) {
+      throw fileProblem(
+        checked.reason === 'active' ? FILE_MESSAGES.activeContent(kind, checked.kinds) : FILE_MESSAGES.uncheckablePdf(kind),
+      );
+    }
+  }
 
   let stored = upload.bytes;
   if (kind === 'svg') {

@@ -61,5 +61,7 @@ export interface AppEnv {
     sessionLoaded: boolean;
     /** This request's Content-Security-Policy nonce (set by http/security-headers.ts). */
     cspNonce: string | undefined;
+    /** The client's address, behind a trusted proxy the one it forwarded (set by http/client-address.ts). */
+    clientAddress: string | undefined;
   };
 }

@@ -1,17 +1,15 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { one, type Db } from '../db/db.ts';
+import type { AppEnv } from '../http/env.ts';
+import { NO_SOCKET } from '../http/client-address.ts';
 
 /**
- * The client's address, for login and request throttling: the socket's peer; no proxy header is
- * trusted. In-process (SSR) requests have no socket and share 'unknown'.
+ * The client's address, for login and request throttling: the socket's peer, or behind a proxy of
+ * TRUST_PROXY the client it forwarded (http/client-address.ts). In-process (SSR) requests have no
+ * socket and share 'unknown'.
  */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+export function clientIp(c: Context<AppEnv>): string {
+  return c.get('clientAddress') ?? NO_SOCKET;
 }
 
 /** One limit: at most `max` admitted requests per `key` of `bucket` within `windowMs` (ms). */
@@ -68,6 +66,12 @@ export const THROTTLE_MESSAGES = {
 /** A bucket's expired rows are deleted at most this often per process. */
 const PRUNE_EVERY_MS = MINUTE;
 
+/**
+ * How a refused limit is logged: the bucket, and the key when it is the client's address (buckets
+ * named `…:ip`); e-mail addresses and customer ids stay out of the log.
+ */
+const logged = (limit: ThrottleLimit) => (limit.bucket.endsWith(':ip') ? `${limit.bucket} ${limit.key}` : limit.bucket);
+
 /** Lock key of one (bucket, key) pair; a hash collision only serialises two unrelated keys. */
 const lockName = (limit: ThrottleLimit) => JSON.stringify(['request-throttle', limit.bucket, limit.key]);
 
@@ -78,7 +82,7 @@ const lockName = (limit: ThrottleLimit) => JSON.stringify(['request-throttle', l
  * any process, are counted one after another, so a burst cannot slip past the limit. A refused
  * request records nothing, so hammering during the lock-out does not extend it.
  */
-export function createRequestThrottle(db: Db) {
+export function createRequestThrottle(db: Db, log: (line: string) => void = (line) => console.warn(`[shop-server] ${line}`)) {
   const prunedAt = new Map<string, number>(); // bucket → epoch ms of its last prune by this process
 
   async function prune(limits: readonly ThrottleLimit[], now: number): Promise<void> {
@@ -105,7 +109,9 @@ export function createRequestThrottle(db: Db) {
     async take(limits: readonly ThrottleLimit[], now: number): Promise<ThrottleVerdict> {
       // Locks in one global order, so two requests sharing two keys cannot deadlock.
       const ordered = [...limits].sort((a, b) => (lockName(a) < lockName(b) ? -1 : lockName(a) > lockName(b) ? 1 : 0));
+      const blocked: ThrottleLimit[] = [];
       const verdict = await db.transaction(async (tx): Promise<ThrottleVerdict> => {
+        blocked.length = 0; // a retried transaction starts over
         for (const limit of ordered) {
           await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))::text', [lockName(limit)]);
         }
@@ -118,7 +124,10 @@ export function createRequestThrottle(db: Db) {
              order by hit_at desc offset $4 limit 1`,
             [limit.bucket, limit.key, new Date(now - limit.windowMs), limit.max - 1],
           );
-          if (blocking) waitMs = Math.max(waitMs, blocking.hit_at.getTime() + limit.windowMs - now);
+          if (blocking) {
+            waitMs = Math.max(waitMs, blocking.hit_at.getTime() + limit.windowMs - now);
+            blocked.push(limit);
+          }
         }
         if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
         for (const limit of limits) {
@@ -130,6 +139,7 @@ export function createRequestThrottle(db: Db) {
         }
         return { allowed: true };
       });
+      if (!verdict.allowed) log(`throttled (429): ${blocked.map(logged).join(', ')}`);
       await prune(limits, now);
       return verdict;
     },

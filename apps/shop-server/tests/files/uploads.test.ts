@@ -190,7 +190,7 @@ describe('POST /api/files', () => {
     expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([
       200,
       'image/webp',
-      'private, max-age=86400',
+      'private, no-store',
     ]);
   });
 });
@@ -287,7 +287,7 @@ describe('whose files', () => {
     expect([original.status, original.headers.get('content-type'), original.headers.get('cache-control')]).toEqual([
       200,
       'image/png',
-      'private, max-age=86400',
+      'private, no-store',
     ]);
   });
 

@@ -4,6 +4,7 @@
  */
 import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config/config.ts';
+import { publicRoutes } from '../../src/routes.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -11,28 +12,38 @@ export interface RegisteredRoute {
   path: string;
 }
 
-/** Stands in for the database and the mailer: building the routes may read only the database's kind. */
+/** Stands in for the database and the mailer: building the routes may read only the database's kind (and take a claims holder). */
 const untouchable = new Proxy(
   {},
   {
     get(_target, property) {
       if (property === 'kind') return 'pglite';
+      // The order service takes its holder of placing claims while it is built (orders/placement-recovery.ts);
+      // the holder is used by requests only, so it stands in as untouchable too.
+      if (property === 'claims') return () => untouchable;
       throw new Error(`createApp used ${String(property)} of a dependency while registering its routes`);
     },
   },
 ) as never;
 
-/** Every route handler of the API app: middlewares and catch-alls (`app.use`, `app.all`) left out. */
-export const REGISTERED_ROUTES: readonly RegisteredRoute[] = createApp({
+const deps = {
   db: untouchable,
   config: readConfig({ PORT: '0' }),
   now: () => 0,
   mailer: untouchable,
   files: untouchable,
   payments: untouchable,
-})
+};
+
+/** Every route handler of the API app: middlewares and catch-alls (`app.use`, `app.all`) left out. */
+export const REGISTERED_ROUTES: readonly RegisteredRoute[] = createApp(deps)
   .routes.filter((route) => route.method !== 'ALL')
   .map(({ method, path }) => ({ method, path }));
+
+/** The routes mounted before the session middleware (routes.ts `publicRoutes`): the health check and the catalogue. */
+export const PUBLIC_ROUTES: readonly RegisteredRoute[] = publicRoutes(deps).flatMap((routes) =>
+  routes.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
+);
 
 /** Methods that may change state: each needs the CSRF token. */
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

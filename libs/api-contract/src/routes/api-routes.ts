@@ -347,7 +347,7 @@ const SHOP_ROUTES = {
     method: 'POST',
     path: '/api/files',
     summary:
-      'Upload print data (multipart/form-data, one part `file`, at most FILE_LIMIT bytes): PNG, JPEG, WebP, SVG (sanitised), PDF or AI, told apart by the bytes',
+      'Upload print data (multipart/form-data, one part `file`, at most FILE_LIMIT bytes): PNG, JPEG, WebP, SVG (sanitised), PDF or AI (without active content), told apart by the bytes',
     form: FileUploadFormSchema,
     response: UploadedFileResponseSchema,
     successStatus: 201,
@@ -365,7 +365,7 @@ const SHOP_ROUTES = {
     ...read,
     method: 'GET',
     path: '/api/files/:uuid/thumbnail',
-    summary: 'Thumbnail of an image or SVG upload: WebP, longest side 400 px, Cache-Control private',
+    summary: 'Thumbnail of an image or SVG upload: WebP, longest side 400 px, Cache-Control private, no-store',
     response: ImageBytesSchema,
     binary: true,
   }),
@@ -373,7 +373,8 @@ const SHOP_ROUTES = {
     ...read,
     method: 'GET',
     path: '/api/files/:uuid/preview',
-    summary: 'Preview of an image or SVG upload for the true-scale preview page: WebP, longest side 1600 px, Cache-Control private',
+    summary:
+      'Preview of an image or SVG upload for the true-scale preview page: WebP, longest side 1600 px, Cache-Control private, no-store',
     response: ImageBytesSchema,
     binary: true,
   }),
@@ -382,7 +383,7 @@ const SHOP_ROUTES = {
     method: 'GET',
     path: '/api/files/:uuid/original',
     summary:
-      "An upload's bytes as stored (an SVG after sanitising), with its own content type; the design tool embeds them at full resolution. Cache-Control private",
+      "An upload's bytes as stored (an SVG after sanitising), with its own content type; the design tool embeds them at full resolution. Cache-Control private, no-store",
     response: ImageBytesSchema,
     binary: true,
   }),

@@ -12,6 +12,7 @@ import {
   bail,
   maxLength,
   required,
+  singleLine,
 } from '@shop/validation';
 import * as v from 'valibot';
 import { NameKanaSchema } from './address.ts';
@@ -54,6 +55,7 @@ export const AccountNameFormSchema = v.object(
       v.pipe(
         required(FIELD_LABELS.name),
         v.transform((input: string) => input.trim()),
+        singleLine(FIELD_LABELS.name),
         maxLength(FIELD_LABELS.name, MAX_LENGTHS.name),
       ),
     ),

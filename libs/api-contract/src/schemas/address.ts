@@ -11,7 +11,7 @@
  * - `phone`: full-width digits and hyphens accepted; stored half-width with the hyphens the shopper put.
  * - Every text is trimmed; line breaks and control characters are refused (they would break a label).
  */
-import { bail, maxLength, oneOf, required } from '@shop/validation';
+import { bail, maxLength, oneOf, required, singleLine } from '@shop/validation';
 import * as v from 'valibot';
 import { IdSchema, TimestampSchema, camelOutput, dataEnvelope, listEnvelope, wireObject } from './common.ts';
 
@@ -124,17 +124,13 @@ const POSTAL_CODE = /^\d{7}$/;
 const KATAKANA = /^[\u30A1-\u30FA\u30FC\u30FD\u30FE\u30FB]+(\u3000[\u30A1-\u30FA\u30FC\u30FD\u30FE\u30FB]+)*$/u;
 /** Digits and single hyphens, starting with 0 and ending with a digit. */
 const PHONE_SHAPE = /^0\d*(-\d+)*$/;
-/** Line breaks, tabs and other control characters. */
-const CONTROL = /\p{Cc}/u;
-
 const POSTAL_CODE_MESSAGE = `${L.postal_code}は7桁の数字で入力してください（例: 100-0001）`;
 
 const trim = v.transform((input: string) => input.trim());
-const noControl = (label: string) => v.check((input: string) => !CONTROL.test(input), `${label}に改行や制御文字は使用できません`);
 
 /** A required text field: trimmed, one line, at most `max` characters. */
 function requiredText(label: string, max: number) {
-  return bail(v.pipe(required(label), trim, noControl(label), maxLength(label, max)));
+  return bail(v.pipe(required(label), trim, singleLine(label), maxLength(label, max)));
 }
 
 /** An optional text field: missing or null reads as '', trimmed, one line, at most `max` characters. */
@@ -143,7 +139,7 @@ function optionalText(label: string, max: number) {
     v.pipe(
       v.optional(v.nullable(v.string(`${label}は文字列で入力してください`)), ''),
       v.transform((input: string | null) => (input ?? '').trim()),
-      noControl(label),
+      singleLine(label),
       maxLength(label, max),
     ),
   );

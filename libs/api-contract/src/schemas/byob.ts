@@ -9,7 +9,7 @@
  * (the server's tests hold the two together). The rules that need more than one field or the
  * calendar (pieces in all, the wanted date) are the domain's and the server answers them as 422 too.
  */
-import { bail, email, maxLength, oneOf, required } from '@shop/validation';
+import { bail, email, maxLength, oneOf, required, singleLine } from '@shop/validation';
 import * as v from 'valibot';
 import {
   IdSchema,
@@ -59,7 +59,6 @@ export const BYOB_FIELD_LABELS = {
 } as const;
 
 const L = BYOB_FIELD_LABELS;
-const CONTROL = /\p{Cc}/u;
 const CONTROL_NOT_NEWLINE = /[^\P{Cc}\n\t]/u;
 const PHONE_SHAPE = /^0\d*(-\d+)*$/;
 const HYPHENS = /[-\u2010-\u2015\u2212\u30FC\uFF70]/g;
@@ -67,14 +66,7 @@ const HYPHENS = /[-\u2010-\u2015\u2212\u30FC\uFF70]/g;
 const trim = v.transform((input: string) => input.trim());
 
 function requiredLine(label: string, max: number) {
-  return bail(
-    v.pipe(
-      required(label),
-      trim,
-      v.check((s: string) => !CONTROL.test(s), `${label}に改行や制御文字は使用できません`),
-      maxLength(label, max),
-    ),
-  );
+  return bail(v.pipe(required(label), trim, singleLine(label), maxLength(label, max)));
 }
 
 function optionalText(label: string, max: number) {

@@ -2,6 +2,7 @@
  * Estimates (見積, issue #15, docs/decisions/013): `/api/estimates…` and the guest quote PDF
  * `/api/quotes/pdf`. Amounts are yen, tax included, priced by the server with @shop/cart-domain.
  */
+import { maxLength, singleLine } from '@shop/validation';
 import * as v from 'valibot';
 import { CartProductionCreateRequestSchema } from './cart-production.ts';
 import { CountSchema, IdSchema, IsoDateSchema, TimestampSchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
@@ -62,10 +63,13 @@ export const EstimateResponseSchema = dataEnvelope(EstimateSchema);
 /** `POST /api/estimates/{number}/cart` → `{ data: { id, estimate_number } }`: the cart entry (`/api/cart_estimates/{id}`). */
 export const EstimateCartResponseSchema = dataEnvelope(wireObject({ id: IdSchema, estimate_number: EstimateNumberSchema }));
 
+/** The label of the quote's addressee, as the form shows it. */
+const QUOTE_NAME_LABEL = '見積書の宛名';
+
 /** `POST /api/quotes/pdf`: a print order as for the cart, and the name the quote is made out to (様). */
 export const QuotePdfRequestSchema = wireObject({
   ...CartProductionCreateRequestSchema.pipe[0].entries,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+  name: v.optional(v.pipe(v.string(), v.trim(), singleLine(QUOTE_NAME_LABEL), maxLength(QUOTE_NAME_LABEL, 60)), ''),
 });
 export type QuotePdfRequestWire = v.InferInput<typeof QuotePdfRequestSchema>;
 
