@@ -117,10 +117,40 @@ describe('the confirm page', () => {
     expect(screen.getByRole('heading').textContent).toContain('"placed":true');
     const bodies = await orderBodies(fake);
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ address_id: 31, payment_method: 'card', card_token: VISA.token, quote_token: quote.quote_token });
+    expect(bodies[0]).toMatchObject({
+      address_id: 31,
+      payment_method: 'card',
+      card_token: VISA.token,
+      quote_token: quote.quote_token,
+      proof: 'wanted',
+    });
     expect(String(bodies[0]?.['idempotency_key'])).toMatch(/^[0-9a-f]{32}$/);
     // The draft is gone once the order is placed.
     expect(store.get(checkoutDraftAtom).draft.card).toBeNull();
+  });
+
+  it('asks whether to check the proof of a print order; 「校正なしで進める」 goes with the order and is kept in the draft', async () => {
+    const user = userEvent.setup();
+    const fake = confirmApi([() => answer(201, ex.orderCreate.response)]);
+    const store = renderConfirm(fake);
+    const group = await screen.findByRole('group', { name: '製作前に仕上がりイメージ（校正）を確認しますか' });
+    const wanted = within(group).getByRole('radio', { name: /校正を確認してから製作する/ });
+    const skipped = within(group).getByRole('radio', { name: /校正なしで進める/ });
+    expect((wanted as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByText(/校正を待たずに製作に入ります/)).toBeTruthy();
+    await user.click(skipped);
+    expect(store.get(checkoutDraftAtom).draft.proof).toBe('skipped');
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').proof).toBe('skipped');
+    await user.click(await placeButton());
+    await screen.findByRole('heading', { name: /\/myaccount\/orders\/PF-2026-000123/ });
+    expect((await orderBodies(fake))[0]).toMatchObject({ proof: 'skipped' });
+  });
+
+  it('does not ask about a proof when the order has no print production', async () => {
+    const goodsOnly = { ...ex.checkoutQuote.response, data: { ...quote, lines: quote.lines.filter((line) => line.kind === 'item') } };
+    renderConfirm(confirmApi([], [goodsOnly]));
+    await placeButton();
+    expect(screen.queryByRole('group', { name: '製作前に仕上がりイメージ（校正）を確認しますか' })).toBeNull();
   });
 
   it('says so when no answer came, keeps everything and retries with the same idempotency key', async () => {

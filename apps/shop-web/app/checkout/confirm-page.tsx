@@ -51,6 +51,7 @@ import {
 } from './checkout.css.ts';
 import { DiscountChoice, type Discounts } from './discount-choice.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
+import { ProofChoice, quoteHasNewArtwork } from './proof-choice.tsx';
 import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
 /** A coupon chosen that the server no longer finds in the account. */
@@ -463,6 +464,11 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
               <dd className={factValue}>{current.deliverySlot ?? '指定なし'}</dd>
             </dl>
           </Section>
+          {quoteHasNewArtwork(current) ? (
+            <Section heading="仕上がりの確認（校正）">
+              <ProofChoice value={draft.proof} onChange={(proof) => updateDraft({ proof })} disabled={!hydrated || placing} />
+            </Section>
+          ) : null}
           <Section heading="クーポン・ポイント">
             <DiscountChoice quote={current} discounts={discounts} apply={applyDiscounts} disabled={!hydrated || placing} />
           </Section>

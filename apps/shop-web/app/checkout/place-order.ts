@@ -142,6 +142,7 @@ export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft
     draft.paymentMethod ?? '',
     draft.card?.token ?? '',
     draft.savedCard?.id ?? '',
+    draft.proof,
   ].join('|');
 }
 
@@ -166,8 +167,8 @@ export async function placeOrder(
       ...discounts,
       quoteToken: quote.quoteToken,
       idempotencyKey,
-      // issue #30: the checkout has no 「校正なしで進める」 choice yet, so every print order asks for a proof
-      proof: 'wanted',
+      // issue #30: the confirm page's 「校正なしで進める」 (the server ignores it for an order of goods only)
+      proof: draft.proof,
     });
     return placedOutcome(answer);
   } catch (error) {

@@ -8,7 +8,7 @@
  * The stored value is read through a valibot schema: anything that is not a well-formed draft
  * (malformed JSON, another shape, an older format) reads as no draft. It never throws.
  */
-import type { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES } from '@shop/api-contract';
+import type { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES, PROOF_CHOICE_VALUES as CONTRACT_PROOF_CHOICES } from '@shop/api-contract';
 import * as v from 'valibot';
 import { sessionStorageOrUndefined, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
@@ -25,8 +25,13 @@ const CARD_BRANDS = ['visa', 'mastercard', 'jcb', 'amex', 'diners'] as const sat
 type Exhaustive<Listed, All> = [All] extends [Listed] ? true : never;
 const everyPaymentMethod: Exhaustive<(typeof PAYMENT_METHODS)[number], PaymentMethod> = true;
 const everyCardBrand: Exhaustive<(typeof CARD_BRANDS)[number], CardBrand> = true;
+/** A print order's proof: checked before production, or 「校正なしで進める」. */
+export const PROOF_CHOICE_VALUES = ['wanted', 'skipped'] as const satisfies readonly (typeof CONTRACT_PROOF_CHOICES)[number][];
+export type ProofChoice = (typeof PROOF_CHOICE_VALUES)[number];
+const everyProofChoice: Exhaustive<ProofChoice, (typeof CONTRACT_PROOF_CHOICES)[number]> = true;
 void everyPaymentMethod;
 void everyCardBrand;
+void everyProofChoice;
 
 const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -84,6 +89,11 @@ export const StoredCheckoutDraftSchema = v.object({
    */
   discounts: v.optional(v.fallback(CheckoutDiscountsSchema, NO_CHECKOUT_DISCOUNTS), NO_CHECKOUT_DISCOUNTS),
   attempt: v.nullable(AttemptSchema),
+  /**
+   * A print order's proof (issue #30): `wanted` (check the proof before production) or `skipped`
+   * (「校正なしで進める」). Absent in drafts stored before it, or malformed: `wanted`.
+   */
+  proof: v.optional(v.fallback(v.picklist(PROOF_CHOICE_VALUES), 'wanted'), 'wanted'),
 });
 
 export type StoredCheckoutDraft = v.InferOutput<typeof StoredCheckoutDraftSchema>;
@@ -103,6 +113,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
   savedCard: null,
   discounts: NO_CHECKOUT_DISCOUNTS,
   attempt: null,
+  proof: 'wanted',
 });
 
 /** The draft as the store knows it. */

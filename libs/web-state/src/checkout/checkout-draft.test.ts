@@ -70,6 +70,17 @@ describe('the checkout draft', () => {
     }
   });
 
+  it('keeps the proof choice; an older draft, or a malformed choice, reads as a wanted proof without losing the rest', () => {
+    const store = storeFor(TARO);
+    store.set(updateCheckoutDraftAtom, { addressId: 31, proof: 'skipped' });
+    expect(storeFor(TARO).get(checkoutDraftAtom).draft.proof).toBe('skipped');
+    const { proof: _none, ...older } = { ...EMPTY_CHECKOUT_DRAFT, customerId: 7, addressId: 31 };
+    expect(readStoredCheckoutDraft(JSON.stringify(older)).draft).toEqual({ ...older, proof: 'wanted' });
+    for (const bad of ['none', null, 1, { skipped: true }]) {
+      expect(readStoredCheckoutDraft(JSON.stringify({ ...older, proof: bad })).draft).toEqual({ ...older, proof: 'wanted' });
+    }
+  });
+
   it.each([
     ['not JSON', '{"addressId": 3'],
     ['another shape', '["card"]'],
