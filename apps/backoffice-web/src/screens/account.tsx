@@ -7,6 +7,7 @@ import { admin } from '../api.ts';
 import { problemOf, type FormProblem } from '../errors.ts';
 import { staffAtom } from '../state/staff.ts';
 import * as s from '../styles.css.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { RecoveryCodesView, TotpEnrolmentView } from './totp-parts.tsx';
 
 const NO_PROBLEM: FormProblem = { message: '', fields: {} };
@@ -46,21 +47,7 @@ function PasswordForm() {
         autoComplete="current-password"
         error={problem.fields['current_password']}
       />
-      <TextField
-        label="新しいパスワード"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="12文字以上128文字以下"
-        error={problem.fields['password']}
-      />
-      <TextField
-        label="新しいパスワード（確認）"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={problem.fields['password_confirmation']}
-      />
+      <NewPasswordFields fields={problem.fields} label="新しいパスワード" />
       <div>
         <Button type="submit">パスワードを変更する</Button>
       </div>

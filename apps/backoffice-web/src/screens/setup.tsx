@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf, type FormProblem } from '../errors.ts';
 import * as s from '../styles.css.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { RecoveryCodesView, TotpEnrolmentView } from './totp-parts.tsx';
 
 const NO_PROBLEM: FormProblem = { message: '', fields: {} };
@@ -93,21 +94,7 @@ export function SetupScreen() {
         </p>
         <FormAlert>{problem.message}</FormAlert>
         <input type="hidden" name="username" value={info.email} autoComplete="username" />
-        <TextField
-          label="パスワード"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="12文字以上128文字以下"
-          error={problem.fields['password']}
-        />
-        <TextField
-          label="パスワード（確認）"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={problem.fields['password_confirmation']}
-        />
+        <NewPasswordFields fields={problem.fields} label="パスワード" />
         <h2 className={s.subtitle}>二段階認証</h2>
         <p className={s.muted}>
           {info.totpRequired
