@@ -27,7 +27,7 @@ test('the shopping pages have no serious or critical WCAG 2.1 AA violations', as
   ).toBeVisible();
   await expectNoSeriousViolations(page, 'the cart with an item');
 
-  const box = page.getByRole('searchbox', { name: '商品を検索' });
+  const box = page.getByRole('combobox', { name: '商品を検索' });
   await box.fill('Tシャツ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);

@@ -15,7 +15,7 @@ test('from the home page, Tab reaches the menu button, the search field and the 
   await page.goto('/');
   await waitForHydration(page);
   const menuButton = page.getByRole('button', { name: 'メニューを開く' });
-  const search = page.getByRole('searchbox', { name: '商品を検索' });
+  const search = page.getByRole('combobox', { name: '商品を検索' });
   const cart = page.getByRole('link', { name: 'カート', exact: true });
 
   // The skip link comes first and moves the focus to the content.

@@ -38,7 +38,7 @@ test('the side drawer opens from the menu button, closes, and a link in it navig
 test('the search opens from its icon in place of the logo, and submitting searches and closes it', async ({ page }) => {
   const logo = page.getByRole('link', { name: 'プリントファクトリー' });
   const open = page.getByRole('button', { name: '検索を開く' });
-  const box = page.getByRole('searchbox', { name: '商品を検索' });
+  const box = page.getByRole('combobox', { name: '商品を検索' });
   await expect(logo).toBeVisible();
   await expect(box).toBeHidden();
 

@@ -49,7 +49,7 @@ test('the shop name shows beside the PF mark, not behind it', async ({ page }) =
 test('the opened search field has one focus ring', async ({ page }) => {
   await openHome(page);
   await page.getByRole('button', { name: '検索を開く' }).tap();
-  const field = page.getByRole('banner').getByRole('searchbox', { name: '商品を検索' });
+  const field = page.getByRole('banner').getByRole('combobox', { name: '商品を検索' });
   await expect(field).toBeFocused();
   await field.fill('Tシャツ');
   const wrapper = page.getByRole('banner').getByRole('search');

@@ -75,7 +75,7 @@ test('home, category and product pages are complete without JavaScript, with str
 
 test('the search form works without JavaScript as a plain GET to /search', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: '商品を検索' });
+  const box = page.getByRole('combobox', { name: '商品を検索' });
   await box.fill('パーカー');
   await box.press('Enter');
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent('パーカー')}`);

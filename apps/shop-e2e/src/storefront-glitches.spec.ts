@@ -14,7 +14,7 @@ const SHOTS = process.env['GLITCH_SHOTS'];
 async function visibleSearchControls(page: Page): Promise<number> {
   const banner = page.getByRole('banner');
   const candidates = [
-    banner.getByRole('searchbox'),
+    banner.getByRole('combobox', { name: '商品を検索' }),
     banner.getByRole('button', { name: '検索を開く' }),
     banner.getByRole('button', { name: '検索を閉じる' }),
   ];
@@ -28,7 +28,7 @@ async function visibleSearchControls(page: Page): Promise<number> {
 test('after the side drawer opens and closes there is still one search field, where it was', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const field = page.getByRole('banner').getByRole('searchbox', { name: '商品を検索' });
+  const field = page.getByRole('banner').getByRole('combobox', { name: '商品を検索' });
   await expect(field).toBeVisible();
   expect(await visibleSearchControls(page)).toBe(1);
   const before = await field.boundingBox();

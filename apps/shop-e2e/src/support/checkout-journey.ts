@@ -49,7 +49,7 @@ export async function mainCheckoutJourney(
   const customer = newCustomer(label);
   await registerAtCheckout(page, customer);
   await expect(page.getByRole('banner').getByRole('link', { name: 'カートに戻る' })).toHaveAttribute('href', '/cart');
-  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '商品を検索' })).toHaveCount(0);
   await addAddress(page);
   // The cart came along: its total is the checkout summary's goods total.
   const summary = page.getByRole('complementary', { name: 'ご注文内容' });

@@ -43,7 +43,7 @@ describe('the checkout layout', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'プリントファクトリー' }).getAttribute('href')).toBe('/');
     expect(within(banner).getByRole('link', { name: 'お届け先・お支払い方法に戻る' }).getAttribute('href')).toBe('/checkout');
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: '商品を検索' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'メニューを開く' })).toBeNull();
     const footer = screen.getByRole('navigation', { name: 'フッター' });
     expect(
