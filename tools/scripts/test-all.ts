@@ -3,7 +3,7 @@
  * `N passed, N failed` that totals them (lint and typecheck targets count as one check each; test
  * suites count their test cases, read from the JSON reports they write to reports/).
  *
- * Steps: Node version → the builds (shop-web, designtool-web) → prettier --check → lint + typecheck of every project
+ * Steps: Node version → the builds (shop-web, designtool-web, backoffice-web) → prettier --check → lint + typecheck of every project
  * (one `nx run-many`) → browser journeys → unit/integration tests on PGlite (one `nx run-many`, two
  * projects at a time) → the crash test (kill -9 while placing orders) → the database suites and the
  * crash test again on a throw-away PostgreSQL. The closing table
@@ -199,10 +199,10 @@ else {
   tally.failed++;
   tally.lines.push('FAILED nx sync:check');
 }
-// What the server suites and the journeys serve (shop-web's SSR build, the design tool), built once.
-if (!step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-web,designtool-web', '--outputStyle=static']).ok) {
+// What the server suites and the journeys serve (shop-web's SSR build, the design tool, the back office), built once.
+if (!step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-web,designtool-web,backoffice-web', '--outputStyle=static']).ok) {
   tally.failed++;
-  tally.lines.push('FAILED nx run-many -t build (shop-web, designtool-web)');
+  tally.lines.push('FAILED nx run-many -t build (shop-web, designtool-web, backoffice-web)');
 }
 
 // Prettier owns the layout of every file it knows (CONVENTIONS.md rule 17); `npm run format` fixes what this finds.
