@@ -200,7 +200,10 @@ else {
   tally.lines.push('FAILED nx sync:check');
 }
 // What the server suites and the journeys serve (shop-web's SSR build, the design tool, the back office), built once.
-if (!step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-web,designtool-web,backoffice-web', '--outputStyle=static']).ok) {
+if (
+  !step('builds the suites use', ['run-many', '-t', 'build', '--projects=shop-web,designtool-web,backoffice-web', '--outputStyle=static'])
+    .ok
+) {
   tally.failed++;
   tally.lines.push('FAILED nx run-many -t build (shop-web, designtool-web, backoffice-web)');
 }
