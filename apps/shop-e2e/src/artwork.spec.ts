@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { addInkjetPrint, atCheckoutWithAddress, inkjetProduct, placeOrder, proceedWith } from './support/checkout.ts';
-import { waitForMail } from './support/mail.ts';
+import { mailsTo } from './support/mail.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { flatPng } from './support/print.ts';
 import { shoot } from './support/reorders.ts';
@@ -23,7 +23,15 @@ async function admin(...args: string[]): Promise<{ code: number; output: string 
 }
 
 const PROOF_QUESTION = '製作前に仕上がりイメージ（校正）を確認しますか';
-const mailSubject = (kind: string, number: string) => `【${kind}】ご注文 ${number}（前面 A4）`;
+/** Waits for the artwork mail of `kind` (【…】 at the start of its subject) to the customer. */
+async function waitForArtMail(kind: string, count = 1): Promise<void> {
+  await expect
+    .poll(() => mailsTo(own.customer().email, own.shop().log).filter((mail) => mail.subject.startsWith(`【${kind}】`)).length, {
+      message: `a mail 【${kind}】 to the customer`,
+      intervals: [100],
+    })
+    .toBeGreaterThanOrEqual(count);
+}
 
 /** An inkjet print order (front A4, a PNG) paid by bank transfer, the proof chosen as told; its number. */
 async function printOrder(page: Page, request: Parameters<typeof inkjetProduct>[0], proof: 'wanted' | 'skipped'): Promise<string> {
@@ -60,7 +68,7 @@ test('データ不備, a new file from the order page, the proof approved: the p
 
   const rejected = await admin('art-reject', id, '--reason', 'low_resolution', '--note', '写真の解像度が足りません');
   expect(rejected.code, rejected.output).toBe(0);
-  await waitForMail(own.customer().email, mailSubject('入稿データ不備のお知らせ', number), own.shop().log);
+  await waitForArtMail('入稿データ不備のお知らせ');
   await page.reload();
   await expect(state(page)).toHaveText('データ不備');
   await expect(placement(page)).toContainText('解像度不足');
@@ -77,7 +85,7 @@ test('データ不備, a new file from the order page, the proof approved: the p
   await expect(placement(page)).toContainText('第2版：front-hires.png');
 
   expect((await admin('art-approve', id)).code).toBe(0);
-  await waitForMail(own.customer().email, mailSubject('校正のご確認のお願い', number), own.shop().log);
+  await waitForArtMail('校正のご確認のお願い');
   await page.reload();
   await expect(state(page)).toHaveText('校正確認待ち');
   await shoot(page, 'artwork-proof-desktop');
@@ -94,7 +102,7 @@ test('「校正なしで進める」 at checkout: once the staff approve the dat
   const number = await printOrder(page, request, 'skipped');
   const id = await jobUnderCheck(number);
   expect((await admin('art-approve', id)).code).toBe(0);
-  await waitForMail(own.customer().email, mailSubject('製作待ちになりました', number), own.shop().log);
+  await waitForArtMail('製作待ちになりました');
   await page.reload();
   await expect(state(page)).toHaveText('製作待ち');
   await expect(placement(page).getByRole('button', { name: 'この内容で進める' })).toHaveCount(0);

@@ -62,8 +62,9 @@ test('the search opens from its icon in place of the logo, and submitting search
   await expect(box).toBeHidden();
   await expect(logo).toBeVisible();
   await expect(open).toBeVisible();
+  // Opened again on the results page, it holds the words searched, to refine them.
   await open.tap();
-  await expect(box).toHaveValue('');
+  await expect(box).toHaveValue('パーカー');
 });
 
 test('a product page fits the phone screen and a product can be put in the cart by touch', async ({ page }) => {

@@ -35,11 +35,15 @@ export async function silkscreenProofJourney(page: Page, request: APIRequestCont
   if ((await page.getByRole('heading', { level: 1 }).textContent()) === '配色を選ぶ') {
     await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
   }
-  // 600 × 300 px of one colour: 76 dpi at 200 mm, 152 dpi at 100 mm.
+  // 600 × 300 px of one colour: under 150 dpi at the area's full width, 152 dpi at 100 mm.
   await page
     .locator('input[type=file]')
     .first()
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: flatPng(600, 300, [20, 60, 160]) });
+  await expect(page.getByRole('img', { name: 'logo.pngのサムネイル' })).toBeVisible({ timeout: 20_000 });
+  // At the area's full width the upload step asks to confirm the low resolution; the proof step
+  // then lets the shopper print it smaller instead.
+  await page.getByRole('checkbox', { name: '解像度が低いまま注文する' }).check();
   await page.getByRole('link', { name: '次へ（確認）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
 

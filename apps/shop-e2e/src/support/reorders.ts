@@ -23,8 +23,8 @@ export async function silkScreenProduct(request: APIRequestContext): Promise<{ c
 
 /**
  * The logged-in customer orders `quantity` pieces of a silk-screen print (one placement, one ink,
- * plates kept) by bank transfer; the operator confirms the payment and takes the order to
- * 配達完了. Answers the production number (PF-…-1) and the product.
+ * plates kept) by bank transfer, 「校正なしで進める」; the operator confirms the payment, approves
+ * the data and takes the order to 配達完了. Answers the production number (PF-…-1) and the product.
  */
 export async function deliveredSilkScreen(
   page: Page,
@@ -64,17 +64,20 @@ export async function deliveredSilkScreen(
   await atCheckoutWithAddress(page);
   await proceedWith(page, '銀行振込');
   await expect(placeButton(page)).toBeEnabled();
+  // No proof to approve: the staff's approval of the data (art-approve) lets production start.
+  await page.getByRole('radio', { name: /校正なしで進める/ }).check();
   const order = await placeOrder(page);
-  for (const args of [
-    ['confirm-payment', order],
-    ['start-check', order],
-    ['start-production', order],
-    ['ship', order, '--carrier', '1', '--tracking', '1111-2222-3333'],
-    ['deliver', order],
-  ]) {
+  const run = async (...args: string[]) => {
     const result = await shop.admin(...args);
     expect(result.code, result.output).toBe(0);
-  }
+    return result.output;
+  };
+  await run('confirm-payment', order);
+  await run('start-check', order);
+  for (const [, job] of (await run('art-jobs', order)).matchAll(/^#(\d+)/gm)) await run('art-approve', job!);
+  await run('start-production', order);
+  await run('ship', order, '--carrier', '1', '--tracking', '1111-2222-3333');
+  await run('deliver', order);
   return { number: `${order}-1`, product };
 }
 
