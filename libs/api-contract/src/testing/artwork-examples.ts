@@ -25,7 +25,7 @@ const job: ArtJobWire = {
   proof: 'wanted',
   status: 'needs_fix',
   status_label: 'データ不備',
-  hint: '入稿データに不備がありました。内容をご確認のうえ、期限までにデータを再入稿するか、デザインツールで修正してください。',
+  hint: '入稿データに不備がありました。内容をご確認のうえ、期限までに「データを再入稿する」から新しいデータをお送りください。',
   actions: ['resubmit', 'accept_as_is'],
   reasons: [reason],
   deadline: '2026-12-08',
