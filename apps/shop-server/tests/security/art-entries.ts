@@ -38,7 +38,12 @@ export async function createArtEntries(
     const created = await client.post('/api/cart_productions', { ...body, prints: [{ ...body.prints[0], file_uuid: fileUuid }] });
     if (created.status !== 201) throw new Error(`production failed: ${created.text}`);
   }
-  const shopper = { client, customer, addressId: await insertAddress(server.db, customer.id) };
+  // The customer's default address, or a new one (a customer has one default at the most).
+  const [address] = await server.db.query<{ id: number }>(
+    'select id from customer_addresses where customer_id = $1 order by is_default desc, id limit 1',
+    [customer.id],
+  );
+  const shopper = { client, customer, addressId: address?.id ?? (await insertAddress(server.db, customer.id)) };
   const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: 'bank_transfer' } }));
   if (placed.status !== 201) throw new Error(`order failed: ${placed.text}`);
   const number = placed.json.data.number;
