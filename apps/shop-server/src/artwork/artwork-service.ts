@@ -44,7 +44,7 @@ import { CONTENT_TYPES, type FileKind } from '../files/file-kind.ts';
 import { fileKeys } from '../files/file-keys.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { HttpProblem, notFound } from '../http/errors.ts';
-import { artworkMail, type ArtMailKind } from '../mail/artwork-messages.ts';
+import { artworkMail, isArtMail, type ArtMailKind } from '../mail/artwork-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderService, type OrderService, type OrderServiceDeps } from '../orders/order-service.ts';
 import { loadArtworkSettings } from '../settings/settings-service.ts';
@@ -95,17 +95,6 @@ export interface ResubmitInput {
 }
 
 const ART_METHODS = new Set(['inkjet', 'white-inkjet', 'silkscreen']);
-
-const MAIL_EFFECTS: readonly ArtMailKind[] = [
-  'mail_proof',
-  'mail_data_defects',
-  'mail_reminder',
-  'mail_version_received',
-  'mail_changes_received',
-  'mail_ready',
-  'mail_proceeded_as_is',
-  'mail_cancelled',
-];
 
 /** A refused event as an HTTP problem: an older version or a state that moved on is a conflict (409). */
 export function artRefusal(refusal: ArtRefusal): HttpProblem {
@@ -315,7 +304,7 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
       return { stored, job, effects, shipDate };
     });
     for (const effect of done.effects) {
-      if ((MAIL_EFFECTS as readonly string[]).includes(effect)) await mail(effect as ArtMailKind, done.stored, done.job, done.shipDate);
+      if (isArtMail(effect)) await mail(effect, done.stored, done.job, done.shipDate);
     }
     if (done.effects.includes('cancel_order_with_refund') && cancelOrder) {
       await cancelOrder(done.stored.orderNumber, ART_MESSAGES.deadlineCancelNote(done.job.placement.name));

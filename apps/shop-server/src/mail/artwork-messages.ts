@@ -3,6 +3,7 @@
  * to answer, データ不備 with its reasons and deadline, the reminder, a new version or change request
  * received, ready for production with the recounted shipping date, and the deadline rule applied.
  */
+import type { ArtEffect } from '@shop/artwork-domain';
 import type { MailMessage } from './mailer.ts';
 
 const SIGNATURE = ['', '--', 'オリジナルプリント専門店', 'このメールは送信専用です。ご返信いただいてもお答えできません。'].join('\n');
@@ -19,15 +20,11 @@ export interface ArtMailInput {
   orderUrl: string;
 }
 
-export type ArtMailKind =
-  | 'mail_proof'
-  | 'mail_data_defects'
-  | 'mail_reminder'
-  | 'mail_version_received'
-  | 'mail_changes_received'
-  | 'mail_ready'
-  | 'mail_proceeded_as_is'
-  | 'mail_cancelled';
+/** The artwork loop's effects that are a mail to the customer (artwork-domain's ArtEffect `mail_*`). */
+export type ArtMailKind = Extract<ArtEffect, `mail_${string}`>;
+
+/** Whether an effect of a transition is a mail to the customer. */
+export const isArtMail = (effect: ArtEffect): effect is ArtMailKind => effect.startsWith('mail_');
 
 /** What a mail adds to its kind: the reasons, the deadline, the shipping date sentence, the rule. */
 export interface ArtMailDetails {
