@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { TrailBreadcrumbs } from '../layout/trail-breadcrumbs.tsx';
 import type { CategoryPageData } from '../loaders/load-category.ts';
 import { CatalogResults } from './catalog-results.tsx';
-import { chip, chips, lead } from './catalog.css.ts';
+import { lead } from './catalog.css.ts';
+import { CategoryChips } from './category-chips.tsx';
 import { categoryTrail } from './category-trail.ts';
 
 /**
@@ -17,17 +17,7 @@ export function CategoryBody({ category, products, meta }: CategoryPageData) {
       <TrailBreadcrumbs trail={categoryTrail(category)} />
       <h1>{category.name}</h1>
       {category.description ? <p className={lead}>{category.description}</p> : null}
-      {category.children.length > 0 ? (
-        <ul className={chips} aria-label="サブカテゴリー">
-          {category.children.map((child) => (
-            <li key={child.slug}>
-              <Link to={`/${child.slug}`} className={chip}>
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {category.children.length > 0 ? <CategoryChips categories={category.children} label="サブカテゴリー" /> : null}
       <p className={lead}>全{meta.total}点</p>
       <CatalogResults
         products={products}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { chip, chips, empty, lead, sectionTitle } from '../catalog/catalog.css.ts';
+import { empty, lead, sectionTitle } from '../catalog/catalog.css.ts';
+import { CategoryChips } from '../catalog/category-chips.tsx';
 import { CatalogResults } from '../catalog/catalog-results.tsx';
 import { hasFilters } from '../catalog/list-params.ts';
 import { ProductGrid } from '../catalog/product-card.tsx';
@@ -67,15 +68,7 @@ function ZeroResults({ q, meta }: { q: string; meta: Results['meta'] }) {
       {meta.nearestCategories.length > 0 ? (
         <>
           <h2 className={sectionTitle}>近いカテゴリー</h2>
-          <ul className={chips} aria-label="近いカテゴリー">
-            {meta.nearestCategories.map((category) => (
-              <li key={category.slug}>
-                <Link to={`/${category.slug}`} className={chip}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={meta.nearestCategories} label="近いカテゴリー" />
         </>
       ) : null}
       {meta.popular.length > 0 ? (
