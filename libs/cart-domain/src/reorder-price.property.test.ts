@@ -1,8 +1,8 @@
 /**
  * A reorder's price against an independent reading of spec §9 (not through cart-domain): per piece
  * (base price + Σ prints (lowest tier reached by the total quantity × max(1, plates) + extra print
- * charge) + wrapping charge) × quantity, plus colour change charge × 1 per print whose inks change;
- * never a plate charge or a data production fee. The priced cart reorder's `reorderSubtotal` is the same.
+ * charge) + wrapping charge) × quantity, plus colour change charge × 1 per print whose inks change,
+ * plus each print's new plates once (when the plates were not kept); never a data production fee. The priced cart reorder's `reorderSubtotal` is the same.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,13 @@ const lineArb = fc.record({
 const inputArb = fc.record({
   groups: fc.array(fc.array(lineArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
   prints: fc.array(
-    fc.record({ tiers, extra: fc.integer({ min: 0, max: 200 }), plates: fc.integer({ min: 0, max: 6 }), inksChanged: fc.boolean() }),
+    fc.record({
+      tiers,
+      extra: fc.integer({ min: 0, max: 200 }),
+      plates: fc.integer({ min: 0, max: 6 }),
+      inksChanged: fc.boolean(),
+      newPlates: fc.option(money),
+    }),
     { maxLength: 4 },
   ),
   colorChangeCharge: money,
@@ -42,6 +48,7 @@ describe('priceReorder (property)', () => {
             },
             plates: p.plates,
             inksChanged: p.inksChanged,
+            ...(p.newPlates === null ? {} : { plateCharge: yen(p.newPlates) }),
           })),
           colorChangeCharge: yen(input.colorChangeCharge),
           minQuantity: input.minQuantity,
@@ -65,11 +72,16 @@ describe('priceReorder (property)', () => {
         }
         let expected = 0;
         for (const l of lines) expected += (l.basePrice + perPiece + l.wrappingCharge) * l.quantity;
-        for (const p of input.prints) if (p.inksChanged) expected += input.colorChangeCharge;
+        let plates = 0;
+        for (const p of input.prints) {
+          if (p.inksChanged) expected += input.colorChangeCharge;
+          plates += p.newPlates ?? 0;
+        }
+        expected += plates;
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         expect(result.value.charges.total).toBe(expected);
-        expect(result.value.charges.plateCharges).toBe(0);
+        expect(result.value.charges.plateCharges).toBe(plates);
         expect(result.value.charges.dataProductionFees).toBe(0);
         expect(reorderSubtotal(result.value)).toBe(expected);
       }),

@@ -18,7 +18,7 @@ const line = (basePrice: number, quantity: number, wrappingCharge = 0) => ({
 });
 
 describe('priceReorder', () => {
-  it('charges the tier of the whole quantity × plates per piece, and no plates or data fee', () => {
+  it('charges the tier of the whole quantity × plates per piece, and no plates or data fee while the plates are kept', () => {
     const result = priceReorder({
       groups: [[line(1000, 20)], [line(1200, 10)]],
       prints: [{ category: silk, plates: 2, inksChanged: false }],
@@ -38,7 +38,21 @@ describe('priceReorder', () => {
       colorChangeCharges: 0,
       total: 55_100,
     });
-    expect(result.value.cartReorderPrints).toEqual([{ printCharge: 770, colorChangeCharge: 2200, colorChangeFrequency: 0 }]);
+    expect(result.value.cartReorderPrints).toEqual([
+      { printCharge: 770, colorChangeCharge: 2200, colorChangeFrequency: 0, plateCharge: 0 },
+    ]);
+  });
+
+  it('charges new plates once when the plates were not kept, and still no data fee', () => {
+    const result = priceReorder({
+      groups: [[line(1000, 30)]],
+      prints: [{ category: silk, plates: 2, inksChanged: false, plateCharge: yen(8800) }],
+      colorChangeCharge: yen(2200),
+      minQuantity: 10,
+    });
+    if (!result.ok) throw new Error('refused');
+    expect(result.value.charges).toMatchObject({ plateCharges: 8800, dataProductionFees: 0, total: 30 * (1000 + 770) + 8800 });
+    expect(reorderSubtotal(result.value)).toBe(result.value.charges.total);
   });
 
   it('adds the colour change charge once per print whose inks change', () => {

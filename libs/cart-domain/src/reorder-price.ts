@@ -3,8 +3,10 @@
  * production, made again with the garments' prices of today. Per piece: the SKU's price + the print
  * charge of every print (the tier for the reorder's whole quantity × plates, plus the extra print
  * charge) + the wrapping charge; once per print whose ink colours change: the method's colour change
- * charge × frequency (1 change; 0 when the inks are kept). Plates are kept, so no plate charge and
- * no data production fee are charged again.
+ * charge × frequency (1 change; 0 when the inks are kept). While the plates are kept, no plate charge;
+ * when they were not kept or their keeping period has passed (issue #32), each print's new plates
+ * are charged once at today's price (`plateCharge`). No data production fee is charged again: the
+ * approved artwork is reused.
  */
 import { chargeBreakdown } from './charge-breakdown.ts';
 import type { ChargeBreakdown } from './charge-breakdown.ts';
@@ -28,6 +30,8 @@ export interface ReorderPrintInput {
   readonly category: Pick<PrintCategory, 'printCharges' | 'extraPrintCharge'>;
   readonly plates: number; // 0 counts as 1
   readonly inksChanged: boolean;
+  /** new plates made for this reorder, once (cart-domain `plateCharge` at today's price); 0 or absent: the plates are kept */
+  readonly plateCharge?: Yen;
 }
 
 /** What `priceReorder` reads. */
@@ -52,6 +56,7 @@ export interface PricedReorderPrint {
   readonly printCharge: Yen; // per piece
   readonly colorChangeCharge: Yen; // per change
   readonly colorChangeFrequency: number; // 1 when the inks change, else 0
+  readonly plateCharge: Yen; // once, for new plates; 0 while the plates are kept
 }
 
 /** A priced reorder: the cart snapshot's amounts (cart-domain's `CartReorder` shape) and its breakdown. */
@@ -59,7 +64,7 @@ export interface PricedReorder {
   readonly cartReorderItemGroups: readonly CartReorderItemGroup[];
   readonly cartReorderPrints: readonly PricedReorderPrint[];
   readonly printChargePerPiece: Yen; // Σ print charges per piece
-  readonly charges: ChargeBreakdown; // plateCharges and dataProductionFees are 0
+  readonly charges: ChargeBreakdown; // dataProductionFees is 0; plateCharges only for new plates
 }
 
 /** Pieces of a reorder. */
@@ -89,6 +94,7 @@ export function priceReorder(input: ReorderPricingInput): Result<PricedReorder, 
       }),
       colorChangeCharge: input.colorChangeCharge,
       colorChangeFrequency: print.inksChanged ? 1 : 0,
+      plateCharge: print.plateCharge ?? yen(0),
     });
   }
   const printChargePerPiece = sumYen(prints.map((p) => p.printCharge));
@@ -106,8 +112,9 @@ export function priceReorder(input: ReorderPricingInput): Result<PricedReorder, 
 
 /**
  * A cart reorder's total by part (the breakdown `reorderSubtotal` sums): garments (base prices),
- * wrapping, print charges per piece × pieces and colour change charge × frequency; no plates, no
- * data production fee.
+ * wrapping, print charges per piece × pieces, colour change charge × frequency and new plates
+ * (a print's `plateCharge`, absent on a reorder priced before new plates existed: 0); never a data
+ * production fee.
  */
 export function reorderTotal(reorder: Pick<CartReorder, 'cartReorderItemGroups' | 'cartReorderPrints'>): ChargeBreakdown {
   const items = reorder.cartReorderItemGroups.flatMap((group) => group.cartReorderItems);
@@ -115,7 +122,7 @@ export function reorderTotal(reorder: Pick<CartReorder, 'cartReorderItemGroups' 
     items.map((item) => ({ unitPrice: item.basePrice, wrappingCharge: item.wrappingCharge, quantity: item.quantity })),
     reorder.cartReorderPrints.map((print) => ({
       printCharge: yen(0),
-      plateCharge: yen(0),
+      plateCharge: print.plateCharge ?? yen(0),
       dataProductionFee: yen(0),
       colorChangeCharge: print.colorChangeCharge,
       colorChangeFrequency: print.colorChangeFrequency,

@@ -105,7 +105,7 @@ describe('productionSubtotal: each item adds (price + Σ print charges per piece
   });
 });
 
-describe('reorderSubtotal: Σ (base + print + wrapping) × quantity + Σ colour change charge × frequency', () => {
+describe('reorderSubtotal: Σ (base + print + wrapping) × quantity + Σ colour change charge × frequency + new plates', () => {
   it.each<[string, Partial<CartReorder>, number]>([
     ['10 × (1,500 + 600 + 0) + 500 × 2', {}, 22_000],
     [
@@ -128,6 +128,11 @@ describe('reorderSubtotal: Σ (base + print + wrapping) × quantity + Σ colour 
       2600 + 2300 + 2600 + 500 + 2400,
     ],
     ['no colour change adds nothing', { cartReorderPrints: [{ colorChangeCharge: yen(500), colorChangeFrequency: 0 }] }, 21_000],
+    [
+      'new plates (not kept last time) are charged once',
+      { cartReorderPrints: [{ colorChangeCharge: yen(500), colorChangeFrequency: 0, plateCharge: yen(13_200) }] },
+      21_000 + 13_200,
+    ],
   ])('%s', (_rule, overrides, subtotal) => {
     expect(reorderSubtotal(aReorder(overrides))).toBe(subtotal);
   });

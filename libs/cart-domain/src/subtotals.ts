@@ -47,13 +47,18 @@ export function productionSubtotal(production: Pick<Production, 'prints' | 'item
   return productionTotal(production).total;
 }
 
-/** A reorder: Σ (basePrice + printCharge + wrappingCharge) × quantity + Σ colorChangeCharge × colorChangeFrequency. */
+/**
+ * A reorder: Σ (basePrice + printCharge + wrappingCharge) × quantity + Σ colorChangeCharge ×
+ * colorChangeFrequency, plus each print's new plates (`plateCharge`, 0 while the plates are kept).
+ */
 export function reorderSubtotal(reorder: Pick<CartReorder, 'cartReorderItemGroups' | 'cartReorderPrints'>): Yen {
   const items = reorder.cartReorderItemGroups.flatMap((group) =>
     group.cartReorderItems.map((item) => multiplyYen(sumYen([item.basePrice, item.printCharge, item.wrappingCharge]), item.quantity)),
   );
-  const colorChanges = reorder.cartReorderPrints.map((print) => multiplyYen(print.colorChangeCharge, print.colorChangeFrequency));
-  return addYen(sumYen(items), sumYen(colorChanges));
+  const onceCharges = reorder.cartReorderPrints.map((print) =>
+    addYen(multiplyYen(print.colorChangeCharge, print.colorChangeFrequency), print.plateCharge ?? yen(0)),
+  );
+  return addYen(sumYen(items), sumYen(onceCharges));
 }
 
 /** An estimate: its total. */

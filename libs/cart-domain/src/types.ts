@@ -205,10 +205,12 @@ export interface CartReorderItemGroup {
   readonly cartReorderItems: readonly CartReorderItem[];
 }
 
-/** A print of a reorder: only its colour changes cost extra. */
+/** A print of a reorder: its colour changes, and new plates when the old ones were not kept. */
 export interface CartReorderPrint {
   readonly colorChangeCharge: Yen; // per change
   readonly colorChangeFrequency: number; // changes
+  /** once, for new plates (plates not kept, or their keeping period passed); absent or 0: the plates are kept */
+  readonly plateCharge?: Yen;
 }
 
 /** A repeat of a past order production (server cart only). */

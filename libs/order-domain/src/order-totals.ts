@@ -47,7 +47,7 @@ export interface OrderHeldLine {
 
 /**
  * A reorder of a delivered production (spec §9), priced now by cart-domain's `priceReorder`: its
- * amounts as a cart reorder (no plates: they were kept) and the business days its method needs.
+ * amounts as a cart reorder (new plates only when the old ones were not kept) and the business days its method needs.
  */
 export interface OrderReorderLine {
   readonly kind: 'reorder';

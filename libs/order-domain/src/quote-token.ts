@@ -51,7 +51,7 @@ function shownLine(line: OrderLineInput): CanonicalValue {
       reorder.cartReorderItemGroups.map((group) =>
         group.cartReorderItems.map((item) => [item.quantity, item.basePrice, item.printCharge, item.wrappingCharge]),
       ),
-      reorder.cartReorderPrints.map((print) => [print.colorChangeCharge, print.colorChangeFrequency]),
+      reorder.cartReorderPrints.map((print) => [print.colorChangeCharge, print.colorChangeFrequency, print.plateCharge ?? 0]),
       line.leadDays,
       subtotal,
     ];
