@@ -32,7 +32,7 @@ test('on a phone: a delivered silk-screen production reordered with a new ink co
   await page.goto('/myaccount/reorder');
   await waitForHydration(page);
   const card = main(page).getByRole('listitem', { name: product.name });
-  await expect(card).toContainText(/版の保管期限\d{4}年\d{1,2}月\d{1,2}日まで/);
+  await expect(card).toContainText(/版\d{4}年\d{1,2}月\d{1,2}日まで保管（版代なし）/);
   await expectNoSideScroll(page, 'the reorder list');
   await expectNoSeriousViolations(page, 'the reorder list on a phone');
   await shoot(page, 'mobile-list');
@@ -57,7 +57,7 @@ test('on a phone: a delivered silk-screen production reordered with a new ink co
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('再注文：内容の確認');
   const breakdown = page.getByLabel('再注文の料金の内訳');
   await expect(breakdown).toContainText('色替え代￥2,200');
-  await expect(main(page)).not.toContainText('版代');
+  await expect(breakdown).not.toContainText('版代');
   const total = yenValue(await breakdown.getByText('合計（税込）').locator('xpath=following-sibling::dd[1]').textContent());
   await expectNoSideScroll(page, 'the reorder confirmation');
   await expectNoSeriousViolations(page, 'the reorder confirmation on a phone');

@@ -151,6 +151,7 @@ export type { CouponWire, Coupon, PointsResponseWire, AppliedCouponWire } from '
 
 // Reorders (issue #15)
 export type {
+  ReorderPlates,
   ReorderReason,
   ReorderSummaryWire,
   ReorderSummary,

@@ -23,7 +23,7 @@ export async function simulatedPrice(page: Page): Promise<SimulatedPrice> {
   const result = region.locator('[data-price-example]');
   await expect(result).toBeVisible();
   const inputs = JSON.parse((await result.getAttribute('data-price-example')) ?? '{}') as { code: string };
-  const garment = /本体代（(.+?)・(.+?)\s/.exec((await result.getByText(/^本体代/).textContent()) ?? '');
+  const garment = /ボディ代（(.+?)・(.+?)\s/.exec((await result.getByText(/^ボディ代/).textContent()) ?? '');
   if (!garment) throw new Error('the simulator names no garment');
   return {
     total: yenValue(await result.getByText(/^合計 /).textContent()),

@@ -132,12 +132,27 @@ export function reorderWire(row: ReorderRow) {
     id: row.id,
     order_production: { id: row.order_production_id },
     cart_reorder_item_groups: row.snapshot.cart_reorder_item_groups ?? [],
-    cart_reorder_prints: row.snapshot.cart_reorder_prints ?? [],
+    cart_reorder_prints: (row.snapshot.cart_reorder_prints ?? []).map(reorderPrintWire),
     updated_at: row.updated_at.toISOString(),
     // what the cart shows (issue #15): the production it repeats and its product
     ...(typeof row.snapshot.production_number === 'string' ? { production_number: row.snapshot.production_number } : {}),
     ...(typeof row.snapshot.product_name === 'string' ? { product_name: row.snapshot.product_name } : {}),
     ...(typeof row.snapshot.lead_days === 'number' && row.snapshot.lead_days >= 1 ? { lead_days: row.snapshot.lead_days } : {}),
+  };
+}
+
+/**
+ * A cart reorder's print on the wire: its charges only (the snapshot also keeps the print spec and
+ * the chosen inks); `plate_charge` is absent in rows stored before new plates existed (2026-11-29): 0.
+ */
+function reorderPrintWire(print: unknown, index: number) {
+  const p = (print ?? {}) as { id?: unknown; color_change_charge?: unknown; color_change_frequency?: unknown; plate_charge?: unknown };
+  const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+  return {
+    id: count(p.id) || index + 1,
+    color_change_charge: count(p.color_change_charge),
+    color_change_frequency: count(p.color_change_frequency),
+    plate_charge: count(p.plate_charge),
   };
 }
 

@@ -10,7 +10,7 @@ import { entryMeta, reorderWire } from '../cart/serialize.ts';
 import {
   assessedByNumber,
   assessProduction,
-  cartExpiryOf,
+  CART_REORDER_NO_EXPIRY,
   cartSnapshotOf,
   inksFor,
   type PricedReorderChoice,
@@ -33,7 +33,7 @@ import {
 /** Japanese reasons a cart reorder cannot be ordered (checkout). */
 export const REORDER_CART_MESSAGES = {
   expired: (number: string) =>
-    `再注文（${number}）は版の保管期限が過ぎたか、商品の取り扱いが終了したため、ご注文できません。カートから削除して、新しくご注文ください。`,
+    `再注文（${number}）は商品・カラー・プリント位置の取り扱いが終了したため、ご注文できません。カートから削除して、新しくご注文ください。`,
 } as const;
 
 /** `POST /api/cart_reorders`: the reorder priced and stored in the customer's cart. */
@@ -45,7 +45,7 @@ export async function addReorderToCart(db: Queryable, customerId: number, reques
     customerId,
     orderProductionId: assessed.row.id,
     snapshot: cartSnapshotOf(choice),
-    expiresAt: cartExpiryOf(assessed),
+    expiresAt: CART_REORDER_NO_EXPIRY,
     at: new Date(now),
   });
   return reorderWire(row);
@@ -72,18 +72,19 @@ function amountsDiffer(a: CartReorderSnapshot, b: CartReorderSnapshot): boolean 
       s.cart_reorder_item_groups.map((g) =>
         g.cart_reorder_items.map((i) => [i.sku_id, i.base_price, i.print_charge, i.wrapping_charge, i.quantity]),
       ),
-      s.cart_reorder_prints.map((p) => [p.color_change_charge, p.color_change_frequency]),
+      s.cart_reorder_prints.map((p) => [p.color_change_charge, p.color_change_frequency, p.plate_charge ?? 0]),
     ]);
   return amounts(a) !== amounts(b);
 }
 
 /**
- * `GET /api/cart_reorders/{id}` (spec §4): a reorder that can no longer be made (plates no longer
- * kept, product, method, placement, colour or size gone) is removed and answered `data: null,
- * meta.expired`; otherwise it is priced again, stored when an amount changed (`meta.revision`).
+ * `GET /api/cart_reorders/{id}` (spec §4): a reorder that can no longer be made (product, method,
+ * placement, colour or size gone) is removed and answered `data: null, meta.expired`; otherwise it is
+ * priced again, stored when an amount changed (`meta.revision`: e.g. its plates stopped being kept,
+ * so new plates are charged).
  */
 export async function refreshCartReorder(db: Queryable, row: CartReorderRow, now: number) {
-  const choice = row.expires_at.getTime() <= now ? undefined : await repriced(db, row, now, await plateKeepDays(db));
+  const choice = await repriced(db, row, now, await plateKeepDays(db));
   if (!choice) {
     await deleteCartReorder(db, row.id);
     return { data: null, meta: entryMeta({ expired: true }), changed: true };
@@ -115,7 +116,7 @@ export async function reorderCartLines(
   if (rows.length === 0) return { lines, outOfStock, refused, revision };
   const keepDays = await plateKeepDays(db);
   for (const row of rows) {
-    const choice = row.expires_at.getTime() <= now ? undefined : await repriced(db, row, now, keepDays);
+    const choice = await repriced(db, row, now, keepDays);
     if (!choice) {
       refused.push(REORDER_CART_MESSAGES.expired(row.snapshot.production_number));
       continue;

@@ -1,14 +1,17 @@
 /**
  * Reorders (再注文, issue #15, docs/decisions/013): the customer's delivered productions made again
- * with the same artwork, placements and method. A production can be reordered while its product,
- * method, placements and colours are still sold and (silk-screen) while its plates are kept
- * (`plate_keep_days` from the order; cart-domain `plateKeeping`). Every amount is priced here by
- * cart-domain's `priceReorder` (spec §9) from the catalogue of today; the browser only shows them.
+ * with the same approved artwork, placements and method. A production can be reordered while its
+ * product, method, placements and colours are still sold. Silk-screen plates are kept
+ * `plate_keep_days` from the order when the customer chose to keep them (cart-domain
+ * `plateKeeping`): then no plate charge; when they were not kept or that period has passed, the
+ * reorder makes new plates, charged once at today's price (issue #32). Every amount is priced here
+ * by cart-domain's `priceReorder` (spec §9) from the catalogue of today; the browser only shows them.
  */
-import type { OrderProductionWire, ReorderReason, ReorderRequest } from '@shop/api-contract';
+import type { OrderProductionWire, ReorderPlates, ReorderReason, ReorderRequest } from '@shop/api-contract';
 import {
   type OrderPrintMethod,
   type OrderPrintSpec,
+  plateCharge,
   type PlateKeeping,
   plateKeeping,
   type PricedReorder,
@@ -33,8 +36,6 @@ import {
 export const REORDER_MESSAGES = {
   noItem: 'No item exists.',
   reasons: {
-    plates_expired: '版の保管期限が過ぎたため、再注文できなくなりました。新しくご注文ください。',
-    plates_not_kept: '版を保管しないご注文だったため、再注文できません。新しくご注文ください。',
     product_gone: 'この商品は販売を終了したため、再注文できません。ほかの商品で新しくご注文ください。',
     method_gone: 'このプリント方法の取り扱いを終了したため、再注文できません。新しくご注文ください。',
     placement_gone: 'このプリント位置の取り扱いを終了したため、再注文できません。新しくご注文ください。',
@@ -50,10 +51,26 @@ export const REORDER_MESSAGES = {
   inkCount: (plates: number) => `インクの色は${plates}色選んでください。`,
   unknownInk: '選べないインクの色が含まれています。',
   unknownPrint: 'この再注文にないプリント位置が含まれています。',
+  /** What the shopper reads about the plates before the price. */
+  plates: {
+    kept: (until: string) => `版は${japaneseDate(until)}まで保管しています。版代はかかりません。入稿データの再提出も不要です。`,
+    notKept: (charge: number) =>
+      `前回のご注文では版を保管していないため、版を新しく作ります（版代 ${yenText(charge)}、今日の料金）。入稿データの再提出は不要です。`,
+    expired: (until: string, charge: number) =>
+      `版の保管期限（${japaneseDate(until)}）が過ぎたため、版を新しく作ります（版代 ${yenText(charge)}、今日の料金）。入稿データの再提出は不要です。`,
+  },
 } as const;
 
-/** A production far from the plate rule (inkjet) expires in the cart only when the catalogue changes. */
-const NO_PLATE_EXPIRY = Date.parse('2100-01-01T00:00:00Z');
+/** '2027-05-01' → '2027年5月1日'. */
+function japaneseDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}年${month}月${day}日`;
+}
+
+/** 13200 → '￥13,200'. */
+function yenText(amount: number): string {
+  return `￥${amount.toLocaleString('ja-JP')}`;
+}
 
 /** A production as the reorder calls judge it now. */
 export interface AssessedProduction {
@@ -63,6 +80,10 @@ export interface AssessedProduction {
   /** the snapshot's prints with the spec the method offers today (in snapshot order) */
   specs: (OrderPrintSpec | undefined)[];
   keeping: PlateKeeping;
+  /** kept (no plate charge), new (made again, charged at today's price) or none (inkjet) */
+  plates: ReorderPlates;
+  /** `new`: the new plates of every print at today's price (yen, once); else 0 */
+  newPlateCharge: number;
   reason: ReorderReason | null;
 }
 
@@ -75,6 +96,13 @@ function keepsPlates(specs: readonly (OrderPrintSpec | undefined)[]): boolean {
   );
 }
 
+/** New plates of one print at today's price (cart-domain `plateCharge`: kept plates cost `platePrice`, others `shortTermPlatePrice`). */
+function newPlatesOf(plates: number, spec: OrderPrintSpec | undefined, isRepeatable: boolean): number {
+  return spec ? plateCharge({ plates, ...spec.printCategory }, isRepeatable) : 0;
+}
+
+const sumNumbers = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
 /** Judges a production against today's catalogue and the plate rule. */
 export async function assessProduction(db: Queryable, row: ProductionRow, now: number, keepDays?: number): Promise<AssessedProduction> {
   const days = keepDays ?? (await plateKeepDays(db));
@@ -84,14 +112,17 @@ export async function assessProduction(db: Queryable, row: ProductionRow, now: n
   // Plates: silk-screen (the snapshot's prints charged plates, or the method's categories do).
   const platesMade = row.snapshot.prints.some((p) => p.plate_charge > 0) || keepsPlates(specs);
   const keeping = plateKeeping({ orderedAt: row.placed_at.getTime(), plateKeepDays: days, keepsPlates: platesMade, now });
+  const plates: ReorderPlates = !platesMade ? 'none' : row.snapshot.is_repeatable && !keeping.expired ? 'kept' : 'new';
   let reason: ReorderReason | null = null;
   if (!product) reason = 'product_gone';
   else if (!method) reason = 'method_gone';
   else if (specs.some((s) => s === undefined)) reason = 'placement_gone';
-  else if (platesMade && !row.snapshot.is_repeatable) reason = 'plates_not_kept';
-  else if (keeping.expired) reason = 'plates_expired';
   else if (!product.order.colors.some((c) => c.sizes.length > 0)) reason = 'colors_gone';
-  return { row, product, method, specs, keeping, reason };
+  const newPlateCharge =
+    plates === 'new' && reason === null
+      ? sumNumbers(row.snapshot.prints.map((p, i) => newPlatesOf(p.plates, specs[i], row.snapshot.is_repeatable)))
+      : 0;
+  return { row, product, method, specs, keeping, plates, newPlateCharge, reason };
 }
 
 /** A reorder priced: the chosen lines with their names, the prints with their inks, and the amounts. */
@@ -164,7 +195,12 @@ export function priceChoice(
     prints: snapshotPrints.map((p, index) => {
       const spec = a.specs[index];
       if (!spec) throw refused('number', REORDER_MESSAGES.reasons.placement_gone);
-      return { category: spec.printCategory, plates: p.plates, inksChanged: prints[index]?.inkIds != null };
+      return {
+        category: spec.printCategory,
+        plates: p.plates,
+        inksChanged: prints[index]?.inkIds != null,
+        plateCharge: yen(a.plates === 'new' ? newPlatesOf(p.plates, spec, a.row.snapshot.is_repeatable) : 0),
+      };
     }),
     colorChangeCharge: method.colorChangeCharge,
     minQuantity: method.minQuantity,
@@ -207,6 +243,7 @@ export function cartSnapshotOf(choice: PricedReorderChoice): CartReorderSnapshot
       print_spec_id: p.print_spec.id,
       color_change_charge: priced.cartReorderPrints[index]?.colorChangeCharge ?? 0,
       color_change_frequency: priced.cartReorderPrints[index]?.colorChangeFrequency ?? 0,
+      plate_charge: priced.cartReorderPrints[index]?.plateCharge ?? 0,
       ink_ids: choice.prints[index]?.inkIds ?? null,
     })),
     lead_days: reorderLeadDays(choice),
@@ -226,15 +263,17 @@ export function requestOfSnapshot(snapshot: CartReorderSnapshot): Pick<ReorderRe
   };
 }
 
-/** When a cart reorder of this production lapses: the end of the plates (far future without plates). */
-export function cartExpiryOf(a: AssessedProduction): Date {
-  return new Date(a.keeping.expiresAt ?? NO_PLATE_EXPIRY);
-}
+/**
+ * The `expires_at` of a cart reorder: since issue #32 a reorder no longer lapses by date (plates that
+ * stop being kept while it waits in the cart make it new plates: priced again with `revision`, not
+ * removed); it lapses only when the catalogue no longer sells what it repeats. The column is kept.
+ */
+export const CART_REORDER_NO_EXPIRY = new Date(Date.parse('2100-01-01T00:00:00Z'));
 
 /**
  * The order line of a priced reorder (and an estimate's held line): a production line whose snapshot
  * is the original production with today's garments and amounts, `reorder_of` the original number;
- * no plate charge, no data production fee; the same artwork files.
+ * a plate charge only for new plates, no data production fee; the same artwork files.
  */
 export function reorderLineOf(choice: PricedReorderChoice, cartEntryId: number): PricedLine {
   const { assessed, priced } = choice;
@@ -258,7 +297,7 @@ export function reorderLineOf(choice: PricedReorderChoice, cartEntryId: number):
       return {
         ...p,
         print_charge: amounts?.printCharge ?? 0,
-        plate_charge: 0,
+        plate_charge: amounts?.plateCharge ?? 0,
         data_production_fee: 0,
         color_change_charge: amounts?.colorChangeCharge ?? 0,
         color_change_frequency: amounts?.colorChangeFrequency ?? 0,

@@ -85,6 +85,8 @@ export interface CartReorderSnapshot {
     print_spec_id: number;
     color_change_charge: number;
     color_change_frequency: number;
+    /** new plates, once (issue #32); absent in rows stored before 2026-11-29: 0 */
+    plate_charge?: number;
     ink_ids: number[] | null;
   }[];
   production_number: string;

@@ -9,7 +9,6 @@ import type { InkRow } from './reorder-store.ts';
 export function summaryWire(a: AssessedProduction): ReorderSummaryWire {
   const { row } = a;
   const snap = row.snapshot;
-  const platesKeptUntil = a.reason === 'plates_not_kept' ? null : a.keeping.keptUntil;
   return {
     number: row.number,
     order_number: row.order_number,
@@ -18,11 +17,23 @@ export function summaryWire(a: AssessedProduction): ReorderSummaryWire {
     print_method: { id: a.method ? a.method.id : null, slug: snap.print_method.slug, name: snap.print_method.name },
     prints: snap.prints.map(printSummary),
     quantity: snap.quantity,
-    plates_kept_until: platesKeptUntil,
+    plates_kept_until: a.plates === 'kept' ? a.keeping.keptUntil : null,
+    plates: a.plates,
+    new_plate_charge: a.newPlateCharge,
+    plates_label: platesLabel(a),
     reorderable: a.reason === null,
     reason: a.reason,
     reason_label: a.reason === null ? null : REORDER_MESSAGES.reasons[a.reason],
   };
+}
+
+/** What the shopper reads about the plates before the price (null: inkjet, or not reorderable). */
+function platesLabel(a: AssessedProduction): string | null {
+  if (a.plates === 'none' || a.reason !== null) return null;
+  const until = a.keeping.keptUntil;
+  if (a.plates === 'kept' && until !== null) return REORDER_MESSAGES.plates.kept(until);
+  if (a.row.snapshot.is_repeatable && until !== null) return REORDER_MESSAGES.plates.expired(until, a.newPlateCharge);
+  return REORDER_MESSAGES.plates.notKept(a.newPlateCharge);
 }
 
 function printSummary(p: OrderPrintWire) {
@@ -93,6 +104,7 @@ export function quoteWire(choice: PricedReorderChoice): ReorderQuoteWire {
         inks: choice.prints[index]?.inks?.map((i) => ({ id: i.id, name: i.name, hex: i.hex })) ?? null,
         color_change_charge: amounts?.colorChangeCharge ?? 0,
         color_change_frequency: amounts?.colorChangeFrequency ?? 0,
+        plate_charge: amounts?.plateCharge ?? 0,
       };
     }),
     charges: chargesWire(priced.charges),

@@ -233,7 +233,7 @@ export const REORDER_SNAPSHOT = {
   cart_reorder_item_groups: [
     { id: 1, cart_reorder_items: [{ id: 11, base_price: 1500, print_charge: 600, wrapping_charge: 0, quantity: 10 }] },
   ],
-  cart_reorder_prints: [{ id: 21, color_change_charge: 1000, color_change_frequency: 1 }],
+  cart_reorder_prints: [{ id: 21, color_change_charge: 1000, color_change_frequency: 1, plate_charge: 0 }],
 };
 
 /** Puts a reorder in a customer's cart, expiring at `expiresAt` (epoch ms); returns its id. */

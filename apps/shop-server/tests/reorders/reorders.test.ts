@@ -1,8 +1,9 @@
 /**
  * Reorders (issue #15) over real HTTP against a real database (PGlite, and PostgreSQL with
  * `test-postgres`): only delivered productions, ownership, pricing by spec §9 without plates and
- * with a colour change, the cart's refresh (revision on a price change, expired after the plate
- * period or when the product's method is withdrawn) and the checkout of a reorder.
+ * with a colour change, new plates at today's price when the plates were not kept or their period
+ * passed (issue #32: a reorder always works), the cart's refresh (revision on a price change or when
+ * the plates stop being kept, expired when the product's method is withdrawn) and the checkout.
  */
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
@@ -96,18 +97,67 @@ describe('the reorder list', () => {
     expect(answer.json.data.map((r) => r.number)).toEqual([number]);
     const [entry] = answer.json.data;
     const keptUntil = new Date(Date.parse(entry!.ordered_at) + 365 * DAY + 9 * 3_600_000).toISOString().slice(0, 10);
-    expect(entry).toMatchObject({ reorderable: true, reason: null, quantity: 20, plates_kept_until: keptUntil });
+    expect(entry).toMatchObject({
+      reorderable: true,
+      reason: null,
+      quantity: 20,
+      plates_kept_until: keptUntil,
+      plates: 'kept',
+      new_plate_charge: 0,
+    });
+    expect((entry as unknown as { plates_label: string }).plates_label).toContain('版代はかかりません');
     // An order not delivered yet cannot be reordered.
     expect((await shopper.client.get(`/api/reorders/${pending.number}`)).json).toEqual(NO_ITEM);
   });
 
-  it('a production whose plates were not kept (one-off order) is listed as not reorderable, with what to do', async () => {
-    const { shopper } = await shopperWithDelivered({ repeatable: false });
+  it('a production whose plates were not kept (one-off order) is reorderable with new plates at today’s price, said before the price', async () => {
+    const { shopper, number } = await shopperWithDelivered({ repeatable: false });
     const answer = await shopper.client.get<{
-      data: { reorderable: boolean; reason: string; reason_label: string; plates_kept_until: string | null }[];
+      data: {
+        reorderable: boolean;
+        reason: null;
+        plates: string;
+        new_plate_charge: number;
+        plates_label: string;
+        plates_kept_until: null;
+      }[];
     }>('/api/reorders');
-    expect(answer.json.data[0]).toMatchObject({ reorderable: false, reason: 'plates_not_kept', plates_kept_until: null });
-    expect(answer.json.data[0]?.reason_label).toContain('新しくご注文ください');
+    const newPlates = f.print.shortTermPlatePrice + f.print.extraPlateCharge; // one plate, the one-off price (the order kept none)
+    expect(answer.json.data[0]).toMatchObject({
+      reorderable: true,
+      reason: null,
+      plates: 'new',
+      new_plate_charge: newPlates,
+      plates_kept_until: null,
+    });
+    expect(answer.json.data[0]?.plates_label).toContain('版を新しく作ります');
+    expect(answer.json.data[0]?.plates_label).toContain(`￥${newPlates.toLocaleString('ja-JP')}`);
+    expect(answer.json.data[0]?.plates_label).toContain('入稿データの再提出は不要');
+    // Priced with the new plates once, still no data production fee.
+    const quote = await shopper.client.post<{
+      data: { total: number; charges: Record<string, number>; prints: { plate_charge: number }[] };
+    }>(`/api/reorders/${number}/quote`, reorderBody([10, 0, 0]));
+    expect(quote.status, quote.text).toBe(200);
+    expect(quote.json.data.charges).toMatchObject({ plate_charges: newPlates, data_production_fees: 0 });
+    expect(quote.json.data.prints[0]?.plate_charge).toBe(newPlates);
+    expect(quote.json.data.total).toBe(10 * (1500 + 600) + newPlates);
+    // Ordered: the line charges them, and the cart showed the same total.
+    const added = await shopper.client.post<{ data: { cart_reorder_prints: { plate_charge: number }[] } }>('/api/cart_reorders', {
+      number,
+      ...reorderBody([10, 0, 0]),
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json.data.cart_reorder_prints[0]?.plate_charge).toBe(newPlates);
+    const placed = await placeOrder(shopper, await orderBody(server, shopper));
+    expect(placed.status, placed.text).toBe(201);
+    const line = placed.json.data.lines[0] as unknown as {
+      subtotal: number;
+      charges: Record<string, number>;
+      production: { prints: { plate_charge: number }[] };
+    };
+    expect(line.charges).toMatchObject({ plate_charges: newPlates, data_production_fees: 0 });
+    expect(line.production.prints[0]?.plate_charge).toBe(newPlates);
+    expect(line.subtotal).toBe(quote.json.data.total);
   });
 });
 
@@ -209,7 +259,7 @@ describe('pricing a reorder (spec §9)', () => {
 });
 
 describe('a reorder in the cart', () => {
-  it('is stored as priced, repriced on refresh when a SKU price changes (revision), and expires after the plate-keeping period', async () => {
+  it('is stored as priced, repriced on refresh when a SKU price changes (revision), and charged new plates once the plates are no longer kept', async () => {
     const { shopper, number } = await shopperWithDelivered();
     const added = await shopper.client.post<{ data: { id: number; production_number: string } }>('/api/cart_reorders', {
       number,
@@ -246,25 +296,28 @@ describe('a reorder in the cart', () => {
 
     await setPlateKeepDays(0);
     try {
-      const expired = await shopper.client.get(`/api/cart_reorders/${id}`);
-      expect(expired.json).toEqual({ data: null, meta: { shortage: false, revision: false, expired: true } });
-      expect((await shopper.client.get(`/api/cart_reorders/${id}`)).status).toBe(404);
-      const list = await shopper.client.get<{ data: { reason: string }[] }>('/api/reorders');
-      expect(list.json.data[0]?.reason).toBe('plates_expired');
-      const refused = await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) });
-      expect(refused.status).toBe(422);
+      const newPlates = f.print.platePrice + f.print.extraPlateCharge; // the order kept its plates: made again at the kept price
+      const lapsed = v.parse(API_ROUTES.cartReorderShow.response, (await shopper.client.get(`/api/cart_reorders/${id}`)).json);
+      expect(lapsed.meta).toEqual({ shortage: false, revision: true, expired: false });
+      expect(lapsed.data?.cartReorderPrints[0]?.plateCharge).toBe(newPlates);
+      const list = await shopper.client.get<{ data: { reason: null; reorderable: boolean; plates: string; plates_label: string }[] }>(
+        '/api/reorders',
+      );
+      expect(list.json.data[0]).toMatchObject({ reorderable: true, reason: null, plates: 'new' });
+      expect(list.json.data[0]?.plates_label).toContain('版の保管期限');
+      expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) })).status).toBe(201);
     } finally {
       await setPlateKeepDays(365);
     }
   });
 
-  it('expires when the cart entry passed its end, or when the product no longer offers the method', async () => {
+  it('does not lapse by date (a row stored with the plates’ end stays), and expires when the product no longer offers the method', async () => {
     const { shopper, number } = await shopperWithDelivered();
     const a = await shopper.client.post<{ data: { id: number } }>('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) });
     const b = await shopper.client.post<{ data: { id: number } }>('/api/cart_reorders', { number, ...reorderBody([0, 10, 0]) });
-    // The entry's end (the plates' end when it was added) has passed.
+    // A row stored before issue #32 ended at the plates' end: that date no longer removes it.
     await server.db.query(`update cart_reorders set expires_at = $2 where id = $1`, [a.json.data.id, new Date(Date.now() - 1000)]);
-    expect((await shopper.client.get(`/api/cart_reorders/${a.json.data.id}`)).json).toMatchObject({ data: null, meta: { expired: true } });
+    expect((await shopper.client.get(`/api/cart_reorders/${a.json.data.id}`)).json).toMatchObject({ meta: { expired: false } });
     await server.db.query('delete from product_print_methods where product_id = $1 and print_method_id = $2', [
       f.productId,
       f.print.methodId,
@@ -344,21 +397,35 @@ describe('ordering a reorder', () => {
     }
   });
 
-  it('is refused with a message at checkout when it expired meanwhile', async () => {
+  it('is priced with new plates at checkout when the plates stopped being kept meanwhile (revision), and refused when its method was withdrawn', async () => {
     const { shopper, number } = await shopperWithDelivered();
     expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) })).status).toBe(201);
+    const quoteBody = { address_id: shopper.addressId, delivery_date: null, delivery_slot: null, payment_method: 'bank_transfer' };
     await setPlateKeepDays(0);
     try {
-      const quote = await shopper.client.post<{ message: string }>('/api/checkout/quote', {
-        address_id: shopper.addressId,
-        delivery_date: null,
-        delivery_slot: null,
-        payment_method: 'bank_transfer',
-      });
-      expect(quote.status).toBe(409);
-      expect(quote.json.message).toContain(`再注文（${number}）`);
+      const quote = await shopper.client.post<{ data: { revision: boolean; charges: Record<string, number> } }>(
+        '/api/checkout/quote',
+        quoteBody,
+      );
+      expect(quote.status, quote.text).toBe(200);
+      expect(quote.json.data.revision).toBe(true);
+      expect(quote.json.data.charges.plate_charges).toBe(f.print.platePrice + f.print.extraPlateCharge);
     } finally {
       await setPlateKeepDays(365);
+    }
+    await server.db.query('delete from product_print_methods where product_id = $1 and print_method_id = $2', [
+      f.productId,
+      f.print.methodId,
+    ]);
+    try {
+      const refused = await shopper.client.post<{ message: string }>('/api/checkout/quote', quoteBody);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toContain(`再注文（${number}）`);
+    } finally {
+      await server.db.query('insert into product_print_methods (product_id, print_method_id) values ($1, $2)', [
+        f.productId,
+        f.print.methodId,
+      ]);
     }
   });
 });
@@ -372,8 +439,8 @@ describe('the operator command plate-keep-days', () => {
     expect((await runAdminCommand(['plate-keep-days', 'soon'], deps)).code).toBe(2);
     try {
       expect(await runAdminCommand(['plate-keep-days', '0'], deps)).toEqual({ code: 0, output: 'plate_keep_days: 0' });
-      const list = await shopper.client.get<{ data: { reason: string; reorderable: boolean }[] }>('/api/reorders');
-      expect(list.json.data[0]).toMatchObject({ reorderable: false, reason: 'plates_expired' });
+      const list = await shopper.client.get<{ data: { plates: string; reorderable: boolean; plates_kept_until: null }[] }>('/api/reorders');
+      expect(list.json.data[0]).toMatchObject({ reorderable: true, plates: 'new', plates_kept_until: null });
     } finally {
       await runAdminCommand(['plate-keep-days', '365'], deps);
     }

@@ -10,7 +10,7 @@ export const FLAG_NOTICES: Readonly<Record<keyof CartFlags, { title: string; tex
   revision: REVISION_NOTICE,
   expired: {
     title: '再注文の期限切れ',
-    text: '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。',
+    text: '商品・カラー・プリント位置の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。',
   },
   syncFailed: {
     title: 'カートの引き継ぎに失敗',

@@ -15,7 +15,7 @@ describe('PriceSimulator', () => {
     const region = screen.getByTestId('price-simulator');
     // Inkjet front A4 at 10 pieces: 10 × (1,200 + 1,320).
     expect(within(region).getByText(/^合計/).textContent).toBe('合計 ￥25,200（税込）');
-    expect(region.textContent).toContain('本体代（ホワイト・S\u3000￥1,200×10枚）');
+    expect(region.textContent).toContain('ボディ代（ホワイト・S\u3000￥1,200×10枚）');
     fireEvent.change(within(region).getByRole('spinbutton', { name: /^枚数/ }), { target: { value: '30' } });
     // 30 × (1,200 + 1,100)
     expect(within(region).getByText(/^合計/).textContent).toBe('合計 ￥69,000（税込）');

@@ -77,7 +77,7 @@ export function SimulationResult({
       </p>
       <dl className={breakdown}>
         <dt>
-          本体代（{garment.colorName}・{garment.sizeName}
+          ボディ代（{garment.colorName}・{garment.sizeName}
           {'\u3000'}
           {formatYen(garment.unitPrice)}×{total.quantity}枚）
         </dt>

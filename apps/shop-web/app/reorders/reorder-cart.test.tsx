@@ -39,9 +39,7 @@ describe('a reorder in the cart', () => {
     setNow(NOW + 16 * 60_000); // reorders are refreshed after 15 minutes (spec §9)
     renderRoutes([{ path: '/cart', Component: CartRoute }], '/cart', { store });
     expect(
-      await screen.findByText(
-        '版の保管期限が過ぎたか、商品・色の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。',
-      ),
+      await screen.findByText('商品・カラー・プリント位置の取り扱いが終わったため、再注文をカートから削除しました。新しくご注文ください。'),
     ).toBeTruthy();
     expect(requestLines(fake)).toContain('GET /api/cart_reorders/801');
     await waitFor(() => expect(screen.queryByRole('link', { name: /再注文 PF-2026-000123-1/ })).toBeNull());

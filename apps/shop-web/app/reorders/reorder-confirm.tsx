@@ -1,17 +1,18 @@
 /**
  * Step 3 of a reorder: the server's price of the choice (spec §9: garments, print charge, wrapping,
- * colour change, total with the tax it contains; plates are kept, so none are charged), then into the
- * cart (`cart_reorder`) or written as an estimate (見積書).
+ * colour change, new plates when the old ones were not kept, total with the tax it contains), then
+ * into the cart (`cart_reorder`) or written as an estimate (見積書).
  */
 import { API_ROUTES, type ReorderDetail, type ReorderQuote } from '@shop/api-contract';
 import { Button } from '@shop/ui';
-import { browserApi, loadServerCartAtom, serverMessageOf, validationErrorsOf } from '@shop/web-state';
+import { browserApi, loadServerCartAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatYen } from '../format/yen.ts';
-import { NETWORK_FAILED_MESSAGE } from '../routes/account/submit-error.ts';
+import { CHARGE_LABELS } from '../orders/order-lines.tsx';
 import { type ReorderChoice, reorderRequestOf, reorderStepPath } from './reorder-choice.ts';
+import { reorderMessageOf, useReorderQuote } from './reorder-quote.ts';
 import {
   breakdown,
   breakdownTerm,
@@ -29,21 +30,22 @@ import {
   totalValue,
 } from './reorder.css.ts';
 
-/** The message of a failed reorder call: the server's field or general message, else a network failure. */
-function messageOf(error: unknown): string {
-  const fields = validationErrorsOf(error);
-  const first = fields ? Object.values(fields).flat()[0] : undefined;
-  return first ?? serverMessageOf(error) ?? NETWORK_FAILED_MESSAGE;
-}
+/** What the confirm step says about plates and the data fee, by the production's plates. */
+const PLATES_NOTE: Readonly<Record<ReorderDetail['plates'], string>> = {
+  kept: '保管している版でプリントするため、版代とデータ作成費はかかりません。',
+  new: '版を新しく作るため、版代（今日の料金）がかかります。データは前回承認されたものを使うため、データ作成費はかかりません。',
+  none: '前回承認されたデータでプリントするため、データ作成費はかかりません。',
+};
 
-/** The §9 breakdown of a priced reorder. */
+/**
+ * The §9 breakdown of a priced reorder, with the order pages' labels (CHARGE_LABELS): garments and
+ * print charges always, colour changes always (0 says the inks are kept), the other parts when charged.
+ */
 export function ReorderBreakdown({ quote }: { quote: ReorderQuote }) {
-  const rows: [string, number][] = [
-    ['ウェア代', quote.charges.garments],
-    ['プリント代', quote.charges.printCharges],
-    ...(quote.charges.wrapping > 0 ? ([['ラッピング代', quote.charges.wrapping]] as [string, number][]) : []),
-    ['色替え代', quote.charges.colorChangeCharges],
-  ];
+  const always = new Set<string>(['garments', 'printCharges', 'colorChangeCharges']);
+  const rows = CHARGE_LABELS.filter(([part]) => always.has(part) || quote.charges[part] > 0).map(
+    ([part, name]) => [name, quote.charges[part]] as const,
+  );
   return (
     <dl className={breakdown} aria-label="再注文の料金の内訳">
       {rows.map(([name, amount]) => (
@@ -63,7 +65,6 @@ export function ReorderBreakdown({ quote }: { quote: ReorderQuote }) {
 export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; choice: ReorderChoice }) {
   const navigate = useNavigate();
   const loadCart = useSetAtom(loadServerCartAtom);
-  const [priced, setPriced] = useState<{ key: string; quote: ReorderQuote | null; message: string | null } | null>(null);
   const [actionMessage, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const body = reorderRequestOf(
@@ -71,25 +72,7 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
     reorder.prints.map((p) => p.printSpecId),
   );
   const bodyKey = JSON.stringify(body);
-
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const api = await browserApi();
-        const answer = (await api.call(API_ROUTES.reorderQuote, {
-          params: { number: reorder.number },
-          body: JSON.parse(bodyKey) as object,
-        })) as { data: ReorderQuote };
-        if (current) setPriced({ key: bodyKey, quote: answer.data, message: null });
-      } catch (error) {
-        if (current) setPriced({ key: bodyKey, quote: null, message: messageOf(error) });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [reorder.number, bodyKey]);
+  const priced = useReorderQuote(reorder.number, body);
 
   const run = async (what: 'cart' | 'estimate') => {
     setPending(true);
@@ -108,14 +91,14 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
         void navigate(`/myaccount/estimates/${answer.data.number}`);
       }
     } catch (error) {
-      setMessage(messageOf(error));
+      setMessage(reorderMessageOf(error));
       setPending(false);
     }
   };
 
   // The price of the current choice (an older answer is not shown while the new one is on its way).
-  const quote = priced?.key === bodyKey ? priced.quote : null;
-  const message = actionMessage ?? (priced?.key === bodyKey ? priced.message : null);
+  const quote = priced.quote;
+  const message = actionMessage ?? priced.message;
   const estimateFirst = choice.mode === 'estimate';
   return (
     <div className={stack}>
@@ -160,10 +143,11 @@ export function ReorderConfirm({ reorder, choice }: { reorder: ReorderDetail; ch
                   {print.position} {print.size}：
                   {print.inks ? `インクの色を変更（${print.inks.map((i) => i.name).join('・')}）` : '前回と同じインクの色'}
                   {print.colorChangeFrequency > 0 ? `／色替え代 ${formatYen(print.colorChangeCharge * print.colorChangeFrequency)}` : ''}
+                  {print.plateCharge > 0 ? `／新しい版の版代 ${formatYen(print.plateCharge)}` : ''}
                 </li>
               ))}
             </ul>
-            <p className={intro}>保管している版でプリントするため、版の作成費用とデータ作成費はかかりません。</p>
+            <p className={intro}>{PLATES_NOTE[reorder.plates]}</p>
           </section>
           <section className={fieldset} aria-labelledby="reorder-price-title">
             <h2 id="reorder-price-title" className={legend}>

@@ -1,10 +1,14 @@
-/** Step 1 of a reorder: colour × size quantities like the product page, with stock and prices of today. */
+/**
+ * Step 1 of a reorder: colour × size quantities like the product page, with stock and prices of today,
+ * and the server's price of the quantities so far (inks as last time; colour changes are chosen next).
+ */
 import type { ReorderDetail } from '@shop/api-contract';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatYen } from '../format/yen.ts';
-import { choiceQuantity, type ReorderChoice, reorderStepPath } from './reorder-choice.ts';
+import { choiceQuantity, type ReorderChoice, reorderRequestOf, reorderStepPath } from './reorder-choice.ts';
+import { useReorderQuote } from './reorder-quote.ts';
 import { colorBlock, colorTitle, error, quantityInput, sizeCell, sizeGrid, sizeName, stack, summaryBar, swatch } from './reorder.css.ts';
 
 /** The stock shown beside a size. */
@@ -31,6 +35,19 @@ export function ReorderItemsForm({ reorder, choice }: { reorder: ReorderDetail; 
     .flatMap((c) => c.sizes.map((s) => ({ colorId: c.id, skuId: s.skuId, quantity: quantities.get(s.skuId) ?? 0 })))
     .filter((i) => i.quantity > 0);
   const total = choiceQuantity({ items });
+  // The price of these quantities with the inks chosen so far, asked when the shopper pauses typing.
+  const priceable =
+    total >= reorder.minQuantity && reorder.colors.every((c) => c.sizes.every((s) => (quantities.get(s.skuId) ?? 0) <= s.stock));
+  const priced = useReorderQuote(
+    reorder.number,
+    priceable
+      ? reorderRequestOf(
+          { ...choice, items },
+          reorder.prints.map((p) => p.printSpecId),
+        )
+      : null,
+    300,
+  );
 
   const next = () => {
     const over = reorder.colors.flatMap((c) =>
@@ -93,6 +110,12 @@ export function ReorderItemsForm({ reorder, choice }: { reorder: ReorderDetail; 
       <div className={summaryBar}>
         <span aria-live="polite">
           合計 <strong>{total}</strong>点（{reorder.minQuantity}点以上）
+          {priced.quote && priceable ? (
+            <>
+              ／料金 <strong>{formatYen(priced.quote.total)}</strong>（税込
+              {priced.quote.charges.plateCharges > 0 ? `・版代 ${formatYen(priced.quote.charges.plateCharges)}を含む` : ''}）
+            </>
+          ) : null}
         </span>
         <Button type="submit">インクの色へ進む</Button>
       </div>

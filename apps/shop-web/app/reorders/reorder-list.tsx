@@ -2,8 +2,9 @@
 import type { ReorderSummary } from '@shop/api-contract';
 import { button } from '@shop/ui';
 import { Link } from 'react-router';
-import { formatDay, formatLongDate } from '../orders/order-format.ts';
+import { formatDay } from '../orders/order-format.ts';
 import { placementsOf } from './reorder-data.ts';
+import { platesFact } from './reorder-steps.tsx';
 import { actions, card, cardBody, cardTitle, cards, factTerm, factValue, facts, notice, thumb } from './reorder.css.ts';
 
 /** The picture of a production: its first artwork's thumbnail, else the product. */
@@ -11,7 +12,7 @@ function pictureOf(reorder: ReorderSummary): string | null {
   return reorder.prints.find((p) => p.thumbnailUrl !== null)?.thumbnailUrl ?? reorder.product.image;
 }
 
-/** One production: what it was, when, how many, until when the plates are kept, and what the shopper can do. */
+/** One production: what it was, when, how many, its plates (kept, or made again and what that costs), and what the shopper can do. */
 function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' | 'estimate' }) {
   const picture = pictureOf(reorder);
   const start = `/myaccount/reorder/${reorder.number}${mode === 'estimate' ? '?mode=estimate' : ''}`;
@@ -38,25 +39,26 @@ function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' 
           <dd className={factValue}>
             {reorder.quantity}点（{formatDay(reorder.orderedAt)}ご注文）
           </dd>
-          <dt className={factTerm}>版の保管期限</dt>
-          <dd className={factValue}>
-            {reorder.platesKeptUntil
-              ? `${formatLongDate(reorder.platesKeptUntil)}まで`
-              : reorder.reason === 'plates_not_kept'
-                ? '版の保管なし'
-                : '版を使わない方法のため期限なし'}
-          </dd>
+          <dt className={factTerm}>版</dt>
+          <dd className={factValue}>{platesFact(reorder)}</dd>
         </dl>
         {reorder.reorderable ? (
-          <div className={actions}>
-            <Link
-              className={button({ variant: 'primary', size: 'md' })}
-              to={start}
-              aria-label={`${reorder.product.name}（${reorder.number}）を${mode === 'estimate' ? '見積もる' : '再注文する'}`}
-            >
-              {mode === 'estimate' ? '見積書をつくる' : '再注文する'}
-            </Link>
-          </div>
+          <>
+            {reorder.plates === 'new' && reorder.platesLabel ? (
+              <p className={notice} role="note">
+                {reorder.platesLabel}
+              </p>
+            ) : null}
+            <div className={actions}>
+              <Link
+                className={button({ variant: 'primary', size: 'md' })}
+                to={start}
+                aria-label={`${reorder.product.name}（${reorder.number}）を${mode === 'estimate' ? '見積もる' : '再注文する'}`}
+              >
+                {mode === 'estimate' ? '見積書をつくる' : '再注文する'}
+              </Link>
+            </div>
+          </>
         ) : (
           <>
             <p className={notice} role="note">

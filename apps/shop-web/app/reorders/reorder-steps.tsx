@@ -1,8 +1,9 @@
 /** The steps of a reorder, and the heading facts of the production being made again. */
 import type { ReorderDetail } from '@shop/api-contract';
+import { formatYen } from '../format/yen.ts';
 import { formatLongDate } from '../orders/order-format.ts';
 import { placementsOf } from './reorder-data.ts';
-import { cardBody, cardTitle, card, factTerm, factValue, facts, step, stepCurrent, steps, thumb } from './reorder.css.ts';
+import { cardBody, cardTitle, card, factTerm, factValue, facts, notice, step, stepCurrent, steps, thumb } from './reorder.css.ts';
 
 const STEPS = [
   { key: 'items', label: '1. カラー・サイズ・数量' },
@@ -26,7 +27,17 @@ export function ReorderSteps({ current }: { current: (typeof STEPS)[number]['key
   );
 }
 
-/** What is made again: the artwork, the product, the method, the placements, the plate-keeping date. */
+/** The plates in a few words: kept until when, made again, or none (inkjet). */
+export function platesFact(reorder: Pick<ReorderDetail, 'plates' | 'platesKeptUntil' | 'newPlateCharge'>): string {
+  if (reorder.plates === 'kept' && reorder.platesKeptUntil) return `${formatLongDate(reorder.platesKeptUntil)}まで保管（版代なし）`;
+  if (reorder.plates === 'new') return `新しく作ります（版代 ${formatYen(reorder.newPlateCharge)}）`;
+  return '版を使わない方法（版代なし）';
+}
+
+/**
+ * What is made again: the artwork, the product, the method, the placements, the plates (kept until
+ * when, or made again with their charge: said on every step, before the price).
+ */
 export function ReorderHeader({ reorder }: { reorder: ReorderDetail }) {
   const picture = reorder.prints.find((p) => p.thumbnailUrl !== null)?.thumbnailUrl ?? reorder.product.image;
   return (
@@ -41,13 +52,14 @@ export function ReorderHeader({ reorder }: { reorder: ReorderDetail }) {
           <dd className={factValue}>
             {reorder.printMethod.name}／{placementsOf(reorder)}
           </dd>
-          {reorder.platesKeptUntil ? (
-            <>
-              <dt className={factTerm}>版の保管期限</dt>
-              <dd className={factValue}>{formatLongDate(reorder.platesKeptUntil)}まで</dd>
-            </>
-          ) : null}
+          <dt className={factTerm}>版</dt>
+          <dd className={factValue}>{platesFact(reorder)}</dd>
         </dl>
+        {reorder.plates === 'new' && reorder.platesLabel ? (
+          <p className={notice} role="note">
+            {reorder.platesLabel}
+          </p>
+        ) : null}
       </div>
     </div>
   );

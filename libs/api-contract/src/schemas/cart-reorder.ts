@@ -17,8 +17,16 @@ export type CartReorderItem = v.InferOutput<typeof CartReorderItemSchema>;
 export const CartReorderItemGroupSchema = wireObject({ id: IdSchema, cart_reorder_items: v.array(CartReorderItemSchema) });
 export type CartReorderItemGroup = v.InferOutput<typeof CartReorderItemGroupSchema>;
 
-/** A print of a reorder: colour change charge (yen) × frequency. */
-export const CartReorderPrintSchema = wireObject({ id: IdSchema, color_change_charge: YenSchema, color_change_frequency: CountSchema });
+/**
+ * A print of a reorder: colour change charge (yen) × frequency, and (issue #32) the new plates'
+ * charge once when the plates were not kept (0: kept).
+ */
+export const CartReorderPrintSchema = wireObject({
+  id: IdSchema,
+  color_change_charge: YenSchema,
+  color_change_frequency: CountSchema,
+  plate_charge: YenSchema,
+});
 export type CartReorderPrint = v.InferOutput<typeof CartReorderPrintSchema>;
 
 /** A reorder of an earlier order production. */

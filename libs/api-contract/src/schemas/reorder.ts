@@ -3,7 +3,8 @@
  * (`/api/reorders`), one with the product's colours, sizes, stock and prices today
  * (`/api/reorders/{number}`), and the reorder priced (`…/quote`), put in the cart
  * (`/api/cart_reorders`) or written as an estimate (`…/estimate`). The server prices every amount
- * (spec §9: garments + print charge + wrapping per piece, colour changes; plates are kept).
+ * (spec §9: garments + print charge + wrapping per piece, colour changes; plates are kept, or made
+ * again at today's price when they were not kept or their keeping period has passed: issue #32).
  */
 import * as v from 'valibot';
 import {
@@ -21,16 +22,19 @@ import {
 import { CartReorderSchema } from './cart-reorder.ts';
 import { OrderChargesSchema } from './order.ts';
 
-/** Why a production cannot be reordered (null: it can). */
-export const REORDER_REASONS = [
-  'plates_expired',
-  'plates_not_kept',
-  'product_gone',
-  'method_gone',
-  'placement_gone',
-  'colors_gone',
-] as const;
+/**
+ * Why a production cannot be reordered (null: it can). Plates are never a reason: a production
+ * whose plates were not kept is reordered with new plates (`new_plates`).
+ */
+export const REORDER_REASONS = ['product_gone', 'method_gone', 'placement_gone', 'colors_gone'] as const;
 export type ReorderReason = (typeof REORDER_REASONS)[number];
+
+/**
+ * The plates of a reordered production: `kept` (no plate charge), `new` (not kept last time, or
+ * the keeping period has passed: made again, charged once at today's price), `none` (inkjet).
+ */
+export const REORDER_PLATES = ['kept', 'new', 'none'] as const;
+export type ReorderPlates = (typeof REORDER_PLATES)[number];
 
 /** One print (placement) of the production as it was made. */
 const REORDER_PRINT_ENTRIES = {
@@ -54,8 +58,13 @@ const REORDER_SUMMARY_ENTRIES = {
   prints: v.array(ReorderPrintSchema),
   /** pieces ordered last time */
   quantity: CountSchema,
-  /** silk-screen: the last day the plates are kept; null: no plates (inkjet) */
+  /** silk-screen: the last day the plates are kept; null: no plates (inkjet) or not kept */
   plates_kept_until: v.nullable(IsoDateSchema),
+  plates: v.picklist(REORDER_PLATES),
+  /** `new`: today's price of the new plates of every print, charged once (yen); else 0 */
+  new_plate_charge: YenSchema,
+  /** what the shopper reads about the plates before the price (Japanese); null for inkjet */
+  plates_label: v.nullable(v.string()),
   reorderable: v.boolean(),
   reason: v.nullable(v.picklist(REORDER_REASONS)),
   /** what the shopper reads about the reason, and what to do instead (Japanese) */
@@ -148,6 +157,8 @@ export const ReorderQuoteSchema = wireObject({
       inks: v.nullable(v.array(ReorderInkSchema)),
       color_change_charge: YenSchema,
       color_change_frequency: CountSchema,
+      /** once, for new plates; 0 while the plates are kept */
+      plate_charge: YenSchema,
     }),
   ),
   charges: OrderChargesSchema,

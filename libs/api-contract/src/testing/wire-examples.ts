@@ -244,7 +244,7 @@ const cartReorder: CartReorderWire = {
   cart_reorder_item_groups: [
     { id: 811, cart_reorder_items: [{ id: 821, base_price: 1210, print_charge: 1320, wrapping_charge: 0, quantity: 10 }] },
   ],
-  cart_reorder_prints: [{ id: 831, color_change_charge: 3300, color_change_frequency: 1 }],
+  cart_reorder_prints: [{ id: 831, color_change_charge: 3300, color_change_frequency: 1, plate_charge: 0 }],
   updated_at: UPDATED_AT,
   lead_days: 8,
 };

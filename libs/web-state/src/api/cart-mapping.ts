@@ -105,6 +105,7 @@ export function toCartReorder(reorder: WireCartReorder): CartReorder {
     cartReorderPrints: reorder.cartReorderPrints.map((print) => ({
       colorChangeCharge: yen(print.colorChangeCharge),
       colorChangeFrequency: print.colorChangeFrequency,
+      plateCharge: yen(print.plateCharge),
     })),
     ...(reorder.productionNumber === undefined ? {} : { productionNumber: reorder.productionNumber }),
     ...(reorder.productName === undefined ? {} : { productName: reorder.productName }),
