@@ -30,7 +30,7 @@ export { localStorageOrUndefined, sessionStorageOrUndefined, subscribeToOtherTab
 export type { SyncSlotStorage } from './storage/slot-storage.ts';
 
 // Session, server cart and cashier state, and signing out on the client.
-export { loggedInAtom, sessionReadyAtom, sessionUserAtom } from './state/session-state.ts';
+export { loggedInAtom, sessionReadyAtom, sessionUserAtom, storedSessionUser } from './state/session-state.ts';
 export type { SessionUser } from './state/session-state.ts';
 export { CASHIER_KEY, cashierAtom, serverCartAtom } from './state/server-cart-state.ts';
 export type { Cashier } from './state/server-cart-state.ts';
