@@ -130,7 +130,7 @@ async function start() {
   // (the picker then opens the order's design route). Loaded only here.
   try {
     const { ProductPicker } = await import('./services/product-picker.tsx');
-    render(root, <ProductPicker mobile={route.mobile || window.matchMedia?.(PHONE_MEDIA).matches === true} />);
+    render(root, <ProductPicker mobile={route.mobile || window.matchMedia?.(PHONE_MEDIA).matches === true} footer={!route.mobile} />);
   } catch {
     showEditor(root, route, blank());
   }

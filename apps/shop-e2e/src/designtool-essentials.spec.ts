@@ -134,6 +134,8 @@ test('every product of the demo catalogue can start a design: the picker’s rul
   await page.goto('/designtool');
   const list = page.getByRole('list', { name: 'デザインできるアイテム' });
   await expect(list).toBeVisible({ timeout: 20_000 });
+  // The chooser is a page of the design tool layout: its copyright footer (spec §2 layout 3).
+  await expect(page.getByRole('contentinfo')).toHaveText('© プリントファクトリー');
   // Every page of the catalogue is listed, in the catalogue's order (names repeat: by position).
   await expect(list.getByRole('button')).toHaveCount(designable.length);
   await list.getByRole('button').nth(designable.indexOf(item)).click();

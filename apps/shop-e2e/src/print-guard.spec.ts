@@ -1,7 +1,8 @@
 /**
- * The guard of every print-order step (spec §5) in the browser: the stored order named by `?pid=`
- * must exist in this browser and belong to the product of the URL. No pid or an unknown one shows
- * the 404 error page, another product's order the 400 error page (spec §2 Error page).
+ * The guard of every print-order step (spec §5): the stored order named by `?pid=` must exist in
+ * this browser and belong to the product of the URL. No pid or an unknown one shows the 404 error
+ * page, another product's order the 400 error page (spec §2 Error page), and the server answers
+ * with that status (it reads which orders the browser holds from their cookie).
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -27,15 +28,18 @@ test('a print step without pid, with an unknown pid or with another product’s 
 
   for (const step of ['print-inkjet', 'print-inkjet-upload', 'print-inkjet-preview']) {
     await test.step(`${step} without pid → 404`, async () => {
-      await page.goto(`/product/${product.code}/${step}`);
+      const response = await page.goto(`/product/${product.code}/${step}`);
+      expect(response?.status()).toBe(404);
       await expectErrorPage(page, 404, 'Not Found');
     });
     await test.step(`${step} with an unknown pid → 404`, async () => {
-      await page.goto(`/product/${product.code}/${step}?pid=${crypto.randomUUID()}`);
+      const response = await page.goto(`/product/${product.code}/${step}?pid=${crypto.randomUUID()}`);
+      expect(response?.status()).toBe(404);
       await expectErrorPage(page, 404, 'Not Found');
     });
     await test.step(`${step} with another product’s pid → 400`, async () => {
-      await page.goto(`/product/${other.code}/${step}?pid=${pid}`);
+      const response = await page.goto(`/product/${other.code}/${step}?pid=${pid}`);
+      expect(response?.status()).toBe(400);
       await expectErrorPage(page, 400, 'Bad Request');
     });
   }
@@ -44,7 +48,8 @@ test('a print step without pid, with an unknown pid or with another product’s 
   await expectErrorPage(page, 404, 'Not Found');
   await expectNoSeriousViolations(page, 'the 404 page of a print step');
 
-  // The order itself is untouched: its own product's step still opens.
-  await page.goto(`/product/${product.code}/print-inkjet?pid=${pid}`);
+  // The order itself is untouched: its own product's step still opens, with 200.
+  const response = await page.goto(`/product/${product.code}/print-inkjet?pid=${pid}`);
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
 });

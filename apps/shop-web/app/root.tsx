@@ -24,9 +24,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-// A tiny inline icon avoids a 404 for /favicon.ico on every first visit.
+// A tiny inline icon avoids a 404 for /favicon.ico on every first visit. Spaces are escaped (%20):
+// a URL with a space is invalid HTML (the Nu Html Checker's "Illegal character in scheme data").
 const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23c2410c'/%3E%3Ctext x='16' y='21' font-size='13' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EPF%3C/text%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2032%2032'%3E%3Crect%20width='32'%20height='32'%20rx='6'%20fill='%23c2410c'/%3E%3Ctext%20x='16'%20y='21'%20font-size='13'%20font-family='sans-serif'%20font-weight='700'%20text-anchor='middle'%20fill='white'%3EPF%3C/text%3E%3C/svg%3E";
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 

@@ -173,7 +173,7 @@ export { isProductDetailStale, isServerCartReloadDue, isUserResyncDue, productLi
 export type { ProductListPreload, ProductListState } from './staleness.ts';
 
 // Stored guest cart (spec §5)
-export { GuestCartSchema, parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
+export { GuestCartSchema, StoredProductionSchema, StoredSkuSchema, parseGuestCart, parseGuestCartJson } from './stored-cart.ts';
 export type { CorruptCart } from './stored-cart.ts';
 
 // The API contract's shapes ↔ cart-domain's (browser and server)

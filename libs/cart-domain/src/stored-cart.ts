@@ -18,6 +18,9 @@ const money = v.pipe(v.number(), v.safeInteger(), v.transform(yen));
 const flag = v.pipe(v.optional(v.unknown(), false), v.transform(Boolean));
 
 const sku = v.object({ id, price: money, inventory: v.object({ quantityAvailable: quantity }) });
+
+/** Valibot schema of a stored `Sku` (price and stock as the cart keeps them). */
+export const StoredSkuSchema = sku;
 const wrapping = v.object({ id, charge: money });
 const tier = v.object({ minQuantity: quantity, charge: money });
 const color = v.object({ id, name: v.string(), hex: v.string(), sizes: v.array(v.object({ id, name: v.string(), sku })) });
@@ -60,6 +63,12 @@ const production = v.object({
   ),
   wrappings: v.array(wrapping),
 });
+
+/**
+ * Valibot schema of a stored `Production` (a print order in a cart, as the apps store it): the guest
+ * cart's productions, and the server cart a browser keeps between page loads.
+ */
+export const StoredProductionSchema = production;
 
 /** Valibot schema of the stored guest cart (camelCase, as the app stores it); output is a `GuestCart`. */
 export const GuestCartSchema: v.GenericSchema<unknown, GuestCart> = v.object({

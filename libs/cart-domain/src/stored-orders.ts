@@ -2,7 +2,7 @@
 import { STORED_ORDERS_LIMIT } from './constants.ts';
 import { ok, refuse } from '@shop/result';
 import type { Result } from '@shop/result';
-import type { StoredEntry, StoredPrintOrder } from './types.ts';
+import type { StoredEntry } from './types.ts';
 
 /**
  * Appends an entry and keeps the last STORED_ORDERS_LIMIT (4). An entry already stored under the
@@ -40,7 +40,7 @@ export interface PrintOrderGuardInput<T> {
  * Print-order page guard (spec §5): pid missing → 404; no stored order with that id → 404;
  * its product code differs from the route's code → 400; otherwise the order.
  */
-export function checkPrintOrderGuard<T extends Pick<StoredPrintOrder, 'id' | 'product'>>({
+export function checkPrintOrderGuard<T extends { readonly id: string; readonly product: { readonly code: string } }>({
   pid,
   routeCode,
   orders,

@@ -30,7 +30,7 @@ export { localStorageOrUndefined, sessionStorageOrUndefined, subscribeToOtherTab
 export type { SyncSlotStorage } from './storage/slot-storage.ts';
 
 // Session, server cart and cashier state, and signing out on the client.
-export { loggedInAtom, sessionReadyAtom, sessionUserAtom } from './state/session-state.ts';
+export { loggedInAtom, sessionReadyAtom, sessionUserAtom, storedSessionUser } from './state/session-state.ts';
 export type { SessionUser } from './state/session-state.ts';
 export { CASHIER_KEY, cashierAtom, serverCartAtom } from './state/server-cart-state.ts';
 export type { Cashier } from './state/server-cart-state.ts';
@@ -84,6 +84,8 @@ export { useSignOutOn401 } from './session/use-sign-out-on-401.ts';
 
 // Stored print orders of the design flow.
 export { PRINT_ORDERS_KEY, StoredPrintOrdersSchema, readStoredPrintOrders } from './print-orders/print-order-storage.ts';
+export { PRINT_ORDERS_COOKIE, printOrdersCookieValue, readPrintOrdersCookie } from './print-orders/print-order-cookie.ts';
+export type { MirroredPrintOrder } from './print-orders/print-order-cookie.ts';
 export { appendPrintOrderAtom, checkStoredPrintOrder, disablePrintOrderAtom, printOrdersAtom } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
 export { newPrintOrder, newStoredPrint } from './print-orders/new-print-order.ts';

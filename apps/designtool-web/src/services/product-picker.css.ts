@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui';
 
+// The page scrolls inside the tool's full-height frame; the copyright footer stays below it.
+export const shell = style({ display: 'flex', flexDirection: 'column', height: '100dvh' });
+
 export const page = style({ overflowY: 'auto', flex: 1, padding: `${vars.space.lg} ${vars.space.md}` });
 
 export const inner = style({ maxWidth: 960, margin: '0 auto', display: 'grid', gap: vars.space.lg });

@@ -10,6 +10,7 @@ import { Button } from '@shop/ui';
 import { appendPrintOrderAtom, browserApi } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CopyrightFooter } from '../layout/footer.tsx';
 import * as css from './product-picker.css.ts';
 import { designHref } from './route.ts';
 import { DESIGNABLE_METHOD_SLUGS, designableMethods, firstStartableMethod, NOTHING_PRINTS, startOrder } from './start-order.ts';
@@ -23,9 +24,11 @@ export interface ProductPickerProps {
   mobile: boolean;
   /** Where to go (location.assign by default; tests pass a spy). */
   navigate?: (href: string) => void;
+  /** The design tool layout's copyright footer (spec §2 layout 3): on every route but the `-mobile` one. */
+  footer?: boolean;
 }
 
-export function ProductPicker({ mobile, navigate = (href) => window.location.assign(href) }: ProductPickerProps) {
+export function ProductPicker({ mobile, navigate = (href) => window.location.assign(href), footer = true }: ProductPickerProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [product, setProduct] = useState<Product | null>(null);
   const [loadingCode, setLoadingCode] = useState<string | null>(null);
@@ -118,107 +121,116 @@ export function ProductPicker({ mobile, navigate = (href) => window.location.ass
   }
 
   return (
-    <main className={css.page} aria-labelledby={headingId}>
-      <div className={css.inner}>
-        <h1 id={headingId} className={css.heading}>
-          デザインツール：プリントするアイテムを選ぶ
-        </h1>
-        <p className={css.lead}>
-          まずデザインするアイテム、ボディカラー、プリント位置を選んでください。キャンバスには選んだアイテムが実寸のプリント範囲とともに表示されます。
-        </p>
-        {list.status === 'loading' && <p className={css.lead}>商品を読み込んでいます…</p>}
-        {list.status === 'error' && (
-          <p role="alert" className={css.alert}>
-            商品の一覧を読み込めませんでした。再読み込みしてください。
+    <div className={css.shell}>
+      <main className={css.page} aria-labelledby={headingId}>
+        <div className={css.inner}>
+          <h1 id={headingId} className={css.heading}>
+            デザインツール：プリントするアイテムを選ぶ
+          </h1>
+          <p className={css.lead}>
+            まずデザインするアイテム、ボディカラー、プリント位置を選んでください。キャンバスには選んだアイテムが実寸のプリント範囲とともに表示されます。
           </p>
-        )}
-        {list.status === 'ready' && (
-          <ul className={css.grid} aria-label="デザインできるアイテム">
-            {list.products.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={css.card}
-                  aria-pressed={product?.code === item.code}
-                  onClick={() => void choose(item.code)}
-                >
-                  {item.image ? <img className={css.thumb} src={item.image} alt="" loading="lazy" width={160} height={160} /> : null}
-                  <span className={css.name}>{item.name}</span>
-                  <span className={css.price}>{loadingCode === item.code ? '読み込み中…' : `本体 ¥${yen.format(item.minPrice)}〜`}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {product && method && (
-          <form ref={form} onSubmit={submit} aria-label={`${product.name}のデザイン設定`} className={css.inner}>
-            <fieldset className={css.fieldset}>
-              <legend className={css.legend}>プリント方法</legend>
-              <div className={css.options}>
-                {designableMethods(product).map((m) => {
-                  const none = printableColors(product, m).length === 0;
-                  return (
-                    <label key={m.id} className={css.option}>
-                      <input type="radio" name="method" checked={m.id === method.id} disabled={none} onChange={() => changeMethod(m.id)} />
-                      {m.name}
-                      {none ? <span className={css.note}>（この商品のカラーにはプリントできません）</span> : null}
+          {list.status === 'loading' && <p className={css.lead}>商品を読み込んでいます…</p>}
+          {list.status === 'error' && (
+            <p role="alert" className={css.alert}>
+              商品の一覧を読み込めませんでした。再読み込みしてください。
+            </p>
+          )}
+          {list.status === 'ready' && (
+            <ul className={css.grid} aria-label="デザインできるアイテム">
+              {list.products.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={css.card}
+                    aria-pressed={product?.code === item.code}
+                    onClick={() => void choose(item.code)}
+                  >
+                    {item.image ? <img className={css.thumb} src={item.image} alt="" loading="lazy" width={160} height={160} /> : null}
+                    <span className={css.name}>{item.name}</span>
+                    <span className={css.price}>{loadingCode === item.code ? '読み込み中…' : `本体 ¥${yen.format(item.minPrice)}〜`}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {product && method && (
+            <form ref={form} onSubmit={submit} aria-label={`${product.name}のデザイン設定`} className={css.inner}>
+              <fieldset className={css.fieldset}>
+                <legend className={css.legend}>プリント方法</legend>
+                <div className={css.options}>
+                  {designableMethods(product).map((m) => {
+                    const none = printableColors(product, m).length === 0;
+                    return (
+                      <label key={m.id} className={css.option}>
+                        <input
+                          type="radio"
+                          name="method"
+                          checked={m.id === method.id}
+                          disabled={none}
+                          onChange={() => changeMethod(m.id)}
+                        />
+                        {m.name}
+                        {none ? <span className={css.note}>（この商品のカラーにはプリントできません）</span> : null}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              <fieldset className={css.fieldset}>
+                <legend className={css.legend}>ボディカラー</legend>
+                <p className={css.note}>{method.name}でプリントできるカラーだけを表示しています。</p>
+                <div className={css.options}>
+                  {colors.map((color) => (
+                    <label key={color.id} className={css.option}>
+                      <input type="radio" name="color" checked={color.id === colorId} onChange={() => setColorId(color.id)} />
+                      <span className={css.swatch} style={{ background: color.hex }} aria-hidden="true" />
+                      {color.name}
                     </label>
-                  );
-                })}
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className={css.fieldset}>
+                <legend className={css.legend}>プリント位置（複数選べます）</legend>
+                <div className={css.options}>
+                  {method.printSpecs.map((spec) => (
+                    <label key={spec.id} className={css.option}>
+                      <input
+                        type="checkbox"
+                        checked={specIds.includes(spec.id)}
+                        onChange={(event) => {
+                          const on = event.currentTarget.checked;
+                          setSpecIds((ids) => (on ? [...ids, spec.id] : ids.filter((sid) => sid !== spec.id)));
+                        }}
+                      />
+                      {spec.name}（{spec.size}・{spec.widthMm}×{spec.heightMm}mm）
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {error && (
+                <p role="alert" className={css.alert}>
+                  {error}
+                </p>
+              )}
+              <div className={css.actions}>
+                <Button type="submit" variant="primary">
+                  このアイテムでデザインを始める
+                </Button>
+                <a className={css.manual} href="/designtool/file" target="_blank" rel="noopener">
+                  デザインツールの使い方
+                </a>
               </div>
-            </fieldset>
-            <fieldset className={css.fieldset}>
-              <legend className={css.legend}>ボディカラー</legend>
-              <p className={css.note}>{method.name}でプリントできるカラーだけを表示しています。</p>
-              <div className={css.options}>
-                {colors.map((color) => (
-                  <label key={color.id} className={css.option}>
-                    <input type="radio" name="color" checked={color.id === colorId} onChange={() => setColorId(color.id)} />
-                    <span className={css.swatch} style={{ background: color.hex }} aria-hidden="true" />
-                    {color.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className={css.fieldset}>
-              <legend className={css.legend}>プリント位置（複数選べます）</legend>
-              <div className={css.options}>
-                {method.printSpecs.map((spec) => (
-                  <label key={spec.id} className={css.option}>
-                    <input
-                      type="checkbox"
-                      checked={specIds.includes(spec.id)}
-                      onChange={(event) => {
-                        const on = event.currentTarget.checked;
-                        setSpecIds((ids) => (on ? [...ids, spec.id] : ids.filter((sid) => sid !== spec.id)));
-                      }}
-                    />
-                    {spec.name}（{spec.size}・{spec.widthMm}×{spec.heightMm}mm）
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {error && (
-              <p role="alert" className={css.alert}>
-                {error}
-              </p>
-            )}
-            <div className={css.actions}>
-              <Button type="submit" variant="primary">
-                このアイテムでデザインを始める
-              </Button>
-              <a className={css.manual} href="/designtool/file" target="_blank" rel="noopener">
-                デザインツールの使い方
-              </a>
-            </div>
-          </form>
-        )}
-        {(!product || !method) && error && (
-          <p role="alert" className={css.alert}>
-            {error}
-          </p>
-        )}
-      </div>
-    </main>
+            </form>
+          )}
+          {(!product || !method) && error && (
+            <p role="alert" className={css.alert}>
+              {error}
+            </p>
+          )}
+        </div>
+      </main>
+      {footer ? <CopyrightFooter /> : null}
+    </div>
   );
 }

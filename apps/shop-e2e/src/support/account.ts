@@ -28,7 +28,11 @@ export async function submitRegistration(page: Page, customer: NewCustomer): Pro
 export async function register(page: Page, customer: NewCustomer): Promise<void> {
   await page.goto('/register');
   await waitForHydration(page);
+  // Hashing the password can take longer than an expect's 10 s on a loaded machine: await the
+  // server's answer itself (bounded by the test's timeout), then the page it leads to.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/laravel/api/register', { timeout: 0 });
   await submitRegistration(page, customer);
+  expect((await answered).status()).toBe(201);
   await expect(page).toHaveURL('/myaccount');
   await expect(main(page)).toContainText(`${customer.name} 様、いつもご利用いただきありがとうございます。`);
 }

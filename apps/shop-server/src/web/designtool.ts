@@ -53,7 +53,7 @@ const NONCE_ATTRIBUTE = /\snonce=/i;
 
 /**
  * The build's `index.html` for one response: the placeholder replaced by `nonce`, every `<script>`
- * and `<style>` tag without a nonce given it, and a `<meta property="csp-nonce" nonce="…">` in the
+ * and `<style>` tag without a nonce given it, and a `<meta property="csp-nonce" content="" nonce="…">` in the
  * head when there is none (Vite's preload helper and a runtime that inserts `<style>` elements read
  * the nonce from it: `document.querySelector('meta[property=csp-nonce]').nonce`).
  */
@@ -63,9 +63,10 @@ export function renderDesignToolHtml(template: string, nonce: string): string {
     NONCE_ATTRIBUTE.test(attributes) ? tag : `<${name} nonce="${nonce}"${attributes}>`,
   );
   if (!/<meta\s[^>]*property=["']?csp-nonce/i.test(html)) {
-    html = html.replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+    html = html.replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta property="csp-nonce" content="" nonce="${nonce}" />`);
   }
-  return html;
+  // A meta with `property` needs a `content` to be valid HTML (the Nu Html Checker); Vite's writes none.
+  return html.replace(/<meta\b(?![^>]*\bcontent=)([^>]*\bproperty=["']?csp-nonce[^>]*)>/gi, '<meta content=""$1>');
 }
 
 /** The Japanese page of a design tool that cannot be shown now (no build, or maintenance). */

@@ -139,7 +139,7 @@ describe('the design tool, built', () => {
         expect(scripts).toHaveLength(3);
         for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
         expect(html).toContain(`<link rel="stylesheet" crossorigin href="/designtool-assets/assets/index-D5e6F7g8.css" nonce="${nonce}">`);
-        expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+        expect(html).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}" />`);
         // The policy lets the app load its files and the images a shopper imports.
         const policy = res.headers.get('content-security-policy') ?? '';
         expect(policy).toContain("script-src 'self'");
@@ -253,11 +253,13 @@ describe('maintenance', () => {
 });
 
 describe('renderDesignToolHtml', () => {
-  it('keeps a nonce a tag already has and adds the meta only once', () => {
+  it('keeps a nonce a tag already has and adds the meta only once, with the content valid HTML asks of it', () => {
     const html = renderDesignToolHtml(
       '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script nonce="__CSP_NONCE__" src="/a.js"></script></head></html>',
       'N1',
     );
-    expect(html).toBe('<html><head><meta property="csp-nonce" nonce="N1"><script nonce="N1" src="/a.js"></script></head></html>');
+    expect(html).toBe(
+      '<html><head><meta content="" property="csp-nonce" nonce="N1"><script nonce="N1" src="/a.js"></script></head></html>',
+    );
   });
 });

@@ -30,7 +30,8 @@ export function CatalogResults({
   return (
     <>
       <ActiveFilters facets={facets} />
-      {products.length > 0 ? <ProductGrid products={products} /> : <EmptyResults />}
+      {/* Right under the page's h1: the cards' names are h2 (no level skipped). */}
+      {products.length > 0 ? <ProductGrid products={products} headingLevel={2} /> : <EmptyResults />}
       <Pagination currentPage={currentPage} lastPage={lastPage} />
       <FilterDrawer facets={facets} fixed={fixed} total={total} />
     </>

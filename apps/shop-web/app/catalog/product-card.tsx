@@ -12,8 +12,20 @@ export function productCardPath(product: Pick<CardProduct, 'code' | 'imageColorI
   return product.imageColorId === null ? path : `${path}?color=${product.imageColorId}`;
 }
 
+/** The heading level of a card's name: the level below the heading the grid stands under (no level skipped). */
+export type CardHeadingLevel = 2 | 3;
+
 /** One product in a list: image (in the filtered colour), brand, name, price from (tax included), colour swatches. */
-export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: CardProduct;
+  eager?: boolean;
+  headingLevel?: CardHeadingLevel;
+}) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={productCardPath(product)} className={card}>
       {product.image ? (
@@ -31,7 +43,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
       )}
       <div className={cardBody}>
         <p className={cardBrand}>{product.brand.name}</p>
-        <h3 className={cardName}>{product.name}</h3>
+        <Name className={cardName}>{product.name}</Name>
         <p className={cardPrice}>
           {formatYen(product.minPrice)}〜<span className={taxNote}>（税込）</span>
         </p>
@@ -47,13 +59,24 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   );
 }
 
-/** A grid of product cards; the first row loads eagerly (it is usually in the first screen). */
-export function ProductGrid({ products, eagerCount = 4 }: { products: readonly CardProduct[]; eagerCount?: number }) {
+/**
+ * A grid of product cards; the first row loads eagerly (it is usually in the first screen). Names are
+ * `h3` under a section's `h2`; a list page's results, right under its `h1`, pass `headingLevel={2}`.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  products: readonly CardProduct[];
+  eagerCount?: number;
+  headingLevel?: CardHeadingLevel;
+}) {
   return (
     <ul className={grid}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -36,7 +36,6 @@ export const input = style({
     // Beats the global :focus-visible outline whatever order the style sheets load in: the pill
     // around the field shows the focus, a second ring inside it would double it.
     '&&:focus, &&:focus-visible': { outline: 'none', boxShadow: 'none' },
-    '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
 

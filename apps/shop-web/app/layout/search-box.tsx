@@ -158,7 +158,10 @@ export function SearchBox({ mobileOpen, onMobileOpenChange }: SearchBoxProps) {
             ref={inputRef}
             id={inputId}
             className={input}
-            type="search"
+            // A text field, not type=search: HTML allows role=combobox on a text input only (the
+            // Nu Html Checker refuses it on a search input); inputMode keeps the phone's search keyboard.
+            type="text"
+            inputMode="search"
             name="q"
             role="combobox"
             aria-autocomplete="list"

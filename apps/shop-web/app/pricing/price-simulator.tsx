@@ -6,7 +6,7 @@
  */
 import type { Product } from '@shop/api-contract';
 import { multiplyYen } from '@shop/cart-domain';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { formatYen } from '../format/yen.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import {
@@ -83,7 +83,8 @@ export function SimulationResult({
         </dt>
         <dd>{formatYen(total.garments)}</dd>
         {prints.map((print) => (
-          <div key={print.specId} style={{ display: 'contents' }}>
+          // A fragment, not a div: a dl holds either dt/dd pairs or one div per pair, never both.
+          <Fragment key={print.specId}>
             <dt>
               プリント代（{print.specName}
               {print.plates > 1 ? `・${print.plates}色` : ''}
@@ -106,7 +107,7 @@ export function SimulationResult({
                 <dd>{formatYen(print.dataProductionFee)}</dd>
               </>
             ) : null}
-          </div>
+          </Fragment>
         ))}
         {total.colorChangeCharges > 0 ? (
           <>

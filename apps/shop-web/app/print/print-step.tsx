@@ -1,15 +1,17 @@
 /**
  * What every print-order step page shares: the guard and product load of its clientLoader (spec §5),
  * the page frame (title, steps, the live price beside the content), the stored order each change is
- * written to, and the HydrateFallback the server renders (the stored order lives in localStorage, so
- * the server answers the page shell with 200 and the browser runs the guard).
+ * written to, and the HydrateFallback the server renders. The stored order lives in localStorage:
+ * the server answers the guard's 404 or 400 from the cookie that mirrors the stored orders' ids and
+ * product codes (web-state's `readPrintOrdersCookie`), else the page shell with 200, and the browser
+ * runs the guard again on the orders themselves and loads the product.
  */
 import type { Product } from '@shop/api-contract';
-import type { StoredPrintOrder } from '@shop/cart-domain';
-import { appendPrintOrderAtom, browserApi, checkStoredPrintOrder } from '@shop/web-state';
+import { checkPrintOrderGuard, type PrintOrderGuardError, type StoredPrintOrder } from '@shop/cart-domain';
+import { appendPrintOrderAtom, browserApi, checkStoredPrintOrder, readPrintOrdersCookie } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, data, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { Link, data, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { notFound, type RouteErrorData } from '../api/route-error.ts';
 import { loadProduct } from '../loaders/load-product.ts';
 import { asInput, methodOf, methodSteps, normalizeInks, orderQuantity, stepHref, type PrintMethodView } from './print-order-model.ts';
@@ -39,13 +41,32 @@ export async function loadPrintStep(
 ): Promise<PrintStepData> {
   const code = params.code ?? '';
   const guard = checkStoredPrintOrder({ pid: new URL(request.url).searchParams.get('pid'), routeCode: code });
-  if (!guard.ok) {
-    if (guard.error.status === 404) throw notFound();
-    throw data<RouteErrorData>({}, { status: guard.error.status });
-  }
+  if (!guard.ok) throwGuardError(guard.error);
   const product = await fetchProduct(code);
   if (!methodOf(product, guard.value)) throw notFound();
   return { order: guard.value, product };
+}
+
+/** The error page of a refused guard: 404 Not Found or 400 Bad Request (spec §2, §5). */
+function throwGuardError(error: PrintOrderGuardError): never {
+  if (error.status === 404) throw notFound();
+  throw data<RouteErrorData>({}, { status: error.status });
+}
+
+/**
+ * What every step route exports as its `loader` (`export { printStepServerLoader as loader }`): the
+ * spec §5 guard on the orders the request's cookie names, so that the page answers its real status
+ * (404 without pid or for an order this browser does not hold, 400 for another product's order);
+ * null when the guard passes (the browser's clientLoader then loads the order and the product).
+ */
+export function printStepServerLoader({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>): null {
+  const guard = checkPrintOrderGuard({
+    pid: new URL(request.url).searchParams.get('pid'),
+    routeCode: params.code ?? '',
+    orders: readPrintOrdersCookie(request.headers.get('Cookie')),
+  });
+  if (!guard.ok) throwGuardError(guard.error);
+  return null;
 }
 
 /**

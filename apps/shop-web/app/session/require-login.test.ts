@@ -1,6 +1,7 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { SESSION_KEY } from '@shop/web-state';
 import { answer, createFakeApi } from '@shop/web-state/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@shop/api-contract';
 import { loadForCustomer, requireLogin } from './require-login.ts';
 
@@ -35,6 +36,8 @@ describe('auth guard of account pages', () => {
 });
 
 describe("loaders of the customer's own data", () => {
+  afterEach(() => localStorage.clear());
+
   it('answer what the calls answered', async () => {
     expect(await loadForCustomer(new Request('https://shop.test/myaccount/orders'), async () => 'orders')).toBe('orders');
   });
@@ -48,6 +51,20 @@ describe("loaders of the customer's own data", () => {
     )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get('Location')).toBe('/login?return_to=%2Fmyaccount%2Forders%3Fpage%3D2');
+  });
+
+  it('show the 401 error page, not the login page, to a customer this browser held as logged in whose session has ended (spec §8)', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ user: { id: 1, name: '山田 太郎' }, syncedAt: Date.now() }));
+    const fake = createFakeApi({ 'GET /api/orders': () => answer(401, { message: 'Unauthenticated.' }) });
+    const thrown = await outcome(
+      loadForCustomer(new Request('https://shop.test/myaccount/orders'), async () => {
+        // The browser's api-client signs the customer out as the 401 arrives (web-state's onUnauthenticated).
+        localStorage.removeItem(SESSION_KEY);
+        await fake.api.call(API_ROUTES.orderList, { query: { page: 1 } });
+      }),
+    );
+    expect(thrown).not.toBeInstanceOf(Response);
+    expect(thrown).toMatchObject({ init: { status: 401 } });
   });
 
   it("show another customer's order (404) as the not-found page", async () => {

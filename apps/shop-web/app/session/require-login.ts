@@ -4,7 +4,7 @@
  * the server and in the browser; the page itself also checks the client-side session.
  */
 import type { ApiClient } from '@shop/api-client';
-import { statusOf } from '@shop/web-state';
+import { statusOf, storedSessionUser } from '@shop/web-state';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { apiContext } from '../api/context.ts';
 import { throwAsRouteError } from '../api/route-error.ts';
@@ -45,12 +45,19 @@ export async function loginGuardLoader({
  * the visitor to the login page with `return_to` (302); other failures become route errors (404 for
  * another customer's order). Saves the extra `/api/user` call of `requireLogin` on pages that read
  * the customer's own data anyway.
+ *
+ * In the browser (a clientLoader), a customer this browser held as logged in before the calls has
+ * lost the session under them when a call answers 401: the page shows the 401 error page, which logs
+ * out (spec §8), instead of the guard's login page meant for a visitor who is not logged in (§6).
+ * The server cannot tell the two apart (the browser's session lives in its storage): it keeps the guard.
  */
 export async function loadForCustomer<T>(request: Request, load: () => Promise<T>): Promise<T> {
+  // Read before the calls: their 401 signs the customer out of the browser's session at once.
+  const signedIn = storedSessionUser() !== null;
   try {
     return await load();
   } catch (error) {
-    if (statusOf(error) === 401) throw redirect(loginHref(fullPath(new URL(request.url))));
+    if (statusOf(error) === 401 && !signedIn) throw redirect(loginHref(fullPath(new URL(request.url))));
     throwAsRouteError(error);
   }
 }

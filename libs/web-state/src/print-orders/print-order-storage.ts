@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
 import { PRINT_ORDERS_KEY } from '../storage/storage-keys.ts';
+import { mirrorPrintOrdersCookie } from './print-order-cookie.ts';
 
 export { PRINT_ORDERS_KEY };
 
@@ -99,11 +100,16 @@ export function readStoredPrintOrders(raw: string | null): ReadPrintOrders {
   return parsed.success ? { status: 'read', orders: parsed.output } : NO_PRINT_ORDERS;
 }
 
-/** jotai storage for the print orders: parses on read, removes the key for an empty list, follows other tabs. */
+/**
+ * jotai storage for the print orders: parses on read, removes the key for an empty list, follows
+ * other tabs, and keeps the cookie that tells the server which orders exist (./print-order-cookie.ts).
+ */
 export function createPrintOrderStorage(getStorage: () => Storage | undefined = localStorageOrUndefined): SyncSlotStorage<PrintOrdersSlot> {
   const read = (key: string): ReadPrintOrders => {
     try {
-      return readStoredPrintOrders(getStorage()?.getItem(key) ?? null);
+      const slot = readStoredPrintOrders(getStorage()?.getItem(key) ?? null);
+      mirrorPrintOrdersCookie(slot.orders);
+      return slot;
     } catch {
       // Blocked storage: nothing stored.
       return NO_PRINT_ORDERS;
@@ -113,6 +119,7 @@ export function createPrintOrderStorage(getStorage: () => Storage | undefined = 
     getItem: (key) => read(key),
     setItem: (key, slot) => {
       if (slot.status !== 'read') return;
+      mirrorPrintOrdersCookie(slot.orders);
       try {
         if (slot.orders.length === 0) getStorage()?.removeItem(key);
         else getStorage()?.setItem(key, JSON.stringify(slot.orders));
@@ -121,6 +128,7 @@ export function createPrintOrderStorage(getStorage: () => Storage | undefined = 
       }
     },
     removeItem: (key) => {
+      mirrorPrintOrdersCookie([]);
       try {
         getStorage()?.removeItem(key);
       } catch {

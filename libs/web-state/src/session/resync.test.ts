@@ -3,6 +3,8 @@ import { USER_RESYNC_MS } from '@shop/cart-domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadServerCartAtom } from '../cart/server-cart.ts';
 import { cashierAtom, serverCartAtom } from '../state/server-cart-state.ts';
+import { SERVER_CART_KEY } from '../state/server-cart-storage.ts';
+import { signOutLocallyAtom } from '../state/sign-out.ts';
 import { sessionSlotAtom, sessionUserAtom } from '../state/session-state.ts';
 import { answer, createFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { createTestStore, requestLines } from '../testing/test-store.ts';
@@ -76,7 +78,43 @@ describe('load-time rules for a logged-in customer (1-hour resync)', () => {
     expect(requestLines(fake)).toEqual(reloaded ? ['GET /api/cart/contents'] : []);
   });
 
-  it('loads the cart of a synced user that this page does not hold yet (a full page load), however fresh the stored cashier', async () => {
+  it('keeps the cart the last page stored on a full page load while the cashier is fresh, and reloads it once the cashier is over an hour old', async () => {
+    const first = api();
+    const { store: lastPage } = createTestStore(first, { now: NOW, user: USER, syncedAt: NOW });
+    await lastPage.set(loadServerCartAtom);
+    const held = lastPage.get(serverCartAtom);
+    expect(held?.items.length).toBeGreaterThan(0);
+
+    // The next page: a new store over the same localStorage, an hour later to the millisecond.
+    const fake = api();
+    const { store, setNow } = createTestStore(fake, { now: NOW + USER_RESYNC_MS, user: USER, syncedAt: NOW + USER_RESYNC_MS });
+    expect(store.get(serverCartAtom)).toEqual(held);
+    expect(await store.set(resyncSessionAtom)).toBe('up-to-date');
+    expect(fake.requests).toEqual([]);
+
+    // And the page after that, one millisecond later: the cashier is over an hour old.
+    const { store: later } = createTestStore(fake, { now: NOW + USER_RESYNC_MS + 1, user: USER, syncedAt: NOW + USER_RESYNC_MS });
+    setNow(NOW + USER_RESYNC_MS + 1);
+    expect(await later.set(resyncSessionAtom)).toBe('cart-reloaded');
+    expect(requestLines(fake)).toEqual(['GET /api/cart/contents']);
+  });
+
+  it('does not take another customer’s stored cart, and logging out removes the stored cart', async () => {
+    const { store: lastPage } = createTestStore(api(), { now: NOW, user: USER, syncedAt: NOW });
+    await lastPage.set(loadServerCartAtom);
+    expect(localStorage.getItem(SERVER_CART_KEY)).not.toBeNull();
+
+    const fake = api();
+    const { store } = createTestStore(fake, { now: NOW, user: { id: 2, name: '別の 人' }, syncedAt: NOW });
+    expect(store.get(serverCartAtom)).toBeNull();
+    expect(await store.set(resyncSessionAtom)).toBe('cart-loaded');
+    expect(requestLines(fake)).toEqual(['GET /api/cart/contents']);
+
+    store.set(signOutLocallyAtom);
+    expect(localStorage.getItem(SERVER_CART_KEY)).toBeNull();
+  });
+
+  it('loads the cart of a synced user when no cart of theirs is stored (a full page load), however fresh the stored cashier', async () => {
     const fake = api();
     const { store } = createTestStore(fake, { now: NOW, user: USER, syncedAt: NOW });
     store.set(cashierAtom, { timestamp: NOW, syncFailed: true });

@@ -4,10 +4,9 @@
  *   time and load the server cart; no user or an error → log out;
  * - otherwise reload the server cart only when the cashier timestamp is older than 1 hour, ignoring
  *   errors.
- * The cashier is kept in localStorage but the cart itself only in memory
- * (../state/server-cart-state.ts), so after a full page load there is no cart to keep: it is loaded
- * then whatever the cashier says (the cart badge needs it), and the 1-hour rule decides for a cart
- * this page already holds.
+ * The cashier and the cart are kept in localStorage (../state/server-cart-state.ts), so a full page
+ * load finds the cart the last page held and the 1-hour rule decides; only when no cart of this
+ * customer is stored (another browser's login, storage cleared or blocked) is it loaded at once.
  */
 import { isServerCartReloadDue, isUserResyncDue } from '@shop/cart-domain';
 import { atom } from 'jotai';

@@ -19,6 +19,7 @@ import {
   serializeCashier,
   serverCartAtom,
 } from './server-cart-state.ts';
+import { SERVER_CART_KEY } from './server-cart-storage.ts';
 import { signOutLocallyAtom } from './sign-out.ts';
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0);
@@ -118,9 +119,10 @@ describe('a failed guest-cart push at login survives a reload until logout', () 
     await first.set(loginAtom, { email: 'taro@example.jp', password: 'abcde12345' });
     expect(first.get(cashierAtom).syncFailed).toBe(true);
 
-    // A full page load: a new store, the cart not in memory.
+    // A full page load: a new store, the cart the last page stored, with the flag.
     const { store: reloaded } = createTestStore(fake, { now: NOW + 60_000, user: USER, syncedAt: NOW });
-    expect(reloaded.get(serverCartAtom)).toBeNull();
+    expect(reloaded.get(serverCartAtom)).toEqual(first.get(serverCartAtom));
+    expect(reloaded.get(serverCartAtom)?.syncFailed).toBe(true);
     expect(reloaded.get(cashierAtom).syncFailed).toBe(true);
     await reloaded.set(loadServerCartAtom);
     expect(reloaded.get(serverCartAtom)?.syncFailed).toBe(true);
@@ -128,6 +130,7 @@ describe('a failed guest-cart push at login survives a reload until logout', () 
 
     await reloaded.set(logoutAtom);
     expect(localStorage.getItem(CASHIER_KEY)).toBeNull();
+    expect(localStorage.getItem(SERVER_CART_KEY)).toBeNull();
     expect(createStore().get(cashierAtom)).toEqual(EMPTY_CASHIER);
   });
 });

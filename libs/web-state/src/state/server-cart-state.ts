@@ -2,15 +2,17 @@
  * The server cart of a logged-in customer and the cashier (spec §3 "Server cart", "Shop state
  * areas": the cashier has a timestamp and a sync-failed flag).
  *
- * The cart itself lives in memory only: a customer's cart is never written to the browser's storage.
- * The cashier holds no personal data and is kept in localStorage under one key, so that a failed
- * guest-cart push at login stays flagged after a reload and the load-time rules see when the cart
- * was last loaded (spec §4 "On load for a logged-in user"). A stored value that is not a well-formed
- * cashier counts as the empty cashier (and is removed); logging out removes it (./sign-out.ts).
+ * Both are kept in localStorage, so that a failed guest-cart push at login stays flagged after a
+ * reload and a page load finds the cart the last page held: the load-time rules reload it only when
+ * the cashier's timestamp is over an hour old (spec §4 "On load for a logged-in user"). The cart is
+ * stored with its customer's id (./server-cart-storage.ts). A stored value that is not a well-formed
+ * cashier counts as the empty cashier (and is removed); logging out removes both (./sign-out.ts).
  */
 import { atom } from 'jotai';
 import type { ServerCartView } from '../api/cart-mapping.ts';
 import { localStorageOrUndefined } from '../storage/slot-storage.ts';
+import { loadServerCart, saveServerCart } from './server-cart-storage.ts';
+import { currentSession } from './session-state.ts';
 
 /** When the server cart was last loaded (epoch ms, 0 = never) and whether pushing the guest cart at login failed. */
 export interface Cashier {
@@ -87,8 +89,27 @@ export const cashierAtom = atom(
   },
 );
 
-/** The server cart, null until loaded (and for guests); written only by this library's actions. */
-export const serverCartSlotAtom = atom<ServerCartView | null>(null);
+// undefined until the cart is first written in this store: until then it is the one stored for the
+// customer of the session (read in the browser only; the server has no storage and renders none).
+const serverCartMemoryAtom = atom<{ readonly cart: ServerCartView | null } | undefined>(undefined);
+
+/**
+ * The server cart, null until loaded (and for guests), persisted in localStorage with its customer's
+ * id; written only by this library's actions. Accepts a value or an update function.
+ */
+export const serverCartSlotAtom = atom(
+  (get): ServerCartView | null => {
+    const memory = get(serverCartMemoryAtom);
+    if (memory) return memory.cart;
+    const user = currentSession(get).user;
+    return user === null ? null : loadServerCart(user.id);
+  },
+  (get, set, update: ServerCartView | null | ((current: ServerCartView | null) => ServerCartView | null)) => {
+    const next = typeof update === 'function' ? update(get(serverCartSlotAtom)) : update;
+    set(serverCartMemoryAtom, { cart: next });
+    saveServerCart(next, currentSession(get).user?.id ?? null);
+  },
+);
 
 /** Read-only: the server cart, null until loaded (and for guests). */
 export const serverCartAtom = atom((get) => get(serverCartSlotAtom));

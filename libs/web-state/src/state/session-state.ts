@@ -83,6 +83,15 @@ export function currentSession(get: Getter): ReadSession {
   return slot.status === 'read' ? slot : (sessionStorageAdapter.getItem(SESSION_KEY, slot) as ReadSession);
 }
 
+/**
+ * The customer this browser holds as logged in, read from storage now (null for a guest, on the
+ * server, or with storage blocked): for code outside the store, such as a route's clientLoader,
+ * which must know it before a call's 401 signs the customer out.
+ */
+export function storedSessionUser(): SessionUser | null {
+  return (sessionStorageAdapter.getItem(SESSION_KEY, UNREAD_SESSION) as ReadSession).user;
+}
+
 /** Whether the session has been read (false on the server and during hydration). */
 export const sessionReadyAtom = atom((get) => get(sessionSlotAtom).status === 'read');
 

@@ -11,3 +11,6 @@ export const SESSION_KEY = 'shop.session';
 
 /** The localStorage key of the stored print orders (spec §3 "Stored print orders"). */
 export const PRINT_ORDERS_KEY = 'shop.printOrders';
+
+/** The localStorage key of the server cart a browser keeps between page loads (with its customer's id). */
+export const SERVER_CART_KEY = 'shop.serverCart';

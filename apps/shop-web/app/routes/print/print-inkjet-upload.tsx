@@ -10,7 +10,7 @@ import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../p
 import { pageMeta } from '../../seo/meta.ts';
 
 export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
-export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
+export { PrintStepFallback as HydrateFallback, printStepServerLoader as loader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'データ入稿', description: 'プリントする画像データをアップロードします。', noindex: true });

@@ -11,7 +11,7 @@ import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
 export { uploadStepClientLoader as clientLoader } from '../../print/placement-uploads.tsx';
-export { PrintStepFallback as HydrateFallback } from '../../print/print-step.tsx';
+export { PrintStepFallback as HydrateFallback, printStepServerLoader as loader } from '../../print/print-step.tsx';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'データ入稿', description: 'シルクスクリーン用のデータをアップロードします。', noindex: true });

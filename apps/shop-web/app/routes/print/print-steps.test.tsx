@@ -1,6 +1,6 @@
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import { aStoredPrintOrder } from '@shop/cart-domain/testing';
-import { GUEST_CART_KEY, PRINT_ORDERS_KEY, readStoredGuestCart } from '@shop/web-state';
+import { GUEST_CART_KEY, PRINT_ORDERS_COOKIE, PRINT_ORDERS_KEY, printOrdersCookieValue, readStoredGuestCart } from '@shop/web-state';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newPrintOrder, newStoredPrint } from '../../print/print-order-model.ts';
@@ -52,13 +52,40 @@ describe('every print-order step applies the spec §5 guard', () => {
     expect(await screen.findByRole('heading', { name: 'Bad Request' })).toBeTruthy();
   });
 
-  it('every step renders a loading shell before its clientLoader has run (what the server answers)', () => {
+  it('every step renders a loading shell before its clientLoader has run (what the server answers when the guard passes)', () => {
     for (const module of Object.values(STEPS)) {
       expect(module.clientLoader.hydrate).toBe(true);
       expect(module.HydrateFallback).toBeTypeOf('function');
-      expect('loader' in module).toBe(false);
     }
   });
+
+  it.each(Object.keys(STEPS))(
+    '%s: the server answers 404 without a pid or for an order the cookie does not name, 400 for another product’s order',
+    async (path) => {
+      const { loader } = STEPS[path as keyof typeof STEPS];
+      const cookie = `${PRINT_ORDERS_COOKIE}=${printOrdersCookieValue([aStoredPrintOrder({ id: 'po-1', product: { id: 42, code: 'T-002' } })])}`;
+      const answer = (query: string, headers: HeadersInit = { Cookie: cookie }) => {
+        try {
+          return loader({
+            request: new Request(`https://shop.test/product/T-001/${path}${query}`, { headers }),
+            params: { code: 'T-001' },
+          });
+        } catch (thrown) {
+          return (thrown as { init: ResponseInit | null }).init?.status;
+        }
+      };
+      expect(answer('')).toBe(404);
+      expect(answer('?pid=po-9')).toBe(404);
+      expect(answer('?pid=po-1', {})).toBe(404);
+      expect(answer('?pid=po-1')).toBe(400);
+      expect(
+        loader({
+          request: new Request(`https://shop.test/product/T-002/${path}?pid=po-1`, { headers: { Cookie: cookie } }),
+          params: { code: 'T-002' },
+        }),
+      ).toBeNull();
+    },
+  );
 });
 
 const FILE = '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d';

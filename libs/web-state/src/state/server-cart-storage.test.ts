@@ -1,0 +1,53 @@
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ServerCartView } from '../api/cart-mapping.ts';
+import { loadServerCartAtom } from '../cart/server-cart.ts';
+import { createFakeApi } from '../testing/fake-api.ts';
+import { createTestStore } from '../testing/test-store.ts';
+import { SERVER_CART_KEY, loadServerCart, readStoredServerCart, saveServerCart, serializeServerCart } from './server-cart-storage.ts';
+
+const USER_ID = 1;
+
+/** A cart with an item, a print order, a reorder and an estimate, as the load maps the wire example. */
+async function aLoadedCart(): Promise<ServerCartView> {
+  const { store } = createTestStore(createFakeApi({ 'GET /api/cart/contents': WIRE_EXAMPLES.cartContents.response }), {
+    user: { id: USER_ID, name: '山田 太郎' },
+  });
+  const cart = await store.set(loadServerCartAtom);
+  if (!cart) throw new Error('the fake API answered no cart');
+  return cart;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the stored server cart', () => {
+  it('reads back exactly the cart it stored, every kind of entry with its display data', async () => {
+    const cart = await aLoadedCart();
+    expect([cart.items.length, cart.productions.length, cart.reorders.length, cart.estimates.length]).toEqual([1, 1, 1, 1]);
+    expect(readStoredServerCart(serializeServerCart(cart, USER_ID), USER_ID)).toEqual(cart);
+  });
+
+  it('is no cart for another customer, nor when missing, malformed or of another shape', async () => {
+    const cart = await aLoadedCart();
+    const stored = serializeServerCart(cart, USER_ID);
+    expect(readStoredServerCart(stored, USER_ID + 1)).toBeNull();
+    expect(readStoredServerCart(null, USER_ID)).toBeNull();
+    expect(readStoredServerCart('{"userId":1,', USER_ID)).toBeNull();
+    expect(readStoredServerCart(JSON.stringify(cart), USER_ID)).toBeNull();
+    const broken = JSON.parse(stored) as { cart: { items: { quantity: unknown }[] } };
+    broken.cart.items[0]!.quantity = '2';
+    expect(readStoredServerCart(JSON.stringify(broken), USER_ID)).toBeNull();
+  });
+
+  it('removes a value it cannot use, and saving no cart removes the key', async () => {
+    localStorage.setItem(SERVER_CART_KEY, 'not json');
+    expect(loadServerCart(USER_ID)).toBeNull();
+    expect(localStorage.getItem(SERVER_CART_KEY)).toBeNull();
+
+    const cart = await aLoadedCart();
+    expect(loadServerCart(USER_ID)).toEqual(cart);
+    saveServerCart(null, USER_ID);
+    expect(localStorage.getItem(SERVER_CART_KEY)).toBeNull();
+    expect(loadServerCart(USER_ID)).toBeNull();
+  });
+});
