@@ -147,7 +147,18 @@ test('a reorder in the cart past the plate-keeping period: the refresh prices it
     await expect(card.getByRole('note')).toContainText('入稿データの再提出は不要です。');
     await expect(card.getByRole('link', { name: `${product.name}（${number}）を再注文する` })).toBeVisible();
     const newPlates = yenValue(/版代 ([￥¥][\d,]+)/.exec((await card.textContent()) ?? '')?.[1] ?? '');
-    expect(yenValue(await page.goto('/cart').then(() => subtotal.textContent()))).toBe(before + newPlates);
+    // The same choice priced now: the breakdown charges those plates, and the cart holds that total.
+    await card.getByRole('link', { name: `${product.name}（${number}）を再注文する` }).click();
+    await waitForHydration(page);
+    await expect(main(page).getByRole('note')).toContainText('版を新しく作ります');
+    await page.getByRole('button', { name: 'インクの色へ進む' }).click();
+    await page.getByRole('button', { name: '確認へ進む' }).click();
+    const breakdown = page.getByLabel('再注文の料金の内訳');
+    await expect(breakdown).toContainText('版代');
+    expect(yenValue(await breakdown.getByText('版代').locator('xpath=following-sibling::dd[1]').textContent())).toBe(newPlates);
+    const total = yenValue(await breakdown.getByText('合計（税込）').locator('xpath=following-sibling::dd[1]').textContent());
+    await page.goto('/cart');
+    await expect.poll(async () => yenValue(await subtotal.textContent())).toBe(total);
   } finally {
     await own.shop().admin('plate-keep-days', '365');
   }
