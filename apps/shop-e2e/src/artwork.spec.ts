@@ -7,7 +7,7 @@
  * checkout goes to 製作待ち without a proof. On a shop of this file's own (support/own-shop.ts).
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { artState, artworkShop, placement, printOrder } from './support/artwork.ts';
+import { approveProof, artState, artworkShop, placement, printOrder, proofMockup, reupload, sendReupload } from './support/artwork.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { flatPng } from './support/print.ts';
 import { shoot } from './support/reorders.ts';
@@ -15,7 +15,7 @@ import { e2ePort } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_ARTWORK_PORT', 3964), 'artwork');
-const { admin, waitForArtMail, jobUnderCheck } = artworkShop(own);
+const { admin, waitForArtMail, jobUnderCheck, proofSent } = artworkShop(own);
 
 test('データ不備, a new file from the order page, the proof approved: the placement is 製作待ち and production may start', async ({
   page,
@@ -24,11 +24,7 @@ test('データ不備, a new file from the order page, the proof approved: the p
   const number = await printOrder(page, request, 'wanted');
   await expect(artState(page)).toHaveText('データ確認中');
   // The proof is the garment in the ordered colour with the artwork on it, not the bare file.
-  await expect(
-    placement(page)
-      .getByRole('group', { name: '前面 A4の校正（第1版）' })
-      .getByRole('img', { name: /前面プレビュー/ }),
-  ).toBeVisible();
+  await expect(proofMockup(page, 1)).toBeVisible();
   const id = await jobUnderCheck(number);
 
   const rejected = await admin('art-reject', id, '--reason', 'low_resolution', '--note', '写真の解像度が足りません');
@@ -43,35 +39,15 @@ test('データ不備, a new file from the order page, the proof approved: the p
   // Production cannot start while the placement waits on the customer.
   expect((await admin('start-production', number)).code).toBe(1);
 
-  await placement(page).getByRole('button', { name: 'データを再入稿する' }).click();
-  const panel = placement(page).getByRole('region', { name: 'データを再入稿する（前面 A4）' });
-  await panel
-    .getByLabel('前面 A4のプリントデータ')
-    .setInputFiles({ name: 'front-hires.png', mimeType: 'image/png', buffer: flatPng(3000, 4200, [30, 90, 200]) });
-  await expect(panel.getByRole('img', { name: 'front-hires.pngのサムネイル' })).toBeVisible({ timeout: 20_000 });
   // Before sending: the server's preflight of the new file at the kept size, and the mock-up.
-  await expect(panel.getByRole('region', { name: '前面 A4のデータチェック' })).not.toContainText('データを確認しています', {
-    timeout: 20_000,
-  });
-  await expect(panel.getByRole('img', { name: /前面プレビュー/ })).toBeVisible();
+  const panel = await reupload(page, { name: 'front-hires.png', buffer: flatPng(3000, 4200, [30, 90, 200]) });
   await shoot(page, 'artwork-reupload-desktop');
-  await panel.getByRole('button', { name: 'この内容で再入稿する' }).click();
-  await expect(artState(page)).toHaveText('データ確認中', { timeout: 20_000 });
+  await sendReupload(page, panel);
   await expect(placement(page)).toContainText('第2版（お客様の入稿）：front-hires.png');
 
-  expect((await admin('art-approve', id)).code).toBe(0);
-  await waitForArtMail('校正のご確認のお願い');
-  await page.reload();
-  await expect(artState(page)).toHaveText('校正確認待ち');
-  await expect(
-    placement(page)
-      .getByRole('group', { name: '前面 A4の校正（第2版）' })
-      .getByRole('img', { name: /前面プレビュー/ }),
-  ).toBeVisible();
+  await proofSent(page, id, 2);
   await shoot(page, 'artwork-proof-desktop');
-  await placement(page).getByRole('button', { name: 'この内容で進める' }).click();
-  await expect(artState(page)).toHaveText('製作待ち');
-  await expect(placement(page).getByRole('button', { name: 'この内容で進める' })).toHaveCount(0);
+  await approveProof(page);
   expect((await admin('start-production', number)).code).toBe(0);
 });
 

@@ -40,7 +40,16 @@ export function artworkShop(own: { shop: () => OwnShop; customer: () => NewCusto
     return id;
   }
 
-  return { admin, waitForArtMail, jobUnderCheck };
+  /** The staff approve the data: the proof mail, then on the reloaded page 校正確認待ち with the version's mock-up. */
+  async function proofSent(page: Page, id: string, version: number): Promise<void> {
+    expect((await admin('art-approve', id)).code).toBe(0);
+    await waitForArtMail('校正のご確認のお願い');
+    await page.reload();
+    await expect(artState(page)).toHaveText('校正確認待ち');
+    await expect(proofMockup(page, version)).toBeVisible();
+  }
+
+  return { admin, waitForArtMail, jobUnderCheck, proofSent };
 }
 
 /** An inkjet print order (front A4, a PNG) paid by bank transfer, the proof chosen as told; its number. */
@@ -65,6 +74,47 @@ export const placement = (page: Page): Locator => main(page).getByRole('region',
 
 /** Its state in words. */
 export const artState = (page: Page): Locator => placement(page).getByTestId('art-status');
+
+/** The proof of `version`: the garment with the artwork on it (the first colour's front view). */
+export const proofMockup = (page: Page, version: number): Locator =>
+  placement(page)
+    .getByRole('group', { name: `前面 A4の校正（第${version}版）` })
+    .getByRole('img', { name: /前面プレビュー/ })
+    .first();
+
+/**
+ * 「データを再入稿する」 on the order page with a PNG: the upload widget's panel once the file is
+ * uploaded and its preflight answered, the mock-up shown (the caller may adjust, then `sendReupload`).
+ */
+export async function reupload(page: Page, file: { name: string; buffer: Buffer }): Promise<Locator> {
+  await placement(page).getByRole('button', { name: 'データを再入稿する' }).click();
+  const panel = placement(page).getByRole('region', { name: 'データを再入稿する（前面 A4）' });
+  await panel.getByLabel('前面 A4のプリントデータ').setInputFiles({ ...file, mimeType: 'image/png' });
+  await expect(panel.getByRole('img', { name: `${file.name}のサムネイル` })).toBeVisible({ timeout: 20_000 });
+  await expectPreflightAndMockup(panel);
+  return panel;
+}
+
+/** The panel shows the server's preflight (answered) and the garment mock-up. */
+export async function expectPreflightAndMockup(panel: Locator): Promise<void> {
+  await expect(panel.getByRole('region', { name: '前面 A4のデータチェック' })).not.toContainText('データを確認しています', {
+    timeout: 20_000,
+  });
+  await expect(panel.getByRole('img', { name: /前面プレビュー/ })).toBeVisible();
+}
+
+/** 「この内容で再入稿する」: the placement goes back to データ確認中. */
+export async function sendReupload(page: Page, panel: Locator): Promise<void> {
+  await panel.getByRole('button', { name: 'この内容で再入稿する' }).click();
+  await expect(artState(page)).toHaveText('データ確認中', { timeout: 20_000 });
+}
+
+/** 「この内容で進める」 on the proof: 製作待ち, the button gone. */
+export async function approveProof(page: Page): Promise<void> {
+  await placement(page).getByRole('button', { name: 'この内容で進める' }).click();
+  await expect(artState(page)).toHaveText('製作待ち');
+  await expect(placement(page).getByRole('button', { name: 'この内容で進める' })).toHaveCount(0);
+}
 
 /** The order's art jobs as the customer's API answers them (the page's session). */
 export async function artJobsOf(page: Page, number: string) {
