@@ -19,6 +19,7 @@ import { attachAutosave, showChoice, showMessage, type AutosaveHandle } from './
 import { keepOrderCopy } from './services/keep-copy.ts';
 import { saveDesignJson } from './file/file-actions.ts';
 import { measureText } from './text-metrics.ts';
+import { readArtFix, type ArtFix } from '@shop/web-state';
 
 function render(root: Root, node: ReactNode) {
   root.render(
@@ -39,10 +40,14 @@ function showEditor(
     inks?: DesignContext['inks'];
     revision?: number;
     product?: DesignContext['product'];
+    restored?: boolean;
   },
 ) {
   const editor = createEditor(context.document, context.history);
   const order = context.order;
+  // Opened from an order page's 「デザインツールで修正する」: a new design starts from the art job's version.
+  const fix: ArtFix | null = route.kind === 'order' && order ? readArtFix(order.id) : null;
+
   const autosave: AutosaveHandle = attachAutosave(editor, autosaveKey(route), {
     revision: context.revision ?? 0,
     onFailure: showMessage,
@@ -55,11 +60,15 @@ function showEditor(
       route={route}
       palette={context.inks ?? []}
       pricing={order && context.product ? { product: context.product, order } : null}
-      onFinish={order ? (e) => finishOrder(e, order) : undefined}
+      onFinish={order ? (e) => finishOrder(e, order, fix) : undefined}
     />,
   );
   // The canvas takes input from the first frame after the editor mounted (tools/bench/designtool-bench.ts).
   requestAnimationFrame(() => performance.mark('designtool:ready'));
+  if (fix && !context.restored) {
+    // After the app mounted, so that its message area hears what was loaded.
+    void import('./art-fix-wiring.ts').then(({ seedArtFix }) => seedArtFix(editor, fix)).then(showMessage, () => undefined);
+  }
 }
 
 const TAB_CONFLICT =

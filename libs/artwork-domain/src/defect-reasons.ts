@@ -37,7 +37,7 @@ export const DEFECT_REASONS: Readonly<Record<DefectReasonCode, DefectReason>> = 
     label: '解像度不足',
     severity: 'warning',
     template:
-      '画像の解像度が不足しているため、ぼやけたり粗く印刷されたりします。印刷する大きさで150dpi以上（推奨300dpi）の画像に差し替えるか、印刷サイズを小さくしてください。このままの印刷をご希望の場合は、お問い合わせフォームからご連絡ください。',
+      '画像の解像度が不足しているため、ぼやけたり粗く印刷されたりします。印刷する大きさで150dpi以上（推奨300dpi）の画像に差し替えるか、印刷サイズを小さくしてください。このままでよろしければ、注文詳細の「このまま進める」をお選びください。',
   },
   outside_print_area: {
     label: '印刷範囲外',

@@ -21,7 +21,8 @@ export const ART_JOB_STATUS_LABELS: Readonly<Record<ArtJobStatus, { readonly cus
 /** What the shopper's order page says under each state. */
 export const ART_JOB_STATUS_HINTS: Readonly<Record<ArtJobStatus, string>> = {
   awaiting_check: 'スタッフが入稿データを確認しています。確認が終わりしだい、メールでお知らせします。',
-  needs_fix: '入稿データに不備がありました。内容をご確認のうえ、期限までに「データを再入稿する」から新しいデータをお送りください。',
+  needs_fix:
+    '入稿データに不備がありました。内容をご確認のうえ、期限までに「データを再入稿する」か「デザインツールで修正する」から新しいデータをお送りください。',
   awaiting_proof:
     '校正（仕上がりイメージ）をご確認ください。この内容でよろしければ「この内容で進める」、変更したい点があれば「修正を依頼する」をお選びください。',
   changes_requested: 'いただいた修正のご依頼をスタッフが確認しています。修正した校正をお送りしますので、しばらくお待ちください。',

@@ -89,6 +89,16 @@ export type { MirroredPrintOrder } from './print-orders/print-order-cookie.ts';
 export { appendPrintOrderAtom, checkStoredPrintOrder, disablePrintOrderAtom, printOrdersAtom } from './print-orders/print-orders.ts';
 export type { PrintOrderInput, PrintOrderPageQuery, PrintOrdersView } from './print-orders/print-orders.ts';
 export { newPrintOrder, newStoredPrint } from './print-orders/new-print-order.ts';
+export {
+  ART_FIXES_KEY,
+  MAX_ART_FIXES,
+  artFixReturnPath,
+  clearArtFix,
+  designToolVersionBody,
+  readArtFix,
+  saveArtFix,
+} from './artwork/art-fix.ts';
+export type { ArtFix, DesignToolVersionBody } from './artwork/art-fix.ts';
 export { refusalMessage } from './print-orders/refusal-message.ts';
 
 // The checkout draft (sessionStorage, this tab only).

@@ -1,8 +1,8 @@
 /**
  * The customer's side of the artwork loop (issue #30): `GET /api/orders/:number/art_jobs` (the
  * order's placements in words, versions, proofs, reasons, deadline, recounted shipping date) and, on
- * one job, `POST …/proof_approval` (「この内容で進める」), `…/change_requests` and `…/versions` (a
- * re-upload or a design-tool export). Only the order's customer: another's order or job is 404.
+ * one job, `POST …/proof_approval` (「この内容で進める」), `…/change_requests`, `…/acceptance`
+ * (「このまま進める」 on a データ不備 of warnings only) and `…/versions` (a re-upload or a design-tool export). Only the order's customer: another's order or job is 404.
  */
 import { API_ROUTES } from '@shop/api-contract';
 import { parseOrderNumber } from '@shop/order-domain';
@@ -37,6 +37,13 @@ export function artworkRoutes(artwork: ArtworkService) {
     const id = idParam(c);
     const body = await readRequest(c, API_ROUTES.artChangeRequest);
     return c.json({ data: await artwork.requestChanges(customerId, id, body.versionNumber, body.note) });
+  });
+
+  on(app, API_ROUTES.artAcceptAsIs, async (c) => {
+    const customerId = requireCustomer(c);
+    const id = idParam(c);
+    const body = await readRequest(c, API_ROUTES.artAcceptAsIs);
+    return c.json({ data: await artwork.acceptAsIs(customerId, id, body.versionNumber, body.note ?? null) });
   });
 
   on(app, API_ROUTES.artResubmit, async (c) => {

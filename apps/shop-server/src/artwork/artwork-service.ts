@@ -342,6 +342,17 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     return artJobWire({ ...stored, job });
   }
 
+  /** 「このまま進める」: the domain refuses it when a reason is an error (422) or the version is not the latest (409). */
+  async function acceptAsIs(customerId: number, jobId: number, versionNumber: number, note: string | null) {
+    const { stored, job } = await apply(
+      jobId,
+      'customer',
+      async () => ({ type: 'accept_as_is', by: customerActor(customerId), versionNumber, note }),
+      customerId,
+    );
+    return artJobWire({ ...stored, job });
+  }
+
   async function resubmit(customerId: number, jobId: number, input: ResubmitInput) {
     const { stored, job } = await apply(
       jobId,
@@ -440,6 +451,7 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     listForCustomer,
     approveProof,
     requestChanges,
+    acceptAsIs,
     resubmit,
     staffApprove,
     staffReject,

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEADLINE_RULE_TEXT } from '@shop/artwork-domain';
+import { ART_EVENT_LABELS, ART_JOB_STATUS_LABELS, DEADLINE_RULE_TEXT, DEFECT_REASONS, RESUBMIT_LABELS } from '@shop/artwork-domain';
 import { estimateShippingDate } from '@shop/business-days';
 import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -270,6 +270,118 @@ describe('the loop: データ不備, re-upload, approval, proof', () => {
   });
 });
 
+describe('「このまま進める」 (POST /api/art_jobs/{id}/acceptance)', () => {
+  it('on a データ不備 of warnings only: the latest version is printed as it is (製作待ち), the mail and the history say so', async () => {
+    const { shopper, number } = await printOrder();
+    const job = await onlyJob(shopper, number);
+    expect((await admin('confirm-payment', number)).code).toBe(0);
+    expect((await admin('start-check', number)).code).toBe(0);
+    expect((await admin('art-reject', String(job.id), '--reason', 'low_resolution,thin_lines')).code).toBe(0);
+    const rejected = await onlyJob(shopper, number);
+    expect(rejected.actions).toEqual(expect.arrayContaining(['resubmit', 'accept_as_is']));
+
+    const accepted = await shopper.client.post<{ data: ArtJobBody }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect([accepted.json.data.status, accepted.json.data.status_label]).toEqual(['ready_for_production', '製作待ち']);
+    expect(accepted.json.data.latest_version).toBe(1);
+    expect(accepted.json.data.versions[0]?.decisions.map((d) => d.outcome)).toEqual(['data_rejected', 'accepted_as_is']);
+    expect(accepted.json.data.actions).toEqual([]);
+    const list = await jobsOf(shopper, number);
+    expect(list.json.meta.may_start_production).toBe(true);
+    expect(list.json.meta.ship_date?.reason).toContain('発送予定日');
+    expect((await mailsTo(server.db, shopper.customer.email)).at(-1)?.subject).toContain('製作待ちになりました');
+    const [event] = await server.db.query<{ actor: string; note: string }>(
+      `select e.actor, e.note from order_events e join orders o on o.id = e.order_id where o.number = $1 order by e.id desc limit 1`,
+      [number],
+    );
+    expect(event).toEqual({ actor: 'customer', note: expect.stringContaining('現在のデータのまま進めることになりました') });
+
+    // Twice: the job has moved on (409 in Japanese), nothing changes.
+    const again = await shopper.client.post<{ message: string }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 });
+    expect([again.status, again.json.message]).toEqual([409, '現在の状態（製作待ち）では、この操作はできません。']);
+    expect((await admin('start-production', number)).code).toBe(0);
+  });
+
+  it('refused with a Japanese message when a reason is an error (422) or the version is not the latest (409); nothing changes', async () => {
+    const { shopper, number } = await printOrder();
+    const job = await onlyJob(shopper, number);
+    await admin('art-reject', String(job.id), '--reason', 'low_resolution,outside_print_area');
+    const withError = await onlyJob(shopper, number);
+    expect(withError.actions).toContain('resubmit');
+    expect(withError.actions).not.toContain('accept_as_is');
+    const refused = await shopper.client.post<{ message: string }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 });
+    expect([refused.status, refused.json.message]).toEqual([
+      422,
+      '修正が必要な項目があるため、このままでは進められません。データを再入稿するか、デザインツールで修正してください。',
+    ]);
+    expect(await onlyJob(shopper, number)).toEqual(withError);
+
+    // A new version, rejected again for warnings only: accepting the old version is 409.
+    const fixed = await upload(shopper.client, await solidImage('png', 3000, 1500), 'logo-fixed.png');
+    const resubmitted = await shopper.client.post(`/api/art_jobs/${job.id}/versions`, {
+      version_number: 1,
+      source: 'customer_upload',
+      file_uuid: fixed.json.data.uuid,
+    });
+    expect(resubmitted.status, resubmitted.text).toBe(201);
+    await admin('art-reject', String(job.id), '--reason', 'small_text');
+    const second = await onlyJob(shopper, number);
+    const stale = await shopper.client.post<{ message: string }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 });
+    expect([stale.status, stale.json.message]).toEqual([
+      409,
+      '表示中のデータ（第1版）は最新ではありません。ページを再読み込みして、最新の第2版をご確認ください。',
+    ]);
+    expect(await onlyJob(shopper, number)).toEqual(second);
+    const malformed = await shopper.client.post<{ message: string }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 'two' });
+    expect(malformed.status).toBe(422);
+    expect(await onlyJob(shopper, number)).toEqual(second);
+    const ok = await shopper.client.post<{ data: ArtJobBody }>(`/api/art_jobs/${job.id}/acceptance`, { version_number: 2 });
+    expect([ok.status, ok.json.data.status]).toEqual([200, 'ready_for_production']);
+  });
+
+  it("only the order's customer: another customer's 404, a guest's 401, without the CSRF token 419", async () => {
+    const { shopper, number } = await printOrder();
+    const job = await onlyJob(shopper, number);
+    await admin('art-reject', String(job.id), '--reason', 'thin_lines');
+    const before = await onlyJob(shopper, number);
+    const other = await newShopper(server);
+    const stranger = await other.client.post(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 });
+    expect([stranger.status, stranger.json]).toEqual([404, { message: 'Not found.' }]);
+    const guest = new SessionClient(server.url);
+    await guest.csrf();
+    expect((await guest.post(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 })).status).toBe(401);
+    const noToken = await shopper.client.post(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 }, { xsrf: false });
+    expect(noToken.status).toBe(419);
+    expect(await onlyJob(shopper, number)).toEqual(before);
+    // The owner's own call goes through (and leaves no job waiting for the sweep below).
+    expect((await shopper.client.post(`/api/art_jobs/${job.id}/acceptance`, { version_number: 1 })).status).toBe(200);
+  });
+});
+
+describe('a design-tool export as a new version', () => {
+  it('source design_tool: one new version with that source, back to データ確認中', async () => {
+    const { shopper, number } = await printOrder();
+    const job = await onlyJob(shopper, number);
+    await admin('art-reject', String(job.id), '--reason', 'outside_print_area');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="10" y="10" width="100" height="50" fill="#c00"/></svg>';
+    const exported = await upload(shopper.client, svg, 'design.svg');
+    expect(exported.status, exported.text).toBe(201);
+    const sent = await shopper.client.post<{ data: ArtJobBody }>(`/api/art_jobs/${job.id}/versions`, {
+      version_number: 1,
+      source: 'design_tool',
+      file_uuid: exported.json.data.uuid,
+      layout: { width_mm: 210, anchor: 'top', offset_x_mm: 0, offset_y_mm: 0 },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.json.data.versions.map((v) => [v.number, v.source])).toEqual([
+      [1, 'customer_upload'],
+      [2, 'design_tool'],
+    ]);
+    expect(sent.json.data.status_label).toBe('データ確認中');
+  });
+});
+
 describe('versions and decisions are kept in the database', () => {
   it('a decided version cannot be updated, a decision neither updated nor deleted; an order still goes with its jobs', async () => {
     const { shopper, number } = await printOrder();
@@ -378,5 +490,31 @@ describe('the guidance pages tell the loop as it works', () => {
       for (const line of DEADLINE_RULE_TEXT.split('\n')) expect(text, path).toContain(line.replace(/^・/, '- '));
     }
     expect(page('pages/guidance/timelines/submit-data.md')).toContain('校正なしで進める');
+  });
+
+  it("the order flow, data submission, design tool and FAQ pages name the order page's answers to a データ不備 as its buttons are labelled", () => {
+    const page = (path: string) => readFileSync(new URL(`../../../../content/${path}`, import.meta.url), 'utf8');
+    const answers = [RESUBMIT_LABELS.customer_upload, RESUBMIT_LABELS.design_tool, ART_EVENT_LABELS.accept_as_is];
+    for (const path of [
+      'pages/guidance/timelines.md',
+      'pages/guidance/timelines/submit-data.md',
+      'pages/guidance/timelines/designtool.md',
+      'faqs/data-check.md',
+    ]) {
+      const text = page(path);
+      for (const label of answers) expect(text.includes(`「${label}」`) || text.includes(`**${label}**`), `${path}: ${label}`).toBe(true);
+    }
+    // Only warnings may be accepted as they are: the page lists exactly the reasons whose severity is a warning.
+    const submit = page('pages/guidance/timelines/submit-data.md');
+    const acceptLine = submit.split('\n').find((line) => line.includes(`**${ART_EVENT_LABELS.accept_as_is}**`)) ?? '';
+    const warnings = Object.values(DEFECT_REASONS).filter((r) => r.severity === 'warning');
+    const errors = Object.values(DEFECT_REASONS).filter((r) => r.severity === 'error');
+    for (const reason of warnings) expect(acceptLine).toContain(reason.label);
+    for (const reason of errors) expect(acceptLine).not.toContain(reason.label);
+    for (const state of ['awaiting_check', 'awaiting_proof', 'needs_fix', 'ready_for_production'] as const) {
+      expect(submit).toContain(`**${ART_JOB_STATUS_LABELS[state].customer}**`);
+    }
+    expect(submit).toContain(`「${ART_EVENT_LABELS.approve_proof}」`);
+    expect(submit).toContain(`「${ART_EVENT_LABELS.request_changes}」`);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Art jobs of a customer for the ownership tests: one bank-transfer order of three print productions
+ * Art jobs of a customer for the ownership tests: one bank-transfer order of four print productions
  * from an uploaded PNG, its payment confirmed and the check started by the operator's commands; two
- * jobs approved (awaiting the customer's proof), one rejected (データ不備, awaiting a new version).
+ * jobs approved (awaiting the customer's proof), two rejected for a warning (データ不備: one awaiting
+ * a new version, one that may be accepted as it is).
  */
 import { runAdminCommand } from '../../src/admin/commands.ts';
 import { type ProductFixture, productionBody } from '../cart/fixtures.ts';
@@ -12,8 +13,8 @@ import type { SessionClient, TestCustomer } from '../support/session-client.ts';
 
 export interface ArtEntries {
   /** API_ROUTES name → the art job its `:id` stands for */
-  ids: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit', number>;
-  validBodies: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit', unknown>;
+  ids: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit' | 'artAcceptAsIs', number>;
+  validBodies: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit' | 'artAcceptAsIs', unknown>;
 }
 
 async function uploadPng(client: SessionClient, name: string): Promise<string> {
@@ -34,7 +35,7 @@ export async function createArtEntries(
   await server.db.query(`update print_methods set slug = 'silkscreen' where id = $1`, [fixture.print.methodId]);
   const fileUuid = await uploadPng(client, 'logo.png');
   const body = productionBody(fixture, { black: [1, 0, 0] });
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 4; i++) {
     const created = await client.post('/api/cart_productions', { ...body, prints: [{ ...body.prints[0], file_uuid: fileUuid }] });
     if (created.status !== 201) throw new Error(`production failed: ${created.text}`);
   }
@@ -48,8 +49,9 @@ export async function createArtEntries(
   if (placed.status !== 201) throw new Error(`order failed: ${placed.text}`);
   const number = placed.json.data.number;
   const jobs = await client.get<{ data: { id: number }[] }>(`/api/orders/${number}/art_jobs`);
-  const [approve, change, resubmit] = jobs.json.data.map((job) => job.id);
-  if (approve === undefined || change === undefined || resubmit === undefined) throw new Error(`three art jobs expected: ${jobs.text}`);
+  const [approve, change, resubmit, accept] = jobs.json.data.map((job) => job.id);
+  if (approve === undefined || change === undefined || resubmit === undefined || accept === undefined)
+    throw new Error(`four art jobs expected: ${jobs.text}`);
   const deps = operatorDeps(server);
   const commands = [
     ['confirm-payment', number],
@@ -57,17 +59,19 @@ export async function createArtEntries(
     ['art-approve', String(approve)],
     ['art-approve', String(change)],
     ['art-reject', String(resubmit), '--reason', 'thin_lines'],
+    ['art-reject', String(accept), '--reason', 'low_resolution'],
   ];
   for (const args of commands) {
     const result = await runAdminCommand(args, deps);
     if (result.code !== 0) throw new Error(`${args.join(' ')} failed: ${result.output}`);
   }
   return {
-    ids: { artProofApprove: approve, artChangeRequest: change, artResubmit: resubmit },
+    ids: { artProofApprove: approve, artChangeRequest: change, artResubmit: resubmit, artAcceptAsIs: accept },
     validBodies: {
       artProofApprove: { version_number: 1 },
       artChangeRequest: { version_number: 1, note: 'もう少し小さくしてください' },
       artResubmit: { version_number: 1, source: 'customer_upload', file_uuid: await uploadPng(client, 'logo-fixed.png') },
+      artAcceptAsIs: { version_number: 1 },
     },
   };
 }

@@ -42,7 +42,7 @@ describe('CSRF protection of every state-changing route the server registers', (
     ({ client } = await loggedInClient(server));
   });
 
-  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight and artwork (proof approval, change request, new version) calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight and artwork (proof approval, change request, acceptance as it is, new version) calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/account/email',
@@ -62,6 +62,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'DELETE /api/my/reviews/:id',
         'DELETE /api/payment_methods/:id',
         'POST /api/addresses',
+        'POST /api/art_jobs/:id/acceptance',
         'POST /api/art_jobs/:id/change_requests',
         'POST /api/art_jobs/:id/proof_approval',
         'POST /api/art_jobs/:id/versions',

@@ -1,5 +1,6 @@
 /** The customer's calls of the artwork loop (issue #30), spread into `API_ROUTES` (api-routes.ts). */
 import {
+  ArtAcceptAsIsRequestSchema,
   ArtChangeRequestSchema,
   ArtJobListResponseSchema,
   ArtJobResponseSchema,
@@ -37,6 +38,17 @@ export const ARTWORK_ROUTES = {
     path: '/api/art_jobs/:id/change_requests',
     summary: '「修正を依頼する」: ask for changes to the proof, with a note (409 for an older version)',
     request: ArtChangeRequestSchema,
+    response: ArtJobResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  artAcceptAsIs: defineRoute({
+    ...own,
+    method: 'POST',
+    path: '/api/art_jobs/:id/acceptance',
+    summary:
+      '「このまま進める」: print the latest version of a データ不備 as it is when every reason is a warning (422 when one is an error, 409 for an older version)',
+    request: ArtAcceptAsIsRequestSchema,
     response: ArtJobResponseSchema,
     successStatus: 200,
     mutates: true,

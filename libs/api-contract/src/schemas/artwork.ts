@@ -1,7 +1,7 @@
 /**
  * The artwork loop of an order (issue #30, `@shop/artwork-domain`): per production × placement one
  * art job with numbered versions and the decisions on them. The customer reads an order's jobs,
- * approves a proof, asks for changes, and sends a new version (a re-upload or a design-tool export).
+ * approves a proof, asks for changes, accepts a データ不備 of warnings only as it is, and sends a new version (a re-upload or a design-tool export).
  */
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NameSchema, TimestampSchema, UuidSchema, dataEnvelope, wireObject } from './common.ts';
@@ -123,6 +123,15 @@ export const ArtChangeRequestSchema = wireObject({
     v.nonEmpty('修正内容を入力してください'),
     v.maxLength(2000, '修正内容は2000文字以内で入力してください'),
   ),
+});
+
+/**
+ * `POST /api/art_jobs/{id}/acceptance`: 「このまま進める」 on a データ不備 whose reasons are all warnings
+ * (422 when one is an error, 409 for an older version).
+ */
+export const ArtAcceptAsIsRequestSchema = wireObject({
+  ...VERSION_ENTRY,
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, 'コメントは2000文字以内で入力してください'))), null),
 });
 
 /** `POST /api/art_jobs/{id}/versions`: a new file (uploaded through the file API, or the design tool's export). */

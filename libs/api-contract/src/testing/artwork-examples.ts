@@ -25,7 +25,7 @@ const job: ArtJobWire = {
   proof: 'wanted',
   status: 'needs_fix',
   status_label: 'データ不備',
-  hint: '入稿データに不備がありました。内容をご確認のうえ、期限までに「データを再入稿する」から新しいデータをお送りください。',
+  hint: '入稿データに不備がありました。内容をご確認のうえ、期限までに「データを再入稿する」か「デザインツールで修正する」から新しいデータをお送りください。',
   actions: ['resubmit', 'accept_as_is'],
   reasons: [reason],
   deadline: '2026-12-08',
@@ -78,6 +78,11 @@ export const ARTWORK_WIRE_EXAMPLES = {
     response: {
       data: { ...job, status: 'changes_requested', status_label: '修正のご依頼を確認中', actions: [], reasons: [], deadline: null },
     },
+  },
+  artAcceptAsIs: {
+    params: { id: 41 },
+    request: { version_number: 1, note: null },
+    response: { data: { ...approved, ready_at: '2026-11-26T01:00:00.000Z' } },
   },
   artResubmit: {
     params: { id: 41 },

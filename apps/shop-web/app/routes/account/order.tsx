@@ -5,7 +5,7 @@ import type { Route } from './+types/order.ts';
 import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { AddressBlock } from '../../orders/address-block.tsx';
-import { ArtworkSection } from '../../orders/artwork-section.tsx';
+import { ArtworkSection } from '../../orders/artwork/artwork-section.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
 import { formatDate, formatDateTime } from '../../orders/order-format.ts';
 import { OrderSection } from '../../orders/order-section.tsx';
@@ -136,7 +136,7 @@ export default function OrderPage({ loaderData: { order, receipt } }: Route.Comp
               <BankTransferInstructions account={order.payment.bankAccount} amount={order.total} dueDate={order.payment.transferDueDate} />
             </OrderSection>
           ) : null}
-          {hydrated && order.status !== 'cancelled' ? <ArtworkSection orderNumber={order.number} /> : null}
+          {hydrated && order.status !== 'cancelled' ? <ArtworkSection order={order} /> : null}
           <OrderSection heading="ご注文の商品">
             <OrderLines lines={order.lines} linkProductions />
           </OrderSection>
