@@ -144,7 +144,6 @@ export function OrderThread({ orderNumber }: { orderNumber: string }) {
 
   useEffect(() => {
     let live = true;
-    setThread(null);
     admin.messages.thread(orderNumber).then(
       async (answer) => {
         if (!live) return;
@@ -163,23 +162,25 @@ export function OrderThread({ orderNumber }: { orderNumber: string }) {
   }, [orderNumber]);
 
   const maySend = staff?.permissions.includes('messages.send') ?? false;
+  // Another order's thread (the component was given a new number) is not shown while this one loads.
+  const shown = thread?.orderNumber === orderNumber ? thread : null;
   return (
     <section className={t.thread} aria-label={`ご注文 ${orderNumber} のメッセージ`}>
       <FormAlert>{problem}</FormAlert>
-      {thread ? (
+      {shown ? (
         <>
           <p className={s.muted}>
-            {thread.customerName} 様・{thread.orderStatusLabel}
+            {shown.customerName} 様・{shown.orderStatusLabel}
           </p>
-          {thread.waitingSince && thread.waitingReason ? (
+          {shown.waitingSince && shown.waitingReason ? (
             <p className={t.waiting} data-testid="waiting">
-              お客様の返信待ち {waitedFor(thread.waitingSince, now)}（{jstMinute(thread.waitingSince)}から・
-              {WAITING_REASON_LABELS[thread.waitingReason]}）
+              お客様の返信待ち {waitedFor(shown.waitingSince, now)}（{jstMinute(shown.waitingSince)}から・
+              {WAITING_REASON_LABELS[shown.waitingReason]}）
             </p>
           ) : null}
-          {thread.messages.length > 0 ? (
+          {shown.messages.length > 0 ? (
             <ol className={t.list} aria-label="メッセージ">
-              {thread.messages.map((message) => (
+              {shown.messages.map((message) => (
                 <ThreadMessage key={message.id} message={message} />
               ))}
             </ol>
