@@ -102,7 +102,7 @@ test('the customer asks on the order page, customer service answers with a templ
 
   // The template fills the box with the order's values; the staff member sends it as it is.
   await thread.getByLabel('テンプレート').selectOption({ label: 'ご入金確認' });
-  const box = thread.getByLabel('返信');
+  const box = thread.getByRole('textbox', { name: '返信' });
   await expect(box).toHaveValue(new RegExp(`^${customer.name} 様\\n`));
   await expect(box).toHaveValue(new RegExp(`ご注文 ${number} のご入金を確認いたしました。`));
   await expect(box).not.toHaveValue(/\{[A-Za-z]+\}/);
