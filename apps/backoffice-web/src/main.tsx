@@ -4,7 +4,7 @@
  * order messages (loaded lazily), the audit log and the staff list (owners) and the own account.
  */
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider, useParams } from 'react-router';
 import { AccountScreen } from './screens/account.tsx';
@@ -22,6 +22,15 @@ const ThreadScreen = lazy(async () => ({ default: (await import('./screens/messa
 function ThreadRoute() {
   const { number = '' } = useParams();
   return <ThreadScreen orderNumber={number} />;
+}
+
+/** A lazily loaded screen of the messages (messages.read), with its loading line. */
+function lazyScreen(screen: ReactNode) {
+  return (
+    <RequirePermission permission="messages.read">
+      <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>
+    </RequirePermission>
+  );
 }
 
 function NotFound() {
@@ -60,26 +69,8 @@ const router = createBrowserRouter(
             </RequirePermission>
           ),
         },
-        {
-          path: 'messages',
-          element: (
-            <RequirePermission permission="messages.read">
-              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
-                <MessagesScreen />
-              </Suspense>
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'messages/:number',
-          element: (
-            <RequirePermission permission="messages.read">
-              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
-                <ThreadRoute />
-              </Suspense>
-            </RequirePermission>
-          ),
-        },
+        { path: 'messages', element: lazyScreen(<MessagesScreen />) },
+        { path: 'messages/:number', element: lazyScreen(<ThreadRoute />) },
         { path: 'account', element: <AccountScreen /> },
       ],
     },

@@ -4,12 +4,13 @@
  * customer's unread messages; each opens its thread. Loaded lazily (not in the first load).
  */
 import { type MessageThreadListResponse, WAITING_REASON_LABELS } from '@shop/api-contract/admin';
-import { Button, FormAlert } from '@shop/ui';
+import { FormAlert } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { admin } from '../../api.ts';
 import { problemOf } from '../../errors.ts';
 import * as s from '../../styles.css.ts';
+import { PageButtons } from '../page-buttons.tsx';
 import * as t from './messages.css.ts';
 import { OrderThread } from './order-thread.tsx';
 import { jstMinute, waitedFor } from './waiting.ts';
@@ -95,16 +96,7 @@ export function MessagesScreen() {
             </tbody>
           </table>
           {page.data.length === 0 ? <p className={s.muted}>メッセージのあるご注文はまだありません。</p> : null}
-          {meta && meta.lastPage > 1 ? (
-            <div className={s.actions}>
-              <Button variant="outline" disabled={meta.currentPage <= 1} onClick={() => goTo(meta.currentPage - 1)}>
-                前のページ
-              </Button>
-              <Button variant="outline" disabled={meta.currentPage >= meta.lastPage} onClick={() => goTo(meta.currentPage + 1)}>
-                次のページ
-              </Button>
-            </div>
-          ) : null}
+          <PageButtons meta={meta} goTo={goTo} />
         </>
       ) : null}
     </>
