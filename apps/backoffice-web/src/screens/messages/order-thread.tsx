@@ -151,7 +151,18 @@ export function OrderThread({ orderNumber }: { orderNumber: string }) {
         setNow(Date.now());
         setProblem('');
         if (answer.data.messages.some((m) => m.author === 'customer' && m.readAt === null)) {
-          await admin.messages.markRead(orderNumber).catch(() => undefined);
+          const marked = await admin.messages.markRead(orderNumber).then(
+            () => true,
+            () => false,
+          );
+          // Shown as read from now on (the server keeps the time of this call).
+          const at = new Date().toISOString();
+          if (marked && live)
+            setThread((current) =>
+              current
+                ? { ...current, messages: current.messages.map((m) => (m.author === 'customer' && !m.readAt ? { ...m, readAt: at } : m)) }
+                : current,
+            );
         }
       },
       (error: unknown) => live && setProblem(problemOf(error).message),
