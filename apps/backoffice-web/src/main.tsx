@@ -1,12 +1,12 @@
 /**
  * The back office's entry (client only, served by apps/shop-server under /admin). The routes:
  * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the home, the
- * audit log and the staff list (owners) and the own account.
+ * order messages (loaded lazily), the audit log and the staff list (owners) and the own account.
  */
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider, useParams } from 'react-router';
 import { AccountScreen } from './screens/account.tsx';
 import { AuditScreen } from './screens/audit.tsx';
 import { LoginScreen } from './screens/login.tsx';
@@ -14,6 +14,24 @@ import { SetupScreen } from './screens/setup.tsx';
 import { Home, RequirePermission, Shell } from './screens/shell.tsx';
 import { StaffScreen } from './screens/staff.tsx';
 import * as s from './styles.css.ts';
+
+// The messages screens load on first use: they stay out of the first load (issue #30's 200 kB budget).
+const MessagesScreen = lazy(async () => ({ default: (await import('./screens/messages/messages-screen.tsx')).MessagesScreen }));
+const ThreadScreen = lazy(async () => ({ default: (await import('./screens/messages/messages-screen.tsx')).ThreadScreen }));
+
+function ThreadRoute() {
+  const { number = '' } = useParams();
+  return <ThreadScreen orderNumber={number} />;
+}
+
+/** A lazily loaded screen of the messages (messages.read), with its loading line. */
+function lazyScreen(screen: ReactNode) {
+  return (
+    <RequirePermission permission="messages.read">
+      <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>
+    </RequirePermission>
+  );
+}
 
 function NotFound() {
   return (
@@ -51,6 +69,8 @@ const router = createBrowserRouter(
             </RequirePermission>
           ),
         },
+        { path: 'messages', element: lazyScreen(<MessagesScreen />) },
+        { path: 'messages/:number', element: lazyScreen(<ThreadRoute />) },
         { path: 'account', element: <AccountScreen /> },
       ],
     },

@@ -23,6 +23,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { inquiryRoutes } from './inquiries/inquiry-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { adminMessageRoutes, messageRoutes } from './messages/message-routes.ts';
 import { checkoutRoutes } from './orders/checkout-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
@@ -61,6 +62,8 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     // receipts and invoices read the orders through their service, handed over here
     receiptRoutes(receiptService({ db: deps.db, now: deps.now, orders })),
     artworkRoutes(artwork),
+    // the order's thread between the customer and the shop
+    messageRoutes(deps),
     addressRoutes(deps),
     loyaltyRoutes(deps),
     accountRoutes(deps),
@@ -79,11 +82,11 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
 
 /**
  * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
- * staff accounts and sessions, and the audit log. Each handler's stage and permission checks come
+ * staff accounts and sessions, the audit log and the order messages. Each handler's stage and permission checks come
  * from its ADMIN_ROUTES entry (http/admin-route.ts).
  */
 export function adminRoutes(deps: AppDeps): Routes[] {
-  return [staffRoutes(deps), auditRoutes(deps)];
+  return [staffRoutes(deps), auditRoutes(deps), adminMessageRoutes(deps)];
 }
 
 /**

@@ -170,3 +170,13 @@ export { RECEIPT_REFUSAL_VALUES } from './schemas/receipt.ts';
 export type { ReceiptRequest, ReceiptRequestWire, ReceiptStatus, ReceiptStatusWire } from './schemas/receipt.ts';
 export { ART_JOB_STATUS_VALUES, ArtJobListResponseSchema, ArtJobResponseSchema } from './schemas/artwork.ts';
 export type { ArtJob as ArtJobView, ArtJobWire, ArtJobListResponse } from './schemas/artwork.ts';
+
+// Messages of an order between the customer and the shop (issue #30)
+export { ORDER_MESSAGE_AUTHORS, OrderMessageListResponseSchema, OrderMessageSchema } from './schemas/order-message.ts';
+export type {
+  OrderMessage,
+  OrderMessageListResponse,
+  OrderMessageRequest,
+  OrderMessageRequestWire,
+  OrderMessageWire,
+} from './schemas/order-message.ts';

@@ -63,6 +63,8 @@ export {
 } from './review.ts';
 export type { RatingSummary, ReviewFormInput, ReviewFormOutput } from './review.ts';
 export { REVIEW_LIMITS, SIZE_FIT_LABELS, SIZE_FITS } from './review-constants.ts';
+export { ORDER_MESSAGE_FIELD_LABELS, ORDER_MESSAGE_LIMITS, orderMessageBody, OrderMessageFormSchema } from './order-message.ts';
+export type { OrderMessageFormInput, OrderMessageFormOutput } from './order-message.ts';
 export { RECEIPT_DEFAULT_NOTE, RECEIPT_FIELD_LABELS, RECEIPT_LIMITS, ReceiptFormSchema } from './receipt.ts';
 export type { ReceiptFormInput, ReceiptFormOutput } from './receipt.ts';
 export type { SizeFit } from './review-constants.ts';

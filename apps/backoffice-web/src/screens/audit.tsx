@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf } from '../errors.ts';
 import * as s from '../styles.css.ts';
+import { PageButtons } from './page-buttons.tsx';
 
 const FILTERS = ['staff_id', 'actor_kind', 'action', 'target_type', 'from', 'until'] as const;
 
@@ -151,16 +152,7 @@ export function AuditScreen() {
               ))}
             </tbody>
           </table>
-          {meta && meta.lastPage > 1 ? (
-            <div className={s.actions}>
-              <Button variant="outline" disabled={meta.currentPage <= 1} onClick={() => goTo(meta.currentPage - 1)}>
-                前のページ
-              </Button>
-              <Button variant="outline" disabled={meta.currentPage >= meta.lastPage} onClick={() => goTo(meta.currentPage + 1)}>
-                次のページ
-              </Button>
-            </div>
-          ) : null}
+          <PageButtons meta={meta} goTo={goTo} />
         </>
       ) : null}
     </>

@@ -23,6 +23,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
   mailFrom: string;
+  /** The shop's own mailbox: customers' messages about their orders are mailed here (SHOP_MAILBOX). */
+  shopMailbox: string;
   /** Days the shop is closed besides weekends and public holidays (business-day list). */
   closures: readonly Closure[];
   gtmId: string | undefined;
@@ -88,6 +90,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production: env['NODE_ENV'] === 'production',
     smtpUrl,
     mailFrom: env['MAIL_FROM'] || `no-reply@${hostOf(publicUrl)}`,
+    shopMailbox: env['SHOP_MAILBOX']?.trim() || `shop@${hostOf(publicUrl)}`,
     closures: env['SHOP_CLOSURES']?.trim() ? parseClosures(env['SHOP_CLOSURES']) : DEFAULT_CLOSURES,
     gtmId: env['GTM_ID'] || undefined,
     webBuildDir: env['WEB_BUILD_DIR'] ? `${resolve(env['WEB_BUILD_DIR'])}/` : undefined,

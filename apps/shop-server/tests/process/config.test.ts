@@ -54,6 +54,11 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(readConfig({ MAIL_FROM: 'info@example.jp' }).mailFrom).toBe('info@example.jp');
   });
 
+  it("SHOP_MAILBOX (where customers' order messages are mailed) defaults to shop@ at the host of PUBLIC_URL", () => {
+    expect(readConfig({ PUBLIC_URL: 'https://print.example.jp' }).shopMailbox).toBe('shop@print.example.jp');
+    expect(readConfig({ SHOP_MAILBOX: ' support@example.jp ' }).shopMailbox).toBe('support@example.jp');
+  });
+
   it('an SMTP_URL that is not smtp:// or smtps:// is refused without echoing its password', () => {
     expect(() => readConfig({ SMTP_URL: 'http://user:hunter2@mail.example.jp' })).toThrow(
       'SMTP_URL must look like smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS), got http://user:***@mail.example.jp',

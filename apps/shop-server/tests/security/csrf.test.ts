@@ -42,7 +42,7 @@ describe('CSRF protection of every state-changing route the server registers', (
     ({ client } = await loggedInClient(server));
   });
 
-  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight and artwork (proof approval, change request, acceptance as it is, new version) calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight, artwork (proof approval, change request, acceptance as it is, new version) and order-message calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/account/email',
@@ -85,6 +85,8 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/inquiries',
         'POST /api/my/reviews',
         'POST /api/orders',
+        'POST /api/orders/:number/messages',
+        'POST /api/orders/:number/messages/read',
         'POST /api/orders/:number/receipt',
         'POST /api/payment_methods',
         'POST /api/payment_methods/:id/default',
@@ -112,6 +114,8 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/admin/login',
         'POST /api/admin/login/totp',
         'POST /api/admin/logout',
+        'POST /api/admin/orders/:number/messages',
+        'POST /api/admin/orders/:number/messages/read',
         'POST /api/admin/setup/:token',
         'POST /api/admin/setup/:token/totp',
         'PUT /api/admin/account/password',

@@ -2,6 +2,9 @@ import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loggedInClient, type SessionClient } from '../support/session-client.ts';
+import { createProductFixture } from '../cart/fixtures.ts';
+import { placedOrder } from '../orders/support.ts';
+import { createTestStaff } from '../support/staff.ts';
 import { type CartEntries, createCartEntries } from './cart-entries.ts';
 
 /** Every login-only route of the contract that addresses one cart entry by id. */
@@ -58,4 +61,52 @@ describe("another customer's cart entries", () => {
       expect([name, answer.status]).toEqual([name, name === 'artResubmit' ? 201 : 200]);
     }
   });
+});
+
+/** The customer's calls of an order's message thread (issue #30), by the order's number. */
+const THREAD_ROUTES = Object.entries(API_ROUTES as Record<string, ApiRoute>).filter(([, route]) =>
+  route.path.startsWith('/api/orders/:number/messages'),
+);
+
+describe("another customer's order thread", () => {
+  let server: TestServer;
+  let owner: SessionClient;
+  let intruder: SessionClient;
+  let number: string;
+  const thread = () => owner.get(`/api/orders/${number}/messages`);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const fixture = await createProductFixture(server.db, { stock: 100 });
+    const placed = await placedOrder(server, fixture, { method: 'bank_transfer' });
+    owner = placed.shopper.client;
+    number = placed.number;
+    expect((await owner.post(`/api/orders/${number}/messages`, { body: '発送日を教えてください。' })).status).toBe(201);
+    // The shop's unread answer, so that marking read has something to change.
+    const staff = await createTestStaff(server.db, 'customer_service');
+    await server.db.query(
+      `insert into order_messages (order_id, author, staff_id, body, created_at)
+         select id, 'staff', $2, '12月9日に発送します。', now() from orders where number = $1`,
+      [number, staff.id],
+    );
+    ({ client: intruder } = await loggedInClient(server));
+  });
+  afterAll(() => server.close());
+
+  it('the thread has its three calls: read, write, mark read', () => {
+    expect(THREAD_ROUTES.map(([name]) => name).sort()).toEqual(['orderMessageCreate', 'orderMessages', 'orderMessagesRead']);
+  });
+
+  it.each(THREAD_ROUTES)(
+    "%s: another customer's order answers 404, exactly like a missing one, and changes nothing",
+    async (_name, route) => {
+      const before = (await thread()).json;
+      const body = route.method === 'GET' ? {} : { json: { body: '他人の注文への書き込み' } };
+      const foreign = await intruder.request(route.method, buildPath(route.path, { number }), body);
+      const missing = await intruder.request(route.method, buildPath(route.path, { number: 'PF-2026-999999' }), body);
+      expect([foreign.status, foreign.json]).toEqual([404, { message: 'Not found.' }]);
+      expect([missing.status, missing.json]).toEqual([404, { message: 'Not found.' }]);
+      expect((await thread()).json).toEqual(before);
+    },
+  );
 });

@@ -38,12 +38,40 @@ function fakeServer() {
         meta: { current_page: 1, last_page: 1, per_page: 50, total: 0, actions: [], target_types: [], staff: [] },
       });
     }
+    if (url.pathname === '/api/admin/orders/PF-2026-000123/messages' && request.method === 'POST') {
+      return Response.json(
+        {
+          data: {
+            id: 8,
+            author: 'staff',
+            author_label: '担当 花子',
+            body: 'ご入金を確認しました。',
+            created_at: '2026-12-03T03:00:00.000Z',
+            read_at: null,
+          },
+        },
+        { status: 201 },
+      );
+    }
     return Response.json({ message: 'No route' }, { status: 404 });
   };
   return { seen, fetch };
 }
 
 describe('createAdminClient', () => {
+  it("a reply goes to the order's thread with the staff token and comes back camelCased", async () => {
+    const server = fakeServer();
+    const jar = createCookieJar({ fetch: server.fetch });
+    const admin = createAdminClient({ baseUrl: 'http://shop.test', fetch: jar.fetch, readCookie: jar.readCookie });
+    const answer = await admin.messages.reply('PF-2026-000123', 'ご入金を確認しました。');
+    expect(answer.data).toMatchObject({ author: 'staff', authorLabel: '担当 花子', readAt: null });
+    expect(server.seen.map((r) => [r.method, r.path, r.staffToken])).toEqual([
+      ['GET', '/api/admin/csrf-cookie', null],
+      ['POST', '/api/admin/orders/PF-2026-000123/messages', 'tok+en'],
+    ]);
+    expect(JSON.parse(server.seen[1]!.body)).toEqual({ body: 'ご入金を確認しました。' });
+  });
+
   it('fetches the staff CSRF cookie first and echoes it, URL-decoded, as X-STAFF-XSRF-TOKEN (never X-XSRF-TOKEN)', async () => {
     const server = fakeServer();
     const jar = createCookieJar({ fetch: server.fetch });

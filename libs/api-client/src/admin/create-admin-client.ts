@@ -10,6 +10,7 @@ import {
   STAFF_XSRF_COOKIE,
   STAFF_XSRF_HEADER,
   type AuditQuery,
+  type MessageThreadQuery,
   type StaffCurrentPasswordRequest,
   type StaffLoginRequest,
   type StaffPasswordChangeRequest,
@@ -55,6 +56,18 @@ export function createAdminClient(options: ApiClientOptions) {
     audit: {
       /** One page of the audit log; empty filters are left out of the query string. */
       list: (query: Partial<AuditQuery> = {}) => call(R.adminAudit, { query: withoutBlanks(query) }),
+    },
+    messages: {
+      /** The orders with messages, the longest wait on the customer first. */
+      threads: (query: Partial<MessageThreadQuery> = {}) => call(R.adminMessageThreads, { query: withoutBlanks(query) }),
+      /** One order's thread. */
+      thread: (orderNumber: string) => call(R.adminOrderThread, { params: { number: orderNumber } }),
+      /** Marks the customer's messages of the order read. */
+      markRead: (orderNumber: string) => call(R.adminOrderThreadRead, { params: { number: orderNumber } }),
+      /** A reply to the customer (mailed to them). */
+      reply: (orderNumber: string, body: string) => call(R.adminOrderMessageCreate, { params: { number: orderNumber }, body: { body } }),
+      /** The reply templates filled for the order. */
+      templates: (orderNumber: string) => call(R.adminMessageTemplates, { params: { number: orderNumber } }),
     },
   };
 }

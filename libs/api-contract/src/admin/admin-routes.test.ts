@@ -5,6 +5,7 @@ import { camelizeKeys } from '../casing.ts';
 import { API_ROUTES } from '../routes/api-routes.ts';
 import { NoContentSchema } from '../schemas/common.ts';
 import { ADMIN_ROUTES, type AdminRoute, type AdminRouteName } from './admin-routes.ts';
+import { CUSTOMER_MESSAGE_EXAMPLE, STAFF_MESSAGE_EXAMPLE } from '../testing/order-message-examples.ts';
 import { ROLE_PERMISSIONS, roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles.ts';
 
 const routes = Object.entries(ADMIN_ROUTES) as [AdminRouteName, AdminRoute][];
@@ -36,6 +37,14 @@ const enrolment = {
   qr_data_url: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
 const password = 'correct horse battery';
+const threadHead = {
+  order_number: 'PF-2026-000123',
+  order_status: 'data_check',
+  order_status_label: 'データ確認中',
+  customer_name: '山田 太郎',
+  waiting_since: '2026-12-03T03:00:00.000Z',
+  waiting_reason: 'message',
+};
 
 /** A valid wire example (body, query, answer) of every admin route. */
 const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<string, string>; response: unknown }> = {
@@ -68,6 +77,21 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
   adminStaffUpdate: { request: { role: 'production' }, response: { data: { ...summary, role: 'production' } } },
   adminStaffSettings: { response: { data: { totp_required_roles: ['customer_service'] } } },
   adminStaffSettingsUpdate: { request: { totp_required_roles: [] }, response: { data: { totp_required_roles: [] } } },
+  adminMessageThreads: {
+    query: { page: '1' },
+    response: {
+      data: [{ ...threadHead, message_count: 2, unread_count: 0, last_message_at: '2026-12-03T03:00:00.000Z', last_author: 'staff' }],
+      meta: { current_page: 1, last_page: 1, per_page: 50, total: 1 },
+    },
+  },
+  adminOrderThread: { response: { data: { ...threadHead, messages: [CUSTOMER_MESSAGE_EXAMPLE, STAFF_MESSAGE_EXAMPLE] } } },
+  adminOrderThreadRead: { response: undefined },
+  adminOrderMessageCreate: { request: { body: 'ご入金を確認しました。' }, response: { data: STAFF_MESSAGE_EXAMPLE } },
+  adminMessageTemplates: {
+    response: {
+      data: [{ id: 'payment-received', title: 'ご入金確認', body: '山田 太郎 様\nご注文 PF-2026-000123 のご入金を確認しました。' }],
+    },
+  },
   adminAudit: {
     query: { staff_id: '1', action: 'staff.add', from: '2026-11-01', until: '2026-11-30', page: '1' },
     response: {
@@ -143,9 +167,19 @@ describe('ADMIN_ROUTES', () => {
 });
 
 describe('the permission table', () => {
-  it('the owner may do everything; the other roles nothing yet (their work arrives with its screens)', () => {
+  it('the owner may do everything; the other roles only the work their screens exist for', () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(STAFF_PERMISSIONS);
-    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) expect(ROLE_PERMISSIONS[role]).toEqual([]);
+    expect(Object.fromEntries(STAFF_ROLES.filter((r) => r !== 'owner').map((role) => [role, ROLE_PERMISSIONS[role]]))).toEqual({
+      customer_service: ['messages.read', 'messages.send'],
+      artwork_check: ['messages.read', 'messages.send'],
+      production: ['messages.read'],
+      shipping: ['messages.read'],
+    });
+  });
+
+  it('every role may read the messages; only owners, customer service and artwork check may send one', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'messages.read'))).toEqual([...STAFF_ROLES]);
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'messages.send'))).toEqual(['owner', 'customer_service', 'artwork_check']);
   });
 
   it('roleCan follows the table, and a route without a permission is open to every role', () => {

@@ -26,6 +26,13 @@ import {
   StaffUpdateRequestSchema,
   TotpEnrolmentResponseSchema,
 } from './admin-schemas.ts';
+import {
+  MessageTemplateListResponseSchema,
+  MessageThreadListResponseSchema,
+  MessageThreadQuerySchema,
+  MessageThreadResponseSchema,
+} from './message-schemas.ts';
+import { OrderMessageRequestSchema, OrderMessageResponseSchema } from '../schemas/order-message.ts';
 import type { StaffPermission } from './staff-roles.ts';
 
 /**
@@ -226,6 +233,61 @@ export const ADMIN_ROUTES = {
     summary: 'The audit log, newest first, filtered by staff member, kind of actor, action, target and JST dates; 50 a page',
     query: AuditQuerySchema,
     response: AuditListResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminMessageThreads: defineAdminRoute({
+    ...anyStaff,
+    permission: 'messages.read',
+    method: 'GET',
+    path: '/api/admin/messages',
+    summary:
+      "The orders with messages: the customer's unread messages, since when each waits on the customer (the shop's first message the customer has not answered, or an art job in データ不備 / 校正確認待ち: the longer), the longest wait first, 50 a page",
+    query: MessageThreadQuerySchema,
+    response: MessageThreadListResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminOrderThread: defineAdminRoute({
+    ...anyStaff,
+    permission: 'messages.read',
+    method: 'GET',
+    path: '/api/admin/orders/:number/messages',
+    summary: "One order's thread with the customer, oldest first, and since when it waits on them (404 for no such order)",
+    response: MessageThreadResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminOrderThreadRead: defineAdminRoute({
+    ...anyStaff,
+    permission: 'messages.read',
+    method: 'POST',
+    path: '/api/admin/orders/:number/messages/read',
+    summary: "Marks the customer's messages of the order read by the shop (the thread screen calls it once it shows them)",
+    response: NoContentSchema,
+    successStatus: 204,
+    mutates: true,
+  }),
+  adminOrderMessageCreate: defineAdminRoute({
+    ...anyStaff,
+    permission: 'messages.send',
+    method: 'POST',
+    path: '/api/admin/orders/:number/messages',
+    summary:
+      'Replies to the customer (plain text, ≤ 2,000 characters): the customer gets a mail with the text and a link to the order page; recorded in the audit log',
+    request: OrderMessageRequestSchema,
+    response: OrderMessageResponseSchema,
+    successStatus: 201,
+    mutates: true,
+  }),
+  adminMessageTemplates: defineAdminRoute({
+    ...anyStaff,
+    permission: 'messages.send',
+    method: 'GET',
+    path: '/api/admin/orders/:number/message_templates',
+    summary:
+      "The reply templates (a file the operator edits) with the order's values filled in: {name}, {orderNumber}, {shipDate}, {total}, {orderUrl}",
+    response: MessageTemplateListResponseSchema,
     successStatus: 200,
     mutates: false,
   }),

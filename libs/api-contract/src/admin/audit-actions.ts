@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'coupon.issue': 'クーポン発行',
   'byob.quote': '持ち込みプリントの見積',
   'setting.plate_keep_days': '版の保管日数',
+  'message.send': 'お客様へのメッセージ送信',
 };
 
 /** Japanese names of the kinds of thing an action changes. */

@@ -46,6 +46,23 @@ export type {
   StaffUpdateRequest,
   TotpEnrolment,
 } from './admin-schemas.ts';
+export {
+  MessageTemplateListResponseSchema,
+  MessageThreadListResponseSchema,
+  MessageThreadResponseSchema,
+  MessageThreadSummarySchema,
+  WAITING_REASON_LABELS,
+  WAITING_REASONS,
+} from './message-schemas.ts';
+export type {
+  MessageTemplate,
+  MessageThread,
+  MessageThreadListResponse,
+  MessageThreadQuery,
+  MessageThreadSummary,
+  MessageThreadSummaryWire,
+  MessageThreadWire,
+} from './message-schemas.ts';
 export { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './audit-actions.ts';
 export {
   isStaffRole,

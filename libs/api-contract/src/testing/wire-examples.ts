@@ -28,6 +28,7 @@ import { RECEIPT_WIRE_EXAMPLES } from './receipt-examples.ts';
 import { LOYALTY_WIRE_EXAMPLES } from './loyalty-examples.ts';
 import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
+import { ORDER_MESSAGE_WIRE_EXAMPLES } from './order-message-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
@@ -670,4 +671,5 @@ export const WIRE_EXAMPLES = {
   ...BYOB_WIRE_EXAMPLES,
   ...RECEIPT_WIRE_EXAMPLES,
   ...ARTWORK_WIRE_EXAMPLES,
+  ...ORDER_MESSAGE_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

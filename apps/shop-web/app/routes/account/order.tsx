@@ -6,6 +6,7 @@ import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { AddressBlock } from '../../orders/address-block.tsx';
 import { ArtworkSection } from '../../orders/artwork/artwork-section.tsx';
+import { MessageThread } from '../../orders/message-thread.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
 import { formatDate, formatDateTime } from '../../orders/order-format.ts';
 import { OrderSection } from '../../orders/order-section.tsx';
@@ -95,8 +96,8 @@ export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNu
 }
 
 /**
- * An order (spec §2 /myaccount/orders/{number}): status and progress, lines, amounts, payment, the
- * receipt and invoice, address, dates, tracking, history.
+ * An order (spec §2 /myaccount/orders/{number}): status and progress, lines, the thread with the
+ * shop (お問い合わせ・メッセージ), amounts, payment, the receipt and invoice, address, dates, tracking, history.
  */
 export default function OrderPage({ loaderData: { order, receipt } }: Route.ComponentProps) {
   // The history entry's state survives a reload, which the server never sees: shown once hydrated.
@@ -140,6 +141,7 @@ export default function OrderPage({ loaderData: { order, receipt } }: Route.Comp
           <OrderSection heading="ご注文の商品">
             <OrderLines lines={order.lines} linkProductions />
           </OrderSection>
+          {hydrated ? <MessageThread orderNumber={order.number} /> : null}
         </div>
         <div className={stack}>
           <OrderSection heading="お支払い金額">
