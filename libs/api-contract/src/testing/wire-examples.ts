@@ -30,6 +30,7 @@ import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
+import { PROOF_LINK_WIRE_EXAMPLES } from './proof-link-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
@@ -670,4 +671,5 @@ export const WIRE_EXAMPLES = {
   ...BYOB_WIRE_EXAMPLES,
   ...RECEIPT_WIRE_EXAMPLES,
   ...ARTWORK_WIRE_EXAMPLES,
+  ...PROOF_LINK_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;
