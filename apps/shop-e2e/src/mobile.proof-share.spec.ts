@@ -1,0 +1,55 @@
+/**
+ * 「校正を共有する」 (issue #30) on a phone, for a signed-in customer on a shop of this file's own: a
+ * silk-screen order in the server cart shared from its cart line at 390 px, the link opened at 360 px
+ * in a browser with no session (no sideways scroll, no yen sign), the account's 「共有中の校正」 listing
+ * it and revoking it, and the link then answering the revoked page.
+ */
+import { useOwnShopCustomer } from './support/own-shop-customer.ts';
+import { expectRevoked, openSharedProof, shareFromCart, silkscreenOrderInCart } from './support/proof-share.ts';
+import { shoot } from './support/reorders.ts';
+import { e2ePort } from './support/servers.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, main, test, waitForHydration } from './support/test.ts';
+
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_PROOFSHARE_PORT', 3973), 'proofshare');
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('at 390 px a customer shares a silk-screen proof, it opens at 360 px without prices, and is revoked from the account', async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const productName = await silkscreenOrderInCart(page, request, 12);
+  const { url, dialog } = await shareFromCart(page, 'proof-share-mobile');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+
+  await openSharedProof(
+    browser,
+    own.shop().url,
+    url,
+    { productName, quantity: 12, viewport: { width: 360, height: 780 } },
+    'proof-share-mobile',
+  );
+
+  // The account lists it, from the account services, and revokes it.
+  await page.goto('/myaccount');
+  await main(page).getByRole('link', { name: '共有中の校正' }).click();
+  await expect(page).toHaveURL('/myaccount/proof_links');
+  await waitForHydration(page);
+  const item = main(page).getByRole('listitem').filter({ hasText: productName });
+  await expect(item).toContainText('カートから共有');
+  await expect(item).toContainText('まで有効');
+  await expectNoSeriousViolations(page, 'the account list of shared proofs');
+  await shoot(page, 'proof-share-mobile-account');
+  await item.getByRole('button', { name: `「${productName}」の共有リンクを停止する` }).click();
+  await expect(main(page).getByRole('status')).toContainText('停止しました');
+  await expect(item).toContainText('に停止');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await expectRevoked(browser, own.shop().url, url, productName, 'proof-share-mobile');
+});
