@@ -1,5 +1,5 @@
 import { card, stack, vars } from '@shop/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style([stack({ gap: 'lg' }), { maxWidth: '960px', minWidth: 0 }]);
 export const intro = style([card(), { margin: 0, fontSize: vars.fontSize.sm, background: vars.color.successSurface }]);
@@ -10,8 +10,9 @@ export const facts = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const plainList = style([stack({ gap: 'xs', list: true })]);
 export const placement = style({
   display: 'flex',
@@ -26,12 +27,11 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
 });
-export const sizes = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': { padding: `${vars.space.xxs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.divider}`, textAlign: 'left' },
-  },
+export const sizes = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${sizes} th, ${sizes} td`, {
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  textAlign: 'left',
 });
 export const caption = style({ textAlign: 'left', fontSize: vars.fontSize.sm, color: vars.color.textMuted, paddingBottom: vars.space.xxs });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
