@@ -112,8 +112,7 @@ export async function openSharedProof(
   await expect(content.getByRole('link', { name: /のサイトを見る$/ })).toHaveAttribute('href', '/');
   const text = (await page.locator('body').innerText()) + (await page.content());
   expect(text).not.toMatch(/[¥￥]/);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, 'the shared proof');
   await shoot(page, `${shotName}-shared`);
   await context.close();
@@ -130,4 +129,20 @@ export async function expectRevoked(browser: Browser, baseURL: string, url: stri
   await expect(main(page).getByRole('img', { name: /プレビュー$/ })).toHaveCount(0);
   await shoot(page, `${shotName}-revoked`);
   await context.close();
+}
+
+/** No sideways scroll on the page; on failure, the elements that stick out (tag, class, text) are named. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { overflow, offenders } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? '').slice(0, 30)}” right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, offenders: out };
+  });
+  expect(overflow, offenders.join('\n')).toBeLessThanOrEqual(0);
 }
