@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { FILE_MESSAGES } from './files/messages.ts';
 import { clientAddress } from './http/client-address.ts';
 import { privateAnswers } from './http/private-answers.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { isProofLinkPath, securityHeaders } from './http/security-headers.ts';
 import { DESIGN_MESSAGES } from './designs/design-routes.ts';
 import { adminRoutes, publicRoutes, sandboxRoutes, sessionRoutes } from './routes.ts';
 import { staffSessionMiddleware } from './staff/staff-session.ts';
@@ -36,7 +36,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return jsonError(c, error.status, error.message, error.errors);
     // Unexpected: log for developers, never leak a stack trace to the client.
-    console.error(`[shop-server] ${c.req.method} ${c.req.path} from ${c.get('clientAddress') ?? 'unknown'}:`, error);
+    // A shared proof's token is a secret: its path is logged without it.
+    const path = isProofLinkPath(c.req.path) ? c.req.path.replace(/^(\/(?:api\/)?proof\/)[^/]+/, '$1[token]') : c.req.path;
+    console.error(`[shop-server] ${c.req.method} ${path} from ${c.get('clientAddress') ?? 'unknown'}:`, error);
     return jsonError(c, 500, 'Internal Server Error');
   });
 

@@ -31,6 +31,7 @@ import { sandboxGatewayRoutes } from './payments/sandbox-gateway-routes.ts';
 import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { receiptService } from './receipts/receipt-service.ts';
 import { preflightRoutes } from './preflight/preflight-routes.ts';
+import { proofLinkRoutes } from './proof-links/proof-link-routes.ts';
 import { cartReorderEntries } from './reorders/reorder-cart-service.ts';
 import { reorderRoutes } from './reorders/reorder-routes.ts';
 import { reviewRoutes } from './reviews/review-routes.ts';
@@ -64,6 +65,8 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     artworkRoutes(artwork),
     // the order's thread between the customer and the shop
     messageRoutes(deps),
+    // shared proofs copy a customer's order productions through the order service, handed over here
+    proofLinkRoutes({ db: deps.db, now: deps.now, files: deps.files, orders }),
     addressRoutes(deps),
     loyaltyRoutes(deps),
     accountRoutes(deps),

@@ -37,6 +37,26 @@ export type {
 } from './schemas/product.ts';
 export type { CategoryNodeWire } from './schemas/category.ts';
 export type { PreflightFindingWire, PreflightRequest, PreflightRequestWire, PreflightResponse } from './schemas/preflight.ts';
+export {
+  PROOF_LINK_DAYS,
+  PROOF_LINK_SOURCES,
+  PROOF_TOKEN_PATTERN,
+  ProofLinkCreateRequestSchema,
+  ProofLinkViewSchema,
+} from './schemas/proof-link.ts';
+export type {
+  ProofLinkCreatedResponse,
+  ProofLinkCreateRequest,
+  ProofLinkCreateRequestWire,
+  ProofLinkListResponse,
+  ProofLinkSource,
+  ProofLinkSummary,
+  ProofLinkSummaryWire,
+  ProofLinkView,
+  ProofLinkViewResponse,
+  ProofLinkViewWire,
+  ProofPlacement,
+} from './schemas/proof-link.ts';
 export type { Review, MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from './schemas/review.ts';
 export type { Sku } from './schemas/sku.ts';
 export type { ContentQueryRequest } from './schemas/feature.ts';

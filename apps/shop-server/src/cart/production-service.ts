@@ -103,3 +103,8 @@ export function productionService(db: Db, now: () => number) {
     },
   };
 }
+
+/** A print order of the customer's cart as stored (undefined when missing or someone else's): what a shared proof copies. */
+export function cartProductionOf(db: Queryable, customerId: number, productionId: number): Promise<StoredProduction | undefined> {
+  return loadProduction(db, customerId, productionId);
+}

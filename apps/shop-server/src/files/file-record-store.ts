@@ -114,7 +114,7 @@ export async function adoptSessionFiles(db: Queryable, sessionId: string, custom
 /**
  * Files that nothing cites and nobody used since `before`, oldest first, at most `limit`. Cited means
  * by a cart print (`svg_file_uuid` or `file_uuid`), by an order (`order_files`), which keeps them for good,
- * or by a BYOB request (`byob_request_files`).
+ * by a BYOB request (`byob_request_files`), a saved design, or a shared proof still open (`proof_links`).
  */
 export async function staleUnreferencedFiles(db: Queryable, before: Date, limit: number): Promise<FileRecord[]> {
   const rows = await db.query<FileRow>(
@@ -125,6 +125,7 @@ export async function staleUnreferencedFiles(db: Queryable, before: Date, limit:
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
        and not exists (select 1 from byob_request_files b where b.file_uuid = f.uuid)
        and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
+       and not exists (select 1 from proof_links l where l.file_uuids @> array[f.uuid] and l.revoked_at is null and l.expires_at > $1)
      order by f.last_used_at limit $2`,
     [before, limit],
   );
@@ -143,6 +144,7 @@ export async function deleteIfStillStale(db: Queryable, uuid: string, before: Da
        and not exists (select 1 from order_files o where o.file_uuid = f.uuid)
        and not exists (select 1 from byob_request_files b where b.file_uuid = f.uuid)
        and not exists (select 1 from designs d where d.file_uuids @> array[f.uuid])
+       and not exists (select 1 from proof_links l where l.file_uuids @> array[f.uuid] and l.revoked_at is null and l.expires_at > $2)
      returning uuid`,
     [uuid, before],
   );
@@ -156,4 +158,11 @@ export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Prom
     uuids,
   ]);
   return new Map(rows.map((r) => [r.uuid, r.kind]));
+}
+
+/** The records of the files among `uuids` that exist, by uuid. */
+export async function fileRecordsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileRecord>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.query<FileRow>(`select ${COLUMNS} from files where uuid = any($1::uuid[])`, [uuids]);
+  return new Map(rows.map((row) => [String(row.uuid), recordOf(row)]));
 }

@@ -132,3 +132,13 @@ export async function ownFileBytes(
   const bytes = await files.getBytes(fileKeys(file.uuid).original);
   return bytes ? { file, bytes } : undefined;
 }
+
+/** The records of the files among `uuids` that exist, by uuid (whose they are is the caller's check). */
+export async function fileRecordsOf(db: Queryable, uuids: readonly string[]): Promise<Map<string, FileRecord>> {
+  return records.fileRecordsOf(db, uuids);
+}
+
+/** The 1600 px preview rendition of a file (WebP), undefined when it has none (PDF, AI) or its bytes are gone. */
+export function previewBytes(files: FileStore, uuid: string): Promise<Uint8Array | undefined> {
+  return files.getBytes(fileKeys(uuid).preview);
+}

@@ -1,5 +1,5 @@
 /**
- * Removing uploads nobody needs: a file that no cart print, no order and no saved design cites (an order keeps its
+ * Removing uploads nobody needs: a file that no cart print, no order, no saved design and no open shared proof cites (an order keeps its
  * files in `order_files` for good) and that nobody read for ORPHAN_AGE_MS goes, row and bytes
  * (original, thumbnail, preview).
  *

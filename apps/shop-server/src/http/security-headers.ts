@@ -4,6 +4,8 @@
  * error handler and the storefront's SSR pass through it.
  *
  * - every answer: `X-Content-Type-Options: nosniff` and `Referrer-Policy: strict-origin-when-cross-origin`;
+ *   a shared proof's page and API (`/proof/…`, `/api/proof/…`, whose URL is the secret) instead
+ *   `Referrer-Policy: no-referrer`, `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`;
  *   `Strict-Transport-Security` when PUBLIC_URL is https (a plain-http deployment must not pin
  *   browsers to https).
  * - every HTML answer: a Content-Security-Policy whose script-src allows only our own files and the
@@ -19,6 +21,9 @@ import type { Config } from '../config/config.ts';
 import type { AppEnv } from './env.ts';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Paths whose URL carries a shared proof's token (issue #30): never sent on, stored or indexed. */
+export const isProofLinkPath = (path: string) => path.startsWith('/proof/') || path.startsWith('/api/proof/');
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Google Tag Manager and the GA4 tags it loads (only allowed when GTM_ID is configured). */
@@ -122,7 +127,11 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'gtmId'>): Mi
       headers = c.res.headers;
       headers.set('X-Content-Type-Options', 'nosniff');
     }
-    headers.set('Referrer-Policy', REFERRER_POLICY);
+    if (isProofLinkPath(c.req.path)) {
+      headers.set('Referrer-Policy', 'no-referrer');
+      headers.set('Cache-Control', 'private, no-store');
+      headers.set('X-Robots-Tag', 'noindex, nofollow');
+    } else headers.set('Referrer-Policy', REFERRER_POLICY);
     if (https) headers.set('Strict-Transport-Security', HSTS);
     if (isHtml(c.res)) {
       headers.set(

@@ -45,6 +45,8 @@ export const REQUEST_LIMITS = {
   quotePdfsPerIp: { max: 20, windowMs: 10 * MINUTE },
   /** Estimates saved by one customer. */
   estimatesPerCustomer: { max: 30, windowMs: 60 * MINUTE },
+  /** Shared proofs (校正の共有リンク) made in one session, a guest's or a customer's. */
+  proofLinksPerSession: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 /** Japanese 429 messages of the throttled calls (`seconds`: the Retry-After). */

@@ -4,7 +4,7 @@
  * no-store`, for its owner and for a guest alike. The routes are read from the app itself
  * (registered-routes.ts), so a route added later is walked too; the ones that may cache are listed
  * here with their reason. Over real HTTP, with real records behind each path where the customer has
- * one (an order with a print, cart entries, an estimate, a saved design, an upload, a saved card).
+ * one (an order with a print, cart entries, an estimate, a saved design, an upload, a saved card, a shared proof).
  */
 import { API_ROUTES, type ApiRoute } from '@shop/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,12 @@ describe('Cache-Control of the answers that carry a customer\u2019s data', () =>
       throw new Error(`fixture failed: ${estimate.text} ${upload.text} ${order.text}`);
     }
     const production = order.json.data.lines.find((line) => line.production?.number)?.production?.number ?? '';
+    // A shared proof of the cart's print order: its public page is no-store as well.
+    const shared = await owner.post<{ data: { token: string } }>('/api/proof_links', {
+      source: 'cart',
+      cart_production_id: entries.ids['cartProductionShow'],
+    });
+    if (shared.status !== 201) throw new Error(`fixture failed: ${shared.text}`);
     for (const [name, id] of Object.entries(entries.ids)) values[name] = { id };
     Object.assign(values, {
       orderShow: { number },
@@ -63,6 +69,8 @@ describe('Cache-Control of the answers that carry a customer\u2019s data', () =>
       filePreview: { uuid: upload.json.data.uuid },
       fileOriginal: { uuid: upload.json.data.uuid },
       postalCodeLookup: { code: '1000001' },
+      proofLinkView: { token: shared.json.data.token },
+      proofLinkArtwork: { token: shared.json.data.token, index: 0 },
     });
     guest = new SessionClient(server.url);
     await guest.csrf();
@@ -123,6 +131,8 @@ describe('Cache-Control of the answers that carry a customer\u2019s data', () =>
         'GET /api/my/reviews/:id',
         'GET /api/coupons',
         'GET /api/points',
+        'GET /api/proof_links',
+        'GET /api/proof/:token',
       ]),
     );
   });

@@ -42,7 +42,7 @@ describe('CSRF protection of every state-changing route the server registers', (
     ({ client } = await loggedInClient(server));
   });
 
-  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight, artwork (proof approval, change request, acceptance as it is, new version) and order-message calls and the content query as its state-changing methods', () => {
+  it('the server registers the cart, account, address-book, checkout, order, session, contact-form, upload, saved-design, preflight, artwork (proof approval, change request, acceptance as it is, new version), order-message and shared-proof (make, revoke) calls and the content query as its state-changing methods', () => {
     expect(MUTATING.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'DELETE /api/account/email',
@@ -61,6 +61,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'DELETE /api/designs/:id',
         'DELETE /api/my/reviews/:id',
         'DELETE /api/payment_methods/:id',
+        'DELETE /api/proof_links/:id',
         'POST /api/addresses',
         'POST /api/art_jobs/:id/acceptance',
         'POST /api/art_jobs/:id/change_requests',
@@ -92,6 +93,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/payment_methods/:id/default',
         'POST /api/payment_methods/card_sessions',
         'POST /api/preflight',
+        'POST /api/proof_links',
         'POST /api/quotes/pdf',
         'POST /api/reorders/:number/estimate',
         'POST /api/reorders/:number/quote',

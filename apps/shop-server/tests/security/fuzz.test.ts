@@ -268,10 +268,12 @@ describe('NUL characters in URLs', () => {
   it.each(GETS)('%s answers 400 for a NUL in its path or query, never 5xx', async (_name, route) => {
     const nul = '\u0000';
     const urls = [
-      `${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', number: 'PF-2026-000001', token: 'a'.repeat(32) })}?q=${encodeURIComponent(nul)}&page=1`,
+      `${buildPath(route.path, { id: 1, slug: 'a', code: 'a', path: 'a', uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', number: 'PF-2026-000001', token: 'a'.repeat(32), index: 0 })}?q=${encodeURIComponent(nul)}&page=1`,
     ];
     if (route.path.includes(':'))
-      urls.push(buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul, number: nul, token: nul }));
+      urls.push(
+        buildPath(route.path, { id: nul, slug: nul, code: nul, path: `guidance/${nul}`, uuid: nul, number: nul, token: nul, index: nul }),
+      );
     for (const url of urls) {
       const answer = await client.request('GET', url);
       expect([url, answer.status, answer.json]).toEqual([

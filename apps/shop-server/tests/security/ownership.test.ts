@@ -1,8 +1,8 @@
 import { API_ROUTES, type ApiRoute, buildPath } from '@shop/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { loggedInClient, type SessionClient } from '../support/session-client.ts';
-import { createProductFixture } from '../cart/fixtures.ts';
+import { loggedInClient, SessionClient } from '../support/session-client.ts';
+import { createProductFixture, productionBody } from '../cart/fixtures.ts';
 import { placedOrder } from '../orders/support.ts';
 import { createTestStaff } from '../support/staff.ts';
 import { type CartEntries, createCartEntries } from './cart-entries.ts';
@@ -109,4 +109,45 @@ describe("another customer's order thread", () => {
       expect((await thread()).json).toEqual(before);
     },
   );
+});
+
+describe("another owner's shared proofs (issue #30)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("revoking a customer's or a guest's link from any other session answers 404, like a missing id, and the link stays open", async () => {
+    const fixture = await createProductFixture(server.db);
+    const { client: customer } = await loggedInClient(server);
+    const created = await customer.post<{ data: { id: number } }>('/api/cart_productions', productionBody(fixture));
+    const customerLink = await customer.post<{ data: { id: number; token: string } }>('/api/proof_links', {
+      source: 'cart',
+      cart_production_id: created.json.data.id,
+    });
+    const guest = new SessionClient(server.url);
+    await guest.csrf();
+    const guestLink = await guest.post<{ data: { id: number; token: string } }>('/api/proof_links', {
+      source: 'guest_cart',
+      production: productionBody(fixture),
+    });
+    expect([customerLink.status, guestLink.status]).toEqual([201, 201]);
+    const { client: intruder } = await loggedInClient(server);
+    const strangerGuest = new SessionClient(server.url);
+    await strangerGuest.csrf();
+    for (const link of [customerLink.json.data, guestLink.json.data]) {
+      for (const other of [intruder, strangerGuest]) {
+        const foreign = await other.delete(`/api/proof_links/${link.id}`);
+        const missing = await other.delete('/api/proof_links/2000000000');
+        expect([foreign.status, foreign.json]).toEqual([404, { message: 'Not found.' }]);
+        expect([missing.status, missing.json]).toEqual([404, { message: 'Not found.' }]);
+        expect((await other.get<{ data: unknown[] }>('/api/proof_links')).json.data).toEqual([]);
+      }
+      expect((await new SessionClient(server.url).get(`/api/proof/${link.token}`)).status).toBe(200);
+    }
+    // Their owners may: the 404s above are about ownership.
+    expect((await customer.delete(`/api/proof_links/${customerLink.json.data.id}`)).status).toBe(204);
+    expect((await guest.delete(`/api/proof_links/${guestLink.json.data.id}`)).status).toBe(204);
+  });
 });

@@ -59,6 +59,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   // an order or production number, and a 3-D Secure bridge token
   number: 'PF-2026-000001',
   token: 'a'.repeat(32),
+  // a placement of a shared proof (its artwork picture)
+  index: '0',
 };
 
 /** A concrete path for a Hono pattern: `/api/cart_items/:id` → `/api/cart_items/1`. */

@@ -4,6 +4,7 @@
  */
 import {
   cartTotal,
+  createRequestOf,
   freeShippingProgress,
   itemSubtotal,
   productionQuantity,
@@ -20,7 +21,7 @@ import {
   type Production,
   type Yen,
 } from '@shop/cart-domain';
-import type { Product } from '@shop/api-contract';
+import type { Product, ProofLinkCreateRequest } from '@shop/api-contract';
 import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
 import { printableColors } from '../print/print-order-model.ts';
 
@@ -75,6 +76,8 @@ export interface ProductionModel {
   readonly wrappings: readonly NamedWrapping[];
   readonly quantity: number;
   readonly subtotal: Yen;
+  /** How a shared proof of it is asked for (issue #30): the server cart's id, or a guest's whole order. */
+  readonly share: ProofLinkCreateRequest;
 }
 
 /** A size of a colour: its SKU and stock (the stepper's maximum). */
@@ -285,7 +288,7 @@ function productionGroups(production: Production): ProductionGroupModel[] {
   });
 }
 
-function productionModel(production: ShownProduction): ProductionModel {
+function productionModel(production: ShownProduction, share: ProofLinkCreateRequest): ProductionModel {
   const inOrder = new Set(production.itemGroups.map((group) => group.color.id));
   return {
     id: production.id,
@@ -314,6 +317,7 @@ function productionModel(production: ShownProduction): ProductionModel {
     })),
     quantity: productionQuantity(production),
     subtotal: productionTotal(production).total,
+    share,
   };
 }
 
@@ -382,7 +386,8 @@ export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartMode
   return finish(
     {
       items,
-      productions: cart.productions.map(productionModel),
+      // A guest's print order lives in the browser: the link is made from the order itself.
+      productions: cart.productions.map((p) => productionModel(p, { source: 'guest_cart', production: createRequestOf(p) })),
       lead: cartLead(cart.productions),
       reorders: [],
       estimates: [],
@@ -414,7 +419,7 @@ export function serverCartModel(cart: ServerCartView): CartModel {
   return finish(
     {
       items,
-      productions: cart.productions.map(productionModel),
+      productions: cart.productions.map((p) => productionModel(p, { source: 'cart', cartProductionId: p.id })),
       lead: cartLead(cart.productions, serverOnlyLeads(cart)),
       reorders: cart.reorders.map(reorderModel),
       estimates: cart.estimates.map(estimateModel),

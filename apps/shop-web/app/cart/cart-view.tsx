@@ -3,7 +3,7 @@
  * lines are in `lines/` (one file a kind of line), the summary in `cart-summary-panel.tsx`.
  */
 import { button } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isImplemented } from '../navigation/route-table.ts';
 import type { CartHandlers } from './cart-handlers.ts';
@@ -14,6 +14,7 @@ import { FLAG_NOTICES } from './flag-notices.ts';
 import { ItemLine } from './lines/item-line.tsx';
 import { ProductionLine } from './lines/production-line.tsx';
 import { ServerOnlyLine } from './lines/server-only-line.tsx';
+import { SharedProofsList } from '../proof-share/shared-proofs-list.tsx';
 
 export type { CartHandlers } from './cart-handlers.ts';
 
@@ -87,6 +88,8 @@ export function CartView({
   /** A visitor's cart: the summary offers the login that comes back to the cart. */
   guest?: boolean;
 }) {
+  // Bumped when a line made or revoked a shared proof: the list of open links is read again.
+  const [shared, setShared] = useState(0);
   return (
     <>
       <CartNotices flags={model.flags} extra={extraNotice} />
@@ -105,8 +108,11 @@ export function CartView({
               id="cart-productions-title"
               title="プリント注文"
               entries={model.productions}
-              render={(production) => <ProductionLine key={production.id} production={production} handlers={handlers} />}
+              render={(production) => (
+                <ProductionLine key={production.id} production={production} handlers={handlers} onShared={() => setShared((n) => n + 1)} />
+              )}
             />
+            {model.productions.length > 0 ? <SharedProofsList round={shared} openOnly heading="共有中の校正" /> : null}
             <LineSection
               id="cart-reorders-title"
               title="再注文"

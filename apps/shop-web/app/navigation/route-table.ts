@@ -14,6 +14,7 @@ import { CHECKOUT_PAGES } from './pages/checkout-pages.ts';
 import { CONTENT_PAGES } from './pages/content-pages.ts';
 import { GUIDE_PAGES } from './pages/guide-pages.ts';
 import { ORDER_PAGES } from './pages/order-pages.ts';
+import { PROOF_PAGES } from './pages/proof-pages.ts';
 
 export type { PageRoute } from './page-route.ts';
 
@@ -27,6 +28,7 @@ export const PAGE_ROUTES = [
   ...GUIDE_PAGES,
   ...ACCOUNT_PAGES,
   ...ORDER_PAGES,
+  ...PROOF_PAGES,
   ...CHECKOUT_PAGES,
   { id: 'category', path: '/:category', file: 'routes/category.tsx' },
 ] as const satisfies readonly PageRoute[];

@@ -80,6 +80,7 @@ import { REORDER_ROUTES } from './reorder-routes.ts';
 import { PREFLIGHT_ROUTES } from './preflight-routes.ts';
 import { ARTWORK_ROUTES } from './artwork-routes.ts';
 import { ORDER_MESSAGE_ROUTES } from './order-message-routes.ts';
+import { PROOF_LINK_ROUTES } from './proof-link-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
@@ -589,7 +590,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   typeof RECEIPT_ROUTES &
   typeof PREFLIGHT_ROUTES &
   typeof ARTWORK_ROUTES &
-  typeof ORDER_MESSAGE_ROUTES = {
+  typeof ORDER_MESSAGE_ROUTES &
+  typeof PROOF_LINK_ROUTES = {
   ...SHOP_ROUTES,
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
@@ -616,6 +618,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   ...ARTWORK_ROUTES,
   // The message thread of an order between the customer and the shop (issue #30).
   ...ORDER_MESSAGE_ROUTES,
+  // Shared proofs: read-only links without prices (issue #30).
+  ...PROOF_LINK_ROUTES,
 };
 
 /** The name of a route in `API_ROUTES`. */

@@ -31,6 +31,7 @@ import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
 import { ORDER_MESSAGE_WIRE_EXAMPLES } from './order-message-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
+import { PROOF_LINK_WIRE_EXAMPLES } from './proof-link-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
@@ -672,4 +673,5 @@ export const WIRE_EXAMPLES = {
   ...RECEIPT_WIRE_EXAMPLES,
   ...ARTWORK_WIRE_EXAMPLES,
   ...ORDER_MESSAGE_WIRE_EXAMPLES,
+  ...PROOF_LINK_WIRE_EXAMPLES,
 } satisfies Record<ApiRouteName, WireExample>;

@@ -6,6 +6,7 @@ import type { ProductionModel } from '../cart-model.ts';
 import { chargeList, chargeRow, controls, line, lineBody, lineMeta, lineTitle, printEntry, printList, printThumb } from '../cart.css.ts';
 import { Amount, LineImage, LineMessage, RemoveButton, useLineEdit } from './line-parts.tsx';
 import { ProductionGroups } from './production-groups.tsx';
+import { ShareProofButton } from '../../proof-share/share-proof-button.tsx';
 
 /** The one-off and per-piece parts of a print order's subtotal (cart-domain's breakdown), zero parts left out. */
 function ProductionCharges({ breakdown, isRepeatable }: { breakdown: ProductionModel['breakdown']; isRepeatable: boolean }) {
@@ -50,7 +51,16 @@ function PrintList({ prints }: { prints: ProductionModel['prints'] }) {
   );
 }
 
-export function ProductionLine({ production, handlers }: { production: ProductionModel; handlers: CartHandlers }) {
+export function ProductionLine({
+  production,
+  handlers,
+  onShared,
+}: {
+  production: ProductionModel;
+  handlers: CartHandlers;
+  /** After a shared proof was made or revoked from this line (the cart's list of links reads them again). */
+  onShared?: () => void;
+}) {
   const { pending, message, run } = useLineEdit();
   const label = `${production.productName}（プリント注文）`;
   const titleId = useId();
@@ -67,6 +77,7 @@ export function ProductionLine({ production, handlers }: { production: Productio
         <p className={lineMeta}>合計 {production.quantity}点</p>
         <ProductionCharges breakdown={production.breakdown} isRepeatable={production.isRepeatable} />
         <div className={controls}>
+          <ShareProofButton source={production.share} label={label} {...(onShared ? { onChanged: onShared } : {})} />
           <RemoveButton
             label={`${label}を削除`}
             disabled={pending}

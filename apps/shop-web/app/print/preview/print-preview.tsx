@@ -40,6 +40,8 @@ export interface PreviewPlacement {
   file: UploadedFile | null;
   /** The print width and place chosen; null or absent: the default (as wide as fits, centred, at the top). */
   layout?: PrintLayout | null;
+  /** Where the artwork's picture comes from instead of the file's own preview (a shared proof serves it through its link). */
+  pictureUrl?: string;
 }
 
 export interface PrintPreviewProps {
@@ -100,13 +102,15 @@ function Artwork({
   area,
   spec,
   layout,
+  pictureUrl,
 }: {
   file: UploadedFile;
   area: Box;
   spec: PreviewSpec;
   layout: PrintLayout | null | undefined;
+  pictureUrl: string | undefined;
 }) {
-  const preview = artworkUrl(file);
+  const preview = pictureUrl ?? artworkUrl(file);
   // The 1600 px rendition first; the thumbnail when the server has none (yet).
   const [failed, setFailed] = useState(false);
   const href = failed || preview === null ? file.thumbnailUrl : preview;
@@ -167,13 +171,13 @@ function PreviewView({
         aria-describedby={listId}
       >
         <image href={imageUrl} x={0} y={0} width={400} height={400} />
-        {placements.map(({ spec, file, layout }) => {
+        {placements.map(({ spec, file, layout, pictureUrl }) => {
           const area = printAreaBox(silhouette, spec.position, spec);
           return (
             <g key={spec.id} data-placement={spec.id}>
               <AreaOutline box={area} />
               {file ? (
-                <Artwork key={file.uuid} file={file} area={area} spec={spec} layout={layout} />
+                <Artwork key={file.uuid} file={file} area={area} spec={spec} layout={layout} pictureUrl={pictureUrl} />
               ) : (
                 <HaloText x={area.x + area.width / 2} y={area.y + Math.min(area.height / 2, 24)} size={Math.min(10, area.width / 7)}>
                   {MISSING_DATA}

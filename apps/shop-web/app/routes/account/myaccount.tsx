@@ -62,6 +62,7 @@ export const meta: Route.MetaFunction = noindexMeta({ title: 'アカウントサ
 export const ACCOUNT_SERVICES: readonly NavLinkItem[] = [
   { label: '注文履歴', to: '/myaccount/orders', route: 'myaccount-orders' },
   { label: '見積履歴', to: '/myaccount/estimates', route: 'myaccount-estimates' },
+  { label: '共有中の校正', to: '/myaccount/proof_links', route: 'myaccount-proof_links' },
   { label: '再注文', to: '/myaccount/reorder', route: 'myaccount-reorder' },
   { label: '持ち込みプリントのご依頼', to: '/myaccount/custom_order', route: 'myaccount-custom_order' },
   { label: 'レビュー', to: '/myaccount/reviews', route: 'myaccount-reviews' },

@@ -11,6 +11,7 @@ import { orderCrumb, ordersTrail } from '../../orders/order-trail.ts';
 import { factTerm, factValue, facts, muted, number as numberClass, subTitle, subtotal } from '../../orders/orders.css.ts';
 import { noindexMetaOf } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
+import { ShareProofButton } from '../../proof-share/share-proof-button.tsx';
 
 /** One production of the customer's orders (another customer's answers 404). */
 const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => (await api.orders.production(params.number)).data);
@@ -50,6 +51,14 @@ export default function OrderProductionPage({ loaderData }: Route.ComponentProps
             <h3 className={subTitle}>カラー・サイズ・数量</h3>
             <ProductionGroups production={production} />
             <p className={muted}>合計 {production.quantity}点</p>
+            {number ? (
+              <div>
+                <ShareProofButton
+                  source={{ source: 'order', productionNumber: number }}
+                  label={`${production.product.name}（${number}）`}
+                />
+              </div>
+            ) : null}
           </OrderSection>
         </div>
         <div className={stack}>

@@ -1,0 +1,148 @@
+/**
+ * Shared proofs (issue #30, 「校正を共有する」) as shoppers use them, for proof-share.spec.ts (a
+ * guest, desktop) and mobile.proof-share.spec.ts (a customer, phone): a silk-screen print order put
+ * in the cart, a link made from its cart line, the link opened in a browser with no session (the
+ * mock-up, sizes and pieces, inks, print size in mm, no price), then revoked.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { flatPng } from './print.ts';
+import { shoot } from './reorders.ts';
+import { expect, main, waitForHydration } from './test.ts';
+
+interface ShopProductList {
+  data: { code: string; name: string; print_methods: { slug: string }[] }[];
+}
+
+/** A silk-screen print order of `quantity` pieces in the first colour and size, with a PNG, put in the cart; the product's name. */
+export async function silkscreenOrderInCart(page: Page, request: APIRequestContext, quantity: number): Promise<string> {
+  const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
+  const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen'));
+  if (!product) throw new Error('no silk-screen product in the catalogue');
+  await page.goto(`/product/${product.code}/print`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'シルクスクリーンで注文する' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
+  await page.getByRole('checkbox').first().check();
+  await page
+    .locator('fieldset:has(input[type=number])')
+    .nth(0)
+    .locator('input[type=number]:not([disabled])')
+    .first()
+    .fill(String(quantity));
+  await page.getByRole('link', { name: '次へ（インク色）' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
+  await page.locator('fieldset input[type=checkbox]').nth(0).check();
+  await page.locator('fieldset input[type=checkbox]').nth(1).check();
+  await page.getByRole('link', { name: /^次へ/ }).click();
+  if ((await page.getByRole('heading', { level: 1 }).textContent()) === '配色を選ぶ') {
+    await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
+  }
+  // 2,400 × 1,200 px: fine at any print width of the area, no low-resolution question.
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'team-logo.png', mimeType: 'image/png', buffer: flatPng(2400, 1200, [20, 60, 160]) });
+  await expect(page.getByRole('img', { name: 'team-logo.pngのサムネイル' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: '次へ（確認）' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
+  await page.getByRole('spinbutton', { name: '印刷幅' }).first().fill('200');
+  await expect(page.getByText(/^仕上がり：幅200×高さ100mm/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return product.name;
+}
+
+/** 「校正を共有する」 on the cart's print order: the dialog, its link (checked through the copy button) and the dialog itself. */
+export async function shareFromCart(page: Page, shotName: string): Promise<{ url: string; dialog: ReturnType<Page['getByRole']> }> {
+  await waitForHydration(page);
+  await main(page)
+    .getByRole('button', { name: /の校正を共有する$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: '校正を共有する' });
+  const field = dialog.getByRole('textbox', { name: /共有リンク/ });
+  await expect(field).toHaveValue(/\/proof\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+  const url = await field.inputValue();
+  await expect(dialog).toContainText('料金・お名前・お届け先などの個人情報は表示されません');
+  await expect(dialog).toContainText('リンクは作成から90日で無効になります');
+  await dialog.getByRole('button', { name: 'リンクをコピー' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('リンクをコピーしました。');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectNoSeriousViolations(page, 'the share dialog');
+  await shoot(page, `${shotName}-dialog`);
+  return { url, dialog };
+}
+
+/**
+ * Opens a shared link in a browser context of its own (no cookie, as a team member would): the
+ * mock-up in the ordered colour with the artwork, the sizes and pieces, the inks and the print size
+ * in mm, the preview note and the shop's link; no yen sign anywhere, and the private headers.
+ */
+export async function openSharedProof(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+  expected: { productName: string; quantity: number; viewport?: { width: number; height: number } },
+  shotName: string,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL, ...(expected.viewport ? { viewport: expected.viewport } : {}) });
+  const page = await context.newPage();
+  const answer = await page.goto(url);
+  expect(answer?.status()).toBe(200);
+  const headers = answer?.headers() ?? {};
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cache-control']).toBe('private, no-store');
+  expect(headers['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await waitForHydration(page);
+  const content = main(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`校正の共有：${expected.productName}`);
+  await expect(content).toContainText('仕上がりイメージ（校正のプレビュー）');
+  const view = content.getByRole('img', { name: /の前面プレビュー$/ }).first();
+  const art = view.locator('[data-part="artwork"]').first();
+  await expect(art).toBeVisible();
+  expect(await art.getAttribute('href')).toMatch(/^\/api\/proof\/[A-Za-z0-9_-]{22}\/artwork\/0$/);
+  // The picture really loads through the link (the raw file routes are the owner's only).
+  expect(await art.evaluate((image) => (image as SVGImageElement).getBBox().width)).toBeGreaterThan(0);
+  await expect(content.getByRole('table').first()).toContainText(`${expected.quantity}枚`);
+  await expect(content).toContainText(`合計枚数${expected.quantity}枚`);
+  await expect(content).toContainText('インク: 2色');
+  await expect(content).toContainText('印刷サイズ: 幅200×高さ100mm');
+  await expect(content.getByRole('link', { name: /のサイトを見る$/ })).toHaveAttribute('href', '/');
+  const text = (await page.locator('body').innerText()) + (await page.content());
+  expect(text).not.toMatch(/[¥￥]/);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page, 'the shared proof');
+  await shoot(page, `${shotName}-shared`);
+  await context.close();
+}
+
+/** The same link once revoked, opened without a session: 410 and the Japanese sentence, nothing of the proof. */
+export async function expectRevoked(browser: Browser, baseURL: string, url: string, productName: string, shotName: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const answer = await page.goto(url);
+  expect(answer?.status()).toBe(410);
+  await expect(main(page).getByRole('alert')).toContainText('共有した方によって停止されました');
+  await expect(main(page)).not.toContainText(productName);
+  await expect(main(page).getByRole('img', { name: /プレビュー$/ })).toHaveCount(0);
+  await shoot(page, `${shotName}-revoked`);
+  await context.close();
+}
+
+/** No sideways scroll on the page; on failure, the elements that stick out (tag, class, text) are named. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { overflow, offenders } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? '').slice(0, 30)}” right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, offenders: out };
+  });
+  expect(overflow, offenders.join('\n')).toBeLessThanOrEqual(0);
+}
