@@ -111,6 +111,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/admin/login',
         'POST /api/admin/login/totp',
         'POST /api/admin/logout',
+        'POST /api/admin/orders/bulk_status',
         'POST /api/admin/setup/:token',
         'POST /api/admin/setup/:token/totp',
         'PUT /api/admin/account/password',
