@@ -1,19 +1,28 @@
 /**
  * The back office's entry (client only, served by apps/shop-server under /admin). The routes:
- * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the home, the
- * audit log and the staff list (owners) and the own account.
+ * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the dashboard
+ * (the landing page of roles that read orders; the plain home of the others), the orders and one
+ * order, the audit log and the staff list (owners) and the own account. The screens behind the
+ * login load as chunks of their own when first opened: the first load stays small.
  */
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import { AccountScreen } from './screens/account.tsx';
-import { AuditScreen } from './screens/audit.tsx';
 import { LoginScreen } from './screens/login.tsx';
 import { SetupScreen } from './screens/setup.tsx';
-import { Home, RequirePermission, Shell } from './screens/shell.tsx';
-import { StaffScreen } from './screens/staff.tsx';
+import { Landing, RequirePermission, Shell } from './screens/shell.tsx';
 import * as s from './styles.css.ts';
+
+const AccountScreen = lazy(() => import('./screens/account.tsx').then((m) => ({ default: m.AccountScreen })));
+const AuditScreen = lazy(() => import('./screens/audit.tsx').then((m) => ({ default: m.AuditScreen })));
+const StaffScreen = lazy(() => import('./screens/staff.tsx').then((m) => ({ default: m.StaffScreen })));
+const DashboardScreen = lazy(() => import('./screens/dashboard.tsx').then((m) => ({ default: m.DashboardScreen })));
+const OrdersScreen = lazy(() => import('./screens/orders.tsx').then((m) => ({ default: m.OrdersScreen })));
+const OrderDetailScreen = lazy(() => import('./screens/order-detail.tsx').then((m) => ({ default: m.OrderDetailScreen })));
+
+/** A lazily loaded screen: nothing (the shell stays) until its chunk has arrived. */
+const later = (screen: ReactNode) => <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>;
 
 function NotFound() {
   return (
@@ -34,24 +43,12 @@ const router = createBrowserRouter(
       path: '/',
       element: <Shell />,
       children: [
-        { index: true, element: <Home /> },
-        {
-          path: 'audit',
-          element: (
-            <RequirePermission permission="audit.read">
-              <AuditScreen />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'staff',
-          element: (
-            <RequirePermission permission="staff.read">
-              <StaffScreen />
-            </RequirePermission>
-          ),
-        },
-        { path: 'account', element: <AccountScreen /> },
+        { index: true, element: <Landing dashboard={later(<DashboardScreen />)} /> },
+        { path: 'orders', element: <RequirePermission permission="orders.read">{later(<OrdersScreen />)}</RequirePermission> },
+        { path: 'orders/:number', element: <RequirePermission permission="orders.read">{later(<OrderDetailScreen />)}</RequirePermission> },
+        { path: 'audit', element: <RequirePermission permission="audit.read">{later(<AuditScreen />)}</RequirePermission> },
+        { path: 'staff', element: <RequirePermission permission="staff.read">{later(<StaffScreen />)}</RequirePermission> },
+        { path: 'account', element: later(<AccountScreen />) },
       ],
     },
     { path: '*', element: <NotFound /> },

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, menuFor } from './menu.ts';
 
 describe('the menu', () => {
-  it('an owner sees the audit log, the staff list and the account; the other roles only their account', () => {
-    expect(menuFor('owner').map((e) => e.label)).toEqual(['操作履歴', 'スタッフ', 'アカウント']);
-    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) expect(menuFor(role).map((e) => e.label)).toEqual(['アカウント']);
+  it('an owner sees the dashboard, the orders, the audit log, the staff list and the account; the other roles the dashboard, the orders and their account', () => {
+    expect(menuFor('owner').map((e) => e.label)).toEqual(['ダッシュボード', '受注', '操作履歴', 'スタッフ', 'アカウント']);
+    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
+      expect(menuFor(role).map((e) => e.label)).toEqual(['ダッシュボード', '受注', 'アカウント']);
+    }
   });
 
   it('follows the permission table: an entry shows exactly when the role has its permission', () => {
