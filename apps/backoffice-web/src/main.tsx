@@ -56,6 +56,13 @@ const router = createBrowserRouter(
   { basename: '/admin' },
 );
 
+// Radix Dialog's scroll lock adds a <style> at run time and takes its nonce from get-nonce, which reads
+// `__webpack_nonce__` (as the storefront's app/html/style-nonce.ts does): the page's CSP nonce, kept
+// readable as the `nonce` property of the scripts the server stamped with it.
+const stamped = document.querySelector<HTMLScriptElement>('script[nonce]');
+const styleNonce = stamped ? stamped.nonce || stamped.getAttribute('nonce') : null;
+if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
+
 const element = document.getElementById('root');
 if (element) {
   createRoot(element).render(

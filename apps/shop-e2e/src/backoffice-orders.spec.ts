@@ -56,6 +56,7 @@ test('customer service finds orders by phone and furigana, opens one, changes tw
   page,
   request,
 }) => {
+  test.setTimeout(600_000);
   // The customer (logged in by useOwnShopCustomer) orders twice: 入金待ち, shipping address SHIBUYA_ADDRESS (090-1234-5678, けんしょう はなこ).
   const first = await buyByBankTransfer(page, request);
   const second = await buyByBankTransfer(page, request);
