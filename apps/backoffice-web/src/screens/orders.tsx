@@ -20,7 +20,7 @@ import {
 } from '@shop/order-domain';
 import { Button, Dialog, FormAlert, TextField } from '@shop/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf } from '../errors.ts';
@@ -30,22 +30,10 @@ import { ORDER_FILTER_KEYS, orderQueryOf } from '../orders/order-filters.ts';
 import * as o from '../orders/orders.css.ts';
 import { staffAtom } from '../state/staff.ts';
 import * as s from '../styles.css.ts';
+import { SelectField } from './select-field.tsx';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
-
-/** A labelled select (label and control tied by id). */
-function SelectField({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={s.fieldLabel}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className={s.select} defaultValue={value}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 export function OrdersScreen() {
   const me = useAtomValue(staffAtom);
