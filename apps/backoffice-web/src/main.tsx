@@ -1,36 +1,34 @@
 /**
  * The back office's entry (client only, served by apps/shop-server under /admin). The routes:
- * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the home, the
- * order messages (loaded lazily), the audit log and the staff list (owners) and the own account.
+ * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the dashboard
+ * (the landing page of roles that read orders; the plain home of the others), the orders and one
+ * order, the order messages, the audit log and the staff list (owners) and the own account. The
+ * screens behind the login load as chunks of their own when first opened: the first load stays small.
  */
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider, useParams } from 'react-router';
-import { AccountScreen } from './screens/account.tsx';
-import { AuditScreen } from './screens/audit.tsx';
 import { LoginScreen } from './screens/login.tsx';
 import { SetupScreen } from './screens/setup.tsx';
-import { Home, RequirePermission, Shell } from './screens/shell.tsx';
-import { StaffScreen } from './screens/staff.tsx';
+import { Landing, RequirePermission, Shell } from './screens/shell.tsx';
 import * as s from './styles.css.ts';
 
-// The messages screens load on first use: they stay out of the first load (issue #30's 200 kB budget).
-const MessagesScreen = lazy(async () => ({ default: (await import('./screens/messages/messages-screen.tsx')).MessagesScreen }));
-const ThreadScreen = lazy(async () => ({ default: (await import('./screens/messages/messages-screen.tsx')).ThreadScreen }));
+const AccountScreen = lazy(() => import('./screens/account.tsx').then((m) => ({ default: m.AccountScreen })));
+const AuditScreen = lazy(() => import('./screens/audit.tsx').then((m) => ({ default: m.AuditScreen })));
+const StaffScreen = lazy(() => import('./screens/staff.tsx').then((m) => ({ default: m.StaffScreen })));
+const DashboardScreen = lazy(() => import('./screens/dashboard.tsx').then((m) => ({ default: m.DashboardScreen })));
+const OrdersScreen = lazy(() => import('./screens/orders.tsx').then((m) => ({ default: m.OrdersScreen })));
+const OrderDetailScreen = lazy(() => import('./screens/order-detail.tsx').then((m) => ({ default: m.OrderDetailScreen })));
+const MessagesScreen = lazy(() => import('./screens/messages/messages-screen.tsx').then((m) => ({ default: m.MessagesScreen })));
+const ThreadScreen = lazy(() => import('./screens/messages/messages-screen.tsx').then((m) => ({ default: m.ThreadScreen })));
+
+/** A lazily loaded screen: nothing (the shell stays) until its chunk has arrived. */
+const later = (screen: ReactNode) => <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>;
 
 function ThreadRoute() {
   const { number = '' } = useParams();
   return <ThreadScreen orderNumber={number} />;
-}
-
-/** A lazily loaded screen of the messages (messages.read), with its loading line. */
-function lazyScreen(screen: ReactNode) {
-  return (
-    <RequirePermission permission="messages.read">
-      <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>
-    </RequirePermission>
-  );
 }
 
 function NotFound() {
@@ -52,32 +50,27 @@ const router = createBrowserRouter(
       path: '/',
       element: <Shell />,
       children: [
-        { index: true, element: <Home /> },
-        {
-          path: 'audit',
-          element: (
-            <RequirePermission permission="audit.read">
-              <AuditScreen />
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'staff',
-          element: (
-            <RequirePermission permission="staff.read">
-              <StaffScreen />
-            </RequirePermission>
-          ),
-        },
-        { path: 'messages', element: lazyScreen(<MessagesScreen />) },
-        { path: 'messages/:number', element: lazyScreen(<ThreadRoute />) },
-        { path: 'account', element: <AccountScreen /> },
+        { index: true, element: <Landing dashboard={later(<DashboardScreen />)} /> },
+        { path: 'orders', element: <RequirePermission permission="orders.read">{later(<OrdersScreen />)}</RequirePermission> },
+        { path: 'orders/:number', element: <RequirePermission permission="orders.read">{later(<OrderDetailScreen />)}</RequirePermission> },
+        { path: 'messages', element: <RequirePermission permission="messages.read">{later(<MessagesScreen />)}</RequirePermission> },
+        { path: 'messages/:number', element: <RequirePermission permission="messages.read">{later(<ThreadRoute />)}</RequirePermission> },
+        { path: 'audit', element: <RequirePermission permission="audit.read">{later(<AuditScreen />)}</RequirePermission> },
+        { path: 'staff', element: <RequirePermission permission="staff.read">{later(<StaffScreen />)}</RequirePermission> },
+        { path: 'account', element: later(<AccountScreen />) },
       ],
     },
     { path: '*', element: <NotFound /> },
   ],
   { basename: '/admin' },
 );
+
+// Radix Dialog's scroll lock adds a <style> at run time and takes its nonce from get-nonce, which reads
+// `__webpack_nonce__` (as the storefront's app/html/style-nonce.ts does): the page's CSP nonce, kept
+// readable as the `nonce` property of the scripts the server stamped with it.
+const stamped = document.querySelector<HTMLScriptElement>('script[nonce]');
+const styleNonce = stamped ? stamped.nonce || stamped.getAttribute('nonce') : null;
+if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
 
 const element = document.getElementById('root');
 if (element) {

@@ -24,6 +24,7 @@ import type { AppDeps, AppEnv } from './http/env.ts';
 import { inquiryRoutes } from './inquiries/inquiry-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { adminMessageRoutes, messageRoutes } from './messages/message-routes.ts';
+import { orderDeskRoutes } from './order-desk/order-desk-routes.ts';
 import { checkoutRoutes } from './orders/checkout-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
@@ -85,11 +86,12 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
 
 /**
  * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
- * staff accounts and sessions, the audit log and the order messages. Each handler's stage and permission checks come
- * from its ADMIN_ROUTES entry (http/admin-route.ts).
+ * staff accounts and sessions, the audit log, the dashboard and orders, and the order messages. Each
+ * handler's stage and permission checks come from its ADMIN_ROUTES entry (http/admin-route.ts).
  */
 export function adminRoutes(deps: AppDeps): Routes[] {
-  return [staffRoutes(deps), auditRoutes(deps), adminMessageRoutes(deps)];
+  // the order desk reads and changes orders through the order service with the artwork loop plugged in
+  return [staffRoutes(deps), auditRoutes(deps), orderDeskRoutes(deps, ordersWithArtwork(deps)), adminMessageRoutes(deps)];
 }
 
 /**

@@ -1,31 +1,19 @@
 /** `/admin/audit` (owners): the audit log, newest first, filtered by who, kind of actor, action, target and dates (JST). */
 import { auditActionLabel, auditTargetLabel, type AuditListResponse } from '@shop/api-contract/admin';
 import { Button, FormAlert, TextField } from '@shop/ui';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf } from '../errors.ts';
 import * as s from '../styles.css.ts';
 import { PageButtons } from './page-buttons.tsx';
+import { SelectField } from './select-field.tsx';
 
 const FILTERS = ['staff_id', 'actor_kind', 'action', 'target_type', 'from', 'until'] as const;
 
 /** `2026-11-24 18:05:09` in JST. */
 const jst = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
-
-/** A labelled select (label and control tied by id, so the label's name is only its own text). */
-function SelectField({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={s.fieldLabel}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className={s.select} defaultValue={value}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();

@@ -53,7 +53,7 @@ export function Shell() {
         </Link>
         <nav aria-label="管理メニュー" className={s.nav}>
           {menu.map((entry) => (
-            <NavLink key={entry.path} to={entry.path} className={s.navLink}>
+            <NavLink key={entry.path} to={entry.path} className={s.navLink} end={entry.path === '/'}>
               {entry.label}
             </NavLink>
           ))}
@@ -75,6 +75,13 @@ export function Shell() {
   );
 }
 
+/** `/admin`: the dashboard for a role that reads orders (the landing page after login), else the plain home. */
+export function Landing({ dashboard }: { dashboard: ReactNode }) {
+  const staff = useAtomValue(staffAtom);
+  if (!staff) return null;
+  return staff.permissions.includes('orders.read') ? dashboard : <Home />;
+}
+
 /** The home screen: what this role can open. */
 export function Home() {
   const staff = useAtomValue(staffAtom);
@@ -84,11 +91,13 @@ export function Home() {
       <h1 className={s.title}>ようこそ、{staff.name || staff.email} さん</h1>
       <p className={s.muted}>権限：{STAFF_ROLE_LABELS[staff.role]}。左のメニューから作業を選んでください。</p>
       <ul>
-        {menuFor(staff.role).map((entry) => (
-          <li key={entry.path}>
-            <Link to={entry.path}>{entry.label}</Link>
-          </li>
-        ))}
+        {menuFor(staff.role)
+          .filter((entry) => entry.path !== '/')
+          .map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path}>{entry.label}</Link>
+            </li>
+          ))}
       </ul>
     </>
   );

@@ -30,7 +30,8 @@ export function useOwnShopCustomer(port: number, label: string): { shop: () => O
   test.beforeEach(async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, customer!);
-    await expect(page).toHaveURL('/myaccount');
+    // scrypt's OWASP parameters: the login alone can take longer than 10 s on a loaded machine.
+    await expect(page).toHaveURL('/myaccount', { timeout: 60_000 });
   });
 
   const started = <T>(value: T | undefined, what: string): T => {

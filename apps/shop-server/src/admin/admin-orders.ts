@@ -1,8 +1,8 @@
 /** What the operator's commands do to orders, through the server's own order service. */
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderEvent, type OrderStatus } from '@shop/order-domain';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus } from '@shop/order-domain';
 import { ORDER_STATUS_VALUES, type OrderWire } from '@shop/api-contract';
 import { audit, CLI_ACTOR } from '../audit/audit-service.ts';
-import { TransitionRefused } from '../orders/order-errors.ts';
+import { applyOrderAction, type ShopOrderEvent } from '../order-desk/order-actions.ts';
 import { reconcileSummaryLine } from '../orders/order-service.ts';
 import { ordersWithArtwork } from '../artwork/artwork-service.ts';
 import type { AdminDeps } from './commands.ts';
@@ -10,7 +10,7 @@ import { listOrders } from './admin-store.ts';
 import type { AdminOrderRow } from './format.ts';
 
 /** The events an operator sends (the gateway's own two are not theirs). */
-export type AdminOrderEvent = Exclude<OrderEvent, { type: 'complete_authentication' | 'abandon_authentication' }>;
+export type AdminOrderEvent = ShopOrderEvent;
 
 export type AdminApplied = { ok: true; statusLabel: string; note: string | null } | { ok: false; message: string };
 
@@ -50,32 +50,11 @@ export function adminOrders(deps: AdminDeps): AdminOrders {
     },
     show: (number) => service.find(number),
     async apply(number, event) {
-      try {
-        const before = await service.find(number);
-        const order =
-          event.type === 'ship'
-            ? await service.ship(number, event.carrier, event.trackingNumber)
-            : event.type === 'cancel'
-              ? await service.cancel(number)
-              : await service.change(number, event);
-        if (!order) return { ok: false, message: 'no such order' };
-        await audit.record(deps.db, {
-          actor: CLI_ACTOR,
-          action: `order.${event.type === 'start_data_check' ? 'start_data_check' : event.type}`,
-          target: { type: 'order', id: number },
-          before: before ? { status: before.status } : null,
-          after: {
-            status: order.status,
-            ...(event.type === 'ship' ? { carrier: event.carrier, tracking_number: event.trackingNumber } : {}),
-          },
-          at: deps.now(),
-        });
-        const note = order.tracking_url ?? (order.tracking_number ? `${order.carrier_label ?? ''} ${order.tracking_number}`.trim() : null);
-        return { ok: true, statusLabel: `${order.status_label} (${order.status})`, note: event.type === 'ship' ? note : null };
-      } catch (error) {
-        if (error instanceof TransitionRefused) return { ok: false, message: error.message };
-        throw error;
-      }
+      const applied = await applyOrderAction(deps, service, number, event, CLI_ACTOR);
+      if (!applied.ok) return { ok: false, message: applied.reason === 'not_found' ? 'no such order' : applied.message };
+      const { order } = applied;
+      const note = order.tracking_url ?? (order.tracking_number ? `${order.carrier_label ?? ''} ${order.tracking_number}`.trim() : null);
+      return { ok: true, statusLabel: `${order.status_label} (${order.status})`, note: event.type === 'ship' ? note : null };
     },
     async sweep() {
       const abandoned = await service.sweep(true);

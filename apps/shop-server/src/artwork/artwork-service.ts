@@ -10,6 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  CUSTOMER_WAIT_STATUSES,
+  STAFF_QUEUE_STATUSES,
   type ArtActor,
   type ArtEffect,
   type ArtEvent,
@@ -50,6 +52,7 @@ import { orderService, type OrderService, type OrderServiceDeps } from '../order
 import { loadArtworkSettings } from '../settings/settings-service.ts';
 import {
   artJobById,
+  artJobWaits,
   artJobsOfOrder,
   artJobsOfProduction,
   artOrder,
@@ -63,6 +66,7 @@ import {
   printSpecsOf,
   saveArtJob,
   setOrderShipRecount,
+  type ShipDateRecountRow,
   type StoredArtJob,
   waitingArtJobIds,
 } from './artwork-store.ts';
@@ -424,6 +428,25 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     return order ? artJobsOfOrder(db, order.id) : undefined;
   }
 
+  /** The back office's view of an order's artwork: its jobs and the recounted shipping date; undefined without such an order. */
+  async function staffJobsOfOrder(
+    orderNumber: string,
+  ): Promise<{ jobs: StoredArtJob[]; shipDateRecount: ShipDateRecountRow | null } | undefined> {
+    const order = await artOrderByNumber(db, orderNumber);
+    return order ? { jobs: await artJobsOfOrder(db, order.id), shipDateRecount: order.ship_date_recount } : undefined;
+  }
+
+  /**
+   * The jobs waiting on the shop's staff (STAFF_QUEUE_STATUSES) and on the customer
+   * (CUSTOMER_WAIT_STATUSES): per side the jobs, their orders and since when each waits.
+   */
+  async function waits(): Promise<Record<'staff' | 'customer', { orderId: number; since: number }[]>> {
+    const rows = await artJobWaits(db, [...STAFF_QUEUE_STATUSES, ...CUSTOMER_WAIT_STATUSES]);
+    const side = (statuses: readonly string[]) =>
+      rows.filter((row) => statuses.includes(row.status)).map((row) => ({ orderId: row.order_id, since: new Date(row.since).getTime() }));
+    return { staff: side(STAFF_QUEUE_STATUSES), customer: side(CUSTOMER_WAIT_STATUSES) };
+  }
+
   /**
    * Sends the reminders and applies the deadline rule that are due now (`dueSystemEvent`): one
    * transition each, by the system. Answers how many jobs moved.
@@ -456,6 +479,8 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     staffApprove,
     staffReject,
     jobsOfOrderNumber,
+    staffJobsOfOrder,
+    waits,
     sweep,
   };
 }

@@ -118,6 +118,23 @@ export async function waitingArtJobIds(db: Queryable): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A job waiting in one of `statuses`, with its order and since when it waits: the start of the customer's wait, else its last change. */
+export interface ArtJobWaitRow {
+  id: number;
+  order_id: number;
+  status: string;
+  since: Date;
+}
+
+/** The jobs in `statuses` (the back office's dashboard and its artwork filter). */
+export function artJobWaits(db: Queryable, statuses: readonly string[]): Promise<ArtJobWaitRow[]> {
+  return db.query<ArtJobWaitRow>(
+    `select id, order_id, status, coalesce(to_timestamp((waiting->>'since')::double precision / 1000), updated_at) as since
+       from art_jobs where status = any($1::text[]) order by id`,
+    [statuses],
+  );
+}
+
 const versionContent = ({ number: _number, decisions: _decisions, ...content }: ArtVersion): VersionContent => content;
 
 async function insertVersion(db: Queryable, jobId: number, version: ArtVersion, from = 0): Promise<void> {

@@ -118,6 +118,7 @@ describe('CSRF protection of every state-changing route the server registers', (
         'POST /api/admin/logout',
         'POST /api/admin/orders/:number/messages',
         'POST /api/admin/orders/:number/messages/read',
+        'POST /api/admin/orders/bulk_status',
         'POST /api/admin/setup/:token',
         'POST /api/admin/setup/:token/totp',
         'PUT /api/admin/account/password',

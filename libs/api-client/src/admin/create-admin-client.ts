@@ -9,8 +9,10 @@ import {
   ADMIN_ROUTES,
   STAFF_XSRF_COOKIE,
   STAFF_XSRF_HEADER,
+  type AdminOrderQuery,
   type AuditQuery,
   type MessageThreadQuery,
+  type OrderBulkStatusRequest,
   type StaffCurrentPasswordRequest,
   type StaffLoginRequest,
   type StaffPasswordChangeRequest,
@@ -52,6 +54,17 @@ export function createAdminClient(options: ApiClientOptions) {
       update: (id: number, body: StaffUpdateRequest) => call(R.adminStaffUpdate, { params: { id }, body }),
       settings: () => call(R.adminStaffSettings),
       updateSettings: (body: StaffSettingsRequest) => call(R.adminStaffSettingsUpdate, { body }),
+    },
+    dashboard: {
+      /** Today's work: open orders by status and shipping date, per print method, the artwork waits. */
+      show: () => call(R.adminDashboard),
+    },
+    orders: {
+      /** One page of the order search; empty filters are left out of the query string. */
+      list: (query: Partial<AdminOrderQuery> = {}) => call(R.adminOrders, { query: withoutBlanks(query) }),
+      show: (number: string) => call(R.adminOrder, { params: { number } }),
+      /** One status change on many orders: a result per order (changed, or refused with the reason). */
+      bulkStatus: (body: OrderBulkStatusRequest) => call(R.adminOrdersBulkStatus, { body }),
     },
     audit: {
       /** One page of the audit log; empty filters are left out of the query string. */

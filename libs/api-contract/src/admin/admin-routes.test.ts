@@ -46,6 +46,58 @@ const threadHead = {
   waiting_reason: 'message',
 };
 
+const address = {
+  name: '山田 太郎',
+  name_kana: 'ヤマダ タロウ',
+  postal_code: '1000001',
+  prefecture: '東京都',
+  city: '千代田区',
+  town: '千代田',
+  street: '1-1',
+  building: '',
+  company: '',
+  phone: '090-1234-5678',
+};
+const order = {
+  number: 'PF-2026-000123',
+  status: 'received',
+  status_label: '受付',
+  placed_at: '2026-11-24T09:00:00.000Z',
+  updated_at: '2026-11-24T09:00:00.000Z',
+  payment: {
+    method: 'bank_transfer',
+    method_label: '銀行振込',
+    status: 'paid',
+    status_label: '入金確認済み',
+    amount: 3000,
+    brand: null,
+    last4: null,
+    exp_month: null,
+    exp_year: null,
+    transfer_due_date: '2026-12-01',
+    bank_account: null,
+  },
+  address,
+  delivery_date: null,
+  delivery_slot: null,
+  ship_date: '2026-11-27',
+  carrier: null,
+  carrier_label: null,
+  tracking_number: null,
+  tracking_url: null,
+  lines: [],
+  charges: { garments: 2120, wrapping: 0, print_charges: 0, plate_charges: 0, data_production_fees: 0, color_change_charges: 0 },
+  quantity: 2,
+  goods_total: 2120,
+  shipping_fee: 880,
+  coupon_discount: 0,
+  coupon_label: null,
+  points_used: 0,
+  total: 3000,
+  tax: 272,
+  events: [{ status: 'received', status_label: '受付', at: '2026-11-24T09:00:00.000Z' }],
+};
+
 /** A valid wire example (body, query, answer) of every admin route. */
 const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<string, string>; response: unknown }> = {
   adminCsrfCookie: { response: undefined },
@@ -121,6 +173,130 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
       },
     },
   },
+  adminDashboard: {
+    response: {
+      data: {
+        today: '2026-11-24',
+        yesterday: '2026-11-23',
+        tomorrow: '2026-11-25',
+        work: [{ status: 'data_check', status_label: 'データ確認中', overdue: 1, today: 0, later: 3 }],
+        overdue_orders: [
+          {
+            number: 'PF-2026-000123',
+            status: 'data_check',
+            status_label: 'データ確認中',
+            ship_date: '2026-11-20',
+            days_late: 4,
+            customer_name: '山田 太郎',
+          },
+        ],
+        methods: [{ slug: 'silkscreen', name: 'シルクスクリーン', orders: 2, pieces: 60 }],
+        art: {
+          staff: { jobs: 2, orders: 1, oldest_since: '2026-11-22T09:00:00.000Z' },
+          customer: { jobs: 0, orders: 0, oldest_since: null },
+        },
+      },
+    },
+  },
+  adminOrders: {
+    query: { q: '090-1234-5678', status: 'open', method: 'silkscreen', payment_method: 'card', due_from: '2026-11-01', page: '2' },
+    response: {
+      data: [
+        {
+          number: 'PF-2026-000123',
+          status: 'received',
+          status_label: '受付',
+          placed_at: '2026-11-24T09:00:00.000Z',
+          ship_date: '2026-11-27',
+          overdue: false,
+          customer_name: '山田 太郎',
+          customer_name_kana: 'ヤマダ タロウ',
+          email: 'taro@example.com',
+          phone: '090-1234-5678',
+          postal_code: '1000001',
+          payment_method: 'card',
+          payment_method_label: 'クレジットカード',
+          payment_status: 'authorized',
+          payment_status_label: 'オーソリ済み（発送時に確定）',
+          total: 3000,
+          quantity: 2,
+          has_productions: true,
+          print_methods: [{ slug: 'silkscreen', name: 'シルクスクリーン' }],
+        },
+      ],
+      meta: {
+        current_page: 2,
+        last_page: 2,
+        per_page: 50,
+        total: 51,
+        print_methods: [{ slug: 'silkscreen', name: 'シルクスクリーン' }],
+        today: '2026-11-24',
+      },
+    },
+  },
+  adminOrder: {
+    response: {
+      data: {
+        order,
+        customer: { id: 7, name: '山田 太郎', name_kana: null, email: 'taro@example.com', closed: false, addresses: [address] },
+        history: [
+          {
+            at: '2026-11-24T09:00:00.000Z',
+            status: 'received',
+            status_label: '受付',
+            actor: 'customer',
+            actor_label: 'お客様',
+            note: null,
+            artwork: false,
+          },
+        ],
+        art_jobs: [
+          {
+            id: 3,
+            production_number: 'PF-2026-000123-1',
+            placement_name: '前身頃',
+            method: 'silkscreen',
+            proof: 'wanted',
+            status: 'needs_fix',
+            status_label: 'データ不備（お客様の対応待ち）',
+            waiting_on: 'customer',
+            waiting_since: '2026-11-24T09:00:00.000Z',
+            deadline: '2026-12-01',
+            latest_version: 1,
+            latest_file_name: 'logo.png',
+            reasons: ['解像度不足'],
+          },
+        ],
+        ship_date_recount: null,
+        overdue: false,
+      },
+    },
+  },
+  adminOrdersBulkStatus: {
+    request: { numbers: ['PF-2026-000123', 'PF-2026-000124'], action: 'start_data_check' },
+    response: {
+      data: [
+        {
+          number: 'PF-2026-000123',
+          outcome: 'changed',
+          before_status: 'received',
+          before_status_label: '受付',
+          status: 'data_check',
+          status_label: 'データ確認中',
+          message: null,
+        },
+        {
+          number: 'PF-2026-000124',
+          outcome: 'refused',
+          before_status: 'shipped',
+          before_status_label: '発送済み',
+          status: 'shipped',
+          status_label: '発送済み',
+          message: '「発送済み」の注文にはこの操作はできません。',
+        },
+      ],
+    },
+  },
 };
 
 describe('ADMIN_ROUTES', () => {
@@ -170,16 +346,23 @@ describe('the permission table', () => {
   it('the owner may do everything; the other roles only the work their screens exist for', () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(STAFF_PERMISSIONS);
     expect(Object.fromEntries(STAFF_ROLES.filter((r) => r !== 'owner').map((role) => [role, ROLE_PERMISSIONS[role]]))).toEqual({
-      customer_service: ['messages.read', 'messages.send'],
-      artwork_check: ['messages.read', 'messages.send'],
-      production: ['messages.read'],
-      shipping: ['messages.read'],
+      customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send'],
+      artwork_check: ['orders.read', 'messages.read', 'messages.send'],
+      production: ['orders.read', 'messages.read'],
+      shipping: ['orders.read', 'messages.read'],
     });
   });
 
   it('every role may read the messages; only owners, customer service and artwork check may send one', () => {
     expect(STAFF_ROLES.filter((role) => roleCan(role, 'messages.read'))).toEqual([...STAFF_ROLES]);
     expect(STAFF_ROLES.filter((role) => roleCan(role, 'messages.send'))).toEqual(['owner', 'customer_service', 'artwork_check']);
+  });
+
+  it('every role reads the orders, only customer service changes them besides the owner', () => {
+    for (const role of STAFF_ROLES) {
+      expect(roleCan(role, 'orders.read')).toBe(true);
+      expect(roleCan(role, 'orders.manage')).toBe(role === 'owner' || role === 'customer_service');
+    }
   });
 
   it('roleCan follows the table, and a route without a permission is open to every role', () => {

@@ -33,6 +33,14 @@ import {
   MessageThreadResponseSchema,
 } from './message-schemas.ts';
 import { OrderMessageRequestSchema, OrderMessageResponseSchema } from '../schemas/order-message.ts';
+import {
+  AdminOrderDetailResponseSchema,
+  AdminOrderListResponseSchema,
+  AdminOrderQuerySchema,
+  DashboardResponseSchema,
+  OrderBulkStatusRequestSchema,
+  OrderBulkStatusResponseSchema,
+} from './admin-order-schemas.ts';
 import type { StaffPermission } from './staff-roles.ts';
 
 /**
@@ -290,6 +298,51 @@ export const ADMIN_ROUTES = {
     response: MessageTemplateListResponseSchema,
     successStatus: 200,
     mutates: false,
+  }),
+  adminDashboard: defineAdminRoute({
+    ...anyStaff,
+    permission: 'orders.read',
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary:
+      "Today's work: open orders per status by shipping date (overdue, today, later), the most overdue ones, orders and pieces per print method, art jobs waiting on the staff and on the customer",
+    response: DashboardResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminOrders: defineAdminRoute({
+    ...anyStaff,
+    permission: 'orders.read',
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary:
+      'Order search by number, name, furigana, e-mail, phone or postal code, filtered by status, print method, payment and shipping dates; by shipping date, 50 a page (400 in English for a malformed query)',
+    query: AdminOrderQuerySchema,
+    response: AdminOrderListResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminOrder: defineAdminRoute({
+    ...anyStaff,
+    permission: 'orders.read',
+    method: 'GET',
+    path: '/api/admin/orders/:number',
+    summary: 'One order with its customer and addresses, payment, full history, art jobs in words and the recounted shipping date',
+    response: AdminOrderDetailResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminOrdersBulkStatus: defineAdminRoute({
+    ...anyStaff,
+    permission: 'orders.manage',
+    method: 'POST',
+    path: '/api/admin/orders/bulk_status',
+    summary:
+      "One status change (the operator's: 入金確認, データ確認開始, 製作開始, 配達完了, キャンセル) on up to 100 orders: answered per order, changed or refused with the Japanese reason; each change in the audit log",
+    request: OrderBulkStatusRequestSchema,
+    response: OrderBulkStatusResponseSchema,
+    successStatus: 200,
+    mutates: true,
   }),
 } as const;
 

@@ -13,6 +13,34 @@ export {
   staffSetupPath,
 } from './admin-names.ts';
 export { ADMIN_ROUTES } from './admin-routes.ts';
+export {
+  AdminOrderQuerySchema,
+  AdminOrderRowSchema,
+  ART_WAIT_VALUES,
+  DashboardResponseSchema,
+  OPEN_ORDER_STATUSES,
+  ORDER_BULK_ACTION_LABELS,
+  ORDER_BULK_ACTIONS,
+  ORDER_BULK_MAX,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_STATUS_FILTER_VALUES,
+  OrderNumberSchema,
+} from './admin-order-schemas.ts';
+export type {
+  AdminArtJob,
+  AdminOrderDetail,
+  AdminOrderListResponse,
+  AdminOrderQuery,
+  AdminOrderRow,
+  AdminOrderRowWire,
+  ArtWait,
+  Dashboard,
+  OrderBulkAction,
+  OrderBulkResult,
+  OrderBulkStatusRequest,
+  OrderBulkStatusResponse,
+  OrderStatusFilter,
+} from './admin-order-schemas.ts';
 export type { AdminRoute, AdminRouteName, AdminStage } from './admin-routes.ts';
 export {
   AUDIT_ACTOR_KINDS,

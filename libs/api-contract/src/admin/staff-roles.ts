@@ -21,7 +21,15 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
  * any signed-in staff member may call it, e.g. their own account); a permission is added here with
  * the first route that needs it, never ahead of one.
  */
-export const STAFF_PERMISSIONS = ['audit.read', 'staff.read', 'staff.manage', 'messages.read', 'messages.send'] as const;
+export const STAFF_PERMISSIONS = [
+  'audit.read',
+  'staff.read',
+  'staff.manage',
+  'orders.read',
+  'orders.manage',
+  'messages.read',
+  'messages.send',
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Japanese descriptions of the permissions (the staff page lists them per role). */
@@ -29,6 +37,8 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
   'audit.read': '操作履歴（監査ログ）の閲覧',
   'staff.read': 'スタッフ一覧の閲覧',
   'staff.manage': 'スタッフの権限・停止・二段階認証の設定',
+  'orders.read': 'ダッシュボードと受注（検索・詳細）の閲覧',
+  'orders.manage': '受注のステータスの一括変更',
   'messages.read': 'お客様とのメッセージの閲覧',
   'messages.send': 'お客様へのメッセージの送信',
 };
@@ -36,10 +46,10 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
 /** The permission table: role → what it may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  customer_service: ['messages.read', 'messages.send'],
-  artwork_check: ['messages.read', 'messages.send'],
-  production: ['messages.read'],
-  shipping: ['messages.read'],
+  customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send'],
+  artwork_check: ['orders.read', 'messages.read', 'messages.send'],
+  production: ['orders.read', 'messages.read'],
+  shipping: ['orders.read', 'messages.read'],
 };
 
 /** Whether `role` may do `permission`; `null` (a route open to every signed-in staff member) is always allowed. */
