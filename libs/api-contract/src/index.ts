@@ -37,6 +37,15 @@ export type {
 } from './schemas/product.ts';
 export type { CategoryNodeWire } from './schemas/category.ts';
 export type { PreflightFindingWire, PreflightRequest, PreflightRequestWire, PreflightResponse } from './schemas/preflight.ts';
+export {
+  LINE_MOCKUP_DRAFT_PATH,
+  MAX_MOCKUP_PRINTS,
+  lineMockupAlt,
+  lineMockupDraftQuery,
+  parseLineMockupDraft,
+} from './schemas/line-mockup.ts';
+export { LineMockupDraftQuerySchema } from './routes/mockup-routes.ts';
+export type { LineMockupDraft, LineMockupLayout, LineMockupPrint } from './schemas/line-mockup.ts';
 export type { Review, MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from './schemas/review.ts';
 export type { Sku } from './schemas/sku.ts';
 export type { ContentQueryRequest } from './schemas/feature.ts';

@@ -157,3 +157,20 @@ export async function fileKindsOf(db: Queryable, uuids: readonly string[]): Prom
   ]);
   return new Map(rows.map((r) => [r.uuid, r.kind]));
 }
+
+/** The records of the files among `uuids` that exist, whoever owns them (a capability already granted access). */
+export async function fileRecordsOf(db: Queryable, uuids: readonly string[]): Promise<FileRecord[]> {
+  if (uuids.length === 0) return [];
+  const rows = await db.query<FileRow>(`select ${COLUMNS} from files where uuid = any($1::uuid[])`, [uuids]);
+  return rows.map(recordOf);
+}
+
+/** The records of the owner's files among `uuids` (another owner's are left out, like missing ones). */
+export async function ownFileRecords(db: Queryable, owner: FileOwner, uuids: readonly string[]): Promise<FileRecord[]> {
+  if (uuids.length === 0) return [];
+  const rows = await db.query<FileRow>(
+    `select ${COLUMNS} from files where uuid = any($1::uuid[]) and (customer_id = $2 or session_id = $3)`,
+    [uuids, ...ownerParams(owner)],
+  );
+  return rows.map(recordOf);
+}

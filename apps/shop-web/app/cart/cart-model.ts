@@ -22,6 +22,7 @@ import {
 } from '@shop/cart-domain';
 import type { Product } from '@shop/api-contract';
 import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
+import { draftLineMockup, type LineMockup } from '../mockups/line-mockup.ts';
 import { printableColors } from '../print/print-order-model.ts';
 
 /** A plain line as the cart page shows it. */
@@ -61,6 +62,8 @@ export interface ProductionModel {
   readonly productName: string;
   readonly productCode: string;
   readonly image: string | null;
+  /** The design on the garment (issue #30): the server's mock-up of the first colour with the prints' artwork; null without artwork. */
+  readonly mockup: LineMockup | null;
   readonly printMethodName: string;
   readonly isRepeatable: boolean;
   readonly prints: readonly ProductionPrintModel[];
@@ -75,6 +78,25 @@ export interface ProductionModel {
   readonly wrappings: readonly NamedWrapping[];
   readonly quantity: number;
   readonly subtotal: Yen;
+}
+
+/**
+ * The mock-up of a print order in the cart (the design on the garment, issue #30): its first colour
+ * with each print's artwork (the uploaded picture, else the design tool's SVG) at its layout.
+ */
+export function productionMockup(production: Pick<Production, 'product' | 'prints' | 'itemGroups'>): LineMockup | null {
+  return draftLineMockup({
+    productCode: production.product.code,
+    productName: production.product.name,
+    color: production.itemGroups[0]?.color,
+    prints: production.prints.map((print) => ({
+      printSpecId: print.printSpec.id,
+      fileUuid: print.fileUuid ?? print.svgFileUuid,
+      layout: print.layout ?? null,
+      // The spec's name (「A4 前面」) says the position: the guest cart keeps no position.
+      placement: print.printSpec.name,
+    })),
+  });
 }
 
 /** A size of a colour: its SKU and stock (the stepper's maximum). */
@@ -294,6 +316,7 @@ function productionModel(production: ShownProduction): ProductionModel {
     productName: production.product.name,
     productCode: production.product.code,
     image: productionImage(production),
+    mockup: productionMockup(production),
     printMethodName: production.printMethod.name,
     isRepeatable: production.isRepeatable,
     prints: production.prints.map((print) => {

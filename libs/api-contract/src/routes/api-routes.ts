@@ -79,6 +79,7 @@ import { RECEIPT_ROUTES } from './receipt-routes.ts';
 import { REORDER_ROUTES } from './reorder-routes.ts';
 import { PREFLIGHT_ROUTES } from './preflight-routes.ts';
 import { ARTWORK_ROUTES } from './artwork-routes.ts';
+import { MOCKUP_ROUTES } from './mockup-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
@@ -587,7 +588,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   typeof ESTIMATE_ROUTES &
   typeof RECEIPT_ROUTES &
   typeof PREFLIGHT_ROUTES &
-  typeof ARTWORK_ROUTES = {
+  typeof ARTWORK_ROUTES &
+  typeof MOCKUP_ROUTES = {
   ...SHOP_ROUTES,
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
@@ -612,6 +614,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   ...PREFLIGHT_ROUTES,
   // The artwork loop of an order: proofs, changes, new versions (issue #30).
   ...ARTWORK_ROUTES,
+  // The design on the garment for cart, estimate and order lines and mails (issue #30).
+  ...MOCKUP_ROUTES,
 };
 
 /** The name of a route in `API_ROUTES`. */

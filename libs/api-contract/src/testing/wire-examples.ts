@@ -30,6 +30,7 @@ import { REORDER_WIRE_EXAMPLES } from './reorder-examples.ts';
 import { ARTWORK_WIRE_EXAMPLES } from './artwork-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
+import { MOCKUP_WIRE_EXAMPLES } from './mockup-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
@@ -666,6 +667,7 @@ export const WIRE_EXAMPLES = {
   ...ESTIMATE_WIRE_EXAMPLES,
   ...REVIEW_WIRE_EXAMPLES,
   ...PREFLIGHT_WIRE_EXAMPLES,
+  ...MOCKUP_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
   ...BYOB_WIRE_EXAMPLES,
   ...RECEIPT_WIRE_EXAMPLES,
