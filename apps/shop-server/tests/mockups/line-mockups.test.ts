@@ -19,7 +19,7 @@ import { SessionClient } from '../support/session-client.ts';
 const server = useTestServer();
 let f: ProductFixture;
 let productCode: string;
-let clock = Date.parse('2026-12-01T01:00:00Z'); // Tuesday 10:00 JST
+const clock = Date.parse('2026-12-01T01:00:00Z'); // Tuesday 10:00 JST
 let deps: AdminDeps;
 const admin = (...args: string[]) => runAdminCommand(args, deps);
 
