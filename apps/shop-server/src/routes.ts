@@ -11,6 +11,7 @@ import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
 import { artworkRoutes } from './artwork/artwork-routes.ts';
 import { ordersWithArtwork } from './artwork/artwork-service.ts';
+import { productionMockupSource } from './artwork/production-mockup-source.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { byobRoutes } from './byob/byob-routes.ts';
@@ -25,6 +26,7 @@ import { inquiryRoutes } from './inquiries/inquiry-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { adminMessageRoutes, messageRoutes } from './messages/message-routes.ts';
 import { orderDeskRoutes } from './order-desk/order-desk-routes.ts';
+import { draftMockupRoutes, productionMockupRoutes } from './mockups/mockup-routes.ts';
 import { checkoutRoutes } from './orders/checkout-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
@@ -46,9 +48,18 @@ import { mountStorefront } from './web/storefront.ts';
 
 type Routes = Hono<AppEnv>;
 
-/** Routes that need no session: the health check, the catalogue's public, cacheable reads and the search. */
+/**
+ * Routes that need no session: the health check, the catalogue's public, cacheable reads, the
+ * search, and an ordered production's mock-up (its token is the capability; the artwork folder
+ * says what it draws, handed over here).
+ */
 export function publicRoutes(deps: AppDeps): Routes[] {
-  return [healthRoutes(deps), catalogRoutes(deps), searchRoutes(deps)];
+  return [
+    healthRoutes(deps),
+    catalogRoutes(deps),
+    searchRoutes(deps),
+    productionMockupRoutes(deps, (token) => productionMockupSource(deps.db, token)),
+  ];
 }
 
 /** Routes behind the session middleware (it reads the cookie of API paths only), in mount order. */
@@ -74,6 +85,7 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
     paymentMethodRoutes(deps),
     inquiryRoutes(deps),
     fileRoutes(deps),
+    draftMockupRoutes(deps),
     preflightRoutes(deps),
     designRoutes(deps),
     reviewRoutes(deps),

@@ -57,6 +57,15 @@ export type {
   ProofLinkViewWire,
   ProofPlacement,
 } from './schemas/proof-link.ts';
+export {
+  LINE_MOCKUP_DRAFT_PATH,
+  MAX_MOCKUP_PRINTS,
+  lineMockupAlt,
+  lineMockupDraftQuery,
+  parseLineMockupDraft,
+} from './schemas/line-mockup.ts';
+export { LineMockupDraftQuerySchema } from './routes/mockup-routes.ts';
+export type { LineMockupDraft, LineMockupLayout, LineMockupPrint } from './schemas/line-mockup.ts';
 export type { Review, MyReviewWire, ReviewableProductWire, ReviewCreateRequest, ReviewUpdateRequest } from './schemas/review.ts';
 export type { Sku } from './schemas/sku.ts';
 export type { ContentQueryRequest } from './schemas/feature.ts';

@@ -71,6 +71,7 @@ import {
   waitingArtJobIds,
 } from './artwork-store.ts';
 import { ART_MESSAGES } from './artwork-messages.ts';
+import { placementMockup } from './production-mockup-source.ts';
 import { artJobListWire, artJobWire, type ShipDateWire } from './artwork-wire.ts';
 
 export interface ArtworkDeps {
@@ -269,6 +270,7 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
             productionNumber: stored.productionNumber,
             placement: job.placement.name,
             orderUrl: `${deps.config.publicUrl}/myaccount/orders/${encodeURIComponent(stored.orderNumber)}`,
+            mockup: placementMockup(deps.config.publicUrl, stored, job),
           },
           {
             reasons: currentDefects(job).map((r) => r.text),

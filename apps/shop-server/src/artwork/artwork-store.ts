@@ -24,6 +24,10 @@ export interface StoredArtJob {
   customerId: number;
   orderNumber: string;
   productionNumber: string;
+  /** the production's mock-up capability (migration 034): its address in the mails */
+  mockupToken: string;
+  /** the production's product name (the mock-up's alternative text) */
+  productName: string;
 }
 
 interface JobRow {
@@ -44,13 +48,16 @@ interface JobRow {
   customer_id: number;
   order_number: string;
   production_number: string;
+  mockup_token: string;
+  product_name: string;
 }
 
 type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
 
 const JOB_COLUMNS = `j.id, j.order_id, j.order_production_id, j.method, j.placement, j.garment_colors, j.ink_sets, j.proof,
   j.lead_days, j.status, j.waiting, j.ready_at, j.created_at, j.updated_at,
-  o.customer_id, o.number as order_number, p.number as production_number`;
+  o.customer_id, o.number as order_number, p.number as production_number, p.mockup_token,
+  p.snapshot #>> '{product,name}' as product_name`;
 const JOB_FROM = 'art_jobs j join orders o on o.id = j.order_id join order_productions p on p.id = j.order_production_id';
 
 async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<StoredArtJob[]> {
@@ -68,6 +75,8 @@ async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<Sto
     customerId: row.customer_id,
     orderNumber: row.order_number,
     productionNumber: row.production_number,
+    mockupToken: row.mockup_token,
+    productName: row.product_name,
     job: {
       id: row.id,
       orderId: row.order_id,
@@ -227,6 +236,11 @@ export interface OrderedProduction {
 /** The order's productions with their snapshots. */
 export function orderedProductions(db: Queryable, orderId: number): Promise<OrderedProduction[]> {
   return db.query<OrderedProduction>('select id, number, snapshot from order_productions where order_id = $1 order by id', [orderId]);
+}
+
+/** The ordered production whose mock-up capability is `token` (migration 034); undefined for any other token. */
+export function productionByMockupToken(db: Queryable, token: string): Promise<OrderedProduction | undefined> {
+  return one<OrderedProduction>(db, 'select id, number, snapshot from order_productions where mockup_token = $1', [token]);
 }
 
 /** The order's owner, number, proof choice, shipping date and status (what the jobs and their mails need). */

@@ -7,7 +7,8 @@ import type { PrintableColors } from '@shop/api-contract';
 import { type OrderProduct, type Sku, yen } from '@shop/cart-domain';
 import type { Queryable } from '../db/db.ts';
 import { productImageUrl } from './product-shapes.ts';
-import { PRINTABLE_COLORS_COLUMN, productWrappings } from './product-store.ts';
+import { garmentRow, PRINTABLE_COLORS_COLUMN, printSpecAreaRows, productWrappings } from './product-store.ts';
+import { productImageSvg } from './product-image-svg.ts';
 
 /** Display data of a print spec (position and size), keyed like the domain's print spec. */
 export interface SpecDisplay {
@@ -177,4 +178,34 @@ export function productionImage(product: Pick<CatalogueProduct, 'order' | 'image
     return productImageUrl(product.order.code, firstColorId);
   }
   return product.image;
+}
+
+/** A product in one colour as a line's mock-up draws it: the names for its alt text and the garment picture. */
+export interface MockupGarment {
+  productName: string;
+  colorName: string;
+  /** the product's silhouette as the catalogue names it (`silhouetteOf` reads it) */
+  silhouette: string;
+  /** The 400 × 400 picture of the product in the colour, without its dashed print area (SVG). */
+  svg: string;
+}
+
+/** The garment of a mock-up; undefined when the product or the colour does not exist. */
+export async function mockupGarment(db: Queryable, productCode: string, colorId: number): Promise<MockupGarment | undefined> {
+  const row = await garmentRow(db, productCode, colorId);
+  if (!row) return undefined;
+  return {
+    productName: row.product_name,
+    colorName: row.color_name,
+    silhouette: row.silhouette,
+    svg: productImageSvg(row.silhouette, row.hex, row.is_dark, { printArea: false }),
+  };
+}
+
+/** Print specs' names, positions and largest areas (mm), by id; unknown ids are left out. */
+export async function printSpecAreas(db: Queryable, ids: readonly number[]): Promise<Map<number, Omit<SpecDisplay, 'size'>>> {
+  const rows = await printSpecAreaRows(db, ids);
+  return new Map(
+    rows.map((s) => [s.id, { id: s.id, name: s.name, position: s.position, area: { widthMm: s.width_mm, heightMm: s.height_mm } }]),
+  );
 }

@@ -284,3 +284,26 @@ export function productPicture(
     [code, colorId],
   );
 }
+
+/** A product in one colour with what its mock-up is drawn from and named by (undefined: no such product or colour). */
+export function garmentRow(
+  db: Queryable,
+  code: string,
+  colorId: number,
+): Promise<{ product_name: string; color_name: string; hex: string; is_dark: boolean; silhouette: string } | undefined> {
+  return one(
+    db,
+    `select p.name as product_name, pc.name as color_name, pc.hex, pc.is_dark, p.silhouette
+       from product_colors pc join products p on p.id = pc.product_id
+      where p.code = $1 and pc.id = $2`,
+    [code, colorId],
+  );
+}
+
+/** Print specs' positions and areas (mm) by id. */
+export function printSpecAreaRows(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; position: string; width_mm: number; height_mm: number }[]> {
+  return db.query('select id, name, position, width_mm, height_mm from print_specs where id = any($1::int[])', [[...ids]]);
+}

@@ -166,3 +166,13 @@ export async function fileRecordsOf(db: Queryable, uuids: readonly string[]): Pr
   const rows = await db.query<FileRow>(`select ${COLUMNS} from files where uuid = any($1::uuid[])`, [uuids]);
   return new Map(rows.map((row) => [String(row.uuid), recordOf(row)]));
 }
+
+/** The records of the owner's files among `uuids` (another owner's are left out, like missing ones). */
+export async function ownFileRecords(db: Queryable, owner: FileOwner, uuids: readonly string[]): Promise<FileRecord[]> {
+  if (uuids.length === 0) return [];
+  const rows = await db.query<FileRow>(
+    `select ${COLUMNS} from files where uuid = any($1::uuid[]) and (customer_id = $2 or session_id = $3)`,
+    [uuids, ...ownerParams(owner)],
+  );
+  return rows.map(recordOf);
+}

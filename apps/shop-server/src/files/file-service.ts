@@ -9,7 +9,7 @@ import { HttpProblem } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind, isPdfSyntax, RENDERED_KINDS } from './file-kind.ts';
 import { fileKeys } from './file-keys.ts';
 import * as records from './file-record-store.ts';
-import { type FileOwner, type FileRecord, insertFile } from './file-record-store.ts';
+import { type FileOwner, type FileRecord, insertFile, ownFileRecords } from './file-record-store.ts';
 import type { FileStore } from './file-store.ts';
 import { FILE_MESSAGES } from './messages.ts';
 import { checkPdf } from './pdf-active-content.ts';
@@ -141,4 +141,37 @@ export async function fileRecordsOf(db: Queryable, uuids: readonly string[]): Pr
 /** The 1600 px preview rendition of a file (WebP), undefined when it has none (PDF, AI) or its bytes are gone. */
 export function previewBytes(files: FileStore, uuid: string): Promise<Uint8Array | undefined> {
   return files.getBytes(fileKeys(uuid).preview);
+}
+
+/** A file with its picture: the 1600 px preview rendition (WebP), null for a kind without one (PDF, AI) or bytes gone. */
+export interface FilePicture {
+  file: FileRecord;
+  picture: Uint8Array | null;
+}
+
+async function withPictures(files: FileStore, records: readonly FileRecord[]): Promise<Map<string, FilePicture>> {
+  const pictures = await Promise.all(
+    records.map(async (file) => ({
+      file,
+      picture: RENDERED_KINDS.has(file.kind) ? ((await files.getBytes(fileKeys(file.uuid).preview)) ?? null) : null,
+    })),
+  );
+  return new Map(pictures.map((entry) => [entry.file.uuid, entry]));
+}
+
+/** The owner's files among `uuids` with their pictures, by uuid (another owner's are missing, like unknown ones). */
+export async function ownFilePictures(
+  { db, files }: { db: Queryable; files: FileStore },
+  owner: FileOwner,
+  uuids: readonly string[],
+): Promise<Map<string, FilePicture>> {
+  return withPictures(files, await ownFileRecords(db, owner, uuids));
+}
+
+/** Files with their pictures by uuid, whoever owns them: for a caller holding a capability (an ordered production's token). */
+export async function filePictures(
+  { db, files }: { db: Queryable; files: FileStore },
+  uuids: readonly string[],
+): Promise<Map<string, FilePicture>> {
+  return withPictures(files, [...(await records.fileRecordsOf(db, uuids)).values()]);
 }

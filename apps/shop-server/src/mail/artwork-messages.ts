@@ -4,6 +4,7 @@
  * received, ready for production with the recounted shipping date, and the deadline rule applied.
  */
 import type { ArtEffect } from '@shop/artwork-domain';
+import { mailHtml, type MailPicture } from './mail-html.ts';
 import type { MailMessage } from './mailer.ts';
 
 const SIGNATURE = ['', '--', 'オリジナルプリント専門店', 'このメールは送信専用です。ご返信いただいてもお答えできません。'].join('\n');
@@ -18,6 +19,8 @@ export interface ArtMailInput {
   placement: string;
   /** the order page in the account */
   orderUrl: string;
+  /** the production's mock-up on the placement's side (the design on the garment, absolute URL); absent: a text-only mail */
+  mockup?: MailPicture | null;
 }
 
 /** The artwork loop's effects that are a mail to the customer (artwork-domain's ArtEffect `mail_*`). */
@@ -64,23 +67,26 @@ const BODIES: Readonly<Record<ArtMailKind, string>> = {
 /** `12月7日` from 'YYYY-MM-DD'. */
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
-/** The mail of one artwork change. */
+/** The mail of one artwork change (with an HTML part showing the design on the garment when `input.mockup` is given). */
 export function artworkMail(kind: ArtMailKind, input: ArtMailInput, details: ArtMailDetails = {}): MailMessage {
-  const lines = [
-    `${input.name} 様`,
-    '',
-    BODIES[kind],
-    '',
-    `ご注文番号: ${input.orderNumber}`,
-    `製作番号: ${input.productionNumber}`,
-    `プリント箇所: ${input.placement}`,
-  ];
-  if (details.reasons && details.reasons.length > 0) lines.push('', '■ 不備の内容', ...details.reasons.map((r) => `・${r}`));
-  if (details.deadline) lines.push('', `ご返答の期限: ${monthDay(details.deadline)}`);
-  if (details.shipDate) lines.push('', details.shipDate);
+  const head = [`${input.name} 様`, '', BODIES[kind], '', `ご注文番号: ${input.orderNumber}`];
+  const placement = [`製作番号: ${input.productionNumber}`, `プリント箇所: ${input.placement}`];
+  const rest: string[] = [];
+  if (details.reasons && details.reasons.length > 0) rest.push('', '■ 不備の内容', ...details.reasons.map((r) => `・${r}`));
+  if (details.deadline) rest.push('', `ご返答の期限: ${monthDay(details.deadline)}`);
+  if (details.shipDate) rest.push('', details.shipDate);
   if (details.rule && (kind === 'mail_proof' || kind === 'mail_data_defects' || kind === 'mail_reminder')) {
-    lines.push('', '■ 期限までにご返答がない場合', details.rule);
+    rest.push('', '■ 期限までにご返答がない場合', details.rule);
   }
-  lines.push('', 'ご注文ページ:', input.orderUrl, SIGNATURE);
-  return { to: input.to, subject: `${SUBJECTS[kind]}ご注文 ${input.orderNumber}（${input.placement}）`, text: lines.join('\n') };
+  rest.push('', 'ご注文ページ:', input.orderUrl, SIGNATURE);
+  const subject = `${SUBJECTS[kind]}ご注文 ${input.orderNumber}（${input.placement}）`;
+  const text = [...head, ...placement, ...rest].join('\n');
+  if (!input.mockup) return { to: input.to, subject, text };
+  // The HTML part shows the placement's design on the garment beside its name (issue #30).
+  return {
+    to: input.to,
+    subject,
+    text,
+    html: mailHtml({ title: subject, before: head, rows: [{ picture: input.mockup, lines: placement }], after: rest }),
+  };
 }

@@ -1,8 +1,10 @@
-/** One outgoing plain-text mail. */
+/** One outgoing mail: its plain text, and an HTML part when it shows pictures (the lines' mock-ups). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (no scripts, no SVG: inline styles and PNG images only); absent: text only. */
+  html?: string;
 }
 
 /** The outgoing-mail port: an outbox table by default, SMTP (or anything else) in production. */

@@ -23,10 +23,11 @@ export function mailLogLine({ to, subject, text }: MailMessage): string {
 export function createOutboxMailer(db: Queryable, { now, log = console.log }: OutboxMailerOptions): Mailer {
   return {
     async send(message) {
-      await db.query('insert into outbox (recipient, subject, body, created_at) values ($1, $2, $3, $4)', [
+      await db.query('insert into outbox (recipient, subject, body, html, created_at) values ($1, $2, $3, $4, $5)', [
         message.to,
         message.subject,
         message.text,
+        message.html ?? null,
         new Date(now()),
       ]);
       log(mailLogLine(message));

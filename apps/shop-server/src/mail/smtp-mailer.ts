@@ -70,6 +70,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   body: string;
+  html: string | null;
   attempts: number;
 }
 
@@ -111,6 +112,7 @@ export function createSmtpMailer(
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         encoding: 'base64',
         textEncoding: 'B',
       });
@@ -171,7 +173,7 @@ export function createSmtpMailer(
          order by id
          limit $4
          for update skip locked)
-       returning id, recipient, subject, body, attempts`,
+       returning id, recipient, subject, body, html, attempts`,
       [new Date(at), new Date(at - STALE_SENDING_AFTER), MAX_ATTEMPTS, CLAIM_BATCH],
     );
   }
@@ -183,7 +185,15 @@ export function createSmtpMailer(
       const rows = await claim(now());
       attempted += rows.length;
       await Promise.all(
-        rows.map((row) => track(deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body }, row.attempts))),
+        rows.map((row) =>
+          track(
+            deliver(
+              row.id,
+              { to: row.recipient, subject: row.subject, text: row.body, ...(row.html ? { html: row.html } : {}) },
+              row.attempts,
+            ),
+          ),
+        ),
       );
       if (rows.length < CLAIM_BATCH) break;
     }
@@ -222,9 +232,9 @@ export function createSmtpMailer(
     async send(message) {
       const at = new Date(now());
       const [row] = await db.query<{ id: number }>(
-        `insert into outbox (recipient, subject, body, created_at, status, attempts, claimed_at)
-         values ($1, $2, $3, $4, 'sending', 1, $4) returning id`,
-        [message.to, message.subject, message.text, at],
+        `insert into outbox (recipient, subject, body, html, created_at, status, attempts, claimed_at)
+         values ($1, $2, $3, $4, $5, 'sending', 1, $5) returning id`,
+        [message.to, message.subject, message.text, message.html ?? null, at],
       );
       if (!row) throw new Error('insert into outbox returned no row');
       void track(deliver(row.id, message, 1));

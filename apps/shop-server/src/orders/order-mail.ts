@@ -6,7 +6,9 @@
 import type { OrderWire } from '@shop/api-contract';
 import { formatOrderDate } from '@shop/order-domain';
 import { CARD_BRAND_NAMES } from '@shop/payment-card';
+import { mailHtml, type MailPicture, type MailPictureRow } from '../mail/mail-html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { productionMockupAlt } from './order-wire.ts';
 
 const SIGNATURE = ['', '--', 'オリジナルプリント専門店', 'このメールは送信専用です。ご返信いただいてもお答えできません。'].join('\n');
 
@@ -45,6 +47,32 @@ function lineText(line: OrderWire['lines'][number]): string {
   return `・${p.product.name} ${p.print_method.name}プリント（${places}） ${p.quantity}枚  ${yen(line.subtotal)}${p.number ? `\n  製作番号: ${p.number}` : ''}`;
 }
 
+/** The catalogue's garment picture as PNG (mail clients may not draw WebP): `/api/images/products/{code}/{colorId}.png`. */
+const pngPicture = (image: string | null) =>
+  image ? image.replace(/^(\/api\/images\/products\/[^/]+\/[0-9]+)\.(?:webp|svg)$/, '$1.png') : null;
+
+/**
+ * The picture of a line in a mail: a production's mock-up (the design on the garment, issue #30)
+ * when it has artwork, else the garment; a BYOB line has none.
+ */
+export function linePicture(line: OrderWire['lines'][number], publicUrl: string): MailPicture | null {
+  if (line.kind === 'custom') return null;
+  if (line.kind === 'item') {
+    const src = pngPicture(line.product.image);
+    return src ? { src: `${publicUrl}${src}`, alt: `${line.product.name}（${line.color.name}）` } : null;
+  }
+  const p = line.production;
+  const color = p.item_groups[0]?.color.name ?? '';
+  if (p.mockup_url) return { src: `${publicUrl}${p.mockup_url}`, alt: productionMockupAlt(p) };
+  const src = pngPicture(p.product.image);
+  return src ? { src: `${publicUrl}${src}`, alt: `${p.product.name}（${color}）` } : null;
+}
+
+/** The order's lines as the HTML mail lists them: picture and text. */
+function lineRows(order: OrderWire, publicUrl: string): MailPictureRow[] {
+  return order.lines.map((line) => ({ picture: linePicture(line, publicUrl), lines: lineText(line).replace(/^・/, '').split('\n') }));
+}
+
 function addressText(order: OrderWire): string[] {
   const a = order.address;
   const postal = `〒${a.postal_code.slice(0, 3)}-${a.postal_code.slice(3)}`;
@@ -70,36 +98,41 @@ export function orderConfirmationMail(to: { name: string; email: string }, order
           '※ご入金を確認してから製作・発送の準備に入ります。期限までにご入金が確認できない場合、ご注文を取り消すことがあります。',
         ]
       : [];
+  const before = [
+    `${to.name} 様`,
+    '',
+    'この度はご注文いただき、ありがとうございます。以下の内容でご注文を承りました。',
+    '',
+    `ご注文番号: ${order.number}`,
+    `ご注文日時: ${placedAt(order.placed_at)}`,
+    `お支払い方法: ${paymentLine(order)}`,
+    `発送予定日: ${formatOrderDate(order.ship_date)}`,
+    `お届け希望日: ${order.delivery_date ? formatOrderDate(order.delivery_date) : '指定なし（最短）'}`,
+    `お届け時間帯: ${order.delivery_slot ?? '指定なし'}`,
+    '',
+    '■ ご注文内容',
+  ];
+  const after = [
+    '',
+    `商品合計: ${yen(order.goods_total)}`,
+    `送料: ${order.shipping_fee === 0 ? '無料' : yen(order.shipping_fee)}`,
+    `合計（税込）: ${yen(order.total)}（内消費税 ${yen(order.tax)}）`,
+    '',
+    '■ お届け先',
+    ...addressText(order),
+    ...transfer,
+    '',
+    'ご注文の詳細と配送状況はこちらからご確認いただけます。',
+    orderPageUrl(publicUrl, order.number),
+    SIGNATURE,
+  ];
+  const subject = `【ご注文受付】ご注文ありがとうございます（${order.number}）`;
   return {
     to: to.email,
-    subject: `【ご注文受付】ご注文ありがとうございます（${order.number}）`,
-    text: [
-      `${to.name} 様`,
-      '',
-      'この度はご注文いただき、ありがとうございます。以下の内容でご注文を承りました。',
-      '',
-      `ご注文番号: ${order.number}`,
-      `ご注文日時: ${placedAt(order.placed_at)}`,
-      `お支払い方法: ${paymentLine(order)}`,
-      `発送予定日: ${formatOrderDate(order.ship_date)}`,
-      `お届け希望日: ${order.delivery_date ? formatOrderDate(order.delivery_date) : '指定なし（最短）'}`,
-      `お届け時間帯: ${order.delivery_slot ?? '指定なし'}`,
-      '',
-      '■ ご注文内容',
-      ...order.lines.map(lineText),
-      '',
-      `商品合計: ${yen(order.goods_total)}`,
-      `送料: ${order.shipping_fee === 0 ? '無料' : yen(order.shipping_fee)}`,
-      `合計（税込）: ${yen(order.total)}（内消費税 ${yen(order.tax)}）`,
-      '',
-      '■ お届け先',
-      ...addressText(order),
-      ...transfer,
-      '',
-      'ご注文の詳細と配送状況はこちらからご確認いただけます。',
-      orderPageUrl(publicUrl, order.number),
-      SIGNATURE,
-    ].join('\n'),
+    subject,
+    text: [...before, ...order.lines.map(lineText), ...after].join('\n'),
+    // The same mail with each line's picture: the design on the garment for a print (issue #30).
+    html: mailHtml({ title: subject, before, rows: lineRows(order, publicUrl), after }),
   };
 }
 

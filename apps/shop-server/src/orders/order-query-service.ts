@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '@shop/order-domain';
 import type { Queryable } from '../db/db.ts';
 import type { PlacedOrder } from './order-placing-service.ts';
 import { orderById, orderByNumber, ordersOfCustomer, productionByNumber } from './order-store.ts';
-import { nextOf, orderWire, publicStatus, summaryWire, withDataCheck } from './order-wire.ts';
+import { nextOf, orderWire, publicStatus, summaryWire, withDataCheck, withMockup } from './order-wire.ts';
 
 /** Orders per page of the order history. */
 export const ORDERS_PER_PAGE = 20;
@@ -47,7 +47,7 @@ export function orderQueries(db: Queryable) {
       if (!found || found.line.kind !== 'production') return undefined;
       const row = await orderById(db, found.order_id);
       if (!row) return undefined;
-      const line = withDataCheck(found.line, found.data_check_status);
+      const line = withMockup(withDataCheck(found.line, found.data_check_status), found.mockup_token);
       if (line.kind !== 'production') return undefined;
       return {
         order: {

@@ -305,9 +305,9 @@ export async function orderByNumber(db: Queryable, number: string, customerId?: 
 export async function linesOf(
   db: Queryable,
   orderId: number,
-): Promise<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null }[]> {
-  return db.query<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null }>(
-    `select l.snapshot, p.data_check_status from order_lines l left join order_productions p on p.order_line_id = l.id
+): Promise<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null; mockup_token: string | null }[]> {
+  return db.query<{ snapshot: OrderLineWire; data_check_status: DataCheckStatus | null; mockup_token: string | null }>(
+    `select l.snapshot, p.data_check_status, p.mockup_token from order_lines l left join order_productions p on p.order_line_id = l.id
      where l.order_id = $1 order by l.position`,
     [orderId],
   );
@@ -322,23 +322,39 @@ export async function eventsOf(db: Queryable, orderId: number): Promise<{ status
   );
 }
 
+/** What a row of the order history shows besides the order: its lines' names, and the first line's picture and prints. */
+export interface OrderListExtras {
+  line_names: string[];
+  /** the first line's product picture */
+  image: string | null;
+  /** the first line as ordered */
+  first_line: OrderLineWire | null;
+  /** the first line's production mock-up token (null when it is not a production) */
+  first_mockup_token: string | null;
+}
+
 /** A page of the customer's orders (newest first; reservations under way are left out) and how many there are. */
 export async function ordersOfCustomer(
   db: Queryable,
   customerId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: (OrderRow & { line_names: string[]; image: string | null })[]; total: number }> {
+): Promise<{ rows: (OrderRow & OrderListExtras)[]; total: number }> {
   const [count] = await db.query<{ n: string | number }>(
     "select count(*) as n from orders where customer_id = $1 and status <> 'placing'",
     [customerId],
   );
-  const rows = await db.query<OrderRow & { line_names: string[] | null; image: string | null }>(
+  const rows = await db.query<OrderRow & Omit<OrderListExtras, 'line_names'> & { line_names: string[] | null }>(
     `select ${ORDER_COLUMNS},
        (select array_agg(coalesce(l.snapshot #>> '{product,name}', l.snapshot #>> '{production,product,name}') order by l.position)
           from order_lines l where l.order_id = o.id) as line_names,
-       (select coalesce(l.snapshot #>> '{product,image}', l.snapshot #>> '{production,product,image}')
-          from order_lines l where l.order_id = o.id order by l.position limit 1) as image
-     from orders o where o.customer_id = $1 and o.status <> 'placing'
+       first_line.image, first_line.snapshot as first_line, first_line.mockup_token as first_mockup_token
+     from orders o
+     left join lateral (
+       select coalesce(l.snapshot #>> '{product,image}', l.snapshot #>> '{production,product,image}') as image,
+              l.snapshot, p.mockup_token
+         from order_lines l left join order_productions p on p.order_line_id = l.id
+        where l.order_id = o.id order by l.position limit 1) first_line on true
+     where o.customer_id = $1 and o.status <> 'placing'
      order by o.placed_at desc, o.id desc limit $2 offset $3`,
     [customerId, page.limit, page.offset],
   );
@@ -350,10 +366,10 @@ export async function productionByNumber(
   db: Queryable,
   number: string,
   customerId: number,
-): Promise<{ order_id: number; data_check_status: DataCheckStatus; line: OrderLineWire } | undefined> {
-  return one<{ order_id: number; data_check_status: DataCheckStatus; line: OrderLineWire }>(
+): Promise<{ order_id: number; data_check_status: DataCheckStatus; mockup_token: string; line: OrderLineWire } | undefined> {
+  return one<{ order_id: number; data_check_status: DataCheckStatus; mockup_token: string; line: OrderLineWire }>(
     db,
-    `select p.order_id, p.data_check_status, l.snapshot as line from order_productions p
+    `select p.order_id, p.data_check_status, p.mockup_token, l.snapshot as line from order_productions p
      join orders o on o.id = p.order_id join order_lines l on l.id = p.order_line_id
      where p.number = $1 and o.customer_id = $2 and o.status <> 'placing'`,
     [number, customerId],

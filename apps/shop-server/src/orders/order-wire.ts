@@ -2,7 +2,17 @@
  * Orders in their wire shape (the contract's OrderSchema and friends): the stored snapshots with the
  * labels, the tracking link and the payment as they stand now.
  */
-import type { OrderLineWire, OrderNextWire, OrderSummaryWire, OrderWire } from '@shop/api-contract';
+import { positionsOnView } from '@shop/design-document/garment';
+import {
+  API_ROUTES,
+  buildPath,
+  lineMockupAlt,
+  type OrderLineWire,
+  type OrderNextWire,
+  type OrderProductionWire,
+  type OrderSummaryWire,
+  type OrderWire,
+} from '@shop/api-contract';
 import {
   carrierLabel,
   DATA_CHECK_STATUS_LABELS,
@@ -19,7 +29,7 @@ import { CARD_DECLINE_MESSAGES } from '@shop/payment-card';
 import type { Queryable } from '../db/db.ts';
 import type { DeclineCode } from '../payments/payment-gateway.ts';
 import { loadCheckoutSettings } from '../settings/settings-service.ts';
-import { eventsOf, linesOf, type OrderRow } from './order-store.ts';
+import { eventsOf, linesOf, type OrderListExtras, type OrderRow } from './order-store.ts';
 import { paymentOf, type PaymentRow } from './order-payment-store.ts';
 
 /** Reservations are never shown; should one be read, it reads as waiting. */
@@ -48,6 +58,29 @@ export function withDataCheck(line: OrderLineWire, status: DataCheckStatus | nul
     ...line,
     production: { ...line.production, data_check_status: status, data_check_status_label: DATA_CHECK_STATUS_LABELS[status] },
   };
+}
+
+/**
+ * The address of a production's mock-up (issue #30, docs/decisions/022): the design on the garment,
+ * drawn from its latest art versions; null when no print has artwork. The token is the capability.
+ */
+export function productionMockupUrl(prints: OrderProductionWire['prints'] | null, token: string | null): string | null {
+  if (token === null || !prints?.some((print) => (print.file_uuid ?? print.svg_file_uuid) !== null)) return null;
+  return buildPath(API_ROUTES.productionMockup.path, { token });
+}
+
+/** The alternative text of a production's mock-up: 「Tシャツ（ホワイト）に前面プリントのイメージ」. */
+export function productionMockupAlt(production: Pick<OrderProductionWire, 'product' | 'prints' | 'item_groups'>): string {
+  const positions = production.prints
+    .filter((print) => (print.file_uuid ?? print.svg_file_uuid) !== null)
+    .map((print) => print.print_spec.position);
+  return lineMockupAlt(production.product.name, production.item_groups[0]?.color.name ?? '', positionsOnView(positions));
+}
+
+/** A line with its production's mock-up address (items and BYOB lines as they are). */
+export function withMockup(line: OrderLineWire, token: string | null): OrderLineWire {
+  if (line.kind !== 'production') return line;
+  return { ...line, production: { ...line.production, mockup_url: productionMockupUrl(line.production.prints, token) } };
 }
 
 /** The payment on the wire. */
@@ -94,7 +127,9 @@ export async function orderWire(q: Queryable, row: OrderRow): Promise<OrderWire>
     carrier_label: row.carrier === null ? null : carrierLabel(row.carrier),
     tracking_number: row.tracking_number,
     tracking_url: trackingUrl(row.carrier, row.tracking_number),
-    lines: lines.map(({ snapshot, data_check_status }) => withDataCheck(snapshot, data_check_status)),
+    lines: lines.map(({ snapshot, data_check_status, mockup_token }) =>
+      withMockup(withDataCheck(snapshot, data_check_status), mockup_token),
+    ),
     charges: row.charges,
     quantity: row.quantity,
     goods_total: row.goods_total,
@@ -119,8 +154,21 @@ export async function nextOf(q: Queryable, row: OrderRow): Promise<OrderNextWire
   return { type: 'done' };
 }
 
+/**
+ * The picture of an order in the history: the first line's mock-up (the design on the garment) with
+ * its alternative text when it has one, else its product picture (decorative: no text).
+ */
+function summaryPicture(row: OrderRow & OrderListExtras): { image: string | null; image_alt: string | null } {
+  const line = row.first_line;
+  if (line?.kind === 'production') {
+    const url = productionMockupUrl(line.production.prints, row.first_mockup_token);
+    if (url) return { image: url, image_alt: productionMockupAlt(line.production) };
+  }
+  return { image: row.image, image_alt: null };
+}
+
 /** An order in the order history. */
-export function summaryWire(row: OrderRow & { line_names: string[]; image: string | null }): OrderSummaryWire {
+export function summaryWire(row: OrderRow & OrderListExtras): OrderSummaryWire {
   const status = publicStatus(row.status);
   return {
     number: row.number,
@@ -135,6 +183,6 @@ export function summaryWire(row: OrderRow & { line_names: string[]; image: strin
     points_used: row.points_used,
     quantity: row.quantity,
     line_names: row.line_names,
-    image: row.image,
+    ...summaryPicture(row),
   };
 }

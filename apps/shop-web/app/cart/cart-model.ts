@@ -23,6 +23,7 @@ import {
 } from '@shop/cart-domain';
 import type { Product, ProofLinkCreateRequest } from '@shop/api-contract';
 import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
+import { draftLineMockup, type LineMockup } from '../mockups/line-mockup.ts';
 import { printableColors } from '../print/print-order-model.ts';
 
 /** A plain line as the cart page shows it. */
@@ -62,6 +63,8 @@ export interface ProductionModel {
   readonly productName: string;
   readonly productCode: string;
   readonly image: string | null;
+  /** The design on the garment (issue #30): the server's mock-up of the first colour with the prints' artwork; null without artwork. */
+  readonly mockup: LineMockup | null;
   readonly printMethodName: string;
   readonly isRepeatable: boolean;
   readonly prints: readonly ProductionPrintModel[];
@@ -78,6 +81,25 @@ export interface ProductionModel {
   readonly subtotal: Yen;
   /** How a shared proof of it is asked for (issue #30): the server cart's id, or a guest's whole order. */
   readonly share: ProofLinkCreateRequest;
+}
+
+/**
+ * The mock-up of a print order in the cart (the design on the garment, issue #30): its first colour
+ * with each print's artwork (the uploaded picture, else the design tool's SVG) at its layout.
+ */
+export function productionMockup(production: Pick<Production, 'product' | 'prints' | 'itemGroups'>): LineMockup | null {
+  return draftLineMockup({
+    productCode: production.product.code,
+    productName: production.product.name,
+    color: production.itemGroups[0]?.color,
+    prints: production.prints.map((print) => ({
+      printSpecId: print.printSpec.id,
+      fileUuid: print.fileUuid ?? print.svgFileUuid,
+      layout: print.layout ?? null,
+      // The spec's name (「A4 前面」) says the position: the guest cart keeps no position.
+      placement: print.printSpec.name,
+    })),
+  });
 }
 
 /** A size of a colour: its SKU and stock (the stepper's maximum). */
@@ -297,6 +319,7 @@ function productionModel(production: ShownProduction, share: ProofLinkCreateRequ
     productName: production.product.name,
     productCode: production.product.code,
     image: productionImage(production),
+    mockup: productionMockup(production),
     printMethodName: production.printMethod.name,
     isRepeatable: production.isRepeatable,
     prints: production.prints.map((print) => {

@@ -8,6 +8,7 @@ import type { OrderCharges, OrderLine, OrderProduction } from '@shop/api-contrac
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
+import { orderLineMockup } from '../mockups/line-mockup.ts';
 import {
   chargeRow,
   charges as chargesClass,
@@ -60,9 +61,10 @@ function Swatch({ hex }: { hex: string }) {
   return <span className={swatch} style={{ background: hex }} aria-hidden="true" />;
 }
 
-function ProductImage({ src }: { src: string | null }) {
+/** The line's picture: the product (decorative: the title names it) or the design on the garment (`alt` says what it shows). */
+function ProductImage({ src, alt = '' }: { src: string | null; alt?: string }) {
   return src ? (
-    <img className={lineImage} src={src} alt="" width={88} height={88} loading="lazy" />
+    <img className={lineImage} src={src} alt={alt} width={88} height={88} loading="lazy" />
   ) : (
     <span className={lineImage} aria-hidden="true" />
   );
@@ -167,9 +169,10 @@ export function ProductionGroups({ production }: { production: OrderProduction }
 function ProductionLineView({ line, linkProductions }: { line: ProductionLine; linkProductions: boolean }) {
   const titleId = useId();
   const { production } = line;
+  const mockup = orderLineMockup(production);
   return (
     <li className={lineClass} aria-labelledby={titleId}>
-      <ProductImage src={production.product.image} />
+      {mockup ? <ProductImage src={mockup.src} alt={mockup.alt} /> : <ProductImage src={production.product.image} />}
       <div className={lineBody}>
         <h3 id={titleId} className={lineTitle}>
           {production.product.name}（{production.printMethod.name}）

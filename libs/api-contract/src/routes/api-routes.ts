@@ -81,6 +81,7 @@ import { PREFLIGHT_ROUTES } from './preflight-routes.ts';
 import { ARTWORK_ROUTES } from './artwork-routes.ts';
 import { ORDER_MESSAGE_ROUTES } from './order-message-routes.ts';
 import { PROOF_LINK_ROUTES } from './proof-link-routes.ts';
+import { MOCKUP_ROUTES } from './mockup-routes.ts';
 import { REVIEW_ROUTES } from './review-routes.ts';
 import { PAYMENT_METHOD_ROUTES } from './payment-method-routes.ts';
 
@@ -591,7 +592,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   typeof PREFLIGHT_ROUTES &
   typeof ARTWORK_ROUTES &
   typeof ORDER_MESSAGE_ROUTES &
-  typeof PROOF_LINK_ROUTES = {
+  typeof PROOF_LINK_ROUTES &
+  typeof MOCKUP_ROUTES = {
   ...SHOP_ROUTES,
   // Checkout and orders (issue #11).
   ...CHECKOUT_ROUTES,
@@ -620,6 +622,8 @@ export const API_ROUTES: typeof SHOP_ROUTES &
   ...ORDER_MESSAGE_ROUTES,
   // Shared proofs: read-only links without prices (issue #30).
   ...PROOF_LINK_ROUTES,
+  // The design on the garment for cart, estimate and order lines and mails (issue #30).
+  ...MOCKUP_ROUTES,
 };
 
 /** The name of a route in `API_ROUTES`. */

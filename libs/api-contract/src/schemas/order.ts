@@ -145,6 +145,12 @@ export const OrderProductionSchema = wireObject({
   reorder_of: v.optional(ProductionNumberSchema),
   /** bought from an estimate (issue #15): the estimate's number */
   estimate_number: v.optional(v.string()),
+  /**
+   * The design on the garment (issue #30): the root-relative URL of the production's mock-up (PNG,
+   * its placements' latest art versions on the first ordered colour); null or absent when no print
+   * has a picture to draw (no artwork, PDF or AI only) and in a quote.
+   */
+  mockup_url: v.optional(v.nullable(v.string())),
 });
 export type OrderProductionWire = v.InferInput<typeof OrderProductionSchema>;
 export type OrderProduction = v.InferOutput<typeof OrderProductionSchema>;
@@ -299,8 +305,10 @@ export const OrderSummarySchema = wireObject({
   quantity: CountSchema,
   /** the product name of each line, in order */
   line_names: v.array(v.string()),
-  /** the first line's product image */
+  /** the first line's picture: the design on the garment (its mock-up) for a production with artwork, else the product image */
   image: v.nullable(v.string()),
+  /** the alternative text of `image` when it is a mock-up (「Tシャツ（ホワイト）に前面プリントのイメージ」); null for a product image (decorative) */
+  image_alt: v.optional(v.nullable(v.string())),
 });
 export type OrderSummaryWire = v.InferInput<typeof OrderSummarySchema>;
 

@@ -32,6 +32,7 @@ import { ORDER_MESSAGE_WIRE_EXAMPLES } from './order-message-examples.ts';
 import { PAYMENT_METHOD_WIRE_EXAMPLES } from './payment-method-examples.ts';
 import { PREFLIGHT_WIRE_EXAMPLES } from './preflight-examples.ts';
 import { PROOF_LINK_WIRE_EXAMPLES } from './proof-link-examples.ts';
+import { MOCKUP_WIRE_EXAMPLES } from './mockup-examples.ts';
 import { REVIEW_WIRE_EXAMPLES } from './review-examples.ts';
 
 /** Query string, body and answer of one call, all as on the wire. */
@@ -668,6 +669,7 @@ export const WIRE_EXAMPLES = {
   ...ESTIMATE_WIRE_EXAMPLES,
   ...REVIEW_WIRE_EXAMPLES,
   ...PREFLIGHT_WIRE_EXAMPLES,
+  ...MOCKUP_WIRE_EXAMPLES,
   ...PAYMENT_METHOD_WIRE_EXAMPLES,
   ...BYOB_WIRE_EXAMPLES,
   ...RECEIPT_WIRE_EXAMPLES,

@@ -7,11 +7,13 @@ import {
   garmentPictureMm,
   printAreaBox,
   pxPerMm,
+  positionsOnView,
   sideOf,
   silhouetteOf,
   silhouetteOfCategory,
   silhouetteOfPositions,
   type Silhouette,
+  viewOfPositions,
 } from './garments.ts';
 
 describe('garments at true scale', () => {
@@ -104,5 +106,14 @@ describe('garments at true scale', () => {
   it("names the server's garment picture and falls back to a T-shirt for an unknown silhouette", () => {
     expect(garmentImageUrl('5001-01', 11)).toBe('/api/images/products/5001-01/11.svg?print_area=none');
     expect([silhouetteOf('hoodie'), silhouetteOf('kimono'), silhouetteOf(null)]).toEqual(['hoodie', 'tshirt', 'tshirt']);
+  });
+
+  it("a line's one picture shows the front when anything prints there, else the back, and names what it shows", () => {
+    expect(viewOfPositions(['背面', '左胸'])).toBe('front');
+    expect(viewOfPositions(['A3 背面'])).toBe('back');
+    expect(viewOfPositions([])).toBe('front');
+    expect(positionsOnView(['背面', '前面', '左胸'])).toEqual(['前面', '左胸']);
+    expect(positionsOnView(['裏面'])).toEqual(['裏面']);
+    expect(positionsOnView(['前面', '背面'], 'back')).toEqual(['背面']);
   });
 });

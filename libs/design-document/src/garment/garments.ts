@@ -113,6 +113,19 @@ export function sideOf(position: string): GarmentSide {
   return position.includes('背') || position.includes('裏') || /^back\b|^back_/i.test(position) ? 'back' : 'front';
 }
 
+/**
+ * The view a line's picture (a cart, order or mail line: one picture per line) shows of prints at
+ * `positions`: the front when one prints there, else the back (an order printed on the back only).
+ */
+export function viewOfPositions(positions: readonly string[]): GarmentSide {
+  return positions.length === 0 || positions.some((position) => sideOf(position) === 'front') ? 'front' : 'back';
+}
+
+/** The positions seen on a view (by default `viewOfPositions`'s): what a line picture's alternative text names. */
+export function positionsOnView(positions: readonly string[], side: GarmentSide = viewOfPositions(positions)): string[] {
+  return positions.filter((position) => sideOf(position) === side);
+}
+
 /** A rectangle of the picture (px). */
 export interface GarmentBox {
   x: number;

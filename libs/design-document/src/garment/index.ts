@@ -9,10 +9,12 @@ export {
   garmentPictureMm,
   isSilhouette,
   printAreaBox,
+  positionsOnView,
   pxPerMm,
   sideOf,
   silhouetteOf,
   silhouetteOfCategory,
   silhouetteOfPositions,
+  viewOfPositions,
 } from './garments.ts';
 export type { Garment, GarmentAnchor, GarmentBox, GarmentSide, Silhouette } from './garments.ts';

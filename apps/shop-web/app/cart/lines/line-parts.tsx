@@ -52,10 +52,13 @@ export function Amount({ label, name, value }: { label: string; name: string; va
   );
 }
 
-/** The line's product picture (decorative: the title names the line), or an empty square. */
-export function LineImage({ src }: { src?: string | null }) {
+/**
+ * The line's picture, or an empty square: the product picture is decorative (the title names the
+ * line); a mock-up of the design on the garment says what it shows (`alt`).
+ */
+export function LineImage({ src, alt = '' }: { src?: string | null; alt?: string }) {
   return src ? (
-    <img className={lineImage} src={src} alt="" width={80} height={80} loading="lazy" />
+    <img className={lineImage} src={src} alt={alt} width={80} height={80} loading="lazy" />
   ) : (
     <span className={lineImage} aria-hidden="true" />
   );

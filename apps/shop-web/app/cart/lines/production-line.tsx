@@ -66,7 +66,7 @@ export function ProductionLine({
   const titleId = useId();
   return (
     <li className={line} aria-labelledby={titleId}>
-      <LineImage src={production.image} />
+      {production.mockup ? <LineImage src={production.mockup.src} alt={production.mockup.alt} /> : <LineImage src={production.image} />}
       <div className={lineBody}>
         <h3 id={titleId} className={lineTitle}>
           {label}

@@ -71,7 +71,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             {orders.map((order) => (
               <li key={order.number} className={orderCard}>
                 {order.image ? (
-                  <img className={lineImage} src={order.image} alt="" width={64} height={64} loading="lazy" />
+                  <img className={lineImage} src={order.image} alt={order.imageAlt ?? ''} width={64} height={64} loading="lazy" />
                 ) : (
                   <span className={lineImage} aria-hidden="true" />
                 )}
