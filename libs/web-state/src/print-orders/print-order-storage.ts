@@ -7,7 +7,7 @@
  */
 import { STORED_ORDERS_LIMIT, yen, type StoredPrintOrder } from '@shop/cart-domain';
 import * as v from 'valibot';
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
+import { localStorageOrUndefined, parseStoredJson, stringSlotStorage, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
 import { PRINT_ORDERS_KEY } from '../storage/storage-keys.ts';
 
@@ -88,46 +88,18 @@ export const StoredPrintOrdersSchema: v.GenericSchema<unknown, StoredPrintOrder[
 
 /** Reads the raw storage string: the stored orders, or an empty list when none or not usable. */
 export function readStoredPrintOrders(raw: string | null): ReadPrintOrders {
-  if (raw === null) return NO_PRINT_ORDERS;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return NO_PRINT_ORDERS;
-  }
-  const parsed = v.safeParse(StoredPrintOrdersSchema, value);
+  const parsed = v.safeParse(StoredPrintOrdersSchema, parseStoredJson(raw));
   return parsed.success ? { status: 'read', orders: parsed.output } : NO_PRINT_ORDERS;
 }
 
 /** jotai storage for the print orders: parses on read, removes the key for an empty list, follows other tabs. */
 export function createPrintOrderStorage(getStorage: () => Storage | undefined = localStorageOrUndefined): SyncSlotStorage<PrintOrdersSlot> {
-  const read = (key: string): ReadPrintOrders => {
-    try {
-      return readStoredPrintOrders(getStorage()?.getItem(key) ?? null);
-    } catch {
-      // Blocked storage: nothing stored.
-      return NO_PRINT_ORDERS;
-    }
-  };
-  return {
-    getItem: (key) => read(key),
-    setItem: (key, slot) => {
-      if (slot.status !== 'read') return;
-      try {
-        if (slot.orders.length === 0) getStorage()?.removeItem(key);
-        else getStorage()?.setItem(key, JSON.stringify(slot.orders));
-      } catch {
-        // Storage full or blocked: the orders still hold for this page view.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        getStorage()?.removeItem(key);
-      } catch {
-        // Blocked storage: nothing to remove.
-      }
-    },
+  return stringSlotStorage<PrintOrdersSlot>({
+    getStorage,
+    read: readStoredPrintOrders,
+    unreadable: NO_PRINT_ORDERS,
+    write: (slot) => (slot.orders.length === 0 ? null : JSON.stringify(slot.orders)),
     // A print order saved in another tab shows here too.
-    subscribe: (key, callback) => subscribeToOtherTabs(key, getStorage, (raw) => callback(readStoredPrintOrders(raw))),
-  };
+    followOtherTabs: true,
+  });
 }
