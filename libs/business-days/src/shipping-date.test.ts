@@ -3,24 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromEpochDay, shopLocalDate, toEpochDay } from './iso-date.ts';
 import { estimateShippingDate, shippingStartReason } from './shipping-date.ts';
 import type { ShippingDateResult } from './shipping-date.ts';
-
-// Business days 2026-11-16 … 2026-12-04: weekends and 2026-11-23 (勤労感謝の日, a Monday) are missing.
-const BUSINESS_DAYS = [
-  '2026-11-16',
-  '2026-11-17',
-  '2026-11-18',
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-24',
-  '2026-11-25',
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-  '2026-12-03',
-  '2026-12-04',
-];
+import { LATE_NOVEMBER_2026 } from './testing/index.ts';
 
 const shipsOn = (value: string): ShippingDateResult => ({ ok: true, value });
 
@@ -60,7 +43,7 @@ describe('estimateShippingDate', () => {
       { ok: false, error: { type: 'no_business_day_from_start', start: '2026-12-05' } },
     ],
   ])('%s', (_rule, iso, leadDays, expected) => {
-    expect(estimateShippingDate({ now: Date.parse(iso), businessDays: BUSINESS_DAYS, leadDays })).toEqual(expected);
+    expect(estimateShippingDate({ now: Date.parse(iso), businessDays: LATE_NOVEMBER_2026, leadDays })).toEqual(expected);
   });
 
   it('an empty business-day list is refused', () => {
@@ -89,7 +72,7 @@ describe('estimateShippingDate', () => {
     ],
   ])('%s', (_rule, iso, offsetHours, cutoffHour, expected) => {
     const now = Date.parse(iso);
-    expect(estimateShippingDate({ now, businessDays: BUSINESS_DAYS, leadDays: 0, offsetHours, cutoffHour })).toEqual(expected);
+    expect(estimateShippingDate({ now, businessDays: LATE_NOVEMBER_2026, leadDays: 0, offsetHours, cutoffHour })).toEqual(expected);
   });
 
   it.each<[string, { leadDays: number; cutoffHour?: number; now?: number }]>([
@@ -99,7 +82,7 @@ describe('estimateShippingDate', () => {
     ['a cut-off hour that is not a number', { leadDays: 0, cutoffHour: Number.NaN }],
     ['a time that is not a number', { leadDays: 0, now: Number.NaN }],
   ])('%s is a bug and throws', (_case, input) => {
-    expect(() => estimateShippingDate({ now: Date.parse('2026-11-17T01:00:00Z'), businessDays: BUSINESS_DAYS, ...input })).toThrow(
+    expect(() => estimateShippingDate({ now: Date.parse('2026-11-17T01:00:00Z'), businessDays: LATE_NOVEMBER_2026, ...input })).toThrow(
       RangeError,
     );
   });
@@ -159,6 +142,6 @@ describe('shippingStartReason: why production counts from the day it does', () =
     ['a holiday morning waits for the next business day', '2026-11-23T01:00:00Z', 'closed'],
     ['a Saturday afternoon is closed, not after the cut-off', '2026-11-21T07:00:00Z', 'closed'],
   ] as const)('%s', (_rule, iso, reason) => {
-    expect(shippingStartReason({ now: Date.parse(iso), businessDays: BUSINESS_DAYS })).toBe(reason);
+    expect(shippingStartReason({ now: Date.parse(iso), businessDays: LATE_NOVEMBER_2026 })).toBe(reason);
   });
 });

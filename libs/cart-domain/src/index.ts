@@ -118,6 +118,7 @@ export type {
   ReorderRefusal,
 } from './reorder-price.ts';
 export { printOrderTotal } from './print-order-total.ts';
+export { draftPrint } from './draft-print.ts';
 export { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrderWithPrices } from './print-order-draft.ts';
 export type { PrintOrderTotal } from './print-order-total.ts';
 

@@ -1,22 +1,11 @@
+import { businessDaysBetween } from '@shop/business-days/testing';
 import { aProduction } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
 import { checkDeliveryDate, deliveryWindow, formatOrderDate, orderLeadDays } from './delivery-date.ts';
 import type { OrderLineInput } from './order-totals.ts';
 
 // Weekdays of late November 2026 without 11-23 (勤労感謝の日).
-const DAYS = [
-  '2026-11-17',
-  '2026-11-18',
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-24',
-  '2026-11-25',
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-];
+const DAYS = businessDaysBetween('2026-11-17', '2026-12-02');
 const TUESDAY_NOON_JST = Date.parse('2026-11-17T03:00:00Z');
 const TUESDAY_3PM_JST = Date.parse('2026-11-17T06:00:00Z');
 

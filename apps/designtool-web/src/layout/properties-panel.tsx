@@ -21,12 +21,13 @@ import {
   ungroupSelection,
   type AlignEdge,
   type DrawingStyle,
+  type StackMove,
 } from '@shop/design-document';
 import { type Dash, type Shape, type WritingMode } from '@shop/design-document/model';
 import { useState, type ReactNode } from 'react';
 import { useEditor, useEditorValue } from '../editor/editor-context.tsx';
 import { manualUrl } from '../route.ts';
-import { ColourField, NumberField, SelectField } from './fields.tsx';
+import { ColourField, NumberField, SelectField, type NumberFieldProps } from './fields.tsx';
 import { buttonGrid, fieldPair, helpButton, section, sectionTitle, smallButton } from './layout.css.ts';
 
 function Section({ title, manual, children }: { title: string; manual: string; children: ReactNode }) {
@@ -67,6 +68,17 @@ const WRITING_MODES: readonly { value: WritingMode; label: string }[] = [
   { value: 'vertical', label: '縦書き' },
 ];
 
+type NumericStyle = 'strokeWidth' | 'radius' | 'fontSize' | 'letterSpacing' | 'lineHeight';
+
+/** How the panel offers each numeric style: label, unit, range and step, and the field's test id. */
+const NUMERIC_STYLES: Record<NumericStyle, Omit<NumberFieldProps, 'value' | 'onCommit'>> = {
+  strokeWidth: { label: '線の太さ', unit: 'mm', min: 0, max: 50, step: 0.1, precision: 2, testId: 'style-stroke-width' },
+  radius: { label: '角の丸み', unit: 'mm', min: 0, max: 500, step: 0.5, testId: 'style-radius' },
+  fontSize: { label: '文字サイズ', unit: 'mm', min: 1, max: 500, step: 0.5, testId: 'style-font-size' },
+  letterSpacing: { label: '文字間隔', unit: 'em', min: -0.5, max: 2, step: 0.05, precision: 2, testId: 'style-letter-spacing' },
+  lineHeight: { label: '行間', unit: '倍', min: 0.8, max: 4, step: 0.1, precision: 2, testId: 'style-line-height' },
+};
+
 export function StyleSection() {
   const editor = useEditor();
   const style = useEditorValue((e) => e.style);
@@ -80,6 +92,9 @@ export function StyleSection() {
   const has = (...kinds: Shape['type'][]) => any || kinds.some((k) => types.has(k)) || types.has('group');
   const text = any ? tool === 'text' : types.has('text') || types.has('group');
   const apply = (patch: Partial<DrawingStyle>) => applyStyle(editor, patch);
+  const numberField = (style: NumericStyle) => (
+    <NumberField {...NUMERIC_STYLES[style]} value={shown[style]} onCommit={(value) => apply({ [style]: value })} />
+  );
 
   return (
     <Section title="描画スタイル" manual="drawingstyle">
@@ -89,17 +104,7 @@ export function StyleSection() {
       {has('rect', 'ellipse', 'line', 'arrow', 'pencil', 'text', 'path') ? (
         <>
           <ColourField label="線の色" value={shown.stroke} allowNone onCommit={(stroke) => apply({ stroke })} testId="style-stroke" />
-          <NumberField
-            label="線の太さ"
-            unit="mm"
-            value={shown.strokeWidth}
-            min={0}
-            max={50}
-            step={0.1}
-            precision={2}
-            onCommit={(strokeWidth) => apply({ strokeWidth })}
-            testId="style-stroke-width"
-          />
+          {numberField('strokeWidth')}
         </>
       ) : null}
       {has('rect', 'ellipse', 'line', 'arrow', 'path') ? (
@@ -117,18 +122,7 @@ export function StyleSection() {
           testId="style-arrow-heads"
         />
       ) : null}
-      {has('rect') ? (
-        <NumberField
-          label="角の丸み"
-          unit="mm"
-          value={shown.radius}
-          min={0}
-          max={500}
-          step={0.5}
-          onCommit={(radius) => apply({ radius })}
-          testId="style-radius"
-        />
-      ) : null}
+      {has('rect') ? numberField('radius') : null}
       <NumberField
         label="不透明度"
         unit="%"
@@ -149,38 +143,9 @@ export function StyleSection() {
             onCommit={(fontId) => apply({ fontId })}
             testId="style-font"
           />
-          <NumberField
-            label="文字サイズ"
-            unit="mm"
-            value={shown.fontSize}
-            min={1}
-            max={500}
-            step={0.5}
-            onCommit={(fontSize) => apply({ fontSize })}
-            testId="style-font-size"
-          />
-          <NumberField
-            label="文字間隔"
-            unit="em"
-            value={shown.letterSpacing}
-            min={-0.5}
-            max={2}
-            step={0.05}
-            precision={2}
-            onCommit={(letterSpacing) => apply({ letterSpacing })}
-            testId="style-letter-spacing"
-          />
-          <NumberField
-            label="行間"
-            unit="倍"
-            value={shown.lineHeight}
-            min={0.8}
-            max={4}
-            step={0.1}
-            precision={2}
-            onCommit={(lineHeight) => apply({ lineHeight })}
-            testId="style-line-height"
-          />
+          {numberField('fontSize')}
+          {numberField('letterSpacing')}
+          {numberField('lineHeight')}
           <SelectField
             label="組み方向"
             value={shown.writingMode}
@@ -194,6 +159,36 @@ export function StyleSection() {
   );
 }
 
+/** One button of a grid of commands: `run` is one undoable command on the selection. */
+interface Command {
+  label: string;
+  run: () => void;
+  disabled?: boolean;
+  title?: string;
+  /** `aria-keyshortcuts` of the command's keyboard shortcut. */
+  shortcut?: string;
+}
+
+function CommandGrid({ commands, columns }: { commands: readonly Command[]; columns?: string }) {
+  return (
+    <div className={buttonGrid} style={columns ? { gridTemplateColumns: columns } : undefined}>
+      {commands.map((command) => (
+        <button
+          key={command.label}
+          type="button"
+          className={smallButton}
+          disabled={command.disabled}
+          title={command.title}
+          onClick={command.run}
+          aria-keyshortcuts={command.shortcut}
+        >
+          {command.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 const ALIGNMENTS: readonly { value: AlignEdge; label: string }[] = [
   { value: 'left', label: '左揃え' },
   { value: 'center', label: '左右中央' },
@@ -202,6 +197,21 @@ const ALIGNMENTS: readonly { value: AlignEdge; label: string }[] = [
   { value: 'middle', label: '上下中央' },
   { value: 'bottom', label: '下揃え' },
 ];
+
+const STACK_MOVES: readonly { value: StackMove; label: string }[] = [
+  { value: 'front', label: '最前面' },
+  { value: 'forward', label: '前面へ' },
+  { value: 'backward', label: '背面へ' },
+  { value: 'back', label: '最背面' },
+];
+
+/** The smallest width or height the panel sets, mm. */
+const MIN_SIZE = 0.1;
+
+/** A compact mm field of the selection's box (`x`, `y`, `w` or `h`). */
+function boxField(key: 'x' | 'y' | 'w' | 'h', label: string, value: number, onCommit: (value: number) => void, min?: number) {
+  return <NumberField compact label={label} unit="mm" value={value} min={min} onCommit={onCommit} testId={`arrange-${key}`} />;
+}
 
 export function ArrangeSection() {
   const editor = useEditor();
@@ -226,40 +236,10 @@ export function ArrangeSection() {
     <>
       <Section title="位置と大きさ" manual="scale">
         <div className={fieldPair}>
-          <NumberField
-            compact
-            label="X"
-            unit="mm"
-            value={bounds.x}
-            onCommit={(x) => setSelectionPosition(editor, { x })}
-            testId="arrange-x"
-          />
-          <NumberField
-            compact
-            label="Y"
-            unit="mm"
-            value={bounds.y}
-            onCommit={(y) => setSelectionPosition(editor, { y })}
-            testId="arrange-y"
-          />
-          <NumberField
-            compact
-            label="幅"
-            unit="mm"
-            value={size.w}
-            min={0.1}
-            onCommit={(w) => setSelectionSize(editor, { w }, keepRatio)}
-            testId="arrange-w"
-          />
-          <NumberField
-            compact
-            label="高さ"
-            unit="mm"
-            value={size.h}
-            min={0.1}
-            onCommit={(h) => setSelectionSize(editor, { h }, keepRatio)}
-            testId="arrange-h"
-          />
+          {boxField('x', 'X', bounds.x, (x) => setSelectionPosition(editor, { x }))}
+          {boxField('y', 'Y', bounds.y, (y) => setSelectionPosition(editor, { y }))}
+          {boxField('w', '幅', size.w, (w) => setSelectionSize(editor, { w }, keepRatio), MIN_SIZE)}
+          {boxField('h', '高さ', size.h, (h) => setSelectionSize(editor, { h }, keepRatio), MIN_SIZE)}
         </div>
         <label style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
           <input
@@ -285,94 +265,50 @@ export function ArrangeSection() {
             testId="arrange-rotation"
           />
         ) : null}
-        <div className={buttonGrid} style={{ gridTemplateColumns: '1fr 1fr' }}>
-          <button type="button" className={smallButton} onClick={() => rotateSelectionBy(editor, -90)}>
-            左に90°回転
-          </button>
-          <button type="button" className={smallButton} onClick={() => rotateSelectionBy(editor, 90)}>
-            右に90°回転
-          </button>
-          <button type="button" className={smallButton} onClick={() => flipSelection(editor, 'x')}>
-            左右反転
-          </button>
-          <button type="button" className={smallButton} onClick={() => flipSelection(editor, 'y')}>
-            上下反転
-          </button>
-        </div>
+        <CommandGrid
+          columns="1fr 1fr"
+          commands={[
+            { label: '左に90°回転', run: () => rotateSelectionBy(editor, -90) },
+            { label: '右に90°回転', run: () => rotateSelectionBy(editor, 90) },
+            { label: '左右反転', run: () => flipSelection(editor, 'x') },
+            { label: '上下反転', run: () => flipSelection(editor, 'y') },
+          ]}
+        />
       </Section>
       <Section title="整列" manual="alignment">
-        <div className={buttonGrid} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
-          {ALIGNMENTS.map((a) => (
-            <button
-              key={a.value}
-              type="button"
-              className={smallButton}
-              title={shapes.length === 1 ? `印刷範囲に${a.label}` : a.label}
-              onClick={() => alignSelection(editor, a.value)}
-            >
-              {a.label}
-            </button>
-          ))}
-        </div>
-        <div className={buttonGrid} style={{ gridTemplateColumns: '1fr 1fr' }}>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={shapes.length < 3}
-            onClick={() => distributeSelection(editor, 'horizontal')}
-          >
-            左右に等間隔
-          </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={shapes.length < 3}
-            onClick={() => distributeSelection(editor, 'vertical')}
-          >
-            上下に等間隔
-          </button>
-        </div>
+        <CommandGrid
+          columns="repeat(3, 1fr)"
+          commands={ALIGNMENTS.map((a) => ({
+            label: a.label,
+            title: shapes.length === 1 ? `印刷範囲に${a.label}` : a.label,
+            run: () => alignSelection(editor, a.value),
+          }))}
+        />
+        <CommandGrid
+          columns="1fr 1fr"
+          commands={[
+            { label: '左右に等間隔', disabled: shapes.length < 3, run: () => distributeSelection(editor, 'horizontal') },
+            { label: '上下に等間隔', disabled: shapes.length < 3, run: () => distributeSelection(editor, 'vertical') },
+          ]}
+        />
       </Section>
       <Section title="重ね順" manual="stackingorder">
-        <div className={buttonGrid}>
-          <button type="button" className={smallButton} onClick={() => restackSelection(editor, 'front')}>
-            最前面
-          </button>
-          <button type="button" className={smallButton} onClick={() => restackSelection(editor, 'forward')}>
-            前面へ
-          </button>
-          <button type="button" className={smallButton} onClick={() => restackSelection(editor, 'backward')}>
-            背面へ
-          </button>
-          <button type="button" className={smallButton} onClick={() => restackSelection(editor, 'back')}>
-            最背面
-          </button>
-        </div>
+        <CommandGrid commands={STACK_MOVES.map((move) => ({ label: move.label, run: () => restackSelection(editor, move.value) }))} />
       </Section>
       <Section title="グループと削除" manual="group">
-        <div className={buttonGrid} style={{ gridTemplateColumns: '1fr 1fr 1fr' }}>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={shapes.length < 2}
-            onClick={() => groupSelection(editor)}
-            aria-keyshortcuts="Control+G"
-          >
-            グループ化
-          </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={!shapes.some((s) => s.type === 'group')}
-            onClick={() => ungroupSelection(editor)}
-            aria-keyshortcuts="Control+Shift+G"
-          >
-            グループ解除
-          </button>
-          <button type="button" className={smallButton} onClick={() => deleteSelection(editor)} aria-keyshortcuts="Delete">
-            削除
-          </button>
-        </div>
+        <CommandGrid
+          columns="1fr 1fr 1fr"
+          commands={[
+            { label: 'グループ化', disabled: shapes.length < 2, run: () => groupSelection(editor), shortcut: 'Control+G' },
+            {
+              label: 'グループ解除',
+              disabled: !shapes.some((s) => s.type === 'group'),
+              run: () => ungroupSelection(editor),
+              shortcut: 'Control+Shift+G',
+            },
+            { label: '削除', run: () => deleteSelection(editor), shortcut: 'Delete' },
+          ]}
+        />
       </Section>
     </>
   );

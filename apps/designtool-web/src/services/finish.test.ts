@@ -1,24 +1,13 @@
 import type { StoredPrintOrder } from '@shop/cart-domain';
 import { yen } from '@shop/cart-domain';
+import { aStoredPrint } from '@shop/cart-domain/testing';
 import { createRect, DEFAULT_STYLE } from '@shop/design-document';
 import { newDesignDocument } from '@shop/design-document/model';
 import { describe, expect, it, vi } from 'vitest';
 import { finishDesign, type FinishDeps } from './finish.ts';
 
-const print = (printSpecId: number) => ({
-  printSpecId,
-  fileUuid: null,
-  svgFileUuid: null,
-  inkIds: [],
-  printCharge: yen(440),
-  plates: 1,
-  platePrice: yen(0),
-  shortTermPlatePrice: yen(0),
-  extraPlateCharge: yen(0),
-  extraPrintCharge: yen(0),
-  dataProductionFee: yen(0),
-  colorChangeFrequency: 0,
-});
+const print = (printSpecId: number) =>
+  aStoredPrint({ printSpecId, printCharge: yen(440), platePrice: yen(0), shortTermPlatePrice: yen(0), dataProductionFee: yen(0) });
 const order: StoredPrintOrder = {
   id: 'pid-1',
   timestamp: 1,

@@ -9,6 +9,7 @@ import type { StoredPrintOrder } from '@shop/cart-domain';
 import type { DesignDocument, Page } from '@shop/design-document/model';
 import { appendPrintOrderAtom, uploadPrintFile, type UploadOutcome } from '@shop/web-state';
 import { getDefaultStore } from 'jotai';
+import { canvasOf } from './draw-image.ts';
 import { afterFinishHref } from './route.ts';
 
 export interface FinishDeps {
@@ -105,12 +106,7 @@ export async function renderSvgToPng(svg: string, page: Pick<Page, 'width' | 'he
     image.decoding = 'async';
     image.src = url;
     await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.drawImage(image, 0, 0, width, height);
+    const canvas = canvasOf(image, width, height);
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'),
     );

@@ -7,6 +7,7 @@
 import { exportPageSvg } from '@shop/design-document';
 import { type DesignDocument, type ImageShape, type Page } from '@shop/design-document/model';
 import { browserFonts } from '../fonts/browser-fonts.ts';
+import { canvasOf } from './draw-image.ts';
 import { originalDataUrl } from './import-image.ts';
 
 const VECTOR_DPI = 300;
@@ -26,13 +27,7 @@ async function rasteriseSvg(dataUrl: string, shape: ImageShape): Promise<string>
   image.src = dataUrl;
   await image.decode();
   const { width, height } = rasterSize(shape);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.drawImage(image, 0, 0, width, height);
-  return canvas.toDataURL('image/png');
+  return canvasOf(image, width, height).toDataURL('image/png');
 }
 
 export async function printerSvg(page: Page, document: Pick<DesignDocument, 'name'>): Promise<string> {

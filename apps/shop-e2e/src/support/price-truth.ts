@@ -6,7 +6,15 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { API_ROUTES, type Product } from '@shop/api-contract';
-import { multiplyYen, orderProductFromWire, priceProduction, productionTotal, yen, type ProductionDraft } from '@shop/cart-domain';
+import {
+  draftPrint,
+  multiplyYen,
+  orderProductFromWire,
+  priceProduction,
+  productionTotal,
+  yen,
+  type ProductionDraft,
+} from '@shop/cart-domain';
 import * as v from 'valibot';
 import { expect } from './test.ts';
 
@@ -117,19 +125,7 @@ export async function exampleAmounts(request: APIRequestContext, inputs: Example
         items: [{ id: -2, skuId: inputs.skuId, quantity: inputs.quantity, price: yen(unitPrice), wrappingId: null }],
       },
     ],
-    prints: inputs.specIds.map((printSpecId, index) => ({
-      id: -3 - index,
-      printSpecId,
-      plates,
-      colorChangeFrequency: 0,
-      svgFileUuid: null,
-      fileUuid: null,
-      size: null,
-      printCharge: yen(0),
-      plateCharge: yen(0),
-      dataProductionFee: yen(0),
-      colorChangeCharge: yen(0),
-    })),
+    prints: inputs.specIds.map((printSpecId, index) => draftPrint({ id: -3 - index, printSpecId, plates })),
   };
   const priced = priceProduction(draft, orderProductFromWire(wire));
   expect(priced.production, `the example on ${inputs.code} can be priced`).not.toBeNull();

@@ -2,37 +2,14 @@
  * The address book in the database (`customer_addresses`): every statement the address service runs.
  * Each read and write names the customer, so an id of another customer's address finds nothing.
  */
-import type { AddressWire, Prefecture } from '@shop/api-contract';
+import type { AddressRequest, AddressWire } from '@shop/api-contract';
 import { one, type Queryable } from '../db/db.ts';
 
 /** The fields of an address as the form gives them (normalised by the contract's schema). */
-export interface AddressFields {
-  name: string;
-  nameKana: string;
-  postalCode: string;
-  prefecture: Prefecture;
-  city: string;
-  town: string;
-  street: string;
-  building: string;
-  company: string;
-  phone: string;
-}
+export type AddressFields = Omit<AddressRequest, 'isDefault'>;
 
-/** A stored address. */
-export interface AddressRow {
-  id: number;
-  name: string;
-  name_kana: string;
-  postal_code: string;
-  prefecture: Prefecture;
-  city: string;
-  town: string;
-  street: string;
-  building: string;
-  company: string;
-  phone: string;
-  is_default: boolean;
+/** A stored address: the columns the API answers, with the row's timestamps. */
+export interface AddressRow extends Omit<AddressWire, 'updated_at'> {
   created_at: Date;
   updated_at: Date;
 }

@@ -11,17 +11,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import type { FileStoreConfig } from '../config/config.ts';
 import { checkKey, type FileBody, type FileStore, readAll } from './file-store.ts';
 
-/** The S3 settings (FILE_STORE=s3 and S3_*; see config/config.ts). */
-export interface S3FileStoreSettings {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
+/** The S3 settings (FILE_STORE=s3 and S3_*, as config/config.ts reads them). */
+export type S3FileStoreSettings = Omit<Extract<FileStoreConfig, { kind: 's3' }>, 'kind'>;
 
 /** Whether the server answered "no such key" (GET says NoSuchKey, HEAD only 404). */
 function isMissing(error: unknown): boolean {

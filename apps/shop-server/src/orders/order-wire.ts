@@ -105,18 +105,20 @@ function paymentWire(
   };
 }
 
+/** What an order's answers start with: its number, the status the customer sees and when it was placed. */
+function orderHead(row: OrderRow) {
+  const status = publicStatus(row.status);
+  return { number: row.number, status, status_label: ORDER_STATUS_LABELS[status], placed_at: row.placed_at.toISOString() };
+}
+
 /** The whole order as the API answers it. */
 export async function orderWire(q: Queryable, row: OrderRow): Promise<OrderWire> {
   const payment = await paymentOf(q, row.id);
   const lines = await linesOf(q, row.id);
   const events = await eventsOf(q, row.id);
   const bankAccount = row.payment_method === 'bank_transfer' ? (await loadCheckoutSettings(q)).bankAccount : null;
-  const status = publicStatus(row.status);
   return {
-    number: row.number,
-    status,
-    status_label: ORDER_STATUS_LABELS[status],
-    placed_at: row.placed_at.toISOString(),
+    ...orderHead(row),
     updated_at: row.updated_at.toISOString(),
     payment: paymentWire(row, payment, bankAccount),
     address: row.address,
@@ -169,12 +171,8 @@ function summaryPicture(row: OrderRow & OrderListExtras): { image: string | null
 
 /** An order in the order history. */
 export function summaryWire(row: OrderRow & OrderListExtras): OrderSummaryWire {
-  const status = publicStatus(row.status);
   return {
-    number: row.number,
-    status,
-    status_label: ORDER_STATUS_LABELS[status],
-    placed_at: row.placed_at.toISOString(),
+    ...orderHead(row),
     ship_date: row.ship_date,
     delivery_date: row.delivery_date,
     payment_method: row.payment_method,

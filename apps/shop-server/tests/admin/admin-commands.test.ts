@@ -4,11 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { readConfig } from '../../src/config/config.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { mailsTo, placedOrder, stockOf } from '../orders/support.ts';
+import { mailsTo, placedOrder, stockOf, operatorDeps } from '../orders/support.ts';
 
 let server: TestServer;
 let f: ProductFixture;
@@ -18,13 +16,7 @@ const admin = (...args: string[]) => runAdminCommand(args, deps);
 beforeAll(async () => {
   server = await startTestServer();
   f = await createProductFixture(server.db, { stock: 50, price: 1000 });
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: Date.now,
-    mailer: createOutboxMailer(server.db, { now: Date.now, log: () => undefined }),
-    payments: server.payments,
-  };
+  deps = operatorDeps(server);
 });
 afterAll(() => server.close());
 

@@ -13,13 +13,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { openPglite } from '../../src/db/pglite.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { withDatabase } from '../global-setup.ts';
 import { createProductFixture } from '../cart/fixtures.ts';
-import { placedOrder } from '../orders/support.ts';
+import { placedOrder, operatorDeps } from '../orders/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const CLI = fileURLToPath(new URL('../../src/admin/cli.ts', import.meta.url));
@@ -40,13 +38,7 @@ let reviewProduct: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: Date.now,
-    mailer: createOutboxMailer(server.db, { now: Date.now, log: () => undefined }),
-    payments: server.payments,
-  };
+  deps = operatorDeps(server);
   const fixture = await createProductFixture(server.db, { stock: 50, price: 1000 });
   const placed = await placedOrder(server, fixture);
   orderNumber = placed.number;

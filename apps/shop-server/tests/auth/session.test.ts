@@ -109,13 +109,22 @@ describe('the Sanctum-style session', () => {
     expect([after.status, after.json]).toEqual([401, { message: 'Unauthenticated.' }]);
   });
 
-  it('a session idle for more than 2 hours has expired; activity slides the expiry', async () => {
+  /** Logs a new customer in with the server's clock at `start` (now), runs `steps`, then sets the clock back. */
+  async function loggedInFromNow(steps: (client: SessionClient, start: number) => Promise<void>): Promise<void> {
     const customer = await createTestCustomer(server.db);
     const start = Date.now();
     server.setNow(start);
     try {
       const client = new SessionClient(server.url);
       await client.login(customer.email, customer.password);
+      await steps(client, start);
+    } finally {
+      server.setNow(Date.now());
+    }
+  }
+
+  it('a session idle for more than 2 hours has expired; activity slides the expiry', async () => {
+    await loggedInFromNow(async (client, start) => {
       // Active every 90 minutes for 6 hours: stays logged in.
       for (let t = 1; t <= 4; t++) {
         server.setNow(start + t * 1.5 * HOUR);
@@ -123,18 +132,11 @@ describe('the Sanctum-style session', () => {
       }
       server.setNow(start + 6 * HOUR + 2 * HOUR + 1000);
       expect((await client.get('/api/user')).status).toBe(401);
-    } finally {
-      server.setNow(Date.now());
-    }
+    });
   });
 
   it('a session ends 30 days after it began however active it is', async () => {
-    const customer = await createTestCustomer(server.db);
-    const start = Date.now();
-    server.setNow(start);
-    try {
-      const client = new SessionClient(server.url);
-      await client.login(customer.email, customer.password);
+    await loggedInFromNow(async (client, start) => {
       let t = start;
       while (t < start + 30 * 24 * HOUR - 2 * HOUR) {
         t += 1.9 * HOUR; // just inside the idle limit
@@ -143,9 +145,7 @@ describe('the Sanctum-style session', () => {
       }
       server.setNow(start + 30 * 24 * HOUR + 1);
       expect((await client.get('/api/user')).status).toBe(401);
-    } finally {
-      server.setNow(Date.now());
-    }
+    });
   });
 
   it('expired sessions are deleted when new sessions are created', async () => {

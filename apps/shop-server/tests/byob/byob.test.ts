@@ -6,13 +6,12 @@
  * quote plus the shipping rule; accepting twice is refused.
  */
 import { API_ROUTES } from '@shop/api-contract';
+import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
 import { removeOrphanFiles } from '../../src/files/orphan-files.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { mailsTo, newShopper, quoteOf } from '../orders/support.ts';
+import { mailsTo, newShopper, operatorDeps, quoteOf } from '../orders/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { SessionClient, loggedInClient } from '../support/session-client.ts';
 
@@ -28,13 +27,7 @@ const admin = (...args: string[]) => runAdminCommand(args, deps);
 beforeAll(async () => {
   server = await startTestServer();
   server.setNow(now);
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: () => now,
-    mailer: createOutboxMailer(server.db, { now: () => now, log: () => undefined }),
-    payments: server.payments,
-  };
+  deps = operatorDeps(server, () => now);
   const [row] = await server.db.query<{ id: number }>(
     `insert into print_methods (slug, name) values ('byob-silk', 'シルクスクリーン') returning id`,
   );
@@ -54,10 +47,9 @@ async function guest(): Promise<SessionClient> {
 }
 
 let emails = 0;
+/** The contract's example request with a size of 0 pieces, this server's method, no file, a full-width phone number. */
 const body = (overrides: Record<string, unknown> = {}) => ({
-  garment_kind: 'tshirt',
-  material: 'cotton',
-  colors: '白、ネイビー',
+  ...WIRE_EXAMPLES.byobRequestCreate.request,
   quantities: [
     { size: 'M', quantity: 20 },
     { size: 'L', quantity: 10 },
@@ -65,13 +57,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ],
   print_method_id: methodId,
   placements: [{ placement: 'front', file_uuid: null, note: '胸の中央' }],
-  name: '山田 太郎',
   email: `byob${++emails}@example.com`,
   phone: '０９０－１２３４－５６７８',
-  arrival_method: 'parcel',
-  arrival_date: '2026-12-04',
-  wanted_date: '2026-12-25',
-  notes: '',
   ...overrides,
 });
 

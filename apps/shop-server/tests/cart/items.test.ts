@@ -2,7 +2,8 @@ import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/server.ts';
-import { loggedInClient, SessionClient } from '../support/session-client.ts';
+import type { SessionClient } from '../support/session-client.ts';
+import { expectEachUnauthenticated, loggedInClient } from '../support/session-client.ts';
 import { createProductFixture, type ProductFixture, setPrice, setStock } from './fixtures.ts';
 
 interface ItemAnswer {
@@ -30,18 +31,14 @@ describe('cart items', () => {
   });
 
   it('a visitor who is not logged in gets 401 for every cart call', async () => {
-    const c = new SessionClient(server.url);
-    await c.csrf();
-    for (const [method, path] of [
+    const body = { sku_id: f.skus.white[0], quantity: 1 };
+    await expectEachUnauthenticated(server.url, [
       ['GET', '/api/cart/contents?response_group=order'],
-      ['POST', '/api/cart_items'],
+      ['POST', '/api/cart_items', body],
       ['GET', '/api/cart_items/1'],
-      ['PUT', '/api/cart_items/1'],
-      ['DELETE', '/api/cart_items/1'],
-    ] as const) {
-      const answer = await c.request(method, path, method === 'GET' ? {} : { json: { sku_id: f.skus.white[0], quantity: 1 } });
-      expect([method, path, answer.status, answer.json]).toEqual([method, path, 401, { message: 'Unauthenticated.' }]);
-    }
+      ['PUT', '/api/cart_items/1', body],
+      ['DELETE', '/api/cart_items/1', body],
+    ]);
   });
 
   it('the cart contents answer follows every write at once (its in-process copy is dropped), and only the owner sees it', async () => {

@@ -1,27 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/catalog/catalog-routes.ts';
+import type { ProductFacets } from '../../src/catalog/product-filter.ts';
 import { useTestServer } from '../support/server.ts';
 import { type ListItem, type Page, expectContract, getJson } from './support.ts';
 
-interface FacetOption {
-  value: string;
-  name: string;
-  count: number;
-}
 interface ProductPage extends Page<ListItem> {
-  meta: Page<ListItem>['meta'] & {
-    facets: {
-      brands: FacetOption[];
-      categories: FacetOption[];
-      colors: (FacetOption & { hex: string })[];
-      sizes: FacetOption[];
-      fits: FacetOption[];
-      weights: FacetOption[];
-      tags: FacetOption[];
-      price: { min: number; max: number } | null;
-    };
-  };
+  meta: Page<ListItem>['meta'] & { facets: ProductFacets };
 }
 
 interface OrderProduct {

@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { ORPHAN_AGE_MS, removeOrphanFiles } from '../../src/files/orphan-files.ts';
 import { solidImage } from '../files/fixtures.ts';
 import { useTestServer } from '../support/server.ts';
-import { createTestCustomer, loggedInClient, SessionClient } from '../support/session-client.ts';
+import type { SessionClient } from '../support/session-client.ts';
+import { expectEachUnauthenticated, createTestCustomer, loggedInClient } from '../support/session-client.ts';
 
 interface DesignAnswer {
   id: string;
@@ -96,18 +97,13 @@ describe('saved designs', () => {
   const server = useTestServer();
 
   it('a visitor who is not logged in gets 401 for every design call, and nothing is written', async () => {
-    const visitor = new SessionClient(server.url);
-    await visitor.csrf();
-    for (const [method, path, json] of [
-      ['GET', '/api/designs', undefined],
+    await expectEachUnauthenticated(server.url, [
+      ['GET', '/api/designs'],
       ['POST', '/api/designs', { document: DOCUMENT }],
-      ['GET', `/api/designs/${MISSING_ID}`, undefined],
+      ['GET', `/api/designs/${MISSING_ID}`],
       ['PUT', `/api/designs/${MISSING_ID}`, { document: DOCUMENT, revision: 1 }],
-      ['DELETE', `/api/designs/${MISSING_ID}`, undefined],
-    ] as const) {
-      const answer = await visitor.request(method, path, json ? { json } : {});
-      expect([method, path, answer.status, answer.json]).toEqual([method, path, 401, { message: 'Unauthenticated.' }]);
-    }
+      ['DELETE', `/api/designs/${MISSING_ID}`],
+    ]);
     expect(await server.db.query('select id from designs')).toEqual([]);
   });
 

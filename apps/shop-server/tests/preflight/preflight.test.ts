@@ -116,43 +116,33 @@ describe('POST /api/preflight', () => {
 
   const check = (api: ApiClient, body: Record<string, unknown>) => api.call(API_ROUTES.preflightCheck, { body });
   const codes = (findings: readonly { code: string; severity: string }[]) => findings.map((f) => `${f.severity}:${f.code}`);
+  /** The body of an inkjet check on a white garment (inkjet orders no inks), placed at `layout` when given. */
+  const inkjetOnWhite = (fileUuid: string, layout?: { widthMm: number; anchor: string; offsetXMm: number; offsetYMm: number }) => ({
+    fileUuid,
+    printSpecId: specs.inkjet,
+    colorIds: [colors.white],
+    inksOrdered: 0,
+    ...(layout ? { layout } : {}),
+  });
 
   it('warns under 150 dpi at the chosen width (never refuses), and not at a width the pixels carry', async () => {
     const api = guest();
     const file = await upload(api, await flatColours(['#2060c0'], 600, 300), 'small.png', 'image/png');
-    const wide = await check(api, {
-      fileUuid: file.uuid,
-      printSpecId: specs.inkjet,
-      colorIds: [colors.white],
-      inksOrdered: 0,
-      layout: { widthMm: 200, anchor: 'top', offsetXMm: 0, offsetYMm: 0 },
-    });
+    const wide = await check(api, inkjetOnWhite(file.uuid, { widthMm: 200, anchor: 'top', offsetXMm: 0, offsetYMm: 0 }));
     expect(wide.data.analysis).toMatchObject({ kind: 'raster', width: 600, height: 300, semiTransparent: false, inkColors: 1 });
     const low = wide.data.findings.find((f) => f.code === 'low_resolution');
     expect(low?.severity).toBe('warning');
     // 600 px over 200 mm (7.87 in) is 76 dpi; the message gives the width that keeps 150 dpi: 101 mm.
     expect(low?.message).toContain('印刷幅200mmで76dpi');
     expect(low?.message).toContain('幅101mmまで');
-    const narrow = await check(api, {
-      fileUuid: file.uuid,
-      printSpecId: specs.inkjet,
-      colorIds: [colors.white],
-      inksOrdered: 0,
-      layout: { widthMm: 100, anchor: 'center', offsetXMm: 0, offsetYMm: 0 },
-    });
+    const narrow = await check(api, inkjetOnWhite(file.uuid, { widthMm: 100, anchor: 'center', offsetXMm: 0, offsetYMm: 0 }));
     expect(codes(narrow.data.findings)).toEqual([]);
   });
 
   it('says when the place reaches outside the print area and is moved inside', async () => {
     const api = guest();
     const file = await upload(api, await flatColours(['#000000'], 3000, 1500), 'logo.png', 'image/png');
-    const answer = await check(api, {
-      fileUuid: file.uuid,
-      printSpecId: specs.inkjet,
-      colorIds: [colors.white],
-      inksOrdered: 0,
-      layout: { widthMm: 150, anchor: 'top', offsetXMm: 100, offsetYMm: 0 },
-    });
+    const answer = await check(api, inkjetOnWhite(file.uuid, { widthMm: 150, anchor: 'top', offsetXMm: 100, offsetYMm: 0 }));
     expect(codes(answer.data.findings)).toEqual(['warning:outside_print_area']);
     expect(answer.data.findings[0]?.message).toContain('範囲の内側に移動');
   });
@@ -202,19 +192,13 @@ describe('POST /api/preflight', () => {
     const api = guest();
     const thin = await upload(api, THIN_SVG, 'thin.svg', 'image/svg+xml');
     // 1000 units over 200 mm: 0.2 mm a unit; the 0.5 unit line is 0.1 mm, the 10 unit text 2 mm = 5.7 pt.
-    const answer = await check(api, {
-      fileUuid: thin.uuid,
-      printSpecId: specs.inkjet,
-      colorIds: [colors.white],
-      inksOrdered: 0,
-      layout: { widthMm: 200, anchor: 'top', offsetXMm: 0, offsetYMm: 0 },
-    });
+    const answer = await check(api, inkjetOnWhite(thin.uuid, { widthMm: 200, anchor: 'top', offsetXMm: 0, offsetYMm: 0 }));
     expect(answer.data.analysis).toMatchObject({ kind: 'vector', width: 1000, height: 500, thinnestLine: 0.5, smallestText: 10 });
     expect(codes(answer.data.findings)).toEqual(['warning:thin_lines', 'warning:small_text']);
     expect(answer.data.findings[0]?.message).toContain('0.1mm');
     expect(answer.data.findings[1]?.message).toContain('5.7pt');
     const bold = await upload(api, BOLD_SVG, 'bold.svg', 'image/svg+xml');
-    const fine = await check(api, { fileUuid: bold.uuid, printSpecId: specs.inkjet, colorIds: [colors.white], inksOrdered: 0 });
+    const fine = await check(api, inkjetOnWhite(bold.uuid));
     expect(fine.data.analysis).toMatchObject({ thinnestLine: 20, smallestText: 120 });
     expect(codes(fine.data.findings)).toEqual([]);
   });

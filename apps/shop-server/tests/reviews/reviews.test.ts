@@ -8,14 +8,12 @@ import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminDeps, runAdminCommand } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
 import { REVIEW_REFUSALS } from '../../src/reviews/review-service.ts';
 import { REVIEW_WRITE_LIMIT } from '../../src/reviews/review-routes.ts';
 import { createProductFixture, type ProductFixture } from '../cart/fixtures.ts';
-import { placedOrder, type Shopper } from '../orders/support.ts';
+import { placedOrder, type Shopper, operatorDeps } from '../orders/support.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { loggedInClient, SessionClient } from '../support/session-client.ts';
+import { expectEachUnauthenticated, loggedInClient, SessionClient } from '../support/session-client.ts';
 
 interface MyReviewAnswer {
   id: number;
@@ -59,13 +57,7 @@ beforeAll(async () => {
   f = await createProductFixture(server.db, { stock: 500, price: 1000 });
   const [row] = await server.db.query<{ code: string }>('select code from products where id = $1', [f.productId]);
   code = row!.code;
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: () => Date.now(),
-    mailer: createOutboxMailer(server.db, { now: Date.now, log: () => undefined }),
-    payments: server.payments,
-  };
+  deps = operatorDeps(server);
 });
 afterAll(() => server.close());
 
@@ -107,18 +99,14 @@ async function post(shopper: { client: SessionClient }, body: Record<string, unk
 
 describe('writing a review', () => {
   it('a visitor who is not logged in gets 401 for every review call, and nothing is written', async () => {
-    const visitor = new SessionClient(server.url);
-    await visitor.csrf();
-    for (const [method, path] of [
+    const body = { ...REVIEW, product_code: code };
+    await expectEachUnauthenticated(server.url, [
       ['GET', '/api/my/reviews'],
       ['GET', '/api/my/reviews/1'],
-      ['POST', '/api/my/reviews'],
-      ['PUT', '/api/my/reviews/1'],
-      ['DELETE', '/api/my/reviews/1'],
-    ] as const) {
-      const answer = await visitor.request(method, path, method === 'GET' ? {} : { json: { ...REVIEW, product_code: code } });
-      expect([method, path, answer.status, answer.json]).toEqual([method, path, 401, { message: 'Unauthenticated.' }]);
-    }
+      ['POST', '/api/my/reviews', body],
+      ['PUT', '/api/my/reviews/1', body],
+      ['DELETE', '/api/my/reviews/1', body],
+    ]);
     expect(await server.db.query('select id from reviews where customer_id is not null')).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /** One of each cart entry (and an address, a saved design, a saved card, a review and art jobs) for a customer, with the id each `:id` route of API_ROUTES addresses. */
-import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { addressSnapshot, WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { TestServer } from '../support/server.ts';
-import type { SessionClient, TestCustomer } from '../support/session-client.ts';
+import { beforeAll } from 'vitest';
+import { loggedInClient, type SessionClient, type TestCustomer } from '../support/session-client.ts';
 import { createProductFixture, insertEstimate, insertReorder, type ProductFixture, productionBody } from '../cart/fixtures.ts';
 import { saveTestCard } from '../support/saved-card.ts';
 import { createArtEntries } from './art-entries.ts';
@@ -16,19 +17,8 @@ export interface CartEntries {
 
 const HOUR = 60 * 60 * 1000; // ms
 
-/** A valid address-book body. */
-export const ADDRESS_BODY = {
-  name: '山田 太郎',
-  name_kana: 'ヤマダ タロウ',
-  postal_code: '1000001',
-  prefecture: '東京都',
-  city: '千代田区',
-  town: '千代田',
-  street: '1-1',
-  building: '',
-  company: '',
-  phone: '03-1234-5678',
-};
+/** A valid address-book body: the contract's example address, typed with a half-width space. */
+export const ADDRESS_BODY = { ...addressSnapshot, name_kana: 'ヤマダ タロウ' };
 
 /** A delivered order of the customer (written directly: checkout has its own tests) and their review of `productId`. */
 async function insertDeliveredReview(db: TestServer['db'], customerId: number, productId: number): Promise<number> {
@@ -113,4 +103,24 @@ export async function createCartEntries(server: TestServer, client: SessionClien
     },
   };
   return { fixture, ids, validBodies };
+}
+
+/** A logged-in customer and one of each of their cart entries. */
+export interface ShopperWithEntries {
+  client: SessionClient;
+  entries: CartEntries;
+}
+
+/**
+ * A logged-in customer on `server` with one of each cart entry (`createCartEntries`), made before the
+ * tests of the file or describe block it is called in; read it inside tests.
+ */
+export function useShopperWithEntries(server: TestServer): ShopperWithEntries {
+  const shopper = {} as ShopperWithEntries;
+  beforeAll(async () => {
+    const logged = await loggedInClient(server);
+    shopper.client = logged.client;
+    shopper.entries = await createCartEntries(server, logged.client, logged.customer);
+  });
+  return shopper;
 }

@@ -3,11 +3,11 @@
  * valid JSON) must be refused where bodies are read, before any handler or the database sees it.
  * The same for a lone surrogate (`\udc00`, valid JSON too): it has no UTF-8 form.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productionBody } from '../cart/fixtures.ts';
 import { useTestServer } from '../support/server.ts';
-import { loggedInClient, SessionClient } from '../support/session-client.ts';
-import { type CartEntries, createCartEntries } from './cart-entries.ts';
+import { SessionClient } from '../support/session-client.ts';
+import { useShopperWithEntries } from './cart-entries.ts';
 
 const NUL = '\u0000';
 const REFUSED = { message: 'リクエストに使用できない文字（NUL）が含まれています。' };
@@ -18,13 +18,7 @@ const REGISTRATION = { name: '山田 花子', email: 'hanako@example.com', passw
 
 describe('JSON bodies with a NUL character or a lone surrogate', () => {
   const server = useTestServer();
-  let client: SessionClient;
-  let entries: CartEntries;
-  beforeAll(async () => {
-    const logged = await loggedInClient(server);
-    client = logged.client;
-    entries = await createCartEntries(server, client, logged.customer);
-  });
+  const shopper = useShopperWithEntries(server);
 
   /** Counts of the rows a refused request must not have written. */
   const counts = async () =>
@@ -47,7 +41,7 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
       'print size of a new production',
       '/api/cart_productions',
       () => {
-        const body = productionBody(entries.fixture);
+        const body = productionBody(shopper.entries.fixture);
         return { ...body, prints: body.prints.map((p) => ({ ...p, size: `A4${NUL}` })) };
       },
     ],
@@ -55,7 +49,7 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
       'key deep inside a new production',
       '/api/cart_productions',
       () => {
-        const body = productionBody(entries.fixture);
+        const body = productionBody(shopper.entries.fixture);
         return { ...body, item_groups: body.item_groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, [NUL]: 1 })) })) };
       },
     ],
@@ -64,7 +58,7 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
 
   it.each(cases)('a NUL in the %s answers 400 with a Japanese message and writes nothing', async (_what, path, body) => {
     const before = await counts();
-    const answer = await client.post(path, body());
+    const answer = await shopper.client.post(path, body());
     expect([answer.status, answer.json]).toEqual([400, REFUSED]);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(await counts()).toEqual(before);
@@ -75,7 +69,7 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
     const wide = `[${'"a",'.repeat(250_000)}"\\u0000"]`;
     for (const body of [deep, wide]) {
       expect(body.length).toBeLessThan(1_048_576); // within the default body limit
-      const answer = await client.request('POST', '/api/inquiries', { body });
+      const answer = await shopper.client.request('POST', '/api/inquiries', { body });
       expect([answer.status, answer.json]).toEqual([400, REFUSED]);
     }
   });
@@ -84,10 +78,10 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
     const guest = new SessionClient(server.url);
     await guest.csrf();
     expect((await guest.post('/laravel/api/register', REGISTRATION)).status).toBe(201);
-    expect((await client.post('/api/inquiries', INQUIRY)).status).toBe(201);
-    const body = productionBody(entries.fixture);
+    expect((await shopper.client.post('/api/inquiries', INQUIRY)).status).toBe(201);
+    const body = productionBody(shopper.entries.fixture);
     expect(
-      (await client.post('/api/cart_productions', { ...body, prints: body.prints.map((p) => ({ ...p, size: 'A4 左胸' })) })).status,
+      (await shopper.client.post('/api/cart_productions', { ...body, prints: body.prints.map((p) => ({ ...p, size: 'A4 左胸' })) })).status,
     ).toBe(201);
   });
 
@@ -101,18 +95,18 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
     [
       'a lone surrogate in a key of a new production',
       '/api/cart_productions',
-      () => ({ ...productionBody(entries.fixture), ['\udfff']: 1 }),
+      () => ({ ...productionBody(shopper.entries.fixture), ['\udfff']: 1 }),
     ],
   ])('%s answers 400 with a Japanese message (the text is not well-formed Unicode) and writes nothing', async (_what, path, body) => {
     const before = await counts();
-    const answer = await client.post(path, body());
+    const answer = await shopper.client.post(path, body());
     expect([answer.status, answer.json]).toEqual([400, ILL_FORMED]);
     expect(await counts()).toEqual(before);
   });
 
   it('a surrogate pair (an emoji) is ordinary text, stored as sent', async () => {
     const title = '版について🎨👕';
-    const answer = await client.post<{ data: { id: number } }>('/api/inquiries', { ...INQUIRY, title });
+    const answer = await shopper.client.post<{ data: { id: number } }>('/api/inquiries', { ...INQUIRY, title });
     expect(answer.status).toBe(201);
     const [row] = await server.db.query('select title from inquiries where id = $1', [answer.json.data.id]);
     expect(row).toEqual({ title });
@@ -120,7 +114,7 @@ describe('JSON bodies with a NUL character or a lone surrogate', () => {
 
   it('other control characters and the escaped text "\\\\u0000" are ordinary text, stored as sent', async () => {
     const contents = 'タブ\tと改行\nと\u0001と\\u0000';
-    const answer = await client.post<{ data: { id: number } }>('/api/inquiries', { ...INQUIRY, contents });
+    const answer = await shopper.client.post<{ data: { id: number } }>('/api/inquiries', { ...INQUIRY, contents });
     expect(answer.status).toBe(201);
     const [row] = await server.db.query('select contents from inquiries where id = $1', [answer.json.data.id]);
     expect(row).toEqual({ contents });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/db.ts';
 import { hashPassword } from '../../src/session/password.ts';
@@ -137,4 +138,20 @@ export async function loggedInClient(server: { url: string; db: Db }): Promise<{
   const client = new SessionClient(server.url);
   await client.login(customer.email, customer.password);
   return { client, customer };
+}
+
+/** A call a visitor makes: method, path and, when it sends one, its JSON body. */
+export type VisitorCall = readonly [method: string, path: string, json?: unknown];
+
+/**
+ * Makes each call as a visitor who is not logged in (with a CSRF token) and expects each to answer
+ * 401 `Unauthenticated.`; a failure names the call.
+ */
+export async function expectEachUnauthenticated(serverUrl: string, calls: readonly VisitorCall[]): Promise<void> {
+  const visitor = new SessionClient(serverUrl);
+  await visitor.csrf();
+  for (const [method, path, json] of calls) {
+    const answer = await visitor.request(method, path, json === undefined ? {} : { json });
+    expect([method, path, answer.status, answer.json]).toEqual([method, path, 401, { message: 'Unauthenticated.' }]);
+  }
 }

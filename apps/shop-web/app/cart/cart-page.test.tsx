@@ -1,15 +1,8 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
-import {
-  GUEST_CART_KEY,
-  cashierAtom,
-  loadServerCartAtom,
-  readStoredGuestCart,
-  serializeGuestCart,
-  type GuestLineDisplay,
-} from '@shop/web-state';
-import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
+import { GUEST_CART_KEY, cashierAtom, loadServerCartAtom, readStoredGuestCart, serializeGuestCart } from '@shop/web-state';
+import { aGuestLineDisplay, answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,16 +12,7 @@ import { renderRoutes } from '../testing/render.tsx';
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // Tuesday 10:00 JST
 const CALENDAR = { days: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-24'], offset: 9 };
 
-const display = (sizeName: string): GuestLineDisplay => ({
-  productId: 5,
-  productCode: '5001-01',
-  productName: 'Tシャツ',
-  image: null,
-  colorName: 'ホワイト',
-  colorHex: '#ffffff',
-  sizeName,
-  wrappingNames: { '1': 'ギフト包装' },
-});
+const display = (sizeName: string) => aGuestLineDisplay({ sizeName });
 
 function storeGuestCart(overrides: Parameters<typeof aGuestCart>[0] = {}) {
   const cart = aGuestCart({

@@ -1,6 +1,15 @@
-import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { BLACK_COLOR_WIRE, WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { businessDaysBetween } from '@shop/business-days/testing';
 import { aGuestCart } from '@shop/cart-domain/testing';
-import { orderProductFromWire, priceProduction, productionTotal, yen, type Production, type ProductionDraft } from '@shop/cart-domain';
+import {
+  draftPrint,
+  orderProductFromWire,
+  priceProduction,
+  productionTotal,
+  yen,
+  type Production,
+  type ProductionDraft,
+} from '@shop/cart-domain';
 import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from '@shop/web-state';
 import { answer, createFakeApi, createTestStore, noContent, requestLines, type FakeApi } from '@shop/web-state/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,29 +21,9 @@ import { formatYen } from '../format/yen.ts';
 
 const ex = WIRE_EXAMPLES;
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // Tuesday 10:00 JST
-const CALENDAR = {
-  days: [
-    '2026-11-17',
-    '2026-11-18',
-    '2026-11-19',
-    '2026-11-20',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-30',
-    '2026-12-01',
-  ],
-  offset: 9,
-};
+const CALENDAR = { days: businessDaysBetween('2026-11-17', '2026-12-01'), offset: 9 };
 const productWire = ex.productDetail.response.data as Record<string, unknown> & { colors: Record<string, unknown>[] };
-const black = {
-  id: 12,
-  name: 'ブラック',
-  hex: '#1a1a1a',
-  is_dark: true,
-  sizes: [{ id: 23, name: 'S', sku: { id: 103, price: 1320, inventory: { quantity_available: 20 } } }],
-};
+const black = BLACK_COLOR_WIRE;
 const grey = {
   id: 13,
   name: 'グレー',
@@ -64,21 +53,7 @@ async function production(method: 'inkjet' | 'silkscreen', quantity: number): Pr
     printMethodId: method === 'inkjet' ? 1 : 3,
     isRepeatable: false,
     itemGroups: [{ id: -2, colorId: 11, items: [{ id: -3, skuId: 101, quantity, price: yen(1210), wrappingId: null }] }],
-    prints: [
-      {
-        id: -4,
-        printSpecId: method === 'inkjet' ? 31 : 71,
-        plates: 1,
-        colorChangeFrequency: 0,
-        svgFileUuid: null,
-        fileUuid: null,
-        size: null,
-        printCharge: yen(0),
-        plateCharge: yen(0),
-        dataProductionFee: yen(0),
-        colorChangeCharge: yen(0),
-      },
-    ],
+    prints: [draftPrint({ id: -4, printSpecId: method === 'inkjet' ? 31 : 71, plates: 1 })],
   };
   const priced = priceProduction(draft, product);
   if (!priced.production) throw new Error('fixture not priced');

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { card, cluster, media, stack, vars } from '@shop/ui';
+import { card, cluster, media, stack, vars, visuallyHidden } from '@shop/ui';
 import { inputBox } from '../styles/input-box.css.ts';
 
 export const section = style([
@@ -17,15 +17,8 @@ export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeigh
 
 export const swatches = style([cluster({ gap: 'xs', align: 'stretch', list: true })]);
 
-export const swatchInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** The radio input stays in the tab order and is read, but is drawn by its swatch label. */
+export const swatchInput = style([visuallyHidden]);
 
 export const swatchLabel = style({
   display: 'inline-flex',

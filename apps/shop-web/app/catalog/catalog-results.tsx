@@ -14,18 +14,13 @@ type DrawerProps = ComponentProps<typeof FilterDrawer>;
  */
 export function CatalogResults({
   products,
-  currentPage,
-  lastPage,
-  facets,
+  meta: { currentPage, lastPage, facets, total },
   fixed,
-  total,
 }: {
   products: ComponentProps<typeof ProductGrid>['products'];
-  currentPage: number;
-  lastPage: number;
-  facets: DrawerProps['facets'];
+  /** The list's pages, facets and count, as its loader answers them. */
+  meta: { currentPage: number; lastPage: number; facets: DrawerProps['facets']; total: number };
   fixed: DrawerProps['fixed'];
-  total: number;
 }) {
   return (
     <>

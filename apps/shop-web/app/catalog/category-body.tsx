@@ -19,14 +19,7 @@ export function CategoryBody({ category, products, meta }: CategoryPageData) {
       {category.description ? <p className={lead}>{category.description}</p> : null}
       {category.children.length > 0 ? <CategoryChips categories={category.children} label="サブカテゴリー" /> : null}
       <p className={lead}>全{meta.total}点</p>
-      <CatalogResults
-        products={products}
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        facets={meta.facets}
-        fixed={fixed}
-        total={meta.total}
-      />
+      <CatalogResults products={products} meta={meta} fixed={fixed} />
     </>
   );
 }

@@ -129,6 +129,17 @@ function OutOfStock({ lines }: { lines: readonly OutOfStockLine[] }) {
   );
 }
 
+/** A problem with a title, its message and the ways forward (`children`, links or buttons). */
+function TitledProblem({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  return (
+    <div className={notice} role="alert">
+      <strong className={noticeTitle}>{title}</strong>
+      {message}
+      <div className={actions}>{children}</div>
+    </div>
+  );
+}
+
 /** A refusal or a problem, said in full with the way forward. */
 function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcome; onAnotherCard: () => void; cardPending: boolean }) {
   switch (outcome.type) {
@@ -157,18 +168,15 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
     case 'declined':
     case 'card_again':
       return (
-        <div className={notice} role="alert">
-          <strong className={noticeTitle}>
-            {outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}
-          </strong>
-          {outcome.message}
-          <div className={actions}>
-            <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
-              別のカードを入力する
-            </Button>
-            <Link to="/checkout">お支払い方法を変更する</Link>
-          </div>
-        </div>
+        <TitledProblem
+          title={outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}
+          message={outcome.message}
+        >
+          <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
+            別のカードを入力する
+          </Button>
+          <Link to="/checkout">お支払い方法を変更する</Link>
+        </TitledProblem>
       );
     case 'choose_again':
       return (
@@ -178,26 +186,18 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
       );
     case 'in_progress':
       return (
-        <div className={notice} role="alert">
-          <strong className={noticeTitle}>ご注文を処理しています</strong>
-          {outcome.message}
-          <div className={actions}>
-            <Link to="/myaccount/orders">注文履歴を見る</Link>
-          </div>
-        </div>
+        <TitledProblem title="ご注文を処理しています" message={outcome.message}>
+          <Link to="/myaccount/orders">注文履歴を見る</Link>
+        </TitledProblem>
       );
     case 'abandoned':
       return (
-        <div className={notice} role="alert">
-          <strong className={noticeTitle}>ご注文は確定していません</strong>
-          {outcome.message}
-          <div className={actions}>
-            <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
-              カード情報を入力する
-            </Button>
-            <Link to="/checkout">お支払い方法を変更する</Link>
-          </div>
-        </div>
+        <TitledProblem title="ご注文は確定していません" message={outcome.message}>
+          <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
+            カード情報を入力する
+          </Button>
+          <Link to="/checkout">お支払い方法を変更する</Link>
+        </TitledProblem>
       );
     case 'refused':
       return (

@@ -24,14 +24,7 @@ export function ProductListSection({ products, meta, inlineFilterButton = false,
         <p className={toolbarCount}>全{meta.total}点</p>
         {inlineFilterButton ? <FilterButton /> : null}
       </div>
-      <CatalogResults
-        products={products}
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        facets={meta.facets}
-        fixed={fixed}
-        total={meta.total}
-      />
+      <CatalogResults products={products} meta={meta} fixed={fixed} />
     </>
   );
 }

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { ProductResponseSchema } from '@shop/api-contract';
+import { LATE_NOVEMBER_2026 } from '@shop/business-days/testing';
 import * as v from 'valibot';
 import { shippingSchedule, silkScreenLeadDays } from './shipping-schedule.ts';
 
-// November 2026: 23 (Mon) is 勤労感謝の日; weekends left out.
-const NOVEMBER = [
-  '2026-11-16',
-  '2026-11-17',
-  '2026-11-18',
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-24',
-  '2026-11-25',
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-  '2026-12-03',
-  '2026-12-04',
-];
 const jst = (iso: string) => Date.parse(`${iso}+09:00`);
 
 describe('shipping schedule on the delivery guide (silk-screen: 8 business days, as the catalogue says)', () => {
@@ -46,17 +30,19 @@ describe('shipping schedule on the delivery guide (silk-screen: 8 business days,
       { start: '11月24日(火)', startReason: 'closed', inkjet: '11月27日(金)', screen: '12月4日(金)' },
     ],
   ])('%s', (_rule, at, expected) => {
-    expect(shippingSchedule({ now: jst(at), businessDays: NOVEMBER, offsetHours: 9, screenLeadDays: 8 })).toEqual(expected);
+    expect(shippingSchedule({ now: jst(at), businessDays: LATE_NOVEMBER_2026, offsetHours: 9, screenLeadDays: 8 })).toEqual(expected);
   });
 
   it('is null when the calendar cannot answer', () => {
     expect(shippingSchedule({ now: jst('2026-11-17T10:00:00'), businessDays: [], offsetHours: 9, screenLeadDays: 8 })).toBeNull();
-    expect(shippingSchedule({ now: jst('2026-12-10T10:00:00'), businessDays: NOVEMBER, offsetHours: 9, screenLeadDays: 8 })).toBeNull();
+    expect(
+      shippingSchedule({ now: jst('2026-12-10T10:00:00'), businessDays: LATE_NOVEMBER_2026, offsetHours: 9, screenLeadDays: 8 }),
+    ).toBeNull();
   });
 
   it('leaves silk-screen out when the catalogue has no silk-screen method', () => {
     expect(
-      shippingSchedule({ now: jst('2026-11-17T10:00:00'), businessDays: NOVEMBER, offsetHours: 9, screenLeadDays: null })?.screen,
+      shippingSchedule({ now: jst('2026-11-17T10:00:00'), businessDays: LATE_NOVEMBER_2026, offsetHours: 9, screenLeadDays: null })?.screen,
     ).toBeNull();
   });
 

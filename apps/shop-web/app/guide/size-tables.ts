@@ -31,6 +31,13 @@ const ADULT_HEIGHTS = ['150〜160', '155〜165', '165〜175', '175〜185', '180�
 /** Tolerance of every finished measurement, cm (each brand's body varies a little). */
 export const SIZE_TOLERANCE_CM = 2;
 
+/** The body of the T-shirt and of the long sleeve, one pattern: only their sleeves differ. */
+const TEE_BODY: readonly SizeRow[] = [
+  { measure: '身丈', values: [62, 65, 69, 73, 77, 80, 83] },
+  { measure: '身幅', values: [44, 47, 51, 55, 58, 62, 66] },
+  { measure: '肩幅', values: [40, 42, 46, 50, 52, 55, 58] },
+];
+
 /** The tables in the order of the page: T-shirt, long sleeve, hoodie, kids. */
 export const SIZE_TABLES: readonly SizeTable[] = [
   {
@@ -38,24 +45,14 @@ export const SIZE_TABLES: readonly SizeTable[] = [
     caption: 'Tシャツ（半袖）のサイズ表（単位：cm）',
     sizes: ADULT_SIZES,
     heights: ADULT_HEIGHTS,
-    rows: [
-      { measure: '身丈', values: [62, 65, 69, 73, 77, 80, 83] },
-      { measure: '身幅', values: [44, 47, 51, 55, 58, 62, 66] },
-      { measure: '肩幅', values: [40, 42, 46, 50, 52, 55, 58] },
-      { measure: '袖丈', values: [16, 17, 19, 20, 22, 23, 24] },
-    ],
+    rows: [...TEE_BODY, { measure: '袖丈', values: [16, 17, 19, 20, 22, 23, 24] }],
   },
   {
     id: 'longsleeve',
     caption: 'ロングスリーブTシャツのサイズ表（単位：cm）',
     sizes: ADULT_SIZES,
     heights: ADULT_HEIGHTS,
-    rows: [
-      { measure: '身丈', values: [62, 65, 69, 73, 77, 80, 83] },
-      { measure: '身幅', values: [44, 47, 51, 55, 58, 62, 66] },
-      { measure: '肩幅', values: [40, 42, 46, 50, 52, 55, 58] },
-      { measure: '袖丈', values: [56, 58, 60, 62, 63, 64, 65] },
-    ],
+    rows: [...TEE_BODY, { measure: '袖丈', values: [56, 58, 60, 62, 63, 64, 65] }],
   },
   {
     id: 'hoodie',

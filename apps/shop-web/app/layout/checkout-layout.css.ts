@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
+import { HEADER_BAR } from './header-bar.css.ts';
 import { logoLink } from './logo-mark.css.ts';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
@@ -8,11 +9,7 @@ export const header = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
   alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.headerHeight,
-  padding: `0 ${vars.space.xs}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.header,
+  ...HEADER_BAR,
   '@media': { [media.tabletUp]: { padding: `0 ${vars.space.md}` } },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/ui';
+import { HEADER_BAR } from './header-bar.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -7,11 +8,7 @@ export const header = style({
   zIndex: vars.zIndex.header,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.headerHeight,
-  padding: `0 ${vars.space.xs}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.header,
+  ...HEADER_BAR,
   '@media': { [media.tabletUp]: { padding: `0 ${vars.space.md}`, gap: vars.space.md } },
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Product } from '@shop/api-contract';
 import {
+  draftPrint,
   orderProductFromWire,
   pricePerPiece,
   printableColors,
@@ -110,20 +111,8 @@ export function simulationDraft(
         items: [{ id: -2, skuId: garment.skuId, quantity: choice.quantity, price: garment.unitPrice, wrappingId: null }],
       },
     ],
-    prints: choice.specIds.map((printSpecId, index) => ({
-      id: -3 - index,
-      printSpecId,
-      plates,
-      colorChangeFrequency: 0,
-      svgFileUuid: null,
-      fileUuid: null,
-      size: null,
-      // Claimed amounts only decide the revision flag, which a simulation ignores.
-      printCharge: yen(0),
-      plateCharge: yen(0),
-      dataProductionFee: yen(0),
-      colorChangeCharge: yen(0),
-    })),
+    // Claimed amounts (0 here) only decide the revision flag, which a simulation ignores.
+    prints: choice.specIds.map((printSpecId, index) => draftPrint({ id: -3 - index, printSpecId, plates })),
   };
 }
 

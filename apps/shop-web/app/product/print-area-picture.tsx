@@ -3,11 +3,15 @@
  * scale (the geometry of @shop/design-document's garments, as the print preview uses it). Rendered
  * on the server as inline SVG; the picture underneath is the product's picture in that colour.
  */
+import { AreaOutline, HaloText, type OutlineLook } from '../print/preview/garment-marks.tsx';
 import { ScaleRuler } from '../print/preview/scale-ruler.tsx';
 import { GARMENTS, printAreaBox, pxPerMm, type GarmentSide, type Silhouette } from '@shop/design-document/garment';
 import type { Placement } from './print-areas.ts';
 
 export const SIDE_NAMES: Record<GarmentSide, string> = { front: '前面', back: '背面' };
+
+/** The areas' outline here: a light band under a blue dashed line. */
+const OUTLINE: OutlineLook = { bandFill: 'rgba(255,255,255,0.15)', line: '#0b5cad', lineWidth: 1.2, dash: '5 3' };
 
 export interface PrintAreaPictureProps {
   silhouette: Silhouette;
@@ -52,43 +56,13 @@ export function PrintAreaPicture({
           <g key={placement.position} data-placement={placement.position}>
             {boxes.map(({ size, box }) => (
               <g key={`${size.widthMm}x${size.heightMm}`}>
-                <rect
-                  x={box.x}
-                  y={box.y}
-                  width={box.width}
-                  height={box.height}
-                  fill="rgba(255,255,255,0.15)"
-                  stroke="#ffffff"
-                  strokeWidth={2.5}
-                />
-                <rect
-                  data-part="print-area"
-                  data-size={size.size}
-                  x={box.x}
-                  y={box.y}
-                  width={box.width}
-                  height={box.height}
-                  fill="none"
-                  stroke="#0b5cad"
-                  strokeWidth={1.2}
-                  strokeDasharray="5 3"
-                />
+                <AreaOutline box={box} look={OUTLINE} size={size.size} />
               </g>
             ))}
             {largest && !decorative ? (
-              <text
-                x={largest.box.x + largest.box.width / 2}
-                y={largest.box.y - 4}
-                fontSize={10}
-                textAnchor="middle"
-                fill="#1f2328"
-                stroke="#ffffff"
-                strokeWidth={3}
-                paintOrder="stroke"
-                strokeLinejoin="round"
-              >
+              <HaloText x={largest.box.x + largest.box.width / 2} y={largest.box.y - 4} size={10}>
                 {placement.position}
-              </text>
+              </HaloText>
             ) : null}
           </g>
         );

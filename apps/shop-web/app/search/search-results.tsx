@@ -136,14 +136,7 @@ export function SearchResults({ q, results, search }: { q: string; results: Resu
       {meta.total === 0 && !hasFilters(search) ? (
         <ZeroResults q={q} meta={meta} />
       ) : (
-        <CatalogResults
-          products={products}
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
-          facets={meta.facets}
-          fixed={fixed}
-          total={meta.total}
-        />
+        <CatalogResults products={products} meta={meta} fixed={fixed} />
       )}
       {meta.explanations ? <RankingDebug products={products} explanations={meta.explanations} /> : null}
       {meta.correctedFrom !== null ? (

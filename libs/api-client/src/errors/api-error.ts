@@ -1,4 +1,5 @@
 /** The base of every error the api-client throws for an answer the server gave. */
+import { errorGuard } from './error-guard.ts';
 
 /** Where the error came from and what the server said. */
 export interface ApiErrorInit {
@@ -40,6 +41,4 @@ export class ApiError extends Error {
 }
 
 /** True for any error thrown by the api-client for a server answer. */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export const isApiError = errorGuard(ApiError);

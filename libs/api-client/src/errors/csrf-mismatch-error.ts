@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** 419: the CSRF token was missing or stale even after one refresh and retry. */
 export class CsrfMismatchError extends ApiError {
@@ -10,6 +11,4 @@ export class CsrfMismatchError extends ApiError {
 }
 
 /** True for a 419 answer. */
-export function isCsrfMismatchError(error: unknown): error is CsrfMismatchError {
-  return error instanceof CsrfMismatchError;
-}
+export const isCsrfMismatchError = errorGuard(CsrfMismatchError);

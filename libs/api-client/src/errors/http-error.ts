@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** Any other failed status (400, 403, 500, 502…); `statusCode` defaults to 500. */
 export class HttpError extends ApiError {
@@ -10,6 +11,4 @@ export class HttpError extends ApiError {
 }
 
 /** True for an answer with a status no more specific class covers. */
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
-}
+export const isHttpError = errorGuard(HttpError);

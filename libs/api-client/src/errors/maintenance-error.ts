@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** 503: under maintenance; `serverMessage` is the body's message (e.g. 'end planned: 2023-10-07 17:00:00'). */
 export class MaintenanceError extends ApiError {
@@ -10,6 +11,4 @@ export class MaintenanceError extends ApiError {
 }
 
 /** True for a 503 answer. */
-export function isMaintenanceError(error: unknown): error is MaintenanceError {
-  return error instanceof MaintenanceError;
-}
+export const isMaintenanceError = errorGuard(MaintenanceError);

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** 404: the record does not exist (a cart refresh removes the entry and flags stockout). */
 export class NotFoundError extends ApiError {
@@ -10,6 +11,4 @@ export class NotFoundError extends ApiError {
 }
 
 /** True for a 404 answer. */
-export function isNotFoundError(error: unknown): error is NotFoundError {
-  return error instanceof NotFoundError;
-}
+export const isNotFoundError = errorGuard(NotFoundError);

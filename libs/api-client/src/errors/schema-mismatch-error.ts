@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** One line per issue: `data.colors.0.hex: Invalid hex color: Received "red"`. */
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -36,6 +37,4 @@ export class SchemaMismatchError extends ApiError {
 }
 
 /** True when the server's answer broke the schema contract. */
-export function isSchemaMismatchError(error: unknown): error is SchemaMismatchError {
-  return error instanceof SchemaMismatchError;
-}
+export const isSchemaMismatchError = errorGuard(SchemaMismatchError);

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** 429: rate limited; `retryAfter` is the server's `Retry-After` in seconds, when it sent one. */
 export class TooManyRequestsError extends ApiError {
@@ -12,6 +13,4 @@ export class TooManyRequestsError extends ApiError {
 }
 
 /** True for a 429 answer. */
-export function isTooManyRequestsError(error: unknown): error is TooManyRequestsError {
-  return error instanceof TooManyRequestsError;
-}
+export const isTooManyRequestsError = errorGuard(TooManyRequestsError);

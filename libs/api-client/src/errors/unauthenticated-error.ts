@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** 401: not logged in (or the session ended); the app logs the user out. */
 export class UnauthenticatedError extends ApiError {
@@ -10,6 +11,4 @@ export class UnauthenticatedError extends ApiError {
 }
 
 /** True for a 401 answer. */
-export function isUnauthenticatedError(error: unknown): error is UnauthenticatedError {
-  return error instanceof UnauthenticatedError;
-}
+export const isUnauthenticatedError = errorGuard(UnauthenticatedError);

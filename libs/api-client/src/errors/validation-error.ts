@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from './api-error.ts';
+import { errorGuard } from './error-guard.ts';
 
 /** Per-field messages (Japanese) keyed by the wire field name (`password_confirmation`, `items.0.quantity`). */
 export type FieldMessages = Record<string, string[]>;
@@ -27,6 +28,4 @@ export class ValidationError extends ApiError {
 }
 
 /** True for a 422 answer. */
-export function isValidationError(error: unknown): error is ValidationError {
-  return error instanceof ValidationError;
-}
+export const isValidationError = errorGuard(ValidationError);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE } from '../editor/types.ts';
-import { createArrow, createEllipse, createLine, createPencil, createRect, createText } from '../model/create.ts';
+import { createArrow, createEllipse, createGroup, createLine, createPencil, createRect, createText } from '../model/create.ts';
 import type { ImageShape, Page, Shape } from '../model/types.ts';
 import { colourDistance, inkColours, nearestInk } from './ink-colours.ts';
 import { MIN_IMAGE_DPI, imageDpi, minimumFontSize, printIssues } from './print-checks.ts';
@@ -27,19 +27,7 @@ const image = (over: Partial<ImageShape> = {}): ImageShape => ({
   photographic: false,
   ...over,
 });
-const group = (children: Shape[], opacity = 1): Shape => ({
-  type: 'group',
-  id: 'g',
-  x: 0,
-  y: 0,
-  w: 0,
-  h: 0,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  opacity,
-  children,
-});
+const group = (children: Shape[], opacity = 1): Shape => createGroup('g', children, opacity);
 
 describe('imageDpi', () => {
   it('is pixels over printed inches (the lower axis), Infinity for vector pictures', () => {

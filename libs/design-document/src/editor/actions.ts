@@ -6,6 +6,7 @@
  */
 import { apply, normaliseDegrees } from '../geometry/matrix.ts';
 import { boxCentre, selectionBounds, shapeBounds, type Box } from '../geometry/shape-geometry.ts';
+import { createGroup } from '../model/create.ts';
 import type { ArrowShape, GroupShape, Page, Point, Shape, ShapeId } from '../model/types.ts';
 import {
   alignShapes,
@@ -42,19 +43,7 @@ export function groupSelection(editor: Editor): boolean {
   const selected = editor.selectedShapes;
   if (selected.length < 2) return false;
   const id = editor.createId();
-  const group = refitGroup({
-    type: 'group',
-    id,
-    x: 0,
-    y: 0,
-    w: 0,
-    h: 0,
-    rotation: 0,
-    flipX: false,
-    flipY: false,
-    opacity: 1,
-    children: selected,
-  });
+  const group = refitGroup(createGroup(id, selected));
   const ids = new Set(selected.map((s) => s.id));
   const top = editor.page.shapes.findLastIndex((s) => ids.has(s.id));
   return editor.run(

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE } from '../editor/types.ts';
 import { boxesIntersect, shapeInkBounds } from '../geometry/shape-geometry.ts';
-import { createArrow, createEllipse, createLine, createPencil, createRect, createText } from '../model/create.ts';
+import { createArrow, createEllipse, createGroup, createLine, createPencil, createRect, createText } from '../model/create.ts';
 import { newDesignDocument } from '../model/new-document.ts';
 import type { ImageShape, Page, Shape, TextShape } from '../model/types.ts';
 import { nodeGlyphOutlines } from '../text/node-fonts.ts';
@@ -149,20 +149,7 @@ describe('exportPageSvg', () => {
   it('leaves out shapes wholly outside the print area, groups as <g>, empty groups dropped', async () => {
     const inside = createRect('in', { x: 10, y: 10, w: 10, h: 10 }, DEFAULT_STYLE);
     const outside = createRect('out', { x: 500, y: 10, w: 10, h: 10 }, DEFAULT_STYLE);
-    const group = (id: string, children: Shape[], opacity = 1): Shape => ({
-      type: 'group',
-      id,
-      x: 0,
-      y: 0,
-      w: 0,
-      h: 0,
-      rotation: 0,
-      flipX: false,
-      flipY: false,
-      opacity,
-      children,
-    });
-    const svg = await exportPageSvg(page([group('g1', [inside, outside], 0.5), group('g2', [outside]), outside]), { outlines });
+    const svg = await exportPageSvg(page([createGroup('g1', [inside, outside], 0.5), createGroup('g2', [outside]), outside]), { outlines });
     expect(svg).toContain('<g clip-path="url(#print-area)"><g opacity="0.5"><g transform="matrix(1 0 0 1 10 10)">');
     expect(svg.match(/<path/g)).toHaveLength(1);
   });
@@ -281,24 +268,7 @@ const leaf: fc.Arbitrary<Shape> = fc.oneof(
 );
 const shape: fc.Arbitrary<Shape> = fc.oneof(
   { arbitrary: leaf, weight: 4 },
-  {
-    arbitrary: fc
-      .array(leaf, { minLength: 1, maxLength: 3 })
-      .map((children): Shape => ({
-        type: 'group',
-        id: '',
-        x: 0,
-        y: 0,
-        w: 0,
-        h: 0,
-        rotation: 0,
-        flipX: false,
-        flipY: false,
-        opacity: 1,
-        children,
-      })),
-    weight: 1,
-  },
+  { arbitrary: fc.array(leaf, { minLength: 1, maxLength: 3 }).map((children): Shape => createGroup('', children)), weight: 1 },
 );
 const arbitraryPage = fc
   .record({

@@ -1,6 +1,17 @@
 /** New shapes in the editor's current drawing style. */
 import type { DrawingStyle } from '../editor/types.ts';
-import type { ArrowShape, EllipseShape, LineShape, PencilShape, Point, PressurePoint, RectShape, TextShape } from './types.ts';
+import type {
+  ArrowShape,
+  EllipseShape,
+  GroupShape,
+  LineShape,
+  PencilShape,
+  Point,
+  PressurePoint,
+  RectShape,
+  Shape,
+  TextShape,
+} from './types.ts';
 
 const base = { rotation: 0, flipX: false, flipY: false };
 
@@ -54,6 +65,14 @@ export function createLine(id: string, a: Point, b: Point, style: DrawingStyle):
       { x: b.x - x, y: b.y - y },
     ],
   };
+}
+
+/**
+ * A group of `children` with an empty box at the origin: `refitGroup` (ops/group.ts) gives it its
+ * children's box.
+ */
+export function createGroup(id: string, children: Shape[], opacity = 1): GroupShape {
+  return { type: 'group', id, x: 0, y: 0, w: 0, h: 0, ...base, opacity, children };
 }
 
 export function createArrow(id: string, a: Point, b: Point, style: DrawingStyle): ArrowShape {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE } from '../editor/types.ts';
-import { createRect } from './create.ts';
+import { createGroup, createRect } from './create.ts';
 import { newDesignDocument } from './new-document.ts';
 import { MAX_GROUP_DEPTH, parseDesignDocument, parseDesignJson, serializeDesignDocument } from './schema.ts';
 import type { Shape } from './types.ts';
@@ -23,19 +23,7 @@ describe('parseDesignDocument', () => {
       reason: 'pages.0.shapes.0.fill: a colour is #rrggbb in lower case',
     });
     expect(parseDesignDocument(doc([rect('a'), rect('a')]))).toEqual({ ok: false, reason: 'shape id a is used twice' });
-    const group: Shape = {
-      type: 'group',
-      id: 'g',
-      x: 0,
-      y: 0,
-      w: 10,
-      h: 10,
-      rotation: 0,
-      flipX: false,
-      flipY: false,
-      opacity: 1,
-      children: [rect('g')],
-    };
+    const group: Shape = { ...createGroup('g', [rect('g')]), w: 10, h: 10 };
     expect(parseDesignDocument(doc([group]))).toMatchObject({ ok: false, reason: 'shape id g is used twice' });
     const base = doc([]);
     expect(parseDesignDocument({ ...base, pages: [base.pages[0]!, base.pages[0]!] })).toMatchObject({
@@ -51,19 +39,7 @@ describe('parseDesignDocument', () => {
   it('refuses groups nested too deep', () => {
     let shape: Shape = rect('leaf');
     for (let i = 0; i <= MAX_GROUP_DEPTH; i++) {
-      shape = {
-        type: 'group',
-        id: `g${i}`,
-        x: 0,
-        y: 0,
-        w: 10,
-        h: 10,
-        rotation: 0,
-        flipX: false,
-        flipY: false,
-        opacity: 1,
-        children: [shape],
-      };
+      shape = { ...createGroup(`g${i}`, [shape]), w: 10, h: 10 };
     }
     expect(parseDesignDocument(doc([shape]))).toEqual({ ok: false, reason: `groups nest deeper than ${MAX_GROUP_DEPTH}` });
   });

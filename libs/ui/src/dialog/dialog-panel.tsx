@@ -1,9 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
 import { iconButton } from '../icon-button/icon-button.css.ts';
+import { overlay } from '../modal/modal.css.ts';
+import { useReturnFocus } from '../modal/return-focus.ts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { description as descriptionClass, header, overlay, panel, title as titleClass } from './dialog.css.ts';
+import { description as descriptionClass, header, panel, title as titleClass } from './dialog.css.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -23,26 +25,12 @@ export interface DialogProps {
  * it. Built on Radix Dialog.
  */
 export function DialogPanel({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
-  // Opened by a plain button rather than a Radix `Dialog.Trigger`: remember where the focus was.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content
-          className={panel}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
+        <RadixDialog.Content className={panel} {...(description === undefined ? { 'aria-describedby': undefined } : {})} {...returnFocus}>
           <div className={header}>
             <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={iconButton}>

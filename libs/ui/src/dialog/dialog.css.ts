@@ -1,17 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../theme/tokens.ts';
+import { fadeIn } from '../modal/modal.css.ts';
 import { vars } from '../theme/theme.css.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.scrim,
-  zIndex: vars.zIndex.drawer,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
 
 /** Centred, never wider than the screen less 1 rem on each side, scrolling inside when taller. */
 export const panel = style({

@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
 import { iconButton } from '../icon-button/icon-button.css.ts';
+import { overlay } from '../modal/modal.css.ts';
+import { useReturnFocus } from '../modal/return-focus.ts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
-import { header, overlay, panelLeft, panelRight, title as titleClass } from './drawer.css.ts';
+import { header, panelLeft, panelRight, title as titleClass } from './drawer.css.ts';
 
 export interface DrawerProps {
   open: boolean;
@@ -23,27 +25,12 @@ export interface DrawerProps {
  * and focus returns to the control that opened it. Built on Radix Dialog.
  */
 export function DrawerPanel({ open, onOpenChange, title, closeLabel, side = 'left', showTitle = false, children }: DrawerProps) {
-  // The drawers are opened by plain buttons, not a Radix `Dialog.Trigger`, so Radix does not know
-  // where to return the focus on close: remember what had the focus when the panel opened.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content
-          className={side === 'left' ? panelLeft : panelRight}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
+        <Dialog.Content className={side === 'left' ? panelLeft : panelRight} aria-describedby={undefined} {...returnFocus}>
           <div className={header}>
             {showTitle ? (
               <Dialog.Title className={titleClass}>{title}</Dialog.Title>

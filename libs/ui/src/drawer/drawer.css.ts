@@ -2,18 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/tokens.ts';
 import { vars } from '../theme/theme.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideInLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const slideInRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.scrim,
-  zIndex: vars.zIndex.drawer,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
 
 const panelBase = {
   position: 'fixed',

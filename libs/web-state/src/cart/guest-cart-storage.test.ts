@@ -1,17 +1,9 @@
 import { aGuestCart, aGuestItem } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
+import { aGuestLineDisplay } from '../testing/guest-line-display.ts';
+import { readStoredGuestCart, serializeGuestCart } from './guest-cart-storage.ts';
 
-const display: GuestLineDisplay = {
-  productId: 5,
-  productCode: '5001-01',
-  productName: 'Tシャツ',
-  image: null,
-  colorName: 'ホワイト',
-  colorHex: '#ffffff',
-  sizeName: 'M',
-  wrappingNames: { '1': 'ギフト包装' },
-};
+const display = aGuestLineDisplay();
 
 describe('stored guest cart', () => {
   it('reads nothing stored as no cart', () => {

@@ -9,7 +9,7 @@
  * browser (after hydration), so the server render and the first browser render agree.
  */
 import { parseGuestCart, type GuestCart } from '@shop/cart-domain';
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
+import { localStorageOrUndefined, stringSlotStorage, type SyncSlotStorage } from '../storage/slot-storage.ts';
 import * as v from 'valibot';
 import { GUEST_CART_KEY } from '../storage/storage-keys.ts';
 
@@ -91,32 +91,12 @@ export function serializeGuestCart(stored: StoredGuestCart): string {
 
 /** jotai storage for the guest cart slot: parses on read, keeps other tabs in step. */
 export function createGuestCartStorage(getStorage: () => Storage | undefined = localStorageOrUndefined): SyncSlotStorage<GuestCartSlot> {
-  const read = (key: string): GuestCartSlot => {
-    try {
-      return readStoredGuestCart(getStorage()?.getItem(key) ?? null);
-    } catch {
-      return { status: 'read', stored: null, corrupt: false };
-    }
-  };
-  return {
-    getItem: (key) => read(key),
-    setItem: (key, slot) => {
-      if (slot.status !== 'read') return;
-      try {
-        if (slot.stored === null) getStorage()?.removeItem(key);
-        else getStorage()?.setItem(key, serializeGuestCart(slot.stored));
-      } catch {
-        // Storage full or blocked: the cart still works for this page view.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        getStorage()?.removeItem(key);
-      } catch {
-        // Blocked storage: nothing to remove.
-      }
-    },
+  return stringSlotStorage<GuestCartSlot>({
+    getStorage,
+    read: readStoredGuestCart,
+    unreadable: { status: 'read', stored: null, corrupt: false },
+    write: (slot) => (slot.stored === null ? null : serializeGuestCart(slot.stored)),
     // Another tab changed the cart: follow it.
-    subscribe: (key, callback) => subscribeToOtherTabs(key, getStorage, (raw) => callback(readStoredGuestCart(raw))),
-  };
+    followOtherTabs: true,
+  });
 }

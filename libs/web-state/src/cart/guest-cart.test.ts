@@ -2,8 +2,9 @@ import { GUEST_CART_EXPIRY_MS, GUEST_ITEM_FRESHNESS_MS, resetGuestCart, yen } fr
 import { aGuestCart, aGuestItem, aSku, aWrapping } from '@shop/cart-domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, createFakeApi } from '../testing/fake-api.ts';
+import { aGuestLineDisplay } from '../testing/guest-line-display.ts';
 import { createTestStore, requestLines } from '../testing/test-store.ts';
-import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart, type GuestLineDisplay } from './guest-cart-storage.ts';
+import { GUEST_CART_KEY, readStoredGuestCart, serializeGuestCart } from './guest-cart-storage.ts';
 import {
   addToGuestCartAtom,
   changeGuestItemQuantityAtom,
@@ -18,16 +19,7 @@ import {
 
 const NOW = Date.UTC(2026, 10, 17, 1, 0); // 10:00 JST
 
-const display: GuestLineDisplay = {
-  productId: 5,
-  productCode: '5001-01',
-  productName: 'Tシャツ',
-  image: null,
-  colorName: 'ホワイト',
-  colorHex: '#ffffff',
-  sizeName: 'M',
-  wrappingNames: { '1': 'ギフト包装' },
-};
+const display = aGuestLineDisplay();
 
 function stored() {
   return readStoredGuestCart(localStorage.getItem(GUEST_CART_KEY));

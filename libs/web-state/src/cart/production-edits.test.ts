@@ -1,5 +1,5 @@
-import { draftOf, priceProduction, productionTotal, yen, type Production, type ProductionDraft } from '@shop/cart-domain';
-import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { draftOf, draftPrint, priceProduction, productionTotal, yen, type Production, type ProductionDraft } from '@shop/cart-domain';
+import { BLACK_COLOR_WIRE, WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { toOrderProduct } from '../api/cart-mapping.ts';
 import { serverCartAtom } from '../state/server-cart-state.ts';
@@ -20,13 +20,7 @@ import { loadServerCartAtom, SESSION_EXPIRED_MESSAGE } from './server-cart.ts';
 const ex = WIRE_EXAMPLES;
 const USER = { id: 1, name: '山田 太郎' };
 const productWire = ex.productDetail.response.data as Record<string, unknown> & { colors: Record<string, unknown>[] };
-const black = {
-  id: 12,
-  name: 'ブラック',
-  hex: '#1a1a1a',
-  is_dark: true,
-  sizes: [{ id: 23, name: 'S', sku: { id: 103, price: 1320, inventory: { quantity_available: 20 } } }],
-};
+const black = BLACK_COLOR_WIRE;
 /** Product 5 in white (S: SKU 101, 40 in stock) and black (S: SKU 103). */
 const productAnswer = { data: { ...productWire, colors: [...productWire.colors, black] } };
 const contents = ex.cartContents.response as {
@@ -67,21 +61,7 @@ async function guestProduction(method: 'inkjet' | 'silkscreen', quantity: number
     printMethodId: method === 'inkjet' ? 1 : 3,
     isRepeatable: false,
     itemGroups: [{ id: 0, colorId: 11, items: [{ id: 0, skuId: 101, quantity, price: yen(1210), wrappingId: null }] }],
-    prints: [
-      {
-        id: 0,
-        printSpecId: method === 'inkjet' ? 31 : 71,
-        plates: 1,
-        colorChangeFrequency: 0,
-        svgFileUuid: null,
-        fileUuid: 'f',
-        size: null,
-        printCharge: yen(0),
-        plateCharge: yen(0),
-        dataProductionFee: yen(0),
-        colorChangeCharge: yen(0),
-      },
-    ],
+    prints: [draftPrint({ id: 0, printSpecId: method === 'inkjet' ? 31 : 71, plates: 1, fileUuid: 'f' })],
   };
   const priced = priceProduction(base, product);
   if (!priced.production) throw new Error('fixture not priced');

@@ -10,7 +10,7 @@
  */
 import type { CARD_BRAND_VALUES, PAYMENT_METHOD_VALUES, PROOF_CHOICE_VALUES as CONTRACT_PROOF_CHOICES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { sessionStorageOrUndefined, type SyncSlotStorage } from '../storage/slot-storage.ts';
+import { parseStoredJson, sessionStorageOrUndefined, stringSlotStorage, type SyncSlotStorage } from '../storage/slot-storage.ts';
 
 /** The sessionStorage key of the checkout draft. */
 export const CHECKOUT_DRAFT_KEY = 'shop.checkoutDraft';
@@ -130,14 +130,7 @@ const NO_DRAFT: ReadCheckoutDraft = { status: 'read', draft: null };
 
 /** Reads the raw storage string: the draft, or none when nothing usable is stored. */
 export function readStoredCheckoutDraft(raw: string | null): ReadCheckoutDraft {
-  if (raw === null) return NO_DRAFT;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return NO_DRAFT;
-  }
-  const parsed = v.safeParse(StoredCheckoutDraftSchema, value);
+  const parsed = v.safeParse(StoredCheckoutDraftSchema, parseStoredJson(raw));
   return parsed.success ? { status: 'read', draft: parsed.output } : NO_DRAFT;
 }
 
@@ -145,29 +138,11 @@ export function readStoredCheckoutDraft(raw: string | null): ReadCheckoutDraft {
 export function createCheckoutDraftStorage(
   getStorage: () => Storage | undefined = sessionStorageOrUndefined,
 ): SyncSlotStorage<CheckoutDraftSlot> {
-  return {
-    getItem: () => {
-      try {
-        return readStoredCheckoutDraft(getStorage()?.getItem(CHECKOUT_DRAFT_KEY) ?? null);
-      } catch {
-        return NO_DRAFT; // blocked storage: nothing stored
-      }
-    },
-    setItem: (key, slot) => {
-      if (slot.status !== 'read') return;
-      try {
-        if (slot.draft === null) getStorage()?.removeItem(key);
-        else getStorage()?.setItem(key, JSON.stringify(slot.draft));
-      } catch {
-        // Storage full or blocked: the draft still holds for this page view.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        getStorage()?.removeItem(key);
-      } catch {
-        // Blocked storage: nothing to remove.
-      }
-    },
-  };
+  return stringSlotStorage<CheckoutDraftSlot>({
+    getStorage,
+    read: readStoredCheckoutDraft,
+    unreadable: NO_DRAFT,
+    write: (slot) => (slot.draft === null ? null : JSON.stringify(slot.draft)),
+    followOtherTabs: false,
+  });
 }

@@ -10,7 +10,7 @@
  */
 import { atom } from 'jotai';
 import type { ServerCartView } from '../api/cart-mapping.ts';
-import { localStorageOrUndefined } from '../storage/slot-storage.ts';
+import { localStorageOrUndefined, parseStoredJson } from '../storage/slot-storage.ts';
 import { loadServerCart, saveServerCart } from './server-cart-storage.ts';
 import { currentSession } from './session-state.ts';
 
@@ -27,13 +27,7 @@ export const CASHIER_KEY = 'shop.cashier';
 
 /** The cashier in a stored string, or null when nothing usable is stored (missing, malformed, foreign). */
 export function readStoredCashier(raw: string | null): Cashier | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseStoredJson(raw);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { timestamp, syncFailed } = value as { timestamp?: unknown; syncFailed?: unknown };
   if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp < 0) return null;

@@ -9,7 +9,7 @@
  */
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { localStorageOrUndefined, subscribeToOtherTabs, type SyncSlotStorage } from '../storage/slot-storage.ts';
+import { localStorageOrUndefined, parseStoredJson, stringSlotStorage } from '../storage/slot-storage.ts';
 import { SESSION_KEY } from '../storage/storage-keys.ts';
 
 /** The logged-in customer as the apps know them. */
@@ -29,13 +29,7 @@ export const SIGNED_OUT: ReadSession = { status: 'read', user: null, syncedAt: n
 
 /** Reads the stored string: anything that is not a well-formed session counts as logged out. */
 export function readStoredSession(raw: string | null): ReadSession {
-  if (raw === null) return SIGNED_OUT;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return SIGNED_OUT;
-  }
+  const value = parseStoredJson(raw);
   if (typeof value !== 'object' || value === null) return SIGNED_OUT;
   const { user, syncedAt } = value as { user?: unknown; syncedAt?: unknown };
   if (typeof user !== 'object' || user === null) return SIGNED_OUT;
@@ -46,33 +40,14 @@ export function readStoredSession(raw: string | null): ReadSession {
   return { status: 'read', user: { id: id as number, name }, syncedAt: synced };
 }
 
-const sessionStorageAdapter: SyncSlotStorage<SessionSlot> = {
-  getItem: (key) => {
-    try {
-      return readStoredSession(localStorageOrUndefined()?.getItem(key) ?? null);
-    } catch {
-      return SIGNED_OUT;
-    }
-  },
-  setItem: (key, slot) => {
-    if (slot.status !== 'read') return;
-    try {
-      if (slot.user === null) localStorageOrUndefined()?.removeItem(key);
-      else localStorageOrUndefined()?.setItem(key, JSON.stringify({ user: slot.user, syncedAt: slot.syncedAt }));
-    } catch {
-      // Blocked storage: the session lasts for this page view.
-    }
-  },
-  removeItem: (key) => {
-    try {
-      localStorageOrUndefined()?.removeItem(key);
-    } catch {
-      // Blocked storage.
-    }
-  },
+const sessionStorageAdapter = stringSlotStorage<SessionSlot>({
+  getStorage: localStorageOrUndefined,
+  read: readStoredSession,
+  unreadable: SIGNED_OUT,
+  write: (slot) => (slot.user === null ? null : JSON.stringify({ user: slot.user, syncedAt: slot.syncedAt })),
   // Logging in or out in another tab applies here too.
-  subscribe: (key, callback) => subscribeToOtherTabs(key, localStorageOrUndefined, (raw) => callback(readStoredSession(raw))),
-};
+  followOtherTabs: true,
+});
 
 /** The session slot, persisted in localStorage. */
 export const sessionSlotAtom = atomWithStorage<SessionSlot>(SESSION_KEY, UNREAD_SESSION, sessionStorageAdapter);

@@ -39,3 +39,67 @@ export function sessionStorageOrUndefined(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The JSON value of a stored string, or `undefined` when nothing is stored or the string is not JSON
+ * (JSON itself has no `undefined`): a reader then treats it as any other unusable value.
+ */
+export function parseStoredJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What `stringSlotStorage` needs to keep a slot as one stored string. */
+export interface StringSlotOptions<Slot extends { status: string }> {
+  getStorage: () => Storage | undefined;
+  /** The slot a stored string stands for (`null`: nothing stored). */
+  read: (raw: string | null) => Extract<Slot, { status: 'read' }>;
+  /** The slot when the storage cannot be read (blocked): nothing stored. */
+  unreadable: Extract<Slot, { status: 'read' }>;
+  /** The string to store for a read slot, or `null` to remove the key. */
+  write: (slot: Extract<Slot, { status: 'read' }>) => string | null;
+  /** A change made in another tab applies here too. */
+  followOtherTabs: boolean;
+}
+
+/**
+ * jotai storage for a slot (`{ status: 'unread' }` until read) kept as one string under its key.
+ * Blocked or full storage never throws: the slot then holds for this page view.
+ */
+export function stringSlotStorage<Slot extends { status: string }>(options: StringSlotOptions<Slot>): SyncSlotStorage<Slot> {
+  const { getStorage, read, unreadable, write } = options;
+  const storage: SyncSlotStorage<Slot> = {
+    getItem: (key) => {
+      try {
+        return read(getStorage()?.getItem(key) ?? null);
+      } catch {
+        return unreadable;
+      }
+    },
+    setItem: (key, slot) => {
+      if (slot.status !== 'read') return;
+      try {
+        const raw = write(slot as Extract<Slot, { status: 'read' }>);
+        if (raw === null) getStorage()?.removeItem(key);
+        else getStorage()?.setItem(key, raw);
+      } catch {
+        // Storage full or blocked: the slot still holds for this page view.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        getStorage()?.removeItem(key);
+      } catch {
+        // Blocked storage: nothing to remove.
+      }
+    },
+  };
+  if (options.followOtherTabs) {
+    storage.subscribe = (key, callback) => subscribeToOtherTabs(key, getStorage, (raw) => callback(read(raw)));
+  }
+  return storage;
+}

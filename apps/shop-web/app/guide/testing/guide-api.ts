@@ -1,5 +1,6 @@
 /** Wire answers of the help-page API calls and a fake API serving them, for loader and route tests. */
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
+import { businessDaysBetween } from '@shop/business-days/testing';
 import { createFakeApi } from '@shop/web-state/testing';
 import { DESIGNTOOL_MANUAL } from '../designtool-manual.ts';
 
@@ -49,23 +50,7 @@ export const WORD_DETAIL = {
 };
 
 /** Shop-local business days around Tuesday 2026-11-17 (23 is a holiday). */
-export const BUSINESS_DAYS = {
-  days: [
-    '2026-11-17',
-    '2026-11-18',
-    '2026-11-19',
-    '2026-11-20',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-30',
-    '2026-12-01',
-    '2026-12-02',
-    '2026-12-03',
-  ],
-  offset: 9,
-};
+export const BUSINESS_DAYS = { days: businessDaysBetween('2026-11-17', '2026-12-03'), offset: 9 };
 
 const STATIC_PAGES: [path: string, title: string][] = [
   ['guidance/delivery', 'お届けについて（送料・納期）'],

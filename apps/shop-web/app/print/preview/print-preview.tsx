@@ -6,6 +6,7 @@
  * silhouette, labelled 背面). Each view lists its areas below it in text for screen readers and
  * narrow screens.
  */
+import { AreaOutline, HaloText, type OutlineLook } from './garment-marks.tsx';
 import { ScaleRuler } from './scale-ruler.tsx';
 import { useId, useState } from 'react';
 import type { UploadedFile } from '@shop/web-state';
@@ -58,44 +59,8 @@ const SIDE_LABELS: Record<Side, string> = { front: '前面', back: '背面' };
 
 export const MISSING_DATA = 'データ未入稿';
 
-/** The visible outline of an area: a light and a dark dashed line, so it shows on any body colour. */
-function AreaOutline({ box }: { box: Box }) {
-  return (
-    <>
-      <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="rgba(255,255,255,0.18)" stroke="#ffffff" strokeWidth={2.5} />
-      <rect
-        data-part="print-area"
-        x={box.x}
-        y={box.y}
-        width={box.width}
-        height={box.height}
-        fill="none"
-        stroke="#1f2328"
-        strokeWidth={1}
-        strokeDasharray="4 3"
-      />
-    </>
-  );
-}
-
-/** Text with a light halo, readable on dark and light garments. */
-function HaloText({ x, y, size, children }: { x: number; y: number; size: number; children: string }) {
-  return (
-    <text
-      x={x}
-      y={y}
-      fontSize={size}
-      textAnchor="middle"
-      fill="#1f2328"
-      stroke="#ffffff"
-      strokeWidth={3}
-      paintOrder="stroke"
-      strokeLinejoin="round"
-    >
-      {children}
-    </text>
-  );
-}
+/** The areas' outline here: a light band under a dark dashed line. */
+const OUTLINE: OutlineLook = { bandFill: 'rgba(255,255,255,0.18)', line: '#1f2328', lineWidth: 1, dash: '4 3' };
 
 function Artwork({
   file,
@@ -175,7 +140,7 @@ function PreviewView({
           const area = printAreaBox(silhouette, spec.position, spec);
           return (
             <g key={spec.id} data-placement={spec.id}>
-              <AreaOutline box={area} />
+              <AreaOutline box={area} look={OUTLINE} />
               {file ? (
                 <Artwork key={file.uuid} file={file} area={area} spec={spec} layout={layout} pictureUrl={pictureUrl} />
               ) : (

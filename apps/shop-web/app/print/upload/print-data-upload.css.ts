@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card as uiCard, cluster, media, stack, vars } from '@shop/ui';
+import { card as uiCard, cluster, media, stack, vars, visuallyHidden } from '@shop/ui';
 
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 });
 
@@ -40,15 +40,7 @@ export const dropZone = style([
 ]);
 
 /** The real input stays in the tab order (keyboard, screen readers) but is drawn by its label. */
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const fileInput = style([visuallyHidden]);
 
 export const pickLabel = style([
   stack({ gap: 'xxs' }),

@@ -1,4 +1,4 @@
-import { aStoredPrintOrder } from '@shop/cart-domain/testing';
+import { aStoredPrint, aStoredPrintOrder } from '@shop/cart-domain/testing';
 import { draftOfPrintOrder, orderProductFromWire, priceProduction, productionTotal, yen, type StoredPrintOrder } from '@shop/cart-domain';
 import { GUEST_CART_KEY, PRINT_ORDERS_KEY, readStoredGuestCart } from '@shop/web-state';
 import { answer, createFakeApi, createTestStore, noContent } from '@shop/web-state/testing';
@@ -128,22 +128,7 @@ const placedOrder = (fileUuid: string | null): Omit<StoredPrintOrder, 'timestamp
   selectedColors: [
     { colorId: 21, sizes: [{ skuId: 1101, quantity: 4, sku: { price: yen(1200) }, wrappingCharge: yen(0), wrappingId: null }] },
   ],
-  prints: [
-    {
-      printSpecId: 31,
-      fileUuid,
-      svgFileUuid: null,
-      inkIds: [],
-      printCharge: yen(1650),
-      plates: 1,
-      platePrice: yen(0),
-      shortTermPlatePrice: yen(0),
-      extraPlateCharge: yen(0),
-      extraPrintCharge: yen(0),
-      dataProductionFee: yen(0),
-      colorChangeFrequency: 0,
-    },
-  ],
+  prints: [aStoredPrint({ fileUuid, printCharge: yen(1650), platePrice: yen(0), shortTermPlatePrice: yen(0), dataProductionFee: yen(0) })],
 });
 
 describe('putting the print order into the cart', () => {
