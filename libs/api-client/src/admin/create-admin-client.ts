@@ -9,6 +9,9 @@ import {
   ADMIN_ROUTES,
   STAFF_XSRF_COOKIE,
   STAFF_XSRF_HEADER,
+  type AdminArtApproveRequest,
+  type AdminArtQueueQuery,
+  type AdminArtRejectRequest,
   type AuditQuery,
   type StaffCurrentPasswordRequest,
   type StaffLoginRequest,
@@ -55,6 +58,23 @@ export function createAdminClient(options: ApiClientOptions) {
     audit: {
       /** One page of the audit log; empty filters are left out of the query string. */
       list: (query: Partial<AuditQuery> = {}) => call(R.adminAudit, { query: withoutBlanks(query) }),
+    },
+    artwork: {
+      /** The artwork check queue, most urgent first; `method` filters by print method. */
+      queue: (query: Partial<AdminArtQueueQuery> = {}) => call(R.adminArtQueue, { query: withoutBlanks(query) }),
+      job: (id: number) => call(R.adminArtJob, { params: { id } }),
+      /** Approves the version seen: `{ versionNumber, note }` (409 when it is no longer the latest). */
+      approve: (id: number, body: AdminArtApproveRequest) => call(R.adminArtApprove, { params: { id }, body }),
+      /** データ不備 on the version seen: reasons with their texts, a note, the business days to answer. */
+      reject: (id: number, body: AdminArtRejectRequest) => call(R.adminArtReject, { params: { id }, body }),
+      /** A staff-fixed printer's file (an image) as a new version the customer approves. */
+      staffFix: (id: number, input: { file: Blob; fileName: string; versionNumber: number; note: string }) => {
+        const form = new FormData();
+        form.set('file', input.file, input.fileName);
+        form.set('version_number', String(input.versionNumber));
+        form.set('note', input.note);
+        return call(R.adminArtStaffFix, { params: { id }, form });
+      },
     },
   };
 }

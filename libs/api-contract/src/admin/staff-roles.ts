@@ -21,7 +21,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
  * any signed-in staff member may call it, e.g. their own account); a permission is added here with
  * the first route that needs it, never ahead of one.
  */
-export const STAFF_PERMISSIONS = ['audit.read', 'staff.read', 'staff.manage'] as const;
+export const STAFF_PERMISSIONS = ['audit.read', 'staff.read', 'staff.manage', 'artwork.read', 'artwork.check'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Japanese descriptions of the permissions (the staff page lists them per role). */
@@ -29,14 +29,16 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
   'audit.read': '操作履歴（監査ログ）の閲覧',
   'staff.read': 'スタッフ一覧の閲覧',
   'staff.manage': 'スタッフの権限・停止・二段階認証の設定',
+  'artwork.read': '入稿データ（データチェックの一覧・詳細・ファイル）の閲覧',
+  'artwork.check': '入稿データの承認・データ不備の連絡・修正データへの差し替え',
 };
 
 /** The permission table: role → what it may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  customer_service: [],
-  artwork_check: [],
-  production: [],
+  customer_service: ['artwork.read'],
+  artwork_check: ['artwork.read', 'artwork.check'],
+  production: ['artwork.read'],
   shipping: [],
 };
 
