@@ -9,6 +9,8 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account-routes.ts';
 import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
+import { artworkCheckRoutes } from './artwork/artwork-check-routes.ts';
+import { artworkCheckService } from './artwork/artwork-check-service.ts';
 import { artworkRoutes } from './artwork/artwork-routes.ts';
 import { ordersWithArtwork } from './artwork/artwork-service.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
@@ -79,11 +81,14 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
 
 /**
  * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
- * staff accounts and sessions, and the audit log. Each handler's stage and permission checks come
- * from its ADMIN_ROUTES entry (http/admin-route.ts).
+ * staff accounts and sessions, the audit log and the artwork check. Each handler's stage and
+ * permission checks come from its ADMIN_ROUTES entry (http/admin-route.ts).
  */
 export function adminRoutes(deps: AppDeps): Routes[] {
-  return [staffRoutes(deps), auditRoutes(deps)];
+  // the artwork check decides through the same artwork service (and order service) as the customer's routes and the CLI
+  const { artwork } = ordersWithArtwork(deps);
+  const check = artworkCheckService({ db: deps.db, files: deps.files, now: deps.now, fileLimit: deps.config.fileLimit }, artwork);
+  return [staffRoutes(deps), auditRoutes(deps), artworkCheckRoutes(check, deps.config.fileLimit)];
 }
 
 /**
