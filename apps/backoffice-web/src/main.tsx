@@ -1,10 +1,10 @@
 /**
  * The back office's entry (client only, served by apps/shop-server under /admin). The routes:
  * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the home, the
- * audit log and the staff list (owners) and the own account.
+ * artwork check (queue and job, loaded lazily), the audit log and the staff list (owners) and the own account.
  */
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { AccountScreen } from './screens/account.tsx';
@@ -14,6 +14,10 @@ import { SetupScreen } from './screens/setup.tsx';
 import { Home, RequirePermission, Shell } from './screens/shell.tsx';
 import { StaffScreen } from './screens/staff.tsx';
 import * as s from './styles.css.ts';
+
+// The artwork check loads on its first visit: the login and the other screens never carry it.
+const ArtworkQueueScreen = lazy(() => import('./screens/artwork-queue.tsx').then((m) => ({ default: m.ArtworkQueueScreen })));
+const ArtworkCheckScreen = lazy(() => import('./screens/artwork-check.tsx').then((m) => ({ default: m.ArtworkCheckScreen })));
 
 function NotFound() {
   return (
@@ -35,6 +39,26 @@ const router = createBrowserRouter(
       element: <Shell />,
       children: [
         { index: true, element: <Home /> },
+        {
+          path: 'artwork',
+          element: (
+            <RequirePermission permission="artwork.read">
+              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
+                <ArtworkQueueScreen />
+              </Suspense>
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'artwork/:id',
+          element: (
+            <RequirePermission permission="artwork.read">
+              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
+                <ArtworkCheckScreen />
+              </Suspense>
+            </RequirePermission>
+          ),
+        },
         {
           path: 'audit',
           element: (

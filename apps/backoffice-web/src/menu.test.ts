@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, menuFor } from './menu.ts';
 
 describe('the menu', () => {
-  it('an owner sees the audit log, the staff list and the account; the other roles only their account', () => {
-    expect(menuFor('owner').map((e) => e.label)).toEqual(['操作履歴', 'スタッフ', 'アカウント']);
-    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) expect(menuFor(role).map((e) => e.label)).toEqual(['アカウント']);
+  it('an owner sees everything; データチェック is for the roles that read artwork; shipping only its account', () => {
+    expect(menuFor('owner').map((e) => e.label)).toEqual(['データチェック', '操作履歴', 'スタッフ', 'アカウント']);
+    for (const role of ['customer_service', 'artwork_check', 'production'] as const) {
+      expect(menuFor(role).map((e) => e.label)).toEqual(['データチェック', 'アカウント']);
+    }
+    expect(menuFor('shipping').map((e) => e.label)).toEqual(['アカウント']);
   });
 
   it('follows the permission table: an entry shows exactly when the role has its permission', () => {

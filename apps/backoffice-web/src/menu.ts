@@ -14,6 +14,7 @@ export interface MenuEntry {
 }
 
 export const ADMIN_MENU: readonly MenuEntry[] = [
+  { path: '/artwork', label: 'データチェック', permission: 'artwork.read' },
   { path: '/audit', label: '操作履歴', permission: 'audit.read' },
   { path: '/staff', label: 'スタッフ', permission: 'staff.read' },
   { path: '/account', label: 'アカウント', permission: null },
