@@ -39,7 +39,7 @@ describe('the queue', () => {
     const bad = await reader.client.get<{ message: string }>('/api/admin/art-jobs?method=offset');
     expect(bad.status).toBe(422);
     await server.db.query(`update art_jobs set method = 'silkscreen' where id = $1`, [later.jobId]);
-  });
+  }, 120_000); // four orders placed: minutes on a busy machine
 });
 
 describe('one job and its files', () => {
