@@ -13,7 +13,9 @@ const MARGIN_MM = 20;
 /** Tallest a stage may be drawn, px. */
 const MAX_STAGE_PX = 460;
 
-const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** `20.3 MB`, or `512 kB` under a megabyte. */
+const size = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 
 /** The scale (px per mm) that fits the stage of `area` into a column `width` px wide. */
 export function stageScale(area: { widthMm: number; heightMm: number }, width: number): number {
@@ -68,7 +70,7 @@ function FileMeta({ file }: { file: AdminArtFile | null }) {
       <a href={file.url} target="_blank" rel="noopener">
         {file.name}
       </a>
-      {file.width && file.height ? ` / ${file.width}×${file.height}px` : ''} / {mb(file.byteSize)}
+      {file.width && file.height ? ` / ${file.width}×${file.height}px` : ''} / {size(file.byteSize)}
       {file.placed ? ` / 印刷サイズ ${file.placed.widthMm}×${file.placed.heightMm}mm` : ''}
     </p>
   );
