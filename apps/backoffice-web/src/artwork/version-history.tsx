@@ -1,6 +1,9 @@
 /** A version's preflight findings, and every version of a job with the decisions on it (who, when, what, why). */
 import type { AdminArtJob, AdminArtVersion } from '@shop/api-contract/admin';
 import { Button } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { admin } from '../api.ts';
+import { problemOf } from '../errors.ts';
 import * as base from '../styles.css.ts';
 import * as s from './artwork.css.ts';
 
@@ -9,17 +12,41 @@ export const jst = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).to
 
 const BADGE = { error: s.badgeError, warning: s.badgeWarning, info: s.badgeInfo } as const;
 
-export function PreflightList({ version }: { version: AdminArtVersion }) {
+type Finding = AdminArtVersion['preflight'][number];
+
+/**
+ * A version's preflight findings: those it kept, else asked from the server, which measures the
+ * stored file (after the files are on screen, so a large upload's files never wait for it).
+ */
+export function PreflightList({ jobId, version }: { jobId: number; version: AdminArtVersion }) {
+  const [measured, setMeasured] = useState<{ number: number; findings: Finding[] } | null>(null);
+  const [problem, setProblem] = useState('');
+  const kept = version.preflightKept;
+  const number = version.number;
+  useEffect(() => {
+    if (kept) return;
+    let live = true;
+    admin.artwork.preflight(jobId, number).then(
+      (answer) => live && setMeasured({ number, findings: answer.data.findings }),
+      (error: unknown) => live && setProblem(problemOf(error).message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [jobId, number, kept]);
+  const findings = kept ? version.preflight : measured?.number === number ? measured.findings : null;
   return (
-    <section className={s.section} aria-labelledby="preflight-title">
+    <section className={s.section} aria-labelledby="preflight-title" aria-busy={findings === null}>
       <h2 id="preflight-title" className={s.panelTitle}>
         自動チェック（第{version.number}版）
       </h2>
-      {version.preflight.length === 0 ? (
+      {findings === null ? (
+        <p className={s.fileMeta}>{problem || 'チェックしています…'}</p>
+      ) : findings.length === 0 ? (
         <p className={s.fileMeta}>指摘はありません。</p>
       ) : (
         <ul className={s.findings}>
-          {version.preflight.map((finding) => (
+          {findings.map((finding) => (
             <li key={finding.code}>
               <span className={`${s.badge} ${BADGE[finding.severity]}`}>{finding.severityLabel}</span>
               {finding.message}
@@ -27,7 +54,7 @@ export function PreflightList({ version }: { version: AdminArtVersion }) {
           ))}
         </ul>
       )}
-      {version.preflightMeasuredNow ? (
+      {!kept && findings !== null ? (
         <p className={s.fileMeta}>入稿時の結果が保存されていないため、保存されたファイルから今チェックした結果です。</p>
       ) : null}
     </section>

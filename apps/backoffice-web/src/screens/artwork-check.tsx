@@ -164,7 +164,7 @@ export function ArtworkCheckScreen() {
       <TrueScalePanels job={job} version={version} />
       <div className={a.columns}>
         <div style={{ display: 'grid', gap: '16px' }}>
-          <PreflightList version={version} />
+          <PreflightList jobId={job.id} version={version} />
           <VersionHistory job={job} shown={version.number} onShow={setShown} />
         </div>
         <div style={{ display: 'grid', gap: '16px' }}>

@@ -29,6 +29,8 @@ export function artworkCheckRoutes(check: ArtworkCheckService, fileLimit: number
 
   onAdmin(app, ADMIN_ROUTES.adminArtJob, async (c) => c.json({ data: await check.job(idParam(c)) }));
 
+  onAdmin(app, ADMIN_ROUTES.adminArtPreflight, async (c) => c.json({ data: await check.preflightOf(idParam(c), idParam(c, 'number')) }));
+
   const serve = (rendition: 'original' | 'preview') => async (c: Context<AppEnv>) => {
     const uuid = c.req.param('uuid') ?? '';
     if (!UUID.test(uuid)) throw new HttpProblem(404, 'Not found.');

@@ -1,12 +1,12 @@
 /**
  * The back office's artwork check (issue #30): the queue of jobs waiting for the staff, one job in
- * full with its files' facts, the staff's names and the preflight of versions that kept none, the
+ * full with its files' facts and the staff's names, a version's preflight (measured when it kept none), the
  * files a job cites (served to staff only), and the three decisions on the version the staff member
  * saw. The decisions themselves are the artwork service's (the same as the operator's command line),
  * taken as the signed-in staff member and written to the audit log in their transaction.
  */
 import { type AdminArtQueueQuery, ART_METHOD_LABELS, type ArtMethod } from '@shop/api-contract/admin';
-import { STAFF_QUEUE_STATUSES, orderedInkCount, type PreflightFinding } from '@shop/artwork-domain';
+import { STAFF_QUEUE_STATUSES, orderedInkCount } from '@shop/artwork-domain';
 import type { Db } from '../db/db.ts';
 import { CONTENT_TYPES, detectKind, RENDERED_KINDS, type FileKind } from '../files/file-kind.ts';
 import { fileKeys } from '../files/file-keys.ts';
@@ -18,7 +18,7 @@ import { loadArtworkSettings } from '../settings/settings-service.ts';
 import { staffNames } from '../staff/staff-service.ts';
 import type { ArtStaffActor, ArtworkService, StaffRejectInput } from './artwork-service.ts';
 import { artJobById, artJobOrderFacts, fileRecord, staffQueue, staffQueueCounts, type StoredArtJob } from './artwork-store.ts';
-import { checkJobWire, citedFiles, methodLabel, printedFile, queueItemWire, type FileFacts } from './artwork-check-wire.ts';
+import { checkJobWire, citedFiles, findingWire, methodLabel, printedFile, queueItemWire, type FileFacts } from './artwork-check-wire.ts';
 
 /** Jobs per page of the queue. */
 export const ART_QUEUE_PAGE_SIZE = 50;
@@ -93,31 +93,40 @@ export function artworkCheckService(deps: ArtworkCheckDeps, artwork: ArtworkServ
     const staffIds = stored.job.versions
       .flatMap((v) => [v.createdBy, ...v.decisions.map((d) => d.by)])
       .flatMap((a) => (a.role === 'staff' ? [a.id] : []));
-    const measured = new Map<number, readonly PreflightFinding[]>();
-    const input = {
-      method: stored.job.method,
-      area: stored.job.placement.area,
-      garmentColors: stored.job.garmentColors.map((c) => ({ name: c.name, isDark: c.isDark })),
-      inksOrdered: stored.job.method === 'silkscreen' ? orderedInkCount(stored.job) : 0,
-    };
-    await Promise.all(
-      stored.job.versions
-        .filter((v) => v.preflight.length === 0)
-        .map(async (version) => {
-          const file = printedFile(version);
-          const known = facts.get(file.uuid);
-          const stored = { uuid: file.uuid, kind: known?.kind ?? 'unknown', width: known?.width ?? null, height: known?.height ?? null };
-          measured.set(version.number, await storedFilePreflight(files, stored, { ...input, layout: version.layout }));
-        }),
-    );
     return checkJobWire({
       stored,
       order,
       names: await staffNames(db, staffIds),
       facts,
-      measured,
       deadlineDays: (await loadArtworkSettings(db)).deadlineDays,
     });
+  }
+
+  /**
+   * A version's preflight findings: those it kept, or measured now from the file that prints (the
+   * printer's, else the customer's) against the job's method, area, colours, inks and the version's
+   * layout. Asked apart from the job, so the check screen shows a large upload's files first.
+   */
+  async function preflightOf(id: number, versionNumber: number) {
+    const stored = await load(id);
+    const version = stored.job.versions.find((v) => v.number === versionNumber);
+    if (!version) throw notFound();
+    if (version.preflight.length > 0)
+      return { version_number: version.number, findings: version.preflight.map(findingWire), measured_now: false };
+    const file = printedFile(version);
+    const record = await fileRecord(db, file.uuid);
+    const findings = await storedFilePreflight(
+      files,
+      { uuid: file.uuid, kind: record?.kind ?? 'unknown', width: record?.width ?? null, height: record?.height ?? null },
+      {
+        method: stored.job.method,
+        area: stored.job.placement.area,
+        layout: version.layout,
+        garmentColors: stored.job.garmentColors.map((c) => ({ name: c.name, isDark: c.isDark })),
+        inksOrdered: stored.job.method === 'silkscreen' ? orderedInkCount(stored.job) : 0,
+      },
+    );
+    return { version_number: version.number, findings: findings.map(findingWire), measured_now: true };
   }
 
   /** A file the job cites, as stored or as its preview; 404 for any other file, or a rendition a PDF has not. */
@@ -167,7 +176,7 @@ export function artworkCheckService(deps: ArtworkCheckDeps, artwork: ArtworkServ
     return job(id);
   }
 
-  return { queue, job, file, approve, reject, staffFix };
+  return { queue, job, preflightOf, file, approve, reject, staffFix };
 }
 
 export type ArtworkCheckService = ReturnType<typeof artworkCheckService>;

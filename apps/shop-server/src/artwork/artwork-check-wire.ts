@@ -98,7 +98,8 @@ export function citedFiles(job: ArtJob): ArtFileRef[] {
 /** The file production prints for a version: the printer's file when there is one, else the customer's. */
 export const printedFile = (version: ArtVersion): ArtFileRef => version.printerFile ?? version.customerFile;
 
-const findingWire = (finding: PreflightFinding) => ({
+/** A preflight finding in the staff's words. */
+export const findingWire = (finding: PreflightFinding) => ({
   code: finding.code,
   severity: finding.severity,
   severity_label: FINDING_SEVERITY_LABELS[finding.severity],
@@ -111,12 +112,10 @@ export interface CheckJobInput {
   order: ArtJobOrderFacts;
   names: ReadonlyMap<number, string>;
   facts: ReadonlyMap<string, FileFacts>;
-  /** per version number: findings measured now for a version that kept none */
-  measured: ReadonlyMap<number, readonly PreflightFinding[]>;
   deadlineDays: number;
 }
 
-export function checkJobWire({ stored, order, names, facts, measured, deadlineDays }: CheckJobInput) {
+export function checkJobWire({ stored, order, names, facts, deadlineDays }: CheckJobInput) {
   const { job } = stored;
   return {
     id: job.id,
@@ -144,7 +143,6 @@ export function checkJobWire({ stored, order, names, facts, measured, deadlineDa
     latest_version: latestVersion(job).number,
     actions: allowedEvents(job, 'staff').filter((e): e is 'approve_data' | 'reject_data' | 'staff_fix' => STAFF_DECISIONS.has(e)),
     versions: job.versions.map((version) => {
-      const kept = version.preflight.length > 0;
       return {
         number: version.number,
         source: version.source,
@@ -157,8 +155,8 @@ export function checkJobWire({ stored, order, names, facts, measured, deadlineDa
           offset_x_mm: version.layout.offsetXMm,
           offset_y_mm: version.layout.offsetYMm,
         },
-        preflight: (kept ? version.preflight : (measured.get(version.number) ?? [])).map(findingWire),
-        preflight_measured_now: !kept,
+        preflight: version.preflight.map(findingWire),
+        preflight_kept: version.preflight.length > 0,
         mockups: version.mockups.map((m) => ({ garment_color_id: m.garmentColorId, file: fileWire(job, m.file, facts) })),
         note: version.note,
         created_by: actorWire(version.createdBy, names),

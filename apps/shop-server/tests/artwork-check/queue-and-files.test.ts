@@ -69,11 +69,30 @@ describe('one job and its files', () => {
     });
     // 200 mm wide at 1200 × 600 px: 100 mm high, centred across, 10 mm from the top.
     expect(v1?.customer_file.placed).toEqual({ x_mm: 5, y_mm: 10, width_mm: 200, height_mm: 100 });
-    // 1200 px over 200 mm is about 152 dpi: no resolution warning; a flat black image on a black garment is measured now.
-    expect(v1?.preflight_measured_now).toBe(true);
-    expect(v1?.preflight.map((p) => p.code)).not.toContain('low_resolution');
+    // The version kept no findings: the screen asks for them apart (below).
+    expect([v1?.preflight, v1?.preflight_kept]).toEqual([[], false]);
     expect(v1?.created_by).toEqual({ role: 'customer', label: 'お客様', staff_id: null });
     expect((await reader.client.get(`/api/admin/art-jobs/999999`)).status).toBe(404);
+  });
+
+  it("measures a version's preflight from the stored file when it kept none: 1200 px over 200 mm is fine, 300 px is not", async () => {
+    const sharp = await printOrder();
+    const measured = await reader.client.get<{
+      data: { version_number: number; findings: { code: string; severity_label: string }[]; measured_now: boolean };
+    }>(`/api/admin/art-jobs/${sharp.jobId}/versions/1/preflight`);
+    expect(measured.status, measured.text).toBe(200);
+    expect(measured.json.data).toMatchObject({ version_number: 1, measured_now: true });
+    expect(measured.json.data.findings.map((f) => f.code)).not.toContain('low_resolution');
+
+    const blurry = await printOrder({ png: await solidImage('png', 300, 150) });
+    const low = await reader.client.get<{ data: { findings: { code: string; severity_label: string; message: string }[] } }>(
+      `/api/admin/art-jobs/${blurry.jobId}/versions/1/preflight`,
+    );
+    // 300 px over 200 mm is 38 dpi: a warning (注意) in Japanese.
+    expect(low.json.data.findings.find((f) => f.code === 'low_resolution')).toMatchObject({ severity_label: '注意' });
+    expect(low.json.data.findings.find((f) => f.code === 'low_resolution')?.message).toMatch(/dpi/);
+    expect((await reader.client.get(`/api/admin/art-jobs/${blurry.jobId}/versions/2/preflight`)).status).toBe(404);
+    expect((await shipping.client.get(`/api/admin/art-jobs/${blurry.jobId}/versions/1/preflight`)).status).toBe(403);
   });
 
   it('serves the files the job cites to staff only (as stored and as a WebP preview), never cached; any other file is 404', async () => {

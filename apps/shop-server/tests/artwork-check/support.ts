@@ -49,7 +49,7 @@ export interface JobWire {
     };
     printer_file: { uuid: string; url: string } | null;
     preflight: { code: string; severity: string; message: string }[];
-    preflight_measured_now: boolean;
+    preflight_kept: boolean;
     created_by: { role: string; label: string; staff_id: number | null };
     decisions: {
       outcome: string;

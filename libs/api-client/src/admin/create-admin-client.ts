@@ -63,6 +63,8 @@ export function createAdminClient(options: ApiClientOptions) {
       /** The artwork check queue, most urgent first; `method` filters by print method. */
       queue: (query: Partial<AdminArtQueueQuery> = {}) => call(R.adminArtQueue, { query: withoutBlanks(query) }),
       job: (id: number) => call(R.adminArtJob, { params: { id } }),
+      /** A version's preflight findings (kept, or measured now from the stored file). */
+      preflight: (id: number, versionNumber: number) => call(R.adminArtPreflight, { params: { id, number: versionNumber } }),
       /** Approves the version seen: `{ versionNumber, note }` (409 when it is no longer the latest). */
       approve: (id: number, body: AdminArtApproveRequest) => call(R.adminArtApprove, { params: { id }, body }),
       /** データ不備 on the version seen: reasons with their texts, a note, the business days to answer. */

@@ -139,9 +139,10 @@ export const AdminArtVersionSchema = wireObject({
   customer_file: AdminArtFileSchema,
   printer_file: v.nullable(AdminArtFileSchema),
   layout: PrintLayoutSchema,
+  /** the findings kept on the version (empty when it kept none: `preflight_kept` false) */
   preflight: v.array(AdminArtFindingSchema),
-  /** the findings were measured now from the stored file (the version kept none) */
-  preflight_measured_now: v.boolean(),
+  /** whether the version kept its findings; when not, `GET …/versions/:number/preflight` measures the stored file */
+  preflight_kept: v.boolean(),
   mockups: v.array(wireObject({ garment_color_id: IdSchema, file: AdminArtFileSchema })),
   note: v.nullable(v.string()),
   created_by: ActorSchema,
@@ -183,6 +184,12 @@ export const AdminArtJobSchema = wireObject({
 });
 export type AdminArtJob = v.InferOutput<typeof AdminArtJobSchema>;
 export const AdminArtJobResponseSchema = dataEnvelope(AdminArtJobSchema);
+
+/** `GET /api/admin/art-jobs/:id/versions/:number/preflight` → a version's findings, kept or measured now from the stored file. */
+export const AdminArtPreflightResponseSchema = dataEnvelope(
+  wireObject({ version_number: IdSchema, findings: v.array(AdminArtFindingSchema), measured_now: v.boolean() }),
+);
+export type AdminArtPreflight = v.InferOutput<typeof AdminArtPreflightResponseSchema>['data'];
 
 /** The version the staff member saw: it must still be the latest (409 with a Japanese message otherwise). */
 const VERSION_ENTRY = { version_number: IdSchema };

@@ -76,7 +76,7 @@ const artJob = {
       printer_file: null,
       layout: { width_mm: 200, anchor: 'top', offset_x_mm: 0, offset_y_mm: 0 },
       preflight: [{ code: 'low_resolution', severity: 'warning', severity_label: '注意', message: '解像度が不足しています' }],
-      preflight_measured_now: true,
+      preflight_kept: false,
       mockups: [],
       note: null,
       created_by: { role: 'customer', label: 'お客様', staff_id: null },
@@ -190,6 +190,15 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
   adminArtJob: { response: { data: artJob } },
   adminArtFile: { response: new Blob(['png']) },
   adminArtFilePreview: { response: new Blob(['webp']) },
+  adminArtPreflight: {
+    response: {
+      data: {
+        version_number: 1,
+        findings: [{ code: 'low_resolution', severity: 'warning', severity_label: '注意', message: '解像度が不足しています' }],
+        measured_now: true,
+      },
+    },
+  },
   adminArtApprove: { request: { version_number: 1, note: null }, response: { data: artJob } },
   adminArtReject: {
     request: { version_number: 1, reasons: [{ code: 'low_resolution', text: '粗くなります' }], note: 'ご確認ください', deadline_days: 5 },

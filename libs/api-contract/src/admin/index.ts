@@ -57,6 +57,7 @@ export type {
   AdminArtApproveRequest,
   AdminArtFile,
   AdminArtJob,
+  AdminArtPreflight,
   AdminArtQueueItem,
   AdminArtQueueQuery,
   AdminArtQueueResponse,
