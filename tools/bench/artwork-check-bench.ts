@@ -250,6 +250,7 @@ async function main() {
       console.log(`| GET /api/admin/me (baseline) | ${r(median(baseline))} | ${r(Math.min(...baseline))} | ${r(Math.max(...baseline))} |`);
       console.log(`| first view: job + preview bytes (after the server's start) | ${r(first.ms)} (job ${r(first.jsonMs)}) | | |`);
       console.log(`| view: job + preview bytes | ${r(median(views))} | ${r(Math.min(...views))} | ${r(Math.max(...views))} |`);
+      console.log(`| preflight, asked after the files: measured / cached | ${r(firstPreflight)} / ${r(laterPreflight)} | | |`);
       console.log(
         `| for scale: the 20 MB original's bytes | ${r(median(originals))} | ${r(Math.min(...originals))} | ${r(Math.max(...originals))} |`,
       );
