@@ -115,6 +115,8 @@ test('データチェック: the queue by keyboard, データ不備 with an edit
   const scales = await staff.locator('[data-scale]').evaluateAll((els) => els.map((el) => el.getAttribute('data-scale')));
   expect(new Set(scales).size).toBe(1);
   await expect(staff.getByRole('img', { name: 'お客様のデータを印刷範囲に配置した図' }).locator('img')).toHaveJSProperty('complete', true);
+  // The preflight comes after the files: measured from the stored file (2000 px over 210 mm, one colour: nothing to report).
+  await expect(staff.getByRole('region', { name: '自動チェック（第1版）' })).toContainText('指摘はありません。');
   const reject = staff.locator('#reject');
   await reject.getByRole('checkbox', { name: /解像度不足/ }).check();
   const text = reject.getByRole('textbox', { name: '解像度不足の説明（お客様に送る文）' });

@@ -80,9 +80,9 @@ test('staff-add → set-up link with authenticator → login with the code → t
   await page.getByLabel('確認コード').fill(codeOf(secret, 1));
   await page.getByRole('button', { name: '確認する' }).click();
 
-  // The owner's menu: the audit log, staff and the account, nothing else.
+  // The owner's menu: the artwork check, the audit log, staff and the account, nothing else.
   const menu = page.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link')).toHaveText(['操作履歴', 'スタッフ', 'アカウント']);
+  await expect(menu.getByRole('link')).toHaveText(['データチェック', '操作履歴', 'スタッフ', 'アカウント']);
   await expect(page.getByRole('heading', { name: 'ようこそ、店長 さん' })).toBeVisible();
   await shot(page, '5-home');
 
