@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
+import { noisePng } from './noise-png.ts';
 import { base as BASE, initialJs, kb, median, port as PORT, startServer, stop } from './web-common.ts';
 
 const VIEWS = Number(process.env['BENCH_VIEWS'] ?? 7);
@@ -35,14 +35,6 @@ const SIDE = Number(process.env['BENCH_SIDE'] ?? 2600);
 const FILES_GOAL_MS = 1000;
 const JS_GOAL_KB = 200;
 const STAFF = { email: 'bench-checker@example.com', password: 'bench checker password' };
-
-async function noisePng(side: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let i = 0; i + 4 <= pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0x1_0000_0000) >>> 0, i);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
 
 /** A cheap scrypt hash in the server's format (verification reads the stored parameters). */
 function cheapHash(password: string): string {

@@ -4,7 +4,7 @@
  * artwork check (queue and job, loaded lazily), the audit log and the staff list (owners) and the own account.
  */
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { AccountScreen } from './screens/account.tsx';
@@ -18,6 +18,15 @@ import * as s from './styles.css.ts';
 // The artwork check loads on its first visit: the login and the other screens never carry it.
 const ArtworkQueueScreen = lazy(() => import('./screens/artwork-queue.tsx').then((m) => ({ default: m.ArtworkQueueScreen })));
 const ArtworkCheckScreen = lazy(() => import('./screens/artwork-check.tsx').then((m) => ({ default: m.ArtworkCheckScreen })));
+
+/** A lazily loaded artwork screen, for roles that may read artwork. */
+function artworkScreen(screen: ReactNode) {
+  return (
+    <RequirePermission permission="artwork.read">
+      <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>{screen}</Suspense>
+    </RequirePermission>
+  );
+}
 
 function NotFound() {
   return (
@@ -39,26 +48,8 @@ const router = createBrowserRouter(
       element: <Shell />,
       children: [
         { index: true, element: <Home /> },
-        {
-          path: 'artwork',
-          element: (
-            <RequirePermission permission="artwork.read">
-              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
-                <ArtworkQueueScreen />
-              </Suspense>
-            </RequirePermission>
-          ),
-        },
-        {
-          path: 'artwork/:id',
-          element: (
-            <RequirePermission permission="artwork.read">
-              <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
-                <ArtworkCheckScreen />
-              </Suspense>
-            </RequirePermission>
-          ),
-        },
+        { path: 'artwork', element: artworkScreen(<ArtworkQueueScreen />) },
+        { path: 'artwork/:id', element: artworkScreen(<ArtworkCheckScreen />) },
         {
           path: 'audit',
           element: (

@@ -5,11 +5,10 @@
  */
 import { beforeAll, expect } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
-import { readConfig } from '../../src/config/config.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { createProductFixture, productionBody, type ProductFixture } from '../cart/fixtures.ts';
+import { productionBody, type ProductFixture } from '../cart/fixtures.ts';
+import { silkScreenFixture } from '../artwork/fixtures.ts';
 import { solidImage } from '../files/fixtures.ts';
-import { newShopper, orderBody, placeOrder } from '../orders/support.ts';
+import { newShopper, operatorDeps, orderBody, placeOrder } from '../orders/support.ts';
 import { useTestServer } from '../support/server.ts';
 import { signedInStaff, type StaffClient, type TestStaff } from '../support/staff.ts';
 
@@ -78,17 +77,8 @@ export function useArtworkCheck() {
 
   beforeAll(async () => {
     server.setNow(clock);
-    f = await createProductFixture(server.db, { stock: 500, price: 1000 });
-    // The fixture's method prints as the catalogue's silk-screen (the artwork loop knows the catalogue's slugs).
-    await server.db.query(`update print_methods set slug = 'silkscreen-seeded' where slug = 'silkscreen'`);
-    await server.db.query(`update print_methods set slug = 'silkscreen' where id = $1`, [f.print.methodId]);
-    deps = {
-      db: server.db,
-      config: readConfig({ PORT: '0' }),
-      now: () => clock,
-      mailer: createOutboxMailer(server.db, { now: () => clock, log: () => undefined }),
-      payments: server.payments,
-    };
+    f = await silkScreenFixture(server.db);
+    deps = operatorDeps(server, () => clock);
     Object.assign(checker, await signedInStaff(server, 'artwork_check'));
     Object.assign(reader, await signedInStaff(server, 'customer_service'));
     Object.assign(shipping, await signedInStaff(server, 'shipping'));

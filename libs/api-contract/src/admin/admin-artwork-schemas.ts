@@ -55,8 +55,8 @@ const PlacementSchema = wireObject({
   height_mm: v.number(),
 });
 
-/** One job of the queue. */
-export const AdminArtQueueItemSchema = wireObject({
+/** What the queue and the job both say of a job: which order, whose, how and where it prints, its state. */
+const JOB_ENTRIES = {
   id: IdSchema,
   order_number: v.string(),
   production_number: v.string(),
@@ -66,6 +66,11 @@ export const AdminArtQueueItemSchema = wireObject({
   placement: PlacementSchema,
   status: v.picklist(ART_JOB_STATUS_VALUES),
   status_label: v.string(),
+};
+
+/** One job of the queue. */
+export const AdminArtQueueItemSchema = wireObject({
+  ...JOB_ENTRIES,
   latest_version: IdSchema,
   /** the customer's file name of the latest version */
   file_name: v.string(),
@@ -153,13 +158,7 @@ export type AdminArtVersion = v.InferOutput<typeof AdminArtVersionSchema>;
 
 /** One job in full, for the check screen. */
 export const AdminArtJobSchema = wireObject({
-  id: IdSchema,
-  order_number: v.string(),
-  production_number: v.string(),
-  customer_name: v.string(),
-  method: v.string(),
-  method_label: v.string(),
-  placement: PlacementSchema,
+  ...JOB_ENTRIES,
   garment_colors: v.array(wireObject({ id: IdSchema, name: v.string(), hex: HexColorSchema, is_dark: v.boolean() })),
   /** inks ordered (silk-screen: the largest ink set; 0 for inkjet) */
   inks_ordered: CountSchema,
@@ -167,8 +166,6 @@ export const AdminArtJobSchema = wireObject({
     wireObject({ garment_color_id: v.nullable(IdSchema), inks: v.array(wireObject({ name: v.string(), hex: v.string() })) }),
   ),
   proof: v.picklist(['wanted', 'skipped']),
-  status: v.picklist(ART_JOB_STATUS_VALUES),
-  status_label: v.string(),
   due_date: IsoDateSchema,
   waiting: v.nullable(wireObject({ since: TimestampSchema, reminder_on: IsoDateSchema, deadline: IsoDateSchema })),
   latest_version: IdSchema,

@@ -49,7 +49,7 @@ const artFile = {
   preview_url: '/api/admin/art-jobs/7/files/0b7f9d6e-2f5c-4c1e-9a57-3b1f0c2d4e5f/preview',
   placed: { x_mm: 5, y_mm: 0, width_mm: 200, height_mm: 100 },
 };
-const artJob = {
+const artJobHead = {
   id: 7,
   order_number: '202612010001',
   production_number: '202612010001-1',
@@ -57,12 +57,15 @@ const artJob = {
   method: 'silkscreen',
   method_label: 'シルクスクリーン',
   placement,
+  status: 'awaiting_check',
+  status_label: 'データ確認待ち',
+};
+const artJob = {
+  ...artJobHead,
   garment_colors: [{ id: 4, name: 'ブラック', hex: '#000000', is_dark: true }],
   inks_ordered: 2,
   ink_sets: [{ garment_color_id: null, inks: [{ name: 'ホワイト', hex: '#ffffff' }] }],
   proof: 'wanted',
-  status: 'awaiting_check',
-  status_label: 'データ確認待ち',
   due_date: '2026-12-10',
   waiting: null,
   latest_version: 1,
@@ -162,15 +165,7 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
     response: {
       data: [
         {
-          id: 7,
-          order_number: '202612010001',
-          production_number: '202612010001-1',
-          customer_name: '山田 太郎',
-          method: 'silkscreen',
-          method_label: 'シルクスクリーン',
-          placement,
-          status: 'awaiting_check',
-          status_label: 'データ確認待ち',
+          ...artJobHead,
           latest_version: 1,
           file_name: 'logo.png',
           due_date: '2026-12-10',
