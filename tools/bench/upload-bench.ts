@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { noisePng } from './noise-png.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uploads = Number(process.env['BENCH_UPLOADS'] ?? 5);
@@ -43,15 +43,6 @@ async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** A PNG of random pixels, fast zlib: about SIDE² × 3 bytes. */
-async function noisePng(side: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let i = 0; i + 4 <= pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0x1_0000_0000) >>> 0, i);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }
 
 /** A guest session: its Cookie header and CSRF token. */

@@ -2,8 +2,9 @@
  * The back office's entry (client only, served by apps/shop-server under /admin). The routes:
  * `/admin/login`, `/admin/setup/:token` and, inside the shell with the role's menu, the dashboard
  * (the landing page of roles that read orders; the plain home of the others), the orders and one
- * order, the order messages, the audit log and the staff list (owners) and the own account. The
- * screens behind the login load as chunks of their own when first opened: the first load stays small.
+ * order, the artwork check (queue and job), the order messages, the audit log and the staff list
+ * (owners) and the own account. The screens behind the login load as chunks of their own when first
+ * opened: the first load stays small.
  */
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
@@ -31,6 +32,10 @@ function ThreadRoute() {
   return <ThreadScreen orderNumber={number} />;
 }
 
+// The artwork check loads on its first visit: the login and the other screens never carry it.
+const ArtworkQueueScreen = lazy(() => import('./screens/artwork-queue.tsx').then((m) => ({ default: m.ArtworkQueueScreen })));
+const ArtworkCheckScreen = lazy(() => import('./screens/artwork-check.tsx').then((m) => ({ default: m.ArtworkCheckScreen })));
+
 function NotFound() {
   return (
     <main className={s.centred}>
@@ -53,6 +58,8 @@ const router = createBrowserRouter(
         { index: true, element: <Landing dashboard={later(<DashboardScreen />)} /> },
         { path: 'orders', element: <RequirePermission permission="orders.read">{later(<OrdersScreen />)}</RequirePermission> },
         { path: 'orders/:number', element: <RequirePermission permission="orders.read">{later(<OrderDetailScreen />)}</RequirePermission> },
+        { path: 'artwork', element: <RequirePermission permission="artwork.read">{later(<ArtworkQueueScreen />)}</RequirePermission> },
+        { path: 'artwork/:id', element: <RequirePermission permission="artwork.read">{later(<ArtworkCheckScreen />)}</RequirePermission> },
         { path: 'messages', element: <RequirePermission permission="messages.read">{later(<MessagesScreen />)}</RequirePermission> },
         { path: 'messages/:number', element: <RequirePermission permission="messages.read">{later(<ThreadRoute />)}</RequirePermission> },
         { path: 'audit', element: <RequirePermission permission="audit.read">{later(<AuditScreen />)}</RequirePermission> },

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, menuFor } from './menu.ts';
 
 describe('the menu', () => {
-  it('an owner sees the dashboard, the orders, the messages, the audit log, the staff list and the account; the other roles the dashboard, the orders, the messages and their account', () => {
-    expect(menuFor('owner').map((e) => e.label)).toEqual(['ダッシュボード', '受注', 'メッセージ', '操作履歴', 'スタッフ', 'アカウント']);
-    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
-      expect(menuFor(role).map((e) => e.label)).toEqual(['ダッシュボード', '受注', 'メッセージ', 'アカウント']);
+  it('an owner sees everything; データチェック is for the roles that read artwork; every role the dashboard, the orders, the messages and its account', () => {
+    expect(menuFor('owner').map((e) => e.label)).toEqual([
+      'ダッシュボード',
+      '受注',
+      'データチェック',
+      'メッセージ',
+      '操作履歴',
+      'スタッフ',
+      'アカウント',
+    ]);
+    for (const role of ['customer_service', 'artwork_check', 'production'] as const) {
+      expect(menuFor(role).map((e) => e.label)).toEqual(['ダッシュボード', '受注', 'データチェック', 'メッセージ', 'アカウント']);
     }
+    expect(menuFor('shipping').map((e) => e.label)).toEqual(['ダッシュボード', '受注', 'メッセージ', 'アカウント']);
   });
 
   it('follows the permission table: an entry shows exactly when the role has its permission', () => {

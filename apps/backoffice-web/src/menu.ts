@@ -16,6 +16,7 @@ export interface MenuEntry {
 export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/', label: 'ダッシュボード', permission: 'orders.read' },
   { path: '/orders', label: '受注', permission: 'orders.read' },
+  { path: '/artwork', label: 'データチェック', permission: 'artwork.read' },
   { path: '/messages', label: 'メッセージ', permission: 'messages.read' },
   { path: '/audit', label: '操作履歴', permission: 'audit.read' },
   { path: '/staff', label: 'スタッフ', permission: 'staff.read' },

@@ -80,9 +80,17 @@ test('staff-add → set-up link with authenticator → login with the code → t
   await page.getByLabel('確認コード').fill(codeOf(secret, 1));
   await page.getByRole('button', { name: '確認する' }).click();
 
-  // The owner's menu: the dashboard (the landing page), orders, the messages, the audit log, staff and the account.
+  // The owner's menu: the dashboard (the landing page), orders, the artwork check, the messages, the audit log, staff and the account.
   const menu = page.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link')).toHaveText(['ダッシュボード', '受注', 'メッセージ', '操作履歴', 'スタッフ', 'アカウント']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'ダッシュボード',
+    '受注',
+    'データチェック',
+    'メッセージ',
+    '操作履歴',
+    'スタッフ',
+    'アカウント',
+  ]);
   await expect(page.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
   await shot(page, '5-home');
 

@@ -15,7 +15,7 @@ import { shoot } from './support/reorders.ts';
 import { e2ePort } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
-const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_MESSAGES_PORT', 3974), 'mobile-messages');
+const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_MESSAGES_PORT', 3979), 'mobile-messages');
 
 /** Every part of the thread lies within the screen's width. */
 async function expectThreadWithinScreen(page: Page) {

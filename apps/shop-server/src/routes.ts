@@ -9,6 +9,8 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account-routes.ts';
 import { addressRoutes } from './addresses/address-routes.ts';
 import { mountAdminRoute } from './admin/admin-routes.ts';
+import { artworkCheckRoutes } from './artwork/artwork-check-routes.ts';
+import { artworkCheckService } from './artwork/artwork-check-service.ts';
 import { artworkRoutes } from './artwork/artwork-routes.ts';
 import { ordersWithArtwork } from './artwork/artwork-service.ts';
 import { productionMockupSource } from './artwork/production-mockup-source.ts';
@@ -98,12 +100,22 @@ export function sessionRoutes(deps: AppDeps): Routes[] {
 
 /**
  * The back office's API (`/api/admin/*`), behind the staff session middleware (never the customer's):
- * staff accounts and sessions, the audit log, the dashboard and orders, and the order messages. Each
- * handler's stage and permission checks come from its ADMIN_ROUTES entry (http/admin-route.ts).
+ * staff accounts and sessions, the audit log, the dashboard and orders, the order messages and the
+ * artwork check. Each handler's stage and permission checks come from its ADMIN_ROUTES entry
+ * (http/admin-route.ts).
  */
 export function adminRoutes(deps: AppDeps): Routes[] {
-  // the order desk reads and changes orders through the order service with the artwork loop plugged in
-  return [staffRoutes(deps), auditRoutes(deps), orderDeskRoutes(deps, ordersWithArtwork(deps)), adminMessageRoutes(deps)];
+  // the order desk and the artwork check work through the same order service (with the artwork loop
+  // plugged in) and artwork service as the customer's routes and the CLI
+  const services = ordersWithArtwork(deps);
+  const check = artworkCheckService({ db: deps.db, files: deps.files, now: deps.now, fileLimit: deps.config.fileLimit }, services.artwork);
+  return [
+    staffRoutes(deps),
+    auditRoutes(deps),
+    orderDeskRoutes(deps, services),
+    adminMessageRoutes(deps),
+    artworkCheckRoutes(check, deps.config.fileLimit),
+  ];
 }
 
 /**

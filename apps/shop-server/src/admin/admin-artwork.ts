@@ -1,11 +1,20 @@
 /**
- * The operator's artwork commands (issue #30) until the back office has its screens: `art-jobs
+ * The operator's artwork commands (issue #30; the back office's データチェック does the same): `art-jobs
  * <order>` lists an order's placements, `art-approve <job>` approves the latest version (the proof
  * goes out, or production follows when the customer chose none), `art-reject <job> --reason <codes>`
- * sends データ不備. They call the same artwork service as the customer's routes, as actor 'cli'.
+ * sends データ不備. They call the same artwork service as the back office's check screen, as the
+ * command line (CLI_ART_STAFF: order history actor 'cli', audit actor `cli`).
  */
-import { ART_JOB_STATUS_LABELS, DEFECT_REASON_CODES, DEFECT_REASONS, currentDefects, latestVersion } from '@shop/artwork-domain';
-import { ordersWithArtwork } from '../artwork/artwork-service.ts';
+import {
+  ART_JOB_STATUS_LABELS,
+  DEFECT_REASON_CODES,
+  DEFECT_REASONS,
+  currentDefects,
+  defectReasonFromTemplate,
+  isDefectReasonCode,
+  latestVersion,
+} from '@shop/artwork-domain';
+import { CLI_ART_STAFF, ordersWithArtwork } from '../artwork/artwork-service.ts';
 import { HttpProblem } from '../http/errors.ts';
 import { adminResult } from './format.ts';
 import type { AdminDeps, AdminResult } from './commands.ts';
@@ -42,7 +51,7 @@ export async function runArtworkCommand(
   try {
     const note = values.note ?? null;
     if (command === 'art-approve') {
-      const { job } = await artwork.staffApprove(id, note);
+      const { job } = await artwork.staffApprove(id, note, CLI_ART_STAFF);
       return adminResult(0, [`#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status})`]);
     }
     const codes = (values.reason ?? '')
@@ -50,7 +59,11 @@ export async function runArtworkCommand(
       .map((code) => code.trim())
       .filter((code) => code !== '');
     if (codes.length === 0) return usage('art-reject needs --reason <code,…>');
-    const { job } = await artwork.staffReject(id, codes, note);
+    const unknown = codes.filter((code) => !isDefectReasonCode(code));
+    if (unknown.length > 0) return adminResult(1, [`#${id}: unknown defect reason: ${unknown.join(', ')}`]);
+    // The reasons' templates as the customer's text (the back office lets staff edit them).
+    const reasons = codes.filter(isDefectReasonCode).map(defectReasonFromTemplate);
+    const { job } = await artwork.staffReject(id, { reasons, note }, CLI_ART_STAFF);
     return adminResult(0, [`#${id}: ${ART_JOB_STATUS_LABELS[job.status].staff} (${job.status}) 期限 ${job.waiting?.deadline ?? '-'}`]);
   } catch (error) {
     if (error instanceof HttpProblem) return adminResult(1, [`#${id}: ${error.status === 404 ? 'no such art job' : error.message}`]);

@@ -28,10 +28,8 @@ import {
   customerWaitDates,
   deadlineRuleText,
   defaultLayout,
-  defectReasonFromTemplate,
   describeShipDateRecount,
   dueSystemEvent,
-  isDefectReasonCode,
   isValidLayout,
   latestVersion,
   orderArtState,
@@ -40,6 +38,7 @@ import {
 } from '@shop/artwork-domain';
 import type { Closure } from '@shop/business-days';
 import { customerContact } from '../account/account-service.ts';
+import { audit, type AuditActor, CLI_ACTOR } from '../audit/audit-service.ts';
 import { upcomingBusinessDays } from '../catalog/business-day-routes.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { CONTENT_TYPES, type FileKind } from '../files/file-kind.ts';
@@ -88,7 +87,36 @@ export interface ArtworkDeps {
 export type CancelOrder = (orderNumber: string, note: string) => Promise<void>;
 
 /** Who acts, for the order's history (order_events.actor). */
-export type ArtHistoryActor = 'customer' | 'cli' | 'system';
+export type ArtHistoryActor = 'customer' | 'staff' | 'cli' | 'system';
+
+/**
+ * Who takes a staff decision: a staff member of the back office (recorded by id on the decision and
+ * in the audit log with their address), or the operator's command line.
+ */
+export type ArtStaffActor = { kind: 'staff'; staffId: number; audit: AuditActor } | { kind: 'cli' };
+
+/** The operator's command line as the taker of a staff decision. */
+export const CLI_ART_STAFF: ArtStaffActor = { kind: 'cli' };
+
+/**
+ * The command line on a decision: artwork-domain's staff actor with id 0, which no staff member has
+ * (their ids start at 1); the back office names it コマンドライン.
+ */
+export const CLI_DECIDER: ArtActor = { role: 'staff', id: 0 };
+
+const deciderOf = (by: ArtStaffActor): ArtActor => (by.kind === 'staff' ? { role: 'staff', id: by.staffId } : CLI_DECIDER);
+const historyActorOf = (by: ArtStaffActor): ArtHistoryActor => (by.kind === 'staff' ? 'staff' : 'cli');
+const auditActorOf = (by: ArtStaffActor): AuditActor => (by.kind === 'staff' ? by.audit : CLI_ACTOR);
+
+/** A staff データ不備: reasons with their texts (the templates unless edited), a note, the version seen, the days to answer. */
+export interface StaffRejectInput {
+  reasons: readonly { code: string; text: string }[];
+  note: string | null;
+  /** The version the staff member saw; undefined (the command line): the latest. */
+  versionNumber?: number | undefined;
+  /** Business days to answer; undefined: the shop's setting. */
+  deadlineDays?: number | undefined;
+}
 
 /** What a customer sends with a new version. */
 export interface ResubmitInput {
@@ -134,13 +162,15 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     };
   }
 
-  async function waitDates(q: Queryable, now: number) {
+  /** The reminder day and deadline of a wait starting `now`: the shop's days, or `deadlineDays` when the staff chose them. */
+  async function waitDates(q: Queryable, now: number, deadlineDays?: number) {
     const s = await settings(q);
+    const days = deadlineDays ?? s.deadlineDays;
     const dates = customerWaitDates({
       now,
       businessDays: upcomingBusinessDays(now, deps.config.closures).days,
-      reminderAfterDays: s.reminderAfterDays,
-      deadlineDays: s.deadlineDays,
+      reminderAfterDays: Math.min(s.reminderAfterDays, days),
+      deadlineDays: days,
     });
     if (!dates.ok) throw artRefusal(dates.error);
     return dates.value;
@@ -287,13 +317,15 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
 
   /**
    * Applies an event to a job: `build` makes it from the job as stored (locked); `owner` limits it to
-   * the order's customer (another's job answers 404 like a missing one).
+   * the order's customer (another's job answers 404 like a missing one); `auditBy` records the change
+   * in the audit log (a staff decision) in the same transaction, with the state before and after.
    */
   async function apply(
     jobId: number,
     actor: ArtHistoryActor,
     build: (stored: StoredArtJob, tx: Queryable, at: number) => Promise<ArtEvent>,
     owner?: number,
+    auditBy?: AuditActor,
   ): Promise<{ stored: StoredArtJob; job: ArtJob; effects: readonly ArtEffect[] }> {
     const at = deps.now();
     const done = await db.transaction(async (tx) => {
@@ -306,6 +338,24 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
       await saveArtJob(tx, stored.job, job);
       const note = `${job.placement.name}（${stored.productionNumber}）第${record.versionNumber}版: ${ART_MESSAGES.history[record.event]}${record.note ? `「${record.note}」` : ''}`;
       await insertArtOrderEvent(tx, job.id, job.orderId, actor, note, new Date(at));
+      if (auditBy) {
+        const decided = latestVersion(job);
+        await audit.record(tx, {
+          actor: auditBy,
+          action: `art_job.${record.event}`,
+          target: { type: 'art_job', id: job.id },
+          before: { status: stored.job.status, latest_version: latestVersion(stored.job).number },
+          after: {
+            status: job.status,
+            latest_version: decided.number,
+            order_number: stored.orderNumber,
+            reasons: (decided.decisions.at(-1)?.reasons ?? []).map((r) => r.code),
+            note: record.note,
+            deadline: job.waiting?.deadline ?? null,
+          },
+          at,
+        });
+      }
       const shipDate = effects.includes('recount_ship_date') ? await recount(tx, job.orderId) : null;
       return { stored, job, effects, shipDate };
     });
@@ -397,31 +447,80 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     return artJobWire({ ...stored, job });
   }
 
-  /** The operator's approval of the latest version (the CLI; the back office later). */
-  async function staffApprove(jobId: number, note: string | null) {
-    const staff: ArtActor = { role: 'staff', id: 0 };
-    return apply(jobId, 'cli', async (stored, tx, at) => ({
-      type: 'approve_data',
-      by: staff,
-      versionNumber: latestVersion(stored.job).number,
-      note,
-      ...(stored.job.proof === 'wanted' ? { wait: await waitDates(tx, at) } : {}),
-    }));
+  /**
+   * A staff approval of the version seen (the command line: the latest): the proof goes out with the
+   * shop's days to answer, or production follows when the customer chose no proof.
+   */
+  async function staffApprove(jobId: number, note: string | null, by: ArtStaffActor = CLI_ART_STAFF, versionNumber?: number) {
+    return apply(
+      jobId,
+      historyActorOf(by),
+      async (stored, tx, at) => ({
+        type: 'approve_data',
+        by: deciderOf(by),
+        versionNumber: versionNumber ?? latestVersion(stored.job).number,
+        note,
+        ...(stored.job.proof === 'wanted' ? { wait: await waitDates(tx, at) } : {}),
+      }),
+      undefined,
+      auditActorOf(by),
+    );
   }
 
-  /** The operator's データ不備 on the latest version, with reason codes (their templates as the text). */
-  async function staffReject(jobId: number, codes: readonly string[], note: string | null) {
-    const staff: ArtActor = { role: 'staff', id: 0 };
-    const unknown = codes.filter((code) => !isDefectReasonCode(code));
-    if (unknown.length > 0) throw new HttpProblem(422, `unknown defect reason: ${unknown.join(', ')}`);
-    return apply(jobId, 'cli', async (stored, tx, at) => ({
-      type: 'reject_data',
-      by: staff,
-      versionNumber: latestVersion(stored.job).number,
-      reasons: codes.filter(isDefectReasonCode).map(defectReasonFromTemplate),
-      note,
-      wait: await waitDates(tx, at),
-    }));
+  /** A staff データ不備 on the version seen (the command line: the latest), with coded reasons and the days to answer. */
+  async function staffReject(jobId: number, input: StaffRejectInput, by: ArtStaffActor = CLI_ART_STAFF) {
+    return apply(
+      jobId,
+      historyActorOf(by),
+      async (stored, tx, at) => ({
+        type: 'reject_data',
+        by: deciderOf(by),
+        versionNumber: input.versionNumber ?? latestVersion(stored.job).number,
+        reasons: input.reasons,
+        note: input.note,
+        wait: await waitDates(tx, at, input.deadlineDays),
+      }),
+      undefined,
+      auditActorOf(by),
+    );
+  }
+
+  /** Refuses (409, the domain's message) unless `versionNumber` is the job's latest version: checked before a staff fix's file is stored. */
+  async function assertLatestVersion(jobId: number, versionNumber: number): Promise<StoredArtJob> {
+    const stored = await artJobById(db, jobId);
+    if (!stored) throw notFound();
+    const latest = latestVersion(stored.job).number;
+    if (versionNumber !== latest) throw artRefusal({ type: 'not_latest_version', versionNumber, latest });
+    return stored;
+  }
+
+  /**
+   * A staff-fixed printer's file (already stored, owned by the order's customer so their proof shows
+   * it) as a new version of the job: the customer's file kept, the proof sent with the shop's days.
+   */
+  async function staffFix(jobId: number, input: { versionNumber: number; fileUuid: string; note: string | null }, by: ArtStaffActor) {
+    return apply(
+      jobId,
+      historyActorOf(by),
+      async (stored, tx, at) => {
+        const file = await fileRef(tx, input.fileUuid);
+        if (!file) throw new HttpProblem(422, ART_MESSAGES.fileNotOwn, { file: [ART_MESSAGES.fileNotOwn] });
+        const { width: _w, height: _h, ...printerFile } = file;
+        await keepOrderFile(tx, stored.job.orderId, printerFile.uuid);
+        return {
+          type: 'staff_fix',
+          by: deciderOf(by),
+          versionNumber: input.versionNumber,
+          printerFile,
+          preflight: [],
+          mockups: [],
+          note: input.note,
+          wait: await waitDates(tx, at),
+        };
+      },
+      undefined,
+      auditActorOf(by),
+    );
   }
 
   /** The operator's view of an order's jobs (the CLI's `art-jobs`). */
@@ -480,6 +579,8 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     resubmit,
     staffApprove,
     staffReject,
+    staffFix,
+    assertLatestVersion,
     jobsOfOrderNumber,
     staffJobsOfOrder,
     waits,

@@ -335,3 +335,56 @@ export function fileRecord(
 export async function keepOrderFile(db: Queryable, orderId: number, uuid: string): Promise<void> {
   await db.query('insert into order_files (order_id, file_uuid) values ($1, $2) on conflict do nothing', [orderId, uuid]);
 }
+
+/** A queued job's order facts the back office shows: the customer's name and the order's shipping date. */
+export interface ArtJobOrderFacts {
+  customerName: string;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+}
+
+/** The customer's name and the shipping date of a job's order. */
+export async function artJobOrderFacts(db: Queryable, orderId: number): Promise<ArtJobOrderFacts | undefined> {
+  const row = await one<{ name: string; ship_date: string }>(
+    db,
+    'select c.name, o.ship_date::text as ship_date from orders o join customers c on c.id = o.customer_id where o.id = $1',
+    [orderId],
+  );
+  return row && { customerName: row.name, dueDate: row.ship_date };
+}
+
+/** A job of the staff's queue with its order's facts. */
+export interface QueuedArtJob extends StoredArtJob, ArtJobOrderFacts {}
+
+/**
+ * The jobs in `statuses` (the staff's queue), most urgent first: the order's shipping date, then the
+ * job's last change (how long it has waited), then its id; one page, optionally one print method.
+ */
+export async function staffQueue(
+  db: Queryable,
+  statuses: readonly string[],
+  method: string | null,
+  limit: number,
+  offset: number,
+): Promise<{ jobs: QueuedArtJob[]; total: number }> {
+  const where = 'j.status = any($1::text[]) and ($2::text is null or j.method = $2)';
+  const rows = await db.query<JobRow & { customer_name: string; due_date: string }>(
+    `select ${JOB_COLUMNS}, c.name as customer_name, o.ship_date::text as due_date
+     from ${JOB_FROM} join customers c on c.id = o.customer_id
+     where ${where} order by o.ship_date, j.updated_at, j.id limit $3 offset $4`,
+    [[...statuses], method, limit, offset],
+  );
+  const counted = await one<{ total: number }>(db, `select count(*)::int as total from art_jobs j where ${where}`, [[...statuses], method]);
+  const stored = await withVersions(db, rows);
+  return {
+    jobs: stored.map((job, i) => ({ ...job, customerName: rows[i]!.customer_name, dueDate: rows[i]!.due_date })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** How many jobs in `statuses` wait per print method. */
+export function staffQueueCounts(db: Queryable, statuses: readonly string[]): Promise<{ method: string; count: number }[]> {
+  return db.query('select method, count(*)::int as count from art_jobs where status = any($1::text[]) group by method order by method', [
+    [...statuses],
+  ]);
+}

@@ -7,6 +7,7 @@
 import type { PreflightRequest } from '@shop/api-contract';
 import { defaultLayout, preflight, type AnalysedArtwork, type ArtPrintMethod, type PreflightFinding } from '@shop/artwork-domain';
 import type { Queryable } from '../db/db.ts';
+import { fileKeys } from '../files/file-keys.ts';
 import type { FileOwner } from '../files/file-record-store.ts';
 import { ownFileBytes } from '../files/file-service.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -54,4 +55,54 @@ export function preflightService({ db, files }: { db: Queryable; files: FileStor
       return { analysis, findings };
     },
   };
+}
+
+/** What a stored version is judged against (the job's method, area, colours and inks). */
+export interface StoredFilePreflightInput {
+  method: ArtPrintMethod;
+  area: { widthMm: number; heightMm: number };
+  layout: { widthMm: number; anchor: 'top' | 'center'; offsetXMm: number; offsetYMm: number };
+  garmentColors: readonly { name: string; isDark: boolean }[];
+  inksOrdered: number;
+}
+
+/** A stored file as the preflight measures it. */
+export interface StoredFile {
+  uuid: string;
+  kind: string;
+  /** px as recorded at upload (null for PDF and AI) */
+  width: number | null;
+  height: number | null;
+}
+
+/** Findings already measured, by file and judged input: a cache that is safe to lose (the bytes of a uuid never change). */
+const measured = new Map<string, PreflightFinding[]>();
+const MEASURED_KEPT = 500;
+
+/**
+ * The preflight of a file already stored with an order (the back office's check of a version that
+ * kept no findings). A raster image's pixels are sampled from its preview rendition (longest side
+ * 1600 px; the preflight samples at 512 px anyway) with the original's recorded pixel size for the
+ * resolution, so a 20 MB upload is not decoded again; an SVG is read from its sanitised bytes; PDF
+ * and AI are not measured (the finding says the staff check them by eye).
+ */
+export async function storedFilePreflight(
+  files: FileStore,
+  file: StoredFile,
+  input: StoredFilePreflightInput,
+): Promise<PreflightFinding[]> {
+  const key = JSON.stringify([file.uuid, input]);
+  const known = measured.get(key);
+  if (known) return known;
+  let analysis: AnalysedArtwork | null = null;
+  if (file.kind === 'svg' || file.kind === 'png' || file.kind === 'jpeg' || file.kind === 'webp') {
+    const keys = fileKeys(file.uuid);
+    const bytes = await files.getBytes(file.kind === 'svg' ? keys.original : keys.preview);
+    if (bytes) analysis = await analyseArtwork(bytes, file.kind === 'svg' ? 'svg' : 'webp', { width: file.width, height: file.height });
+    if (analysis && file.kind !== 'svg') analysis = { ...analysis, kind: 'raster' };
+  }
+  const findings = preflight({ ...input, artwork: analysis });
+  if (measured.size >= MEASURED_KEPT) measured.delete(measured.keys().next().value as string);
+  measured.set(key, findings);
+  return findings;
 }

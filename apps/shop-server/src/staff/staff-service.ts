@@ -28,6 +28,7 @@ import {
   setTotpRequiredRolesSetting,
   totpRequiredRolesSetting,
   updateStaff,
+  staffByIds,
   useRecoveryCode,
   type StaffRow,
 } from './staff-store.ts';
@@ -53,6 +54,12 @@ export async function totpRequiredRoles(db: Queryable): Promise<StaffRole[]> {
 }
 
 /** A staff member as the owner's list shows them (snake_case wire). */
+/** How the back office names staff members who acted (their name, else their e-mail), by id. */
+export async function staffNames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = ids.length === 0 ? [] : await staffByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name.trim() || row.email]));
+}
+
 export function staffSummary(row: StaffRow) {
   return {
     id: row.id,

@@ -170,3 +170,8 @@ export async function setTotpRequiredRolesSetting(db: Queryable, roles: readonly
     JSON.stringify(roles),
   ]);
 }
+
+/** The e-mail and name of the staff members among `ids` (who took a decision, shown by the back office). */
+export function staffByIds(db: Queryable, ids: readonly number[]): Promise<{ id: number; email: string; name: string }[]> {
+  return db.query('select id, email, name from staff where id = any($1::int[])', [[...ids]]);
+}

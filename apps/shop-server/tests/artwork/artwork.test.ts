@@ -13,11 +13,10 @@ import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
 import { upcomingBusinessDays } from '../../src/catalog/business-day-routes.ts';
-import { readConfig } from '../../src/config/config.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { createProductFixture, productionBody, type ProductFixture } from '../cart/fixtures.ts';
+import { productionBody, type ProductFixture } from '../cart/fixtures.ts';
+import { silkScreenFixture } from './fixtures.ts';
 import { solidImage } from '../files/fixtures.ts';
-import { mailsTo, newShopper, orderBody, placeOrder, type Shopper } from '../orders/support.ts';
+import { mailsTo, newShopper, operatorDeps, orderBody, placeOrder, type Shopper } from '../orders/support.ts';
 import { useTestServer } from '../support/server.ts';
 import { SessionClient } from '../support/session-client.ts';
 
@@ -58,17 +57,8 @@ const admin = (...args: string[]) => runAdminCommand(args, deps);
 
 beforeAll(async () => {
   setClock(clock);
-  f = await createProductFixture(server.db, { stock: 500, price: 1000 });
-  // The fixture's method prints as the catalogue's silk-screen (the artwork loop knows the catalogue's slugs).
-  await server.db.query(`update print_methods set slug = 'silkscreen-seeded' where slug = 'silkscreen'`);
-  await server.db.query(`update print_methods set slug = 'silkscreen' where id = $1`, [f.print.methodId]);
-  deps = {
-    db: server.db,
-    config: readConfig({ PORT: '0' }),
-    now: () => clock,
-    mailer: createOutboxMailer(server.db, { now: () => clock, log: () => undefined }),
-    payments: server.payments,
-  };
+  f = await silkScreenFixture(server.db);
+  deps = operatorDeps(server, () => clock);
 });
 
 async function upload(client: SessionClient, bytes: Uint8Array | string, name: string) {

@@ -10,6 +10,9 @@ import {
   STAFF_XSRF_COOKIE,
   STAFF_XSRF_HEADER,
   type AdminOrderQuery,
+  type AdminArtApproveRequest,
+  type AdminArtQueueQuery,
+  type AdminArtRejectRequest,
   type AuditQuery,
   type MessageThreadQuery,
   type OrderBulkStatusRequest,
@@ -81,6 +84,25 @@ export function createAdminClient(options: ApiClientOptions) {
       reply: (orderNumber: string, body: string) => call(R.adminOrderMessageCreate, { params: { number: orderNumber }, body: { body } }),
       /** The reply templates filled for the order. */
       templates: (orderNumber: string) => call(R.adminMessageTemplates, { params: { number: orderNumber } }),
+    },
+    artwork: {
+      /** The artwork check queue, most urgent first; `method` filters by print method. */
+      queue: (query: Partial<AdminArtQueueQuery> = {}) => call(R.adminArtQueue, { query: withoutBlanks(query) }),
+      job: (id: number) => call(R.adminArtJob, { params: { id } }),
+      /** A version's preflight findings (kept, or measured now from the stored file). */
+      preflight: (id: number, versionNumber: number) => call(R.adminArtPreflight, { params: { id, number: versionNumber } }),
+      /** Approves the version seen: `{ versionNumber, note }` (409 when it is no longer the latest). */
+      approve: (id: number, body: AdminArtApproveRequest) => call(R.adminArtApprove, { params: { id }, body }),
+      /** データ不備 on the version seen: reasons with their texts, a note, the business days to answer. */
+      reject: (id: number, body: AdminArtRejectRequest) => call(R.adminArtReject, { params: { id }, body }),
+      /** A staff-fixed printer's file (an image) as a new version the customer approves. */
+      staffFix: (id: number, input: { file: Blob; fileName: string; versionNumber: number; note: string }) => {
+        const form = new FormData();
+        form.set('file', input.file, input.fileName);
+        form.set('version_number', String(input.versionNumber));
+        form.set('note', input.note);
+        return call(R.adminArtStaffFix, { params: { id }, form });
+      },
     },
   };
 }

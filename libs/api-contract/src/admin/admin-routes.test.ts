@@ -98,6 +98,70 @@ const order = {
   events: [{ status: 'received', status_label: '受付', at: '2026-11-24T09:00:00.000Z' }],
 };
 
+const placement = { print_spec_id: 3, name: 'A4 前面', position: '前面', width_mm: 210, height_mm: 297 };
+const artFile = {
+  uuid: '0b7f9d6e-2f5c-4c1e-9a57-3b1f0c2d4e5f',
+  name: 'logo.png',
+  mime_type: 'image/png',
+  byte_size: 20_000_000,
+  width: 4000,
+  height: 2000,
+  sha256: 'a'.repeat(64),
+  url: '/api/admin/art-jobs/7/files/0b7f9d6e-2f5c-4c1e-9a57-3b1f0c2d4e5f',
+  preview_url: '/api/admin/art-jobs/7/files/0b7f9d6e-2f5c-4c1e-9a57-3b1f0c2d4e5f/preview',
+  placed: { x_mm: 5, y_mm: 0, width_mm: 200, height_mm: 100 },
+};
+const artJobHead = {
+  id: 7,
+  order_number: '202612010001',
+  production_number: '202612010001-1',
+  customer_name: '山田 太郎',
+  method: 'silkscreen',
+  method_label: 'シルクスクリーン',
+  placement,
+  status: 'awaiting_check',
+  status_label: 'データ確認待ち',
+};
+const artJob = {
+  ...artJobHead,
+  garment_colors: [{ id: 4, name: 'ブラック', hex: '#000000', is_dark: true }],
+  inks_ordered: 2,
+  ink_sets: [{ garment_color_id: null, inks: [{ name: 'ホワイト', hex: '#ffffff' }] }],
+  proof: 'wanted',
+  due_date: '2026-12-10',
+  waiting: null,
+  latest_version: 1,
+  actions: ['approve_data', 'reject_data', 'staff_fix'],
+  versions: [
+    {
+      number: 1,
+      source: 'customer_upload',
+      source_label: 'お客様の入稿',
+      customer_file: artFile,
+      printer_file: null,
+      layout: { width_mm: 200, anchor: 'top', offset_x_mm: 0, offset_y_mm: 0 },
+      preflight: [{ code: 'low_resolution', severity: 'warning', severity_label: '注意', message: '解像度が不足しています' }],
+      preflight_kept: false,
+      mockups: [],
+      note: null,
+      created_by: { role: 'customer', label: 'お客様', staff_id: null },
+      created_at: '2026-12-01T01:00:00.000Z',
+      decisions: [
+        {
+          outcome: 'data_rejected',
+          outcome_label: 'データ不備',
+          by: { role: 'staff', label: 'check@example.com', staff_id: 2 },
+          at: '2026-12-01T02:00:00.000Z',
+          reasons: [{ code: 'low_resolution', label: '解像度不足', text: '粗くなります', severity: 'warning' }],
+          note: null,
+        },
+      ],
+    },
+  ],
+  defect_reasons: [{ code: 'low_resolution', label: '解像度不足', severity: 'warning', template: '粗くなります' }],
+  deadline_days: 5,
+};
+
 /** A valid wire example (body, query, answer) of every admin route. */
 const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<string, string>; response: unknown }> = {
   adminCsrfCookie: { response: undefined },
@@ -297,6 +361,46 @@ const EXAMPLES: Record<AdminRouteName, { request?: unknown; query?: Record<strin
       ],
     },
   },
+  adminArtQueue: {
+    query: { method: 'silkscreen', page: '1' },
+    response: {
+      data: [
+        {
+          ...artJobHead,
+          latest_version: 1,
+          file_name: 'logo.png',
+          due_date: '2026-12-10',
+          waiting_since: '2026-12-01T01:00:00.000Z',
+          thumbnail_url: artFile.preview_url,
+        },
+      ],
+      meta: {
+        current_page: 1,
+        last_page: 1,
+        per_page: 50,
+        total: 1,
+        counts: [{ method: 'silkscreen', method_label: 'シルクスクリーン', count: 1 }],
+      },
+    },
+  },
+  adminArtJob: { response: { data: artJob } },
+  adminArtFile: { response: new Blob(['png']) },
+  adminArtFilePreview: { response: new Blob(['webp']) },
+  adminArtPreflight: {
+    response: {
+      data: {
+        version_number: 1,
+        findings: [{ code: 'low_resolution', severity: 'warning', severity_label: '注意', message: '解像度が不足しています' }],
+        measured_now: true,
+      },
+    },
+  },
+  adminArtApprove: { request: { version_number: 1, note: null }, response: { data: artJob } },
+  adminArtReject: {
+    request: { version_number: 1, reasons: [{ code: 'low_resolution', text: '粗くなります' }], note: 'ご確認ください', deadline_days: 5 },
+    response: { data: artJob },
+  },
+  adminArtStaffFix: { response: { data: artJob } },
 };
 
 describe('ADMIN_ROUTES', () => {
@@ -346,11 +450,15 @@ describe('the permission table', () => {
   it('the owner may do everything; the other roles only the work their screens exist for', () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(STAFF_PERMISSIONS);
     expect(Object.fromEntries(STAFF_ROLES.filter((r) => r !== 'owner').map((role) => [role, ROLE_PERMISSIONS[role]]))).toEqual({
-      customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send'],
-      artwork_check: ['orders.read', 'messages.read', 'messages.send'],
-      production: ['orders.read', 'messages.read'],
+      customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send', 'artwork.read'],
+      artwork_check: ['orders.read', 'messages.read', 'messages.send', 'artwork.read', 'artwork.check'],
+      production: ['orders.read', 'messages.read', 'artwork.read'],
       shipping: ['orders.read', 'messages.read'],
     });
+    const holders = (permission: (typeof STAFF_PERMISSIONS)[number]) => STAFF_ROLES.filter((role) => roleCan(role, permission));
+    expect(holders('artwork.read')).toEqual(['owner', 'customer_service', 'artwork_check', 'production']);
+    expect(holders('artwork.check')).toEqual(['owner', 'artwork_check']);
+    for (const permission of ['audit.read', 'staff.read', 'staff.manage'] as const) expect(holders(permission)).toEqual(['owner']);
   });
 
   it('every role may read the messages; only owners, customer service and artwork check may send one', () => {

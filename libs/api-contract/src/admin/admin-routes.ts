@@ -42,6 +42,16 @@ import {
   OrderBulkStatusResponseSchema,
 } from './admin-order-schemas.ts';
 import type { StaffPermission } from './staff-roles.ts';
+import {
+  AdminArtApproveRequestSchema,
+  AdminArtImageSchema,
+  AdminArtJobResponseSchema,
+  AdminArtPreflightResponseSchema,
+  AdminArtQueueQuerySchema,
+  AdminArtQueueResponseSchema,
+  AdminArtRejectRequestSchema,
+  AdminArtStaffFixFormSchema,
+} from './admin-artwork-schemas.ts';
 
 /**
  * How far a staff session must have got for a call:
@@ -342,6 +352,100 @@ export const ADMIN_ROUTES = {
     request: OrderBulkStatusRequestSchema,
     response: OrderBulkStatusResponseSchema,
     successStatus: 200,
+    mutates: true,
+  }),
+  adminArtQueue: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.read',
+    method: 'GET',
+    path: '/api/admin/art-jobs',
+    summary:
+      'The artwork check queue: art jobs waiting for the staff (データ確認待ち, 修正依頼あり), due date first then waiting since, filterable by print method; 50 a page',
+    query: AdminArtQueueQuerySchema,
+    response: AdminArtQueueResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminArtJob: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.read',
+    method: 'GET',
+    path: '/api/admin/art-jobs/:id',
+    summary:
+      'One art job in full: order, customer, placement and print area (mm), garment colours, inks ordered, every version with its files, layout, preflight findings, mock-ups and decisions (who, when, why)',
+    response: AdminArtJobResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminArtFile: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.read',
+    method: 'GET',
+    path: '/api/admin/art-jobs/:id/files/:uuid',
+    summary:
+      "A file of one of the job's versions as stored (customer's file, printer's file, mock-up); 404 for a file the job does not cite",
+    response: AdminArtImageSchema,
+    binary: true,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminArtFilePreview: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.read',
+    method: 'GET',
+    path: '/api/admin/art-jobs/:id/files/:uuid/preview',
+    summary:
+      'The preview rendition of an image file of the job (WebP, longest side 1600 px): what the check screen shows of a large upload',
+    response: AdminArtImageSchema,
+    binary: true,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminArtPreflight: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.read',
+    method: 'GET',
+    path: '/api/admin/art-jobs/:id/versions/:number/preflight',
+    summary:
+      "A version's preflight findings: those kept on it, or measured now from the stored file (the check screen asks after showing the files, so a large upload's files are not kept waiting)",
+    response: AdminArtPreflightResponseSchema,
+    successStatus: 200,
+    mutates: false,
+  }),
+  adminArtApprove: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.check',
+    method: 'POST',
+    path: '/api/admin/art-jobs/:id/approval',
+    summary:
+      'Approves the version the staff member saw (optional note): the proof goes to the customer, or production follows when they chose no proof; 409 when it is no longer the latest',
+    request: AdminArtApproveRequestSchema,
+    response: AdminArtJobResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminArtReject: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.check',
+    method: 'POST',
+    path: '/api/admin/art-jobs/:id/rejection',
+    summary:
+      'データ不備 on the version the staff member saw: coded reasons with their (edited) texts, a note and the business days to answer (default: the shop setting); mailed to the customer; 409 on an old version',
+    request: AdminArtRejectRequestSchema,
+    response: AdminArtJobResponseSchema,
+    successStatus: 200,
+    mutates: true,
+  }),
+  adminArtStaffFix: defineAdminRoute({
+    ...anyStaff,
+    permission: 'artwork.check',
+    method: 'POST',
+    path: '/api/admin/art-jobs/:id/staff-fix',
+    summary:
+      "A staff-fixed printer's file (multipart: `file` PNG, JPEG, WebP or SVG, `version_number`, `note`) as a new version the customer must approve (the proof goes out); 409 on an old version",
+    form: AdminArtStaffFixFormSchema,
+    response: AdminArtJobResponseSchema,
+    successStatus: 201,
     mutates: true,
   }),
 } as const;

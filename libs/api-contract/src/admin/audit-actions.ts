@@ -30,6 +30,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'byob.quote': '持ち込みプリントの見積',
   'setting.plate_keep_days': '版の保管日数',
   'message.send': 'お客様へのメッセージ送信',
+  'art_job.approve_data': 'データ承認',
+  'art_job.reject_data': 'データ不備の連絡',
+  'art_job.staff_fix': '修正データへの差し替え',
 };
 
 /** Japanese names of the kinds of thing an action changes. */
@@ -41,6 +44,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   coupon: 'クーポン',
   byob_request: '持ち込みプリント',
   shop_setting: 'ショップ設定',
+  art_job: '入稿データ',
 };
 
 /** The label of an action, or the action itself when it has none. */

@@ -91,6 +91,25 @@ export type {
   MessageThreadSummaryWire,
   MessageThreadWire,
 } from './message-schemas.ts';
+export {
+  ART_DEADLINE_DAYS_MAX,
+  ART_METHOD_LABELS,
+  ART_METHODS,
+  AdminArtJobSchema,
+  AdminArtQueueItemSchema,
+} from './admin-artwork-schemas.ts';
+export type {
+  AdminArtApproveRequest,
+  AdminArtFile,
+  AdminArtJob,
+  AdminArtPreflight,
+  AdminArtQueueItem,
+  AdminArtQueueQuery,
+  AdminArtQueueResponse,
+  AdminArtRejectRequest,
+  AdminArtVersion,
+  ArtMethod,
+} from './admin-artwork-schemas.ts';
 export { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './audit-actions.ts';
 export {
   isStaffRole,

@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = [
   'orders.manage',
   'messages.read',
   'messages.send',
+  'artwork.read',
+  'artwork.check',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -41,14 +43,16 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
   'orders.manage': '受注のステータスの一括変更',
   'messages.read': 'お客様とのメッセージの閲覧',
   'messages.send': 'お客様へのメッセージの送信',
+  'artwork.read': '入稿データ（データチェックの一覧・詳細・ファイル）の閲覧',
+  'artwork.check': '入稿データの承認・データ不備の連絡・修正データへの差し替え',
 };
 
 /** The permission table: role → what it may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send'],
-  artwork_check: ['orders.read', 'messages.read', 'messages.send'],
-  production: ['orders.read', 'messages.read'],
+  customer_service: ['orders.read', 'orders.manage', 'messages.read', 'messages.send', 'artwork.read'],
+  artwork_check: ['orders.read', 'messages.read', 'messages.send', 'artwork.read', 'artwork.check'],
+  production: ['orders.read', 'messages.read', 'artwork.read'],
   shipping: ['orders.read', 'messages.read'],
 };
 
