@@ -1,7 +1,6 @@
 /**
  * The order page's 「お問い合わせ・メッセージ」 (issue #30) on phones, on a shop of this file's own
- * (`E2E_OWN_MOBILE_MESSAGES_PORT`; by default the desktop journey's port 3974, free again by then:
- * the journeys run one file after another): the customer's question and the shop's answer (sent by
+ * (`E2E_OWN_MOBILE_MESSAGES_PORT`, port 3979 by default): the customer's question and the shop's answer (sent by
  * customer service through the admin API) fit 360 and 390 px without sideways scrolling, a long
  * unbroken line included, and the textarea and the button stay within the screen. Axe on the thread.
  */
