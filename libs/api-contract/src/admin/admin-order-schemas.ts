@@ -125,7 +125,7 @@ export const AdminOrderHistorySchema = wireObject({
 });
 
 /** An art job of the order as staff read it: its state in the staff's words, what it waits on and since when. */
-export const AdminArtJobSchema = wireObject({
+export const AdminOrderArtJobSchema = wireObject({
   id: IdSchema,
   production_number: v.string(),
   placement_name: v.string(),
@@ -144,7 +144,7 @@ export const AdminArtJobSchema = wireObject({
   /** The current データ不備 reasons, in words. */
   reasons: v.array(v.string()),
 });
-export type AdminArtJob = v.InferOutput<typeof AdminArtJobSchema>;
+export type AdminOrderArtJob = v.InferOutput<typeof AdminOrderArtJobSchema>;
 
 /** The customer behind an order, and their address book (the order keeps its own copy of the address it went to). */
 export const AdminOrderCustomerSchema = wireObject({
@@ -163,7 +163,7 @@ export const AdminOrderDetailResponseSchema = dataEnvelope(
     order: OrderSchema,
     customer: AdminOrderCustomerSchema,
     history: v.array(AdminOrderHistorySchema),
-    art_jobs: v.array(AdminArtJobSchema),
+    art_jobs: v.array(AdminOrderArtJobSchema),
     /** The shipping date counted again from the last approval, with why it moved; null until every placement is approved. */
     ship_date_recount: v.nullable(
       wireObject({ ship_date: IsoDateSchema, previous_ship_date: v.nullable(IsoDateSchema), reason: v.string() }),

@@ -27,7 +27,7 @@ export {
   OrderNumberSchema,
 } from './admin-order-schemas.ts';
 export type {
-  AdminArtJob,
+  AdminOrderArtJob,
   AdminOrderDetail,
   AdminOrderListResponse,
   AdminOrderQuery,
