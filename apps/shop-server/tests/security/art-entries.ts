@@ -15,6 +15,8 @@ export interface ArtEntries {
   /** API_ROUTES name → the art job its `:id` stands for */
   ids: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit' | 'artAcceptAsIs', number>;
   validBodies: Record<'artProofApprove' | 'artChangeRequest' | 'artResubmit' | 'artAcceptAsIs', unknown>;
+  /** the customer's placed order the jobs belong to (the `:number` of the order's own routes: its messages) */
+  orderNumber: string;
 }
 
 async function uploadPng(client: SessionClient, name: string): Promise<string> {
@@ -73,5 +75,6 @@ export async function createArtEntries(
       artResubmit: { version_number: 1, source: 'customer_upload', file_uuid: await uploadPng(client, 'logo-fixed.png') },
       artAcceptAsIs: { version_number: 1 },
     },
+    orderNumber: number,
   };
 }

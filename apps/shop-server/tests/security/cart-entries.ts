@@ -13,6 +13,8 @@ export interface CartEntries {
   ids: Record<string, number | string>;
   /** Body of a valid request per route name (for PUTs and POSTs that carry an id). */
   validBodies: Record<string, unknown>;
+  /** A placed order of the customer (the `:number` of `/api/orders/:number/…`). */
+  orderNumber: string;
 }
 
 const HOUR = 60 * 60 * 1000; // ms
@@ -92,6 +94,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
       items: [{ id: group?.items[0]?.id, sku_id: fixture.skus.white[0], price: fixture.price, quantity: 2, wrapping_id: null }],
     },
     cartProductionItemUpdate: { wrapping_id: null },
+    orderMessageCreate: { body: '発送日を教えてください。' },
     cartPrintUpdate: { print_charge: 800 },
     addressUpdate: { ...ADDRESS_BODY, street: '2-2' },
     designUpdate: { document: DESIGN_DOCUMENT, revision: 1 },
@@ -102,7 +105,7 @@ export async function createCartEntries(server: TestServer, client: SessionClien
       items: [{ sku_id: fixture.skus.black[1], price: fixture.price, quantity: 1, wrapping_id: null }],
     },
   };
-  return { fixture, ids, validBodies };
+  return { fixture, ids, validBodies, orderNumber: art.orderNumber };
 }
 
 /** A logged-in customer and one of each of their cart entries. */

@@ -169,7 +169,13 @@ describe('random bodies to every POST, PUT and DELETE of API_ROUTES', () => {
     const { client: c, customer } = await loggedInClient(server);
     client = c;
     entries = await createCartEntries(server, client, customer);
-    pathOf = (name, route) => buildPath(route.path, { id: entries.ids[name] ?? 1, token: 'a'.repeat(32), number: 'BY-2026-000001' });
+    // `:number`: the customer's order for the order's own routes (its messages), else their BYOB request.
+    pathOf = (name, route) =>
+      buildPath(route.path, {
+        id: entries.ids[name] ?? 1,
+        token: 'a'.repeat(32),
+        number: route.path.startsWith('/api/orders/') ? entries.orderNumber : 'BY-2026-000001',
+      });
   });
   afterAll(() => server.close());
 

@@ -46,12 +46,13 @@ describe('admin routes × roles', () => {
     expect((await send(client, route)).status).toBe(401);
   });
 
-  it('the owner may use every route; shipping only its own account, the order reads and reading the messages; customer service may change orders and answer messages too', () => {
+  it('the owner may use every route; shipping only its own account, the order reads and reading the messages; customer service may change orders, answer messages and read the artwork too; artwork check decides on it', () => {
     const allowed = (role: StaffRole) => walked.filter(([, r]) => roleCan(role, r.permission)).map(([name]) => name);
     const open = (...permissions: string[]) =>
       walked.filter(([, r]) => r.permission === null || permissions.includes(r.permission)).map(([name]) => name);
     expect(allowed('owner')).toEqual(walked.map(([name]) => name));
     expect(allowed('shipping')).toEqual(open('orders.read', 'messages.read'));
-    expect(allowed('customer_service')).toEqual(open('orders.read', 'orders.manage', 'messages.read', 'messages.send'));
+    expect(allowed('customer_service')).toEqual(open('orders.read', 'orders.manage', 'messages.read', 'messages.send', 'artwork.read'));
+    expect(allowed('artwork_check')).toEqual(open('orders.read', 'messages.read', 'messages.send', 'artwork.read', 'artwork.check'));
   });
 });
