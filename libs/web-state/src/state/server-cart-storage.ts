@@ -47,7 +47,7 @@ const reorder = v.object({
   cartReorderItemGroups: v.array(
     v.object({ cartReorderItems: v.array(v.object({ basePrice: money, printCharge: money, wrappingCharge: money, quantity: count })) }),
   ),
-  cartReorderPrints: v.array(v.object({ colorChangeCharge: money, colorChangeFrequency: count })),
+  cartReorderPrints: v.array(v.object({ colorChangeCharge: money, colorChangeFrequency: count, plateCharge: v.exactOptional(money) })),
   productionNumber: v.exactOptional(v.string()),
   productName: v.exactOptional(v.string()),
   leadDays: v.exactOptional(count),

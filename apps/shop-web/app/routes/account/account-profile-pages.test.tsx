@@ -95,10 +95,12 @@ describe('the dashboard', () => {
     }
   });
 
-  it('sends a guest to the login page with return_to (the guard)', async () => {
+  it('shows the 401 page, not the login form, when the session of a customer this browser held as logged in has ended (spec §8)', async () => {
     const fake = accountApi({ 'GET /api/account': () => answer(401, { message: 'Unauthenticated.' }) });
     render('/myaccount?tab=1', '/myaccount', dashboard, fake);
-    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(screen.getByText('ログインが必要です')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'ログイン' })).toBeNull();
   });
 });
 
