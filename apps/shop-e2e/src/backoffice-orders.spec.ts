@@ -64,7 +64,7 @@ test('customer service finds orders by phone and furigana, opens one, changes tw
 
   await staffSignedIn(page);
   const menu = page.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link')).toHaveText(['ダッシュボード', '受注', 'アカウント']);
+  await expect(menu.getByRole('link')).toHaveText(['ダッシュボード', '受注', 'データチェック', 'メッセージ', 'アカウント']);
   const awaiting = page.getByRole('row', { name: /入金待ち/ });
   // Blank garments may ship today (ordered before 14:00 JST on a business day) or later.
   await expect(awaiting.getByRole('link', { name: /^入金待ち (本日|明日以降) 2件$/ })).toBeVisible();
