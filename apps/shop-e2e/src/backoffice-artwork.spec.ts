@@ -87,7 +87,7 @@ test('データチェック: the queue by keyboard, データ不備 with an edit
   // The checker's menu and queue; the queue's shortcuts are on screen and ? lists them.
   const staff = await signedInChecker(browser);
   const menu = staff.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link')).toHaveText(['データチェック', 'アカウント']);
+  await expect(menu.getByRole('link')).toHaveText(['ダッシュボード', '受注', 'データチェック', 'メッセージ', 'アカウント']);
   await menu.getByRole('link', { name: 'データチェック' }).click();
   await expect(staff.getByRole('heading', { name: 'データチェック' })).toBeVisible();
   const row = staff.getByRole('row').filter({ hasText: number });
