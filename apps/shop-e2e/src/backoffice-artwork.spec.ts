@@ -9,6 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { reupload, sendReupload } from './support/artwork.ts';
 import { addInkjetPrint, atCheckoutWithAddress, inkjetProduct, placeOrder, proceedWith } from './support/checkout.ts';
 import { mailsTo } from './support/mail.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
@@ -135,10 +136,8 @@ test('データチェック: the queue by keyboard, データ不備 with an edit
   await page.reload();
   await expect(state(page)).toHaveText('データ不備');
   await expect(placement(page)).toContainText(EDITED_REASON);
-  await placement(page)
-    .getByLabel('データを再入稿する')
-    .setInputFiles({ name: 'front-hires.png', mimeType: 'image/png', buffer: flatPng(3000, 4200, [30, 90, 200]) });
-  await expect(state(page)).toHaveText('データ確認中', { timeout: 20_000 });
+  // The order page's re-upload panel (support/artwork.ts): the file, its preflight and mock-up, then send.
+  await sendReupload(page, await reupload(page, { name: 'front-hires.png', buffer: flatPng(3000, 4200, [30, 90, 200]) }));
 
   // Back in the queue (u), the job is there again with version 2; a opens it at the approval.
   await staff.keyboard.press('u');
