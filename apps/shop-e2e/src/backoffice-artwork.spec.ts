@@ -7,7 +7,6 @@
  * the proof and the placement is 製作待ち.
  */
 import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { reupload, sendReupload } from './support/artwork.ts';
 import { addInkjetPrint, atCheckoutWithAddress, inkjetProduct, placeOrder, proceedWith } from './support/checkout.ts';
@@ -15,22 +14,23 @@ import { mailsTo } from './support/mail.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { flatPng } from './support/print.ts';
 import { shoot } from './support/reorders.ts';
+import { addAndSignInStaff, type TestStaff } from './support/staff.ts';
 import { e2ePort } from './support/servers.ts';
 import { expect, main, test } from './support/test.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_ARTCHECK_PORT', 3971), 'artcheck');
-const CHECKER = { email: 'checker-e2e@example.com', password: 'a checker password 2026', name: 'データ担当 佐藤' };
+const CHECKER: TestStaff = {
+  email: 'checker-e2e@example.com',
+  password: 'a checker password 2026',
+  name: 'データ担当 佐藤',
+  role: 'artwork_check',
+};
 const EDITED_REASON = '写真の解像度が足りません（約70dpi）。300dpi程度の画像に差し替えてください。';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
 /** The authenticator app: the code of `secret` (base32) `steps` time steps from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replaceAll(' ', '')), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
 /** Waits for the artwork mail of `kind` (【…】 at the start of its subject) to the customer. */
 async function waitForArtMail(kind: string): Promise<void> {
   await expect
@@ -43,26 +43,9 @@ async function waitForArtMail(kind: string): Promise<void> {
 
 /** A staff member of role artwork_check, set up through the link `staff-add` prints, signed in: their page. */
 async function signedInChecker(browser: Browser): Promise<Page> {
-  const added = await own.shop().admin('staff-add', CHECKER.email, '--role', 'artwork_check', '--name', CHECKER.name);
-  expect(added.code, added.output).toBe(0);
-  const link = /https?:\/\/\S+(\/admin\/setup\/[\w-]+)/.exec(added.output)?.[1];
-  expect(link).toBeDefined();
   const context = await browser.newContext({ baseURL: own.shop().url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(link!);
-  await page.getByLabel('パスワード', { exact: true }).fill(CHECKER.password);
-  await page.getByLabel('パスワード（確認）').fill(CHECKER.password);
-  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('認証アプリの確認コード').fill(codeOf(secret));
-  await page.getByRole('button', { name: '設定を完了する' }).click();
-  await expect(page.getByRole('heading', { name: '初期設定が完了しました' })).toBeVisible();
-  await page.getByRole('link', { name: 'ログイン画面へ' }).click();
-  await page.getByLabel('メールアドレス').fill(CHECKER.email);
-  await page.getByLabel('パスワード').fill(CHECKER.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByLabel('確認コード').fill(codeOf(secret, 1));
-  await page.getByRole('button', { name: '確認する' }).click();
+  await addAndSignInStaff(page, own.shop(), CHECKER);
   // The artwork check role reads the orders too: it lands on the dashboard.
   await expect(page.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
   return page;

@@ -8,45 +8,28 @@
  * On a shop of this file's own (support/own-shop.ts): the command line runs in its server.
  */
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { buyByBankTransfer } from './support/checkout.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { shoot } from './support/reorders.ts';
 import { e2ePort } from './support/servers.ts';
+import { addAndSignInStaff, type TestStaff } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_BOORDERS_PORT', 3972), 'boorders');
-const STAFF = { email: 'cs-e2e@example.com', password: 'a customer service password 2026' };
+const STAFF: TestStaff = {
+  email: 'cs-e2e@example.com',
+  password: 'a customer service password 2026',
+  name: '受注担当',
+  role: 'customer_service',
+};
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** The authenticator app: the code of `secret` (base32) `steps` time steps from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replaceAll(' ', '')), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
 /** `staff-add` on the command line, the set-up link with an authenticator, then the login with its code: on the dashboard. */
 async function staffSignedIn(page: Page): Promise<void> {
-  const added = await own.shop().admin('staff-add', STAFF.email, '--role', 'customer_service', '--name', '受注担当');
-  expect(added.code, added.output).toBe(0);
-  const link = /https?:\/\/\S+(\/admin\/setup\/[\w-]+)/.exec(added.output)?.[1];
-  expect(link).toBeDefined();
-  await page.goto(link!);
-  await page.getByLabel('パスワード', { exact: true }).fill(STAFF.password);
-  await page.getByLabel('パスワード（確認）').fill(STAFF.password);
-  await page.getByRole('button', { name: '認証アプリを設定する' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByLabel('認証アプリの確認コード').fill(codeOf(secret));
-  await page.getByRole('button', { name: '設定を完了する' }).click();
-  await expect(page.getByRole('heading', { name: '初期設定が完了しました' })).toBeVisible();
-  await page.getByRole('link', { name: 'ログイン画面へ' }).click();
-  await page.getByLabel('メールアドレス').fill(STAFF.email);
-  await page.getByLabel('パスワード').fill(STAFF.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByLabel('確認コード').fill(codeOf(secret, 1));
-  await page.getByRole('button', { name: '確認する' }).click();
+  await addAndSignInStaff(page, own.shop(), STAFF);
   await expect(page.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
 }
 
