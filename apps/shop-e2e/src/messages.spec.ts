@@ -65,7 +65,7 @@ test('the customer asks on the order page, customer service answers with a templ
   // Customer service: the order heads the list with one unread message, waiting on the shop.
   const staff = await customerServiceSignedIn(browser);
   const menu = staff.getByRole('navigation', { name: '管理メニュー' });
-  await expect(menu.getByRole('link')).toHaveText(['メッセージ', 'アカウント']);
+  await expect(menu.getByRole('link')).toHaveText(['ダッシュボード', '受注', 'データチェック', 'メッセージ', 'アカウント']);
   await menu.getByRole('link', { name: 'メッセージ' }).click();
   await expect(staff.getByRole('heading', { name: 'メッセージ' })).toBeVisible();
   const row = staff.locator(`tr[data-order="${number}"]`);
