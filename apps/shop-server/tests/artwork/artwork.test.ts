@@ -2,97 +2,24 @@
  * The artwork loop of issue #30 over real HTTP: the print layout on cart productions and orders, the
  * proof choice at checkout, art jobs made with the order (version 1 with its SHA-256), the customer's
  * calls (only the owner, CSRF, a decision on an old version refused, non-print files refused), the
- * operator's CLI, version immutability in the database, the ship-date recount with the 14:00 cut-off,
- * the reminder and the deadline rule, and production waiting for every placement.
+ * operator's CLI, version immutability in the database, and production waiting for every placement.
+ * The dates (ship-date recount, reminder, deadline rule) are in artwork-deadlines.test.ts, what the
+ * pages say in src/content/artwork-truth.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { ART_EVENT_LABELS, ART_JOB_STATUS_LABELS, DEADLINE_RULE_TEXT, DEFECT_REASONS, RESUBMIT_LABELS } from '@shop/artwork-domain';
-import { estimateShippingDate } from '@shop/business-days';
-import { DEFAULT_SHOP_OFFSET_HOURS } from '@shop/business-days';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand, type AdminDeps } from '../../src/admin/commands.ts';
-import { upcomingBusinessDays } from '../../src/catalog/business-day-routes.ts';
 import { productionBody, type ProductFixture } from '../cart/fixtures.ts';
-import { silkScreenFixture } from './fixtures.ts';
 import { solidImage } from '../files/fixtures.ts';
-import { mailsTo, newShopper, operatorDeps, orderBody, placeOrder, type Shopper } from '../orders/support.ts';
-import { useTestServer } from '../support/server.ts';
+import { mailsTo, newShopper } from '../orders/support.ts';
 import { SessionClient } from '../support/session-client.ts';
+import { type ArtJobBody, useArtworkSuite } from './support.ts';
 
-interface ArtJobBody {
-  id: number;
-  status: string;
-  status_label: string;
-  actions: string[];
-  reasons: { code: string; label: string; text: string; severity: string }[];
-  deadline: string | null;
-  latest_version: number;
-  versions: {
-    number: number;
-    source: string;
-    customer_file: { uuid: string; name: string };
-    layout: unknown;
-    decisions: { outcome: string }[];
-  }[];
-}
-interface ArtListBody {
-  data: ArtJobBody[];
-  meta: {
-    ship_date: { ship_date: string; previous_ship_date: string | null; reason: string } | null;
-    deadline_rule: string;
-    may_start_production: boolean;
-  };
-}
-
-const server = useTestServer();
+const suite = useArtworkSuite();
+const { server, admin, upload, printOrder, jobsOf, onlyJob } = suite;
 let f: ProductFixture;
-let clock = Date.parse('2026-12-01T01:00:00Z'); // Tuesday 10:00 JST
-const setClock = (ms: number) => {
-  clock = ms;
-  server.setNow(ms);
-};
-let deps: AdminDeps;
-const admin = (...args: string[]) => runAdminCommand(args, deps);
-
-beforeAll(async () => {
-  setClock(clock);
-  f = await silkScreenFixture(server.db);
-  deps = operatorDeps(server, () => clock);
+beforeAll(() => {
+  f = suite.f;
 });
-
-async function upload(client: SessionClient, bytes: Uint8Array | string, name: string) {
-  return client.upload<{ data: { uuid: string }; message?: string }>(bytes, name);
-}
-
-/** A shopper's placed order of one production printed from an uploaded PNG (bank transfer: no card step). */
-async function printOrder(options: { proof?: 'wanted' | 'skipped'; layout?: unknown } = {}) {
-  const shopper = await newShopper(server);
-  const png = await solidImage('png', 1200, 600);
-  const uploaded = await upload(shopper.client, png, 'logo.png');
-  expect(uploaded.status, uploaded.text).toBe(201);
-  const body = productionBody(f, { black: [1, 1, 0] });
-  const print = {
-    ...body.prints[0],
-    file_uuid: uploaded.json.data.uuid,
-    ...(options.layout === undefined ? {} : { layout: options.layout }),
-  };
-  const created = await shopper.client.post('/api/cart_productions', { ...body, prints: [print] });
-  expect(created.status, created.text).toBe(201);
-  const order = await orderBody(server, shopper, { choices: { payment_method: 'bank_transfer' } });
-  const placed = await placeOrder(shopper, { ...order, ...(options.proof ? { proof: options.proof } : {}) });
-  expect(placed.status, placed.text).toBe(201);
-  return { shopper, number: placed.json.data.number, png, fileUuid: uploaded.json.data.uuid, placed: placed.json.data };
-}
-
-const jobsOf = (shopper: Shopper, number: string) => shopper.client.get<ArtListBody>(`/api/orders/${number}/art_jobs`);
-
-async function onlyJob(shopper: Shopper, number: string): Promise<ArtJobBody> {
-  const list = await jobsOf(shopper, number);
-  expect(list.status, list.text).toBe(200);
-  expect(list.json.data).toHaveLength(1);
-  return list.json.data[0] as ArtJobBody;
-}
 
 describe('the print layout and the proof choice', () => {
   it('a cart production keeps its layout, the order its snapshot of it; a layout outside the print area is 422 in Japanese', async () => {
@@ -392,119 +319,5 @@ describe('versions and decisions are kept in the database', () => {
     expect((await onlyJob(shopper, number)).versions[0]?.decisions.map((d) => d.outcome)).toEqual(['data_rejected']);
     await server.db.query('delete from orders where number = $1', [number]);
     expect(await server.db.query('select id from art_jobs where id = $1', [job.id])).toEqual([]);
-  });
-});
-
-describe('dates tell the truth', () => {
-  it('the shipping date counts from the last approval: after 14:00 JST from the next business day', async () => {
-    const tuesday = '2026-12-01';
-    const at = (hourJst: number) => Date.parse(`${tuesday}T${String(hourJst - DEFAULT_SHOP_OFFSET_HOURS).padStart(2, '0')}:00:00Z`);
-    const results: { shipDate: string; reason: string }[] = [];
-    for (const hour of [13, 15]) {
-      setClock(at(hour) - 30 * 60_000); // ordered half an hour before (the session stays fresh)
-      const { shopper, number } = await printOrder({ proof: 'skipped' });
-      const job = await onlyJob(shopper, number);
-      setClock(at(hour));
-      expect((await admin('art-approve', String(job.id))).code).toBe(0);
-      const list = await jobsOf(shopper, number);
-      expect(list.status, list.text).toBe(200);
-      const recount = list.json.meta.ship_date;
-      expect(recount).not.toBeNull();
-      results.push({ shipDate: recount?.ship_date ?? '', reason: recount?.reason ?? '' });
-      const [order] = await server.db.query<{ ship_date: string }>('select ship_date::text as ship_date from orders where number = $1', [
-        number,
-      ]);
-      expect(order?.ship_date).toBe(recount?.ship_date);
-    }
-    const days = upcomingBusinessDays(at(13)).days;
-    const expected = (hour: number) => estimateShippingDate({ now: at(hour), businessDays: days, leadDays: 8 });
-    const before = expected(13);
-    const after = expected(15);
-    expect(before.ok && after.ok).toBe(true);
-    expect(results.map((r) => r.shipDate)).toEqual([before.ok ? before.value : '', after.ok ? after.value : '']);
-    expect(days.indexOf(results[1]?.shipDate ?? '')).toBe(days.indexOf(results[0]?.shipDate ?? '') + 1);
-    expect(results[1]?.reason).toContain('14時以降のため、翌営業日から製作日数を数えます');
-    expect(results[0]?.reason).not.toContain('14時以降');
-  });
-});
-
-describe('no reply: the reminder and the deadline rule', () => {
-  it('a reminder after 2 business days; after the deadline, warnings only proceed as is and an error cancels the order', async () => {
-    const start = Date.parse('2026-12-07T01:00:00Z'); // Monday 10:00 JST
-    setClock(start);
-    const warn = await printOrder();
-    const err = await printOrder();
-    const warnJob = await onlyJob(warn.shopper, warn.number);
-    const errJob = await onlyJob(err.shopper, err.number);
-    await admin('art-reject', String(warnJob.id), '--reason', 'low_resolution');
-    await admin('art-reject', String(errJob.id), '--reason', 'outside_print_area');
-    const waiting = await onlyJob(warn.shopper, warn.number);
-    const [wait] = await server.db.query<{ waiting: { reminderOn: string; deadline: string } }>(
-      'select waiting from art_jobs where id = $1',
-      [warnJob.id],
-    );
-    const reminderOn = wait?.waiting.reminderOn ?? '';
-    expect(waiting.deadline).toBe(wait?.waiting.deadline);
-
-    setClock(Date.parse(`${reminderOn}T00:00:00+09:00`) - 60_000); // 23:59 JST the day before the reminder day
-    expect((await admin('sweep')).output).not.toContain('artwork');
-    setClock(Date.parse(`${reminderOn}T01:00:00Z`));
-    expect((await admin('sweep')).output).toContain('artwork: 2');
-    expect((await mailsTo(server.db, warn.shopper.customer.email)).at(-1)?.subject).toContain('ご確認のお願い（再送）');
-    expect((await admin('sweep')).output).not.toContain('artwork');
-
-    const deadline = waiting.deadline ?? '';
-    setClock(Date.parse(`${deadline}T14:00:00Z`)); // 23:00 JST on the last day: not yet
-    expect((await admin('sweep')).output).not.toContain('artwork');
-    setClock(Date.parse(`${deadline}T15:30:00Z`)); // 00:30 JST the day after
-    expect((await admin('sweep')).output).toContain('artwork: 2');
-    // (days later the shoppers' sessions have expired: the jobs are read from the database)
-    const statusOf = async (id: number) =>
-      (await server.db.query<{ status: string }>('select status from art_jobs where id = $1', [id]))[0]?.status;
-    expect(await statusOf(warnJob.id)).toBe('proceeded_as_is');
-    expect(await statusOf(errJob.id)).toBe('cancelled');
-    const [cancelled] = await server.db.query<{ status: string }>('select status from orders where number = $1', [err.number]);
-    expect(cancelled?.status).toBe('cancelled');
-    expect((await mailsTo(server.db, err.shopper.customer.email)).map((m) => m.subject).join('\n')).toContain(
-      '期限を過ぎたためご注文をキャンセルしました',
-    );
-    expect((await mailsTo(server.db, warn.shopper.customer.email)).at(-1)?.subject).toContain('期限を過ぎたため現在のデータで製作します');
-  });
-});
-
-describe('the guidance pages tell the loop as it works', () => {
-  it('the data submission page and the FAQ quote the deadline rule (DEADLINE_RULE_TEXT) line by line', () => {
-    const page = (path: string) => readFileSync(new URL(`../../../../content/${path}`, import.meta.url), 'utf8');
-    for (const path of ['pages/guidance/timelines/submit-data.md', 'faqs/art-deadline.md']) {
-      const text = page(path);
-      for (const line of DEADLINE_RULE_TEXT.split('\n')) expect(text, path).toContain(line.replace(/^・/, '- '));
-    }
-    expect(page('pages/guidance/timelines/submit-data.md')).toContain('校正なしで進める');
-  });
-
-  it("the order flow, data submission, design tool and FAQ pages name the order page's answers to a データ不備 as its buttons are labelled", () => {
-    const page = (path: string) => readFileSync(new URL(`../../../../content/${path}`, import.meta.url), 'utf8');
-    const answers = [RESUBMIT_LABELS.customer_upload, RESUBMIT_LABELS.design_tool, ART_EVENT_LABELS.accept_as_is];
-    for (const path of [
-      'pages/guidance/timelines.md',
-      'pages/guidance/timelines/submit-data.md',
-      'pages/guidance/timelines/designtool.md',
-      'faqs/data-check.md',
-    ]) {
-      const text = page(path);
-      for (const label of answers) expect(text.includes(`「${label}」`) || text.includes(`**${label}**`), `${path}: ${label}`).toBe(true);
-    }
-    // Only warnings may be accepted as they are: the page lists exactly the reasons whose severity is a warning.
-    const submit = page('pages/guidance/timelines/submit-data.md');
-    const acceptLine = submit.split('\n').find((line) => line.includes(`**${ART_EVENT_LABELS.accept_as_is}**`)) ?? '';
-    const warnings = Object.values(DEFECT_REASONS).filter((r) => r.severity === 'warning');
-    const errors = Object.values(DEFECT_REASONS).filter((r) => r.severity === 'error');
-    for (const reason of warnings) expect(acceptLine).toContain(reason.label);
-    for (const reason of errors) expect(acceptLine).not.toContain(reason.label);
-    for (const state of ['awaiting_check', 'awaiting_proof', 'needs_fix', 'ready_for_production'] as const) {
-      expect(submit).toContain(`**${ART_JOB_STATUS_LABELS[state].customer}**`);
-    }
-    expect(submit).toContain(`「${ART_EVENT_LABELS.approve_proof}」`);
-    expect(submit).toContain(`「${ART_EVENT_LABELS.request_changes}」`);
   });
 });

@@ -5,113 +5,27 @@
  * the permission table (403), the staff CSRF token (419), and malformed input answered 400 in English.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProductFixture, productionBody, type ProductFixture } from '../cart/fixtures.ts';
-import { solidImage } from '../files/fixtures.ts';
-import { addToCart, newShopper, orderBody, placeOrder } from '../orders/support.ts';
+import type { ProductFixture } from '../cart/fixtures.ts';
+import { silkScreenFixture } from '../artwork/fixtures.ts';
 import { useTestServer } from '../support/server.ts';
 import { loggedInClient } from '../support/session-client.ts';
 import { signedInStaff, StaffClient } from '../support/staff.ts';
+import { type BulkBody, jstDay, type ListBody, orderOf, SATO, SUZUKI, YAMADA } from './support.ts';
 
 const server = useTestServer();
 
-interface Row {
-  number: string;
-  status: string;
-  ship_date: string;
-  overdue: boolean;
-  customer_name: string;
-  phone: string;
-  payment_status: string;
-  print_methods: { slug: string }[];
-}
-interface ListBody {
-  data: Row[];
-  meta: { total: number; current_page: number; last_page: number; print_methods: { slug: string }[]; today: string };
-}
-interface BulkBody {
-  data: { number: string; outcome: string; before_status: string | null; status: string | null; message: string | null }[];
-}
-
-interface Person {
-  name: string;
-  kana: string;
-  email: string;
-  phone: string;
-  postal: string;
-}
-
-const YAMADA: Person = {
-  name: '山田 太郎',
-  kana: 'ヤマダ　タロウ',
-  email: 'taro.yamada@example.com',
-  phone: '090-1234-5678',
-  postal: '1500001',
-};
-const SATO: Person = {
-  name: '佐藤 花子',
-  kana: 'サトウ　ハナコ',
-  email: 'hanako.sato@example.net',
-  phone: '03-9876-5432',
-  postal: '5300001',
-};
-const SUZUKI: Person = {
-  name: '鈴木 一郎',
-  kana: 'スズキ　イチロウ',
-  email: 'ichiro@example.org',
-  phone: '080-5555-0000',
-  postal: '0600001',
-};
-
 let f: ProductFixture;
 const numbers = { yamada: '', sato: '', suzuki: '' };
-/** JST days around today. */
-const jstDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A new customer named `person`, with that address, and their placed order. */
-async function orderOf(person: Person, options: { production: 'upload' | 'plain' | null; method: 'card' | 'bank_transfer' }) {
-  const shopper = await newShopper(server);
-  await server.db.query('update customers set name = $2, name_kana = $3, email = $4 where id = $1', [
-    shopper.customer.id,
-    person.name,
-    person.kana,
-    person.email,
-  ]);
-  await server.db.query('update customer_addresses set name = $2, name_kana = $3, phone = $4, postal_code = $5 where id = $1', [
-    shopper.addressId,
-    person.name,
-    person.kana,
-    person.phone,
-    person.postal,
-  ]);
-  if (options.production === null) await addToCart(shopper, f.skus.white[0], 2);
-  else {
-    const body = productionBody(f, { black: [2, 1, 0] });
-    let prints = body.prints;
-    if (options.production === 'upload') {
-      const uploaded = await shopper.client.upload<{ data: { uuid: string } }>(await solidImage('png', 1200, 600), 'logo.png');
-      expect(uploaded.status, uploaded.text).toBe(201);
-      prints = body.prints.slice(0, 1).map((print) => ({ ...print, file_uuid: uploaded.json.data.uuid }));
-    }
-    const created = await shopper.client.post('/api/cart_productions', { ...body, prints });
-    expect(created.status, created.text).toBe(201);
-  }
-  const placed = await placeOrder(shopper, await orderBody(server, shopper, { choices: { payment_method: options.method } }));
-  expect(placed.status, placed.text).toBe(201);
-  return placed.json.data.number;
-}
 
 let owner: StaffClient;
 let cs: StaffClient;
 let production: StaffClient;
 
 beforeAll(async () => {
-  f = await createProductFixture(server.db, { stock: 500, price: 1000 });
-  // The fixture's method prints as the catalogue's silk-screen (the artwork loop knows the catalogue's slugs).
-  await server.db.query(`update print_methods set slug = 'silkscreen-seeded' where slug = 'silkscreen'`);
-  await server.db.query(`update print_methods set slug = 'silkscreen' where id = $1`, [f.print.methodId]);
-  numbers.yamada = await orderOf(YAMADA, { production: 'upload', method: 'bank_transfer' });
-  numbers.sato = await orderOf(SATO, { production: null, method: 'card' });
-  numbers.suzuki = await orderOf(SUZUKI, { production: 'plain', method: 'card' });
+  f = await silkScreenFixture(server.db);
+  numbers.yamada = await orderOf(server, f, YAMADA, { production: 'upload', method: 'bank_transfer' });
+  numbers.sato = await orderOf(server, f, SATO, { production: null, method: 'card' });
+  numbers.suzuki = await orderOf(server, f, SUZUKI, { production: 'plain', method: 'card' });
   // Shipping dates: Yamada's three days late, Sato's today, Suzuki's in five days.
   for (const [number, days] of [
     [numbers.yamada, -3],

@@ -7,83 +7,19 @@
  */
 import { API_ROUTES } from '@shop/api-contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductFixture, type ProductFixture, productionBody, setPrice, setStock } from '../cart/fixtures.ts';
-import { newShopper, operatorService, orderBody, placeOrder, type Shopper, stockOf } from '../orders/support.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ProductFixture, setPrice } from '../cart/fixtures.ts';
+import { newShopper, orderBody, placeOrder } from '../orders/support.ts';
+import type { TestServer } from '../support/server.ts';
+import { DAY, NO_ITEM, useReorderSuite } from './support.ts';
 
-const NO_ITEM = { message: 'No item exists.' };
-const DAY = 86_400_000;
-
+const suite = useReorderSuite();
+const { inks, orderedProduction, shopperWithDelivered, reorderBody, setPlateKeepDays } = suite;
 let server: TestServer;
 let f: ProductFixture;
-let inks: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  f = await createProductFixture(server.db, { stock: 200, price: 1500 });
-  inks = [];
-  for (const [i, [name, hex]] of (
-    [
-      ['ブラック', '#1a1a1a'],
-      ['レッド', '#c8102e'],
-      ['ネイビー', '#1f2a44'],
-    ] as const
-  ).entries()) {
-    const [row] = await server.db.query<{ id: number }>(
-      'insert into print_inks (print_method_id, name, hex, sequence) values ($1, $2, $3, $4) returning id',
-      [f.print.methodId, name, hex, i],
-    );
-    inks.push(row!.id);
-  }
+beforeAll(() => {
+  ({ server, f } = suite);
 });
-afterAll(() => server.close());
-
-/** A shopper's print order of `f` (repeatable: plates kept), placed by card; the production number. */
-async function orderedProduction(
-  shopper: Shopper,
-  options: { repeatable?: boolean; white?: number[] } = {},
-): Promise<{ orderNumber: string; number: string }> {
-  const repeatable = options.repeatable ?? true;
-  const body = productionBody(f, { white: options.white ?? [10, 10, 0] });
-  const print = body.prints[0]!;
-  const cart = await shopper.client.post('/api/cart_productions', {
-    ...body,
-    is_repeatable: repeatable,
-    prints: [{ ...print, plate_charge: (repeatable ? f.print.platePrice : f.print.shortTermPlatePrice) + f.print.extraPlateCharge }],
-  });
-  expect(cart.status, cart.text).toBe(201);
-  const placed = await placeOrder(shopper, await orderBody(server, shopper));
-  expect(placed.status, placed.text).toBe(201);
-  const number = placed.json.data.lines.find((l) => l.kind === 'production')?.production?.number ?? '';
-  return { orderNumber: placed.json.data.number, number };
-}
-
-/** Moves an order to delivered as the operator does. */
-async function deliver(orderNumber: string) {
-  const operator = operatorService(server);
-  await operator.startDataCheck(orderNumber);
-  await operator.startProduction(orderNumber);
-  await operator.ship(orderNumber, 1, '1234-5678-9012');
-  expect((await operator.deliver(orderNumber))?.status).toBe('delivered');
-}
-
-/** A shopper with a delivered, repeatable silk-screen production of 20 white pieces. */
-async function shopperWithDelivered(options: { repeatable?: boolean } = {}) {
-  const shopper = await newShopper(server);
-  const ordered = await orderedProduction(shopper, options);
-  await deliver(ordered.orderNumber);
-  return { shopper, ...ordered };
-}
-
-const reorderBody = (quantities: number[], inkIds: number[] | null = null) => ({
-  item_groups: [{ color_id: f.colorIds.white, items: quantities.map((quantity, i) => ({ sku_id: f.skus.white[i]!, quantity })) }],
-  prints: [{ print_spec_id: f.print.specIds[0], ink_ids: inkIds }],
-});
-
-async function setPlateKeepDays(days: number) {
-  await server.db.query(`update shop_settings set value = $1 where key = 'plate_keep_days'`, [JSON.stringify(days)]);
-}
 
 describe('the reorder list', () => {
   it('lists only productions of delivered orders, with the plate-keeping date (365 days from the order)', async () => {
@@ -334,115 +270,6 @@ describe('a reorder in the cart', () => {
         f.productId,
         f.print.methodId,
       ]);
-    }
-  });
-});
-
-describe('ordering a reorder', () => {
-  it('is priced again at checkout, takes stock, keeps reorder_of, starts with the data check approved and empties the cart entry', async () => {
-    const { shopper, number } = await shopperWithDelivered();
-    const added = await shopper.client.post<{ data: { id: number } }>('/api/cart_reorders', {
-      number,
-      ...reorderBody([0, 12, 0], [inks[0]!]),
-    });
-    expect(added.status, added.text).toBe(201);
-    const before = await stockOf(server.db, f.skus.white[1]);
-    const body = await orderBody(server, shopper);
-    const placed = await placeOrder(shopper, body);
-    expect(placed.status, placed.text).toBe(201);
-    const line = placed.json.data.lines[0] as {
-      kind: string;
-      subtotal: number;
-      charges: Record<string, number>;
-      production: { number: string; reorder_of: string; data_check_status: string; prints: { inks?: string[]; plate_charge: number }[] };
-    };
-    expect(line.kind).toBe('production');
-    expect(line.production).toMatchObject({
-      reorder_of: number,
-      data_check_status: 'approved',
-      prints: [{ inks: ['ブラック'], plate_charge: 0 }],
-    });
-    expect(line.charges).toMatchObject({ plate_charges: 0, data_production_fees: 0, color_change_charges: f.print.colorChangeCharge });
-    expect(line.subtotal).toBe(12 * (1500 + 600) + f.print.colorChangeCharge);
-    expect(await stockOf(server.db, f.skus.white[1])).toBe(before - 12);
-    const left = await server.db.query('select id from cart_reorders where customer_id = $1', [shopper.customer.id]);
-    expect(left).toEqual([]);
-    // The new production stays approved through the data check.
-    const operator = operatorService(server);
-    await operator.startDataCheck(placed.json.data.number);
-    const [row] = await server.db.query<{ data_check_status: string }>(
-      'select data_check_status from order_productions where number = $1',
-      [line.production.number],
-    );
-    expect(row?.data_check_status).toBe('approved');
-  });
-
-  it('is refused out of stock when the stock cannot serve it, and the stock never goes below zero', async () => {
-    const { shopper, number } = await shopperWithDelivered();
-    expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([0, 0, 10]) })).status).toBe(201);
-    await setStock(server.db, [f.skus.white[2]], 3);
-    try {
-      const quote = await shopper.client.post<{ code: string; lines: { requested: number; available: number }[] }>('/api/checkout/quote', {
-        address_id: shopper.addressId,
-        delivery_date: null,
-        delivery_slot: null,
-        payment_method: 'bank_transfer',
-      });
-      expect(quote.status).toBe(409);
-      expect(quote.json.code).toBe('out_of_stock');
-      expect(quote.json.lines).toMatchObject([{ requested: 10, available: 3 }]);
-      expect(await stockOf(server.db, f.skus.white[2])).toBe(3);
-    } finally {
-      await setStock(server.db, [f.skus.white[2]], 200);
-    }
-  });
-
-  it('is priced with new plates at checkout when the plates stopped being kept meanwhile (revision), and refused when its method was withdrawn', async () => {
-    const { shopper, number } = await shopperWithDelivered();
-    expect((await shopper.client.post('/api/cart_reorders', { number, ...reorderBody([10, 0, 0]) })).status).toBe(201);
-    const quoteBody = { address_id: shopper.addressId, delivery_date: null, delivery_slot: null, payment_method: 'bank_transfer' };
-    await setPlateKeepDays(0);
-    try {
-      const quote = await shopper.client.post<{ data: { revision: boolean; charges: Record<string, number> } }>(
-        '/api/checkout/quote',
-        quoteBody,
-      );
-      expect(quote.status, quote.text).toBe(200);
-      expect(quote.json.data.revision).toBe(true);
-      expect(quote.json.data.charges.plate_charges).toBe(f.print.platePrice + f.print.extraPlateCharge);
-    } finally {
-      await setPlateKeepDays(365);
-    }
-    await server.db.query('delete from product_print_methods where product_id = $1 and print_method_id = $2', [
-      f.productId,
-      f.print.methodId,
-    ]);
-    try {
-      const refused = await shopper.client.post<{ message: string }>('/api/checkout/quote', quoteBody);
-      expect(refused.status).toBe(409);
-      expect(refused.json.message).toContain(`再注文（${number}）`);
-    } finally {
-      await server.db.query('insert into product_print_methods (product_id, print_method_id) values ($1, $2)', [
-        f.productId,
-        f.print.methodId,
-      ]);
-    }
-  });
-});
-
-describe('the operator command plate-keep-days', () => {
-  it('shows and sets the days plates are kept; the list follows it; bad values are usage errors', async () => {
-    const { runAdminCommand } = await import('../../src/admin/commands.ts');
-    const deps = { db: server.db, config: {} as never, now: Date.now, mailer: {} as never, payments: server.payments };
-    const { shopper } = await shopperWithDelivered();
-    expect(await runAdminCommand(['plate-keep-days'], deps)).toEqual({ code: 0, output: 'plate_keep_days: 365' });
-    expect((await runAdminCommand(['plate-keep-days', 'soon'], deps)).code).toBe(2);
-    try {
-      expect(await runAdminCommand(['plate-keep-days', '0'], deps)).toEqual({ code: 0, output: 'plate_keep_days: 0' });
-      const list = await shopper.client.get<{ data: { plates: string; reorderable: boolean; plates_kept_until: null }[] }>('/api/reorders');
-      expect(list.json.data[0]).toMatchObject({ reorderable: true, plates: 'new', plates_kept_until: null });
-    } finally {
-      await runAdminCommand(['plate-keep-days', '365'], deps);
     }
   });
 });
