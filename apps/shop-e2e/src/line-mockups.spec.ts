@@ -112,6 +112,9 @@ test('an estimate saved with its artwork shows the design on the garment on its 
   await fileInput(page, '前面 A4').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: flatPng(2000, 2800, [30, 90, 200]) });
   await expect(page.getByRole('img', { name: 'front.pngのサムネイル' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: '次へ（仕上がり確認）' }).click();
+  // The estimate is saved from the confirm step's panel, not the data step's while the next step loads.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('仕上がりと料金を確認する');
+  await expect(page.getByRole('heading', { name: 'プリントの大きさと位置' })).toBeVisible();
   await saveEstimate(page);
   await waitForHydration(page);
   const mockup = main(page).getByRole('img', { name: MOCKUP_ALT });
