@@ -8,38 +8,14 @@
  *   BENCH_SECONDS=5 npx node tools/bench/api-bench.ts
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer, stop } from './web-common.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const port = Number(process.env['BENCH_PORT'] ?? 3917);
 const base = `http://127.0.0.1:${port}`;
-
-function startServer(dataDir: string): { child: ChildProcess; ready: Promise<number> } {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) resolve(performance.now() - started);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -125,11 +101,16 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
     // First start creates and seeds the database; the second measures a cold start on existing data.
-    let server = startServer(dataDir);
-    const firstStart = await server.ready;
-    await stop(server.child);
-    server = startServer(dataDir);
-    const coldStart = await server.ready;
+    const timedStart = async () => {
+      const started = performance.now();
+      const child = await startServer(dataDir, { port });
+      return { child, ms: performance.now() - started };
+    };
+    const first = await timedStart();
+    const firstStart = first.ms;
+    await stop(first.child);
+    const server = await timedStart();
+    const coldStart = server.ms;
 
     const product = (await json<{ data: { id: number; code: string }[] }>('/api/products?response_group=shop&per_page=1')).data[0]!;
     const cookie = await demoSession();

@@ -10,40 +10,17 @@
  *   npx node tools/bench/upload-bench.ts
  *   BENCH_UPLOADS=9 npx node tools/bench/upload-bench.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { noisePng } from './noise-png.ts';
+import { startServer, stop } from './web-common.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const uploads = Number(process.env['BENCH_UPLOADS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 3918);
 const base = process.env['BENCH_URL'] ?? `http://127.0.0.1:${port}`;
 /** Side of the square noise image, px: 2600 × 2600 × 3 bytes ≈ 20 MB of pixels. */
 const SIDE = Number(process.env['BENCH_SIDE'] ?? 2600);
-
-function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--conditions=@shop/source', 'apps/shop-server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** A guest session: its Cookie header and CSRF token. */
 async function guestSession(): Promise<{ cookie: string; token: string }> {
@@ -77,9 +54,8 @@ const median = (values: number[]) => {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'upload-bench-'));
-  const server = process.env['BENCH_URL'] ? undefined : startServer(dataDir);
+  const server = process.env['BENCH_URL'] ? undefined : await startServer(dataDir, { port });
   try {
-    await server?.ready;
     const image = await noisePng(SIDE);
     const session = await guestSession();
     // Warm-up: the first upload loads sharp's and the parser's code paths.
@@ -107,7 +83,7 @@ async function main() {
       `\nratio upload / baseline: ${(median(full) / median(baseline)).toFixed(1)}×; goal: upload median ≤ 2000 ms (${median(full) <= 2000 ? 'met' : 'not met'})`,
     );
   } finally {
-    if (server) await stop(server.child);
+    if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

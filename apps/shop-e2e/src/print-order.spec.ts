@@ -63,24 +63,12 @@ test('a guest on a phone prints on a product: method, placement and quantity, pr
   expect(yenValue(await cartTotal.textContent())).toBe(priced);
 });
 
-interface ShopProductList {
-  data: { code: string; colors: unknown[]; print_methods: { slug: string }[] }[];
-}
-
 test('a guest orders 30 pieces of silk-screen in two ink colours on two garment colours with a different ink scheme per colour: plates and the colour change are charged and the cart agrees', async ({
   page,
   request,
 }) => {
-  const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
-  const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen') && p.colors.length > 1);
-  expect(product).toBeDefined();
-  await page.goto(`/product/${product!.code}/print`);
-  await waitForHydration(page);
-  const choose = page.getByRole('button', { name: 'シルクスクリーンで注文する' });
-  await expect(choose).toBeEnabled();
-  await choose.click();
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
+  const product = await findProduct(request, (p) => offers(p, 'silkscreen') && p.colors.length > 1);
+  await startPrintOrder(page, product.code, 'シルクスクリーン');
   await page.getByRole('checkbox').first().check();
   const colours = page.locator('fieldset:has(input[type=number])');
   await colours.nth(0).locator('input[type=number]:not([disabled])').first().fill('15');

@@ -21,6 +21,14 @@ export interface ChargedPrint {
   readonly colorChangeFrequency: number; // colour changes
 }
 
+/** What one placement costs, as the price panels list it (the design tool's, the price simulator's). */
+export interface PlacementCharges {
+  readonly plates: number;
+  readonly printCharge: Yen; // per piece
+  readonly plateCharge: Yen; // once
+  readonly dataProductionFee: Yen; // once
+}
+
 /** A print order's total by part; `total` is the sum of the parts (yen, tax included). */
 export interface ChargeBreakdown {
   readonly quantity: number; // pieces

@@ -104,7 +104,7 @@ export type { NoPrintChargeTier, PrintAmounts, PrintChoice } from './print-charg
 export { effectiveDpi, nextTier, resolutionLevel } from './print-hints.ts';
 export type { NextTier, ResolutionLevel } from './print-hints.ts';
 export { chargeBreakdown, pricePerPiece } from './charge-breakdown.ts';
-export type { ChargeBreakdown, ChargedLine, ChargedPrint } from './charge-breakdown.ts';
+export type { ChargeBreakdown, ChargedLine, ChargedPrint, PlacementCharges } from './charge-breakdown.ts';
 export { plateCharge } from './plate-charge.ts';
 export { plateKeeping, priceReorder, reorderQuantity, reorderTotal } from './reorder-price.ts';
 export type {

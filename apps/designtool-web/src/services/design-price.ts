@@ -15,6 +15,7 @@ import {
   productionTotal,
   yen,
   type ChargeBreakdown,
+  type PlacementCharges,
   type ProductionDraft,
   type StoredPrintOrder,
   type Yen,
@@ -23,12 +24,8 @@ import { inkColours, type InkPalette } from '@shop/design-document';
 import type { DesignDocument } from '@shop/design-document/model';
 import { refusalMessage } from '@shop/web-state';
 
-export interface PlacementPrice {
+export interface PlacementPrice extends PlacementCharges {
   readonly name: string;
-  readonly plates: number;
-  readonly printCharge: Yen; // per piece
-  readonly plateCharge: Yen; // once
-  readonly dataProductionFee: Yen; // once
 }
 
 export type DesignPrice =

@@ -6,38 +6,14 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { flatPng } from './print.ts';
-import { shoot } from './reorders.ts';
+import { flatPng, silkScreenToUpload } from './print.ts';
+import { shoot, silkScreenProduct } from './reorders.ts';
 import { expect, main, waitForHydration } from './test.ts';
-
-interface ShopProductList {
-  data: { code: string; name: string; print_methods: { slug: string }[] }[];
-}
 
 /** A silk-screen print order of `quantity` pieces in the first colour and size, with a PNG, put in the cart; the product's name. */
 export async function silkscreenOrderInCart(page: Page, request: APIRequestContext, quantity: number): Promise<string> {
-  const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
-  const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen'));
-  if (!product) throw new Error('no silk-screen product in the catalogue');
-  await page.goto(`/product/${product.code}/print`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'シルクスクリーンで注文する' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
-  await page.getByRole('checkbox').first().check();
-  await page
-    .locator('fieldset:has(input[type=number])')
-    .nth(0)
-    .locator('input[type=number]:not([disabled])')
-    .first()
-    .fill(String(quantity));
-  await page.getByRole('link', { name: '次へ（インク色）' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
-  await page.locator('fieldset input[type=checkbox]').nth(0).check();
-  await page.locator('fieldset input[type=checkbox]').nth(1).check();
-  await page.getByRole('link', { name: /^次へ/ }).click();
-  if ((await page.getByRole('heading', { level: 1 }).textContent()) === '配色を選ぶ') {
-    await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
-  }
+  const product = await silkScreenProduct(request);
+  await silkScreenToUpload(page, product.code, { quantity, inks: 2 });
   // 2,400 × 1,200 px: fine at any print width of the area, no low-resolution question.
   await page
     .locator('input[type=file]')

@@ -5,12 +5,9 @@
  */
 import type { Page, APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { flatPng } from './print.ts';
+import { flatPng, silkScreenToUpload } from './print.ts';
+import { silkScreenProduct } from './reorders.ts';
 import { expect, waitForHydration } from './test.ts';
-
-interface ShopProductList {
-  data: { code: string; print_methods: { slug: string }[]; colors: unknown[] }[];
-}
 
 /** A number attribute of an SVG element. */
 async function attr(locator: ReturnType<Page['locator']>, name: string): Promise<number> {
@@ -18,23 +15,8 @@ async function attr(locator: ReturnType<Page['locator']>, name: string): Promise
 }
 
 export async function silkscreenProofJourney(page: Page, request: APIRequestContext, shot: string): Promise<void> {
-  const list = (await (await request.get('/api/products?response_group=shop&per_page=40')).json()) as ShopProductList;
-  const product = list.data.find((p) => p.print_methods.some((m) => m.slug === 'silkscreen'));
-  expect(product).toBeDefined();
-  await page.goto(`/product/${product!.code}/print`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'シルクスクリーンで注文する' }).click();
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
-  await page.getByRole('checkbox').first().check();
-  await page.locator('fieldset:has(input[type=number])').nth(0).locator('input[type=number]:not([disabled])').first().fill('30');
-  await page.getByRole('link', { name: '次へ（インク色）' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
-  await page.locator('fieldset input[type=checkbox]').nth(0).check();
-  await page.getByRole('link', { name: /^次へ/ }).click();
-  if ((await page.getByRole('heading', { level: 1 }).textContent()) === '配色を選ぶ') {
-    await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
-  }
+  const product = await silkScreenProduct(request);
+  await silkScreenToUpload(page, product.code, { quantity: 30 });
   // 600 × 300 px of one colour: under 150 dpi at the area's full width, 152 dpi at 100 mm.
   await page
     .locator('input[type=file]')

@@ -6,8 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { atCheckoutWithAddress, placeButton, placeOrder, proceedWith } from './checkout.ts';
 import type { OwnShop } from './own-shop.ts';
-import { flatPng } from './print.ts';
-import { expect, waitForHydration } from './test.ts';
+import { flatPng, silkScreenToUpload } from './print.ts';
+import { expect } from './test.ts';
 
 interface ShopProductList {
   data: { code: string; name: string; colors: unknown[]; print_methods: { slug: string }[] }[];
@@ -33,25 +33,7 @@ export async function deliveredSilkScreen(
   quantity = 15,
 ): Promise<{ number: string; product: { code: string; name: string } }> {
   const product = await silkScreenProduct(request);
-  await page.goto(`/product/${product.code}/print`);
-  await waitForHydration(page);
-  const choose = page.getByRole('button', { name: 'シルクスクリーンで注文する' });
-  await expect(choose).toBeEnabled();
-  await choose.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プリント位置・カラー・数量を選ぶ');
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('checkbox', { name: '版を保管する（リピート注文用）' }).check();
-  await page
-    .locator('fieldset:has(input[type=number])')
-    .nth(0)
-    .locator('input[type=number]:not([disabled])')
-    .first()
-    .fill(String(quantity));
-  await page.getByRole('link', { name: '次へ（インク色）' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
-  await page.locator('fieldset input[type=checkbox]').nth(0).check();
-  // One garment colour: no colour-scheme step.
-  await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
+  await silkScreenToUpload(page, product.code, { quantity, keepPlates: true });
   await page
     .locator('input[type=file]')
     .first()

@@ -1,5 +1,6 @@
 /** Styles of the editorial pages: prose from the server's HTML, blog layout, cards, sidebar, reviews. */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { proseBody } from '../styles/prose-body.css.ts';
 import { card, cluster, media, stack, vars } from '@shop/ui';
 
 /** Body text rendered from Markdown on the server (headings, lists, tables, links). */
@@ -10,7 +11,8 @@ export const prose = style({
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${prose} > :first-child`, { marginTop: 0 });
+proseBody(prose);
+
 globalStyle(`${prose} h2`, {
   margin: `${vars.space.xl} 0 ${vars.space.sm}`,
   paddingBottom: vars.space.xxs,
@@ -19,35 +21,6 @@ globalStyle(`${prose} h2`, {
 });
 globalStyle(`${prose} h3`, { margin: `${vars.space.lg} 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg });
 globalStyle(`${prose} h4`, { margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
-globalStyle(`${prose} p`, { margin: `0 0 ${vars.space.md}` });
-globalStyle(`${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space.md}`, paddingLeft: '1.5em' });
-globalStyle(`${prose} li + li`, { marginTop: vars.space.xxs });
-globalStyle(`${prose} a`, { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: '2px' });
-globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.bold });
-globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto' });
-globalStyle(`${prose} blockquote`, {
-  margin: `0 0 ${vars.space.md}`,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderLeft: `4px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-});
-globalStyle(`${prose} table`, {
-  display: 'block',
-  maxWidth: '100%',
-  overflowX: 'auto',
-  margin: `0 0 ${vars.space.md}`,
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${prose} th, ${prose} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.divider}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-globalStyle(`${prose} th`, { background: vars.color.background, whiteSpace: 'nowrap' });
-globalStyle(`${prose} code`, { padding: '0 4px', borderRadius: vars.radius.sm, background: vars.color.background, fontSize: '0.9em' });
-globalStyle(`${prose} hr`, { margin: `${vars.space.xl} 0`, border: 'none', borderTop: `1px solid ${vars.color.divider}` });
 
 /** Main column and sidebar (blog); one column on narrow screens. */
 export const withSidebar = style({

@@ -5,14 +5,14 @@
  */
 import type { Estimate } from '@shop/api-contract';
 import { API_ROUTES } from '@shop/api-contract';
-import { Button, button } from '@shop/ui';
+import { button, Button, FormAlert } from '@shop/ui';
 import { browserApi, loadServerCartAtom, serverMessageOf } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NETWORK_FAILED_MESSAGE } from '../routes/account/submit-error.ts';
 import { estimatePdfPath } from './estimate-trail.ts';
-import { actions, error as errorClass, refusal as refusalClass } from './estimates.css.ts';
+import { actions, refusal as refusalClass } from './estimates.css.ts';
 
 export function EstimateActions({ estimate }: { estimate: Pick<Estimate, 'number' | 'refusal'> }) {
   const navigate = useNavigate();
@@ -60,11 +60,7 @@ export function EstimateActions({ estimate }: { estimate: Pick<Estimate, 'number
           {estimate.refusal}
         </p>
       ) : null}
-      {message ? (
-        <p className={errorClass} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert>{message}</FormAlert>
     </div>
   );
 }

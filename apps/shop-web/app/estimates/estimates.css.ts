@@ -43,8 +43,6 @@ export const refusal = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
 export const saved = style([
   stack({ gap: 'xxs' }),
   {

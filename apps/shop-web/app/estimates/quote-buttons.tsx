@@ -5,7 +5,7 @@
  */
 import { API_ROUTES } from '@shop/api-contract';
 import { createRequestOf, type Production } from '@shop/cart-domain';
-import { Button } from '@shop/ui';
+import { Button, FormAlert } from '@shop/ui';
 import { browserApi, loggedInAtom, serverMessageOf } from '@shop/web-state';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -14,7 +14,7 @@ import { downloadBlob } from '../api/download-blob.ts';
 import { NETWORK_FAILED_MESSAGE } from '../routes/account/submit-error.ts';
 import { useHydrated } from '../session/use-hydrated.ts';
 import { estimatePath } from './estimate-trail.ts';
-import { error as errorClass, quoteButtons, quoteName, quoteNameInput, saved as savedClass } from './estimates.css.ts';
+import { quoteButtons, quoteName, quoteNameInput, saved as savedClass } from './estimates.css.ts';
 
 /** The name the downloaded PDF gets. */
 export const QUOTE_PDF_FILENAME = 'お見積書.pdf';
@@ -90,11 +90,7 @@ export function QuoteButtons({ production }: { production: Production }) {
           <Link to={estimatePath(savedNumber)}>保存した見積書を見る</Link>
         </p>
       ) : null}
-      {message ? (
-        <p className={errorClass} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert>{message}</FormAlert>
     </div>
   );
 }

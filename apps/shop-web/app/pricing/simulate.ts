@@ -14,6 +14,7 @@ import {
   productionTotal,
   yen,
   type ChargeBreakdown,
+  type PlacementCharges,
   type ProductionDraft,
   type Yen,
 } from '@shop/cart-domain';
@@ -41,13 +42,9 @@ export interface SimulatedGarment {
 }
 
 /** One placement's amounts as priced. */
-export interface SimulatedPrint {
+export interface SimulatedPrint extends PlacementCharges {
   readonly specId: number;
   readonly specName: string;
-  readonly plates: number;
-  readonly printCharge: Yen; // per piece
-  readonly plateCharge: Yen; // once
-  readonly dataProductionFee: Yen; // once
 }
 
 export type Simulation =

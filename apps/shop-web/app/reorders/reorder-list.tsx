@@ -6,6 +6,7 @@ import { formatDay } from '../orders/order-format.ts';
 import { placementsOf } from './reorder-data.ts';
 import { platesFact } from './reorder-steps.tsx';
 import { actions, card, cardBody, cardTitle, cards, factTerm, factValue, facts, notice, thumb } from './reorder.css.ts';
+import { Thumb } from '../layout/thumb.tsx';
 
 /** The picture of a production: its first artwork's thumbnail, else the product. */
 function pictureOf(reorder: ReorderSummary): string | null {
@@ -19,11 +20,7 @@ function ReorderCard({ reorder, mode }: { reorder: ReorderSummary; mode: 'cart' 
   const titleId = `reorder-${reorder.number}`;
   return (
     <li className={card} aria-labelledby={titleId}>
-      {picture ? (
-        <img className={thumb} src={picture} alt="" width={112} height={112} loading="lazy" />
-      ) : (
-        <span className={thumb} aria-hidden="true" />
-      )}
+      <Thumb src={picture} className={thumb} size={112} />
       <div className={cardBody}>
         <h2 id={titleId} className={cardTitle}>
           {reorder.product.name}

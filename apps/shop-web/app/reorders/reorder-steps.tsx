@@ -4,6 +4,7 @@ import { formatYen } from '../format/yen.ts';
 import { formatLongDate } from '../orders/order-format.ts';
 import { placementsOf } from './reorder-data.ts';
 import { cardBody, cardTitle, card, factTerm, factValue, facts, notice, step, stepCurrent, steps, thumb } from './reorder.css.ts';
+import { Thumb } from '../layout/thumb.tsx';
 
 const STEPS = [
   { key: 'items', label: '1. カラー・サイズ・数量' },
@@ -42,7 +43,7 @@ export function ReorderHeader({ reorder }: { reorder: ReorderDetail }) {
   const picture = reorder.prints.find((p) => p.thumbnailUrl !== null)?.thumbnailUrl ?? reorder.product.image;
   return (
     <div className={card}>
-      {picture ? <img className={thumb} src={picture} alt="" width={112} height={112} /> : <span className={thumb} aria-hidden="true" />}
+      <Thumb src={picture} className={thumb} size={112} lazy={false} />
       <div className={cardBody}>
         <p className={cardTitle}>{reorder.product.name}</p>
         <dl className={facts}>

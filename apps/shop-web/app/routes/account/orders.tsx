@@ -10,6 +10,7 @@ import { orderList, title } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
+import { Thumb } from '../../layout/thumb.tsx';
 
 /** `?page=` as a page number; anything else is the first page. */
 export function pageOf(url: URL): number {
@@ -69,13 +70,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 statusLabel={order.statusLabel}
                 summary={`${lineNames(order.lineNames)}（${order.quantity}点）`}
                 amount={{ label: 'お支払い合計', yen: order.total }}
-                picture={
-                  order.image ? (
-                    <img className={lineImage} src={order.image} alt={order.imageAlt ?? ''} width={64} height={64} loading="lazy" />
-                  ) : (
-                    <span className={lineImage} aria-hidden="true" />
-                  )
-                }
+                picture={<Thumb src={order.image} alt={order.imageAlt ?? ''} className={lineImage} size={64} />}
               >
                 {order.couponDiscount > 0 || order.pointsUsed > 0 ? (
                   <p className={muted}>

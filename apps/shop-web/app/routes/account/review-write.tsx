@@ -10,6 +10,7 @@ import { card, cardBody, cardImage, cardTitle, muted, title } from '../../review
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { loadForCustomer, privatePageHeaders } from '../../session/require-login.ts';
 import type { ReviewArrival } from '../../reviews/load-review.ts';
+import { Thumb } from '../../layout/thumb.tsx';
 
 /**
  * The product of `?product=<code>` when it waits for the customer's review; otherwise the customer's
@@ -68,11 +69,7 @@ export default function ReviewWritePage({ loaderData }: Route.ComponentProps) {
       <TrailBreadcrumbs trail={TRAIL} />
       <h1 className={title}>レビューを書く</h1>
       <div className={card}>
-        {target.product.image ? (
-          <img className={cardImage} src={target.product.image} alt="" width={64} height={64} />
-        ) : (
-          <span className={cardImage} aria-hidden="true" />
-        )}
+        <Thumb src={target.product.image} className={cardImage} size={64} lazy={false} />
         <div className={cardBody}>
           <p className={cardTitle}>{target.product.name}</p>
           <p className={muted}>ご注文番号 {target.orderNumber}</p>

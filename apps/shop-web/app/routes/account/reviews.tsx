@@ -21,6 +21,7 @@ import {
 } from '../../reviews/reviews.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
+import { Thumb } from '../../layout/thumb.tsx';
 
 /** The customer's reviews and the delivered products waiting for one (spec §6 guard: a guest goes to login). */
 const loaders = customerLoaders(async (api) => (await api.myReviews.list()).data);
@@ -51,11 +52,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <ul className={cardList}>
             {waiting.map((item) => (
               <li key={item.product.code} className={card}>
-                {item.product.image ? (
-                  <img className={cardImage} src={item.product.image} alt="" width={64} height={64} loading="lazy" />
-                ) : (
-                  <span className={cardImage} aria-hidden="true" />
-                )}
+                <Thumb src={item.product.image} className={cardImage} size={64} />
                 <div className={cardBody}>
                   <h3 className={cardTitle}>{item.product.name}</h3>
                   <p className={muted}>
@@ -86,11 +83,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <ul className={cardList}>
             {reviews.map((review) => (
               <li key={review.id} className={card}>
-                {review.product.image ? (
-                  <img className={cardImage} src={review.product.image} alt="" width={64} height={64} loading="lazy" />
-                ) : (
-                  <span className={cardImage} aria-hidden="true" />
-                )}
+                <Thumb src={review.product.image} className={cardImage} size={64} />
                 <div className={cardBody}>
                   <h3 className={cardTitle}>
                     <Link to={reviewPath(review.id)}>{review.title}</Link>
