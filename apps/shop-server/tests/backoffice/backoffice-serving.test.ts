@@ -8,15 +8,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config/config.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { BACKOFFICE_ASSETS_BASE, mountBackoffice } from '../../src/web/backoffice.ts';
 import { IMMUTABLE_CACHE } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
-import { temporaryFileStore } from '../support/files.ts';
-import { listenLocally } from '../support/server.ts';
+import { appOn, listenLocally } from '../support/server.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="ja">
@@ -33,15 +29,7 @@ const INDEX_HTML = `<!doctype html>
 async function serveWith(buildDir: string) {
   const db = await freshDatabase();
   const config = readConfig({ PORT: '0' });
-  const files = temporaryFileStore();
-  const app = createApp({
-    db,
-    config,
-    now: Date.now,
-    mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }),
-    files,
-    payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }),
-  });
+  const { app, files } = appOn(db, config);
   const logs: string[] = [];
   mountBackoffice(app, { config }, buildDir, (line) => logs.push(line));
   app.get('/', (c) => c.html('<!doctype html><p>storefront</p>'));

@@ -8,17 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
 import { type Config, readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { DESIGNTOOL_ASSETS_BASE, mountDesignTool, NOT_BUILT_MESSAGE, renderDesignToolHtml } from '../../src/web/designtool.ts';
 import { IMMUTABLE_CACHE, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { createProductFixture } from '../cart/fixtures.ts';
 import { freshDatabase } from '../support/database.ts';
-import { temporaryFileStore } from '../support/files.ts';
-import { listenLocally } from '../support/server.ts';
+import { appOn, listenLocally } from '../support/server.ts';
 
 /** What `vite build` writes (base /designtool-assets/, html.cspNonce '__CSP_NONCE__' on one tag). */
 const INDEX_HTML = `<!doctype html>
@@ -49,15 +45,7 @@ interface Served {
 async function serveWith(buildDir: string, overrides: Partial<Config> = {}): Promise<Served> {
   const db = await freshDatabase();
   const config: Config = { ...readConfig({ PORT: '0' }), ...overrides };
-  const files = temporaryFileStore();
-  const app = createApp({
-    db,
-    config,
-    now: Date.now,
-    mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }),
-    files,
-    payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }),
-  });
+  const { app, files } = appOn(db, config);
   const logs: string[] = [];
   mountDesignTool(app, { config, db }, buildDir, (line) => logs.push(line));
   // A storefront that renders every page as its path, and a 404 for the paths it does not know.

@@ -12,17 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config/config.ts';
 import type { Db } from '../../src/db/db.ts';
-import { createOutboxMailer } from '../../src/mail/outbox-mailer.ts';
-import { SandboxGateway } from '../../src/payments/sandbox-gateway.ts';
 import { type LoadContextInput, mountStorefrontBuild } from '../../src/web/storefront.ts';
 import { freshDatabase } from '../support/database.ts';
-import { listenLocally, useTestServer } from '../support/server.ts';
+import { appOn, listenLocally, useTestServer } from '../support/server.ts';
 import { loggedInClient, SessionClient } from '../support/session-client.ts';
 import { concretePath, MUTATING_METHODS, REGISTERED_ROUTES } from './registered-routes.ts';
-import { temporaryFileStore } from '../support/files.ts';
 import type { StaffClient } from '../support/staff.ts';
 import { signedInStaff } from '../support/staff.ts';
 
@@ -272,14 +268,7 @@ describe('login-only routes of API_ROUTES', () => {
 async function startStorefrontServer(): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const db = await freshDatabase();
   const config = readConfig({ PORT: '0' });
-  const app = createApp({
-    db,
-    config,
-    now: Date.now,
-    mailer: createOutboxMailer(db, { now: Date.now, log: () => undefined }),
-    files: temporaryFileStore(),
-    payments: new SandboxGateway({ db, now: Date.now, publicUrl: config.publicUrl }),
-  });
+  const { app } = appOn(db, config);
   const inputs = new WeakMap<Request, LoadContextInput>();
   const clientDir = await mkdtemp(join(tmpdir(), 'storefront-client-')); // no browser files: every page is rendered
   mountStorefrontBuild(

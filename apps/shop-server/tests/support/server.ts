@@ -34,6 +34,23 @@ export interface TestServerOptions {
   storefront?: StorefrontBuild;
 }
 
+/**
+ * The real app on `db` (the outbox mailer, a temporary file store, the sandbox gateway), nothing
+ * mounted on it yet: for the suites that mount a build of their own. `files.remove()` when done.
+ */
+export function appOn(db: Db, config: Config = readConfig({ PORT: '0' }), now: () => number = Date.now) {
+  const files = temporaryFileStore();
+  const app = createApp({
+    db,
+    config,
+    now,
+    mailer: createOutboxMailer(db, { now, log: () => undefined }),
+    files,
+    payments: new SandboxGateway({ db, now, publicUrl: config.publicUrl }),
+  });
+  return { app, files };
+}
+
 /** Starts the real app on 127.0.0.1 with its own fresh database, over real HTTP. */
 export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await freshDatabase();
