@@ -1,29 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/ui';
+import { iconButton, media, vars } from '@shop/ui';
 
 /** A 44 px round icon button on phones; a pill with the label from desktop width. */
-export const filterButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  minWidth: vars.size.iconButton,
-  height: vars.size.iconButton,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)' } },
-  '@media': { [media.desktopUp]: { padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}` } },
-});
+export const filterButton = style([
+  iconButton,
+  {
+    width: 'auto',
+    minWidth: vars.size.iconButton,
+    gap: vars.space.xxs,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    '@media': { [media.desktopUp]: { padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}` } },
+  },
+]);
 
 /** The label: shown from desktop width, visually hidden below (it still names the button). */
 export const filterText = style({
