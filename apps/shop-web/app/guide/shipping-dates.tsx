@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { callout, calloutTitle, dateList, dateTerm, dateValue, emphasis, note } from './guide.css.ts';
 import type { ShippingSchedule } from './shipping-schedule.ts';
 
@@ -7,7 +8,7 @@ const START_NOTES: Record<ShippingSchedule['startReason'], string> = {
   closed: '（本日は休業日のため、翌営業日からの起算です）',
 };
 
-/** The next shipping dates for an order confirmed now (spec §9 shipping-date rule). */
+/** The next shipping dates for an order confirmed now, per print method of the catalogue (spec §9 shipping-date rule). */
 export function ShippingDates({ schedule }: { schedule: ShippingSchedule }) {
   return (
     <section className={callout} aria-labelledby="shipping-dates">
@@ -20,18 +21,15 @@ export function ShippingDates({ schedule }: { schedule: ShippingSchedule }) {
           {schedule.start}
           {START_NOTES[schedule.startReason]}
         </dd>
-        <dt className={dateTerm}>インクジェット・白インクジェット</dt>
-        <dd className={dateValue}>
-          最短 <span className={emphasis}>{schedule.inkjet}</span> 発送
-        </dd>
-        {schedule.screen === null ? null : (
-          <>
-            <dt className={dateTerm}>シルクスクリーン</dt>
+        {schedule.methods.map((method) => (
+          <Fragment key={method.name ?? ''}>
+            <dt className={dateTerm}>{method.name ?? 'プリント商品'}</dt>
             <dd className={dateValue}>
-              <span className={emphasis}>{schedule.screen}</span> 発送予定
+              {method.name === null ? '最短 ' : null}
+              <span className={emphasis}>{method.date}</span> 発送予定
             </dd>
-          </>
-        )}
+          </Fragment>
+        ))}
       </dl>
       <p className={note}>
         平日14時までにご注文が確定すると当日が起算日になります。土日祝・年末年始などの休業日は数えません。銀行振込はご入金の確認日が起算日です。大口のご注文や繁忙期は日数が延びる場合があります。

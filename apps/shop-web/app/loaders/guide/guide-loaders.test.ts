@@ -78,8 +78,15 @@ describe('delivery guide loader', () => {
     const { api } = guideApi();
     const data = await loadDeliveryPage(api, Date.parse('2026-11-17T10:00:00+09:00'));
     expect(data.page.title).toBe('お届けについて（送料・納期）');
-    // Silk-screen's lead time is the catalogue's (8 business days in the example product).
-    expect(data.schedule).toEqual({ start: '11月17日(火)', startReason: 'today', inkjet: '11月20日(金)', screen: '11月30日(月)' });
+    // Each method's lead time is the catalogue's (inkjet 3 and silk-screen 8 business days in the example product).
+    expect(data.schedule).toEqual({
+      start: '11月17日(火)',
+      startReason: 'today',
+      methods: [
+        { name: 'インクジェット', date: '11月20日(金)' },
+        { name: 'シルクスクリーン', date: '11月30日(月)' },
+      ],
+    });
   });
 
   it('shows the page without dates when the calendar cannot be fetched', async () => {

@@ -96,8 +96,9 @@ describe('help pages rendered from their loaders', () => {
     renderGuide('/guidance/delivery');
     const dates = await screen.findByRole('region', { name: 'いまご注文いただいた場合の発送予定日' });
     expect(within(dates).getByText(/^11月18日\(水\)/).textContent).toBe('11月18日(水)（本日14時を過ぎているため、翌営業日からの起算です）');
-    expect(within(dates).getByText('11月24日(火)')).toBeTruthy();
-    expect(within(dates).getByText('12月1日(火)')).toBeTruthy(); // silk-screen: the catalogue's 8 business days
+    // Each print method of the catalogue at its lead_days: inkjet 3, silk-screen 8 business days.
+    expect(within(dates).getByText('インクジェット').nextElementSibling?.textContent).toBe('11月24日(火) 発送予定');
+    expect(within(dates).getByText('シルクスクリーン').nextElementSibling?.textContent).toBe('12月1日(火) 発送予定');
   });
 
   it('delivery guide without a calendar: the content alone', async () => {
