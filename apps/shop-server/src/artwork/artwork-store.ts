@@ -28,6 +28,10 @@ export interface StoredArtJob {
   mockupToken: string;
   /** the production's product name (the mock-up's alternative text) */
   productName: string;
+  /** the production's product code (a version's mock-up draws its garment) */
+  productCode: string;
+  /** numbers of the versions that keep the preflight and mock-up measured when they were made (migration 036) */
+  keptVersions: ReadonlySet<number>;
 }
 
 interface JobRow {
@@ -50,6 +54,7 @@ interface JobRow {
   production_number: string;
   mockup_token: string;
   product_name: string;
+  product_code: string;
 }
 
 type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
@@ -57,14 +62,21 @@ type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
 const JOB_COLUMNS = `j.id, j.order_id, j.order_production_id, j.method, j.placement, j.garment_colors, j.ink_sets, j.proof,
   j.lead_days, j.status, j.waiting, j.ready_at, j.created_at, j.updated_at,
   o.customer_id, o.number as order_number, p.number as production_number, p.mockup_token,
-  p.snapshot #>> '{product,name}' as product_name`;
+  p.snapshot #>> '{product,name}' as product_name, p.snapshot #>> '{product,code}' as product_code`;
 const JOB_FROM = 'art_jobs j join orders o on o.id = j.order_id join order_productions p on p.id = j.order_production_id';
 
 async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<StoredArtJob[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const versions = await db.query<{ id: number; art_job_id: number; number: number; content: VersionContent }>(
-    'select id, art_job_id, number, content from art_versions where art_job_id = any($1::int[]) order by art_job_id, number',
+  const versions = await db.query<{
+    id: number;
+    art_job_id: number;
+    number: number;
+    content: Omit<VersionContent, 'preflight' | 'mockups'>;
+    preflight: ArtVersion['preflight'] | null;
+    mockups: ArtVersion['mockups'] | null;
+  }>(
+    'select id, art_job_id, number, content, preflight, mockups from art_versions where art_job_id = any($1::int[]) order by art_job_id, number',
     [ids],
   );
   const decisions = await db.query<{ art_version_id: number; content: ArtDecision }>(
@@ -77,6 +89,8 @@ async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<Sto
     productionNumber: row.production_number,
     mockupToken: row.mockup_token,
     productName: row.product_name,
+    productCode: row.product_code,
+    keptVersions: new Set(versions.filter((v) => v.art_job_id === row.id && v.preflight !== null).map((v) => v.number)),
     job: {
       id: row.id,
       orderId: row.order_id,
@@ -96,6 +110,9 @@ async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<Sto
         .filter((v) => v.art_job_id === row.id)
         .map((v) => ({
           ...v.content,
+          // what the version kept when it was made (migration 036); a version from before kept nothing
+          preflight: v.preflight ?? [],
+          mockups: v.mockups ?? [],
           number: v.number,
           decisions: decisions.filter((d) => d.art_version_id === v.id).map((d) => d.content),
         })),
@@ -144,13 +161,31 @@ export function artJobWaits(db: Queryable, statuses: readonly string[]): Promise
   );
 }
 
-const versionContent = ({ number: _number, decisions: _decisions, ...content }: ArtVersion): VersionContent => content;
+/** The content column: the version without its number, decisions, preflight and mock-ups (those have columns of their own). */
+const versionContent = ({
+  number: _number,
+  decisions: _decisions,
+  preflight: _preflight,
+  mockups: _mockups,
+  ...content
+}: ArtVersion): Omit<VersionContent, 'preflight' | 'mockups'> => content;
 
+/**
+ * Stores a new version with the preflight findings and mock-ups it was made with (migration 036:
+ * written once, never changed; every version made since is measured by the artwork service).
+ */
 async function insertVersion(db: Queryable, jobId: number, version: ArtVersion, from = 0): Promise<void> {
   const row = await one<{ id: number }>(
     db,
-    'insert into art_versions (art_job_id, number, content, created_at) values ($1, $2, $3, $4) returning id',
-    [jobId, version.number, JSON.stringify(versionContent(version)), new Date(version.createdAt)],
+    'insert into art_versions (art_job_id, number, content, preflight, mockups, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+    [
+      jobId,
+      version.number,
+      JSON.stringify(versionContent(version)),
+      JSON.stringify(version.preflight),
+      JSON.stringify(version.mockups),
+      new Date(version.createdAt),
+    ],
   );
   if (!row) throw new Error('an art version was not stored');
   await insertDecisions(db, row.id, version.decisions.slice(from));
