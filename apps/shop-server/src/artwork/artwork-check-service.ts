@@ -17,7 +17,8 @@ import { storedFilePreflight } from '../preflight/preflight-service.ts';
 import { loadArtworkSettings } from '../settings/settings-service.ts';
 import { staffNames } from '../staff/staff-service.ts';
 import type { ArtStaffActor, ArtworkService, StaffRejectInput } from './artwork-service.ts';
-import { artJobById, artJobOrderFacts, fileRecord, staffQueue, staffQueueCounts, type StoredArtJob } from './artwork-store.ts';
+import { artJobById, artJobOrderFacts, staffQueue, staffQueueCounts, type StoredArtJob } from './artwork-store.ts';
+import { fileRecord } from './art-order-store.ts';
 import { checkJobWire, citedFiles, findingWire, methodLabel, printedFile, queueItemWire, type FileFacts } from './artwork-check-wire.ts';
 
 /** Jobs per page of the queue. */

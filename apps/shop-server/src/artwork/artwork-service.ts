@@ -55,21 +55,23 @@ import {
   artJobWaits,
   artJobsOfOrder,
   artJobsOfProduction,
+  insertArtJob,
+  saveArtJob,
+  type StoredArtJob,
+  waitingArtJobIds,
+} from './artwork-store.ts';
+import {
   artOrder,
   artOrderByNumber,
   darkColorIds,
   fileRecord,
-  insertArtJob,
   insertArtOrderEvent,
   keepOrderFile,
   orderedProductions,
   printSpecsOf,
-  saveArtJob,
   setOrderShipRecount,
   type ShipDateRecountRow,
-  type StoredArtJob,
-  waitingArtJobIds,
-} from './artwork-store.ts';
+} from './art-order-store.ts';
 import { ART_MESSAGES } from './artwork-messages.ts';
 import { placementMockup } from './production-mockup-source.ts';
 import { keepVersionMeasures, type KeptMeasures, type VersionToKeep } from './version-keep.ts';
@@ -271,9 +273,9 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
         });
         if (job?.ok) {
           // The reused version keeps what it kept; one made before versions kept anything is measured now.
-          const source = reused && latestVersion(reused.job);
           const copied = latestVersion(job.value);
-          if (source && !reused.keptVersions.has(source.number)) {
+          const from = copied.reusedFrom?.versionNumber;
+          if (reused && (from === undefined || !reused.keptVersions.has(from))) {
             const kept = await measure(tx, keep(copied.layout, [...(copied.printerFile ? [copied.printerFile] : []), copied.customerFile]));
             job = { ok: true, value: { ...job.value, versions: [{ ...copied, ...kept }] } };
           }

@@ -15,7 +15,8 @@ import {
   latestVersion,
   orderArtState,
 } from '@shop/artwork-domain';
-import type { ShipDateRecountRow, StoredArtJob } from './artwork-store.ts';
+import type { StoredArtJob } from './artwork-store.ts';
+import type { ShipDateRecountRow } from './art-order-store.ts';
 
 export type ShipDateWire = ShipDateRecountRow;
 

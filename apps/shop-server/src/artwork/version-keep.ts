@@ -22,7 +22,7 @@ import { acceptUpload } from '../files/file-service.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { mockupService } from '../mockups/mockup-service.ts';
 import { storedFilePreflight } from '../preflight/preflight-service.ts';
-import { fileRecord, keepOrderFile } from './artwork-store.ts';
+import { fileRecord, keepOrderFile } from './art-order-store.ts';
 
 /** What a version is measured against and drawn on. */
 export interface VersionToKeep {
