@@ -215,5 +215,5 @@ export const storedMockup = style({
   gap: vars.space.xxs,
   justifySelf: 'center',
   textDecoration: 'none',
-  selectors: { '& img': { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: '#fff' } },
 });
+export const storedMockupImage = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: '#fff' });

@@ -139,6 +139,7 @@ export function TrueScalePanels({ job, version }: { job: AdminArtJob; version: A
             // The mock-up the version kept when it was made (drawn once, never again): what the customer's proof shows.
             <a className={s.storedMockup} href={stored.file.url} target="_blank" rel="noopener">
               <img
+                className={s.storedMockupImage}
                 src={stored.file.url}
                 alt={`第${version.number}版の保存された仕上がりイメージ（${color?.name ?? ''}）`}
                 width={160}
