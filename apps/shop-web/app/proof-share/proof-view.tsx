@@ -91,7 +91,7 @@ export function ProofView({ proof }: { proof: ProofLinkView }) {
                 <span>
                   印刷サイズ: {printSizeText(placement, preview?.file ?? null)}（印刷範囲 幅{placement.widthMm}×高さ{placement.heightMm}mm）
                 </span>
-                {placement.inkSets.length > 0 ? (
+                {placement.inkSets && placement.inkSets.length > 0 ? (
                   <span>
                     インク: <InkSwatches sets={swatchSetsOf(placement.inkSets, proof.colors)} />
                   </span>

@@ -19,19 +19,15 @@ type CartProductionCreateWithDefaults = Omit<CartProductionCreateRequestWire, 'i
   prints: (Omit<CartProductionCreateRequestWire['prints'][number], 'plates'> & { plates: number })[];
 };
 
-/** The print fields optional on the wire with a null default in the output. */
-type DefaultedKey = 'layout' | 'ink_sets';
-
 /**
- * A wire type as the schema outputs it where prints carry `layout` and `ink_sets` (optional on the
- * wire, null when absent: a print made before they existed), to any depth.
+ * A wire type as the schema outputs it where prints carry `layout` (optional on the wire, null when
+ * absent: a print made before layouts existed), to any depth.
  */
 type LayoutDefaulted<T> = T extends (infer U)[]
   ? LayoutDefaulted<U>[]
   : T extends object
-    ? Omit<{ [K in keyof T]: LayoutDefaulted<T[K]> }, DefaultedKey> & {
-        [K in Extract<keyof T, DefaultedKey>]-?: LayoutDefaulted<Exclude<T[K], undefined>>;
-      }
+    ? Omit<{ [K in keyof T]: LayoutDefaulted<T[K]> }, 'layout'> &
+        ('layout' extends keyof T ? { layout: LayoutDefaulted<Exclude<T['layout'], undefined>> } : unknown)
     : T;
 
 describe('output types are the camelCased wire types', () => {

@@ -67,7 +67,7 @@ export const CartPrintSchema = wireObject({
   plates: CountSchema,
   ...PRINT_AMOUNT_ENTRIES,
   /** silk-screen: the inks chosen; null: not told (inkjet, or a print from before they were kept) */
-  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema)), null),
+  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema))),
   size: v.nullable(v.string()),
 });
 export type CartPrintWire = v.InferInput<typeof CartPrintSchema>;

@@ -68,7 +68,7 @@ export const CartPrintInputSchema = wireObject({
   plates: v.optional(CountSchema, 1),
   ...PRINT_AMOUNT_ENTRIES,
   /** silk-screen: the inks chosen (ids); null or absent: not told */
-  ink_sets: v.optional(v.nullable(v.pipe(v.array(PrintInkSetInputSchema), v.maxLength(20))), null),
+  ink_sets: v.optional(v.nullable(v.pipe(v.array(PrintInkSetInputSchema), v.maxLength(20)))),
   size: v.nullable(v.string()),
 });
 

@@ -108,7 +108,7 @@ export const OrderPrintSchema = wireObject({
   /** a reorder that changes the ink colours: the new inks' names (absent: the inks as designed) */
   inks: v.optional(v.array(NameSchema)),
   /** silk-screen: the inks the shopper chose, names and colours as ordered; null or absent: not told (inkjet, older orders) */
-  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema)), null),
+  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema))),
 });
 export type OrderPrintWire = v.InferInput<typeof OrderPrintSchema>;
 

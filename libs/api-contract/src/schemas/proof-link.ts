@@ -85,7 +85,7 @@ export const ProofPlacementSchema = wireObject({
   /** silk-screen: ink colours (plates) of the placement; null for inkjet */
   ink_count: v.nullable(CountSchema),
   /** silk-screen: the inks chosen, names and colours (per garment colour, or `color_id` null for all); empty when not told */
-  ink_sets: v.optional(v.array(PrintInkSetSchema), []),
+  ink_sets: v.optional(v.array(PrintInkSetSchema)),
   /** the artwork as the link serves it (null: no picture to show: none, PDF, AI) */
   artwork: v.nullable(
     wireObject({

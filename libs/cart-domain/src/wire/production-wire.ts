@@ -129,7 +129,7 @@ export function createRequestOf(production: Production): CartProductionCreateReq
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       layout: print.layout ?? null,
-      inkSets: print.inkSets?.map((set) => ({ colorId: set.colorId, inkIds: [...set.inkIds] })) ?? null,
+      ...(print.inkSets ? { inkSets: print.inkSets.map((set) => ({ colorId: set.colorId, inkIds: [...set.inkIds] })) } : {}),
       size: print.size,
     })),
   };

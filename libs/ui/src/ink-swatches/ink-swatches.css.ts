@@ -7,7 +7,7 @@ export const set = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems:
 
 export const garment = style({ color: vars.color.textMuted });
 
-export const ink = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25em', whiteSpace: 'nowrap' });
+export const ink = style({ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' });
 
 /** A round chip of the ink's colour, outlined so that a white ink shows on a white page. */
 export const swatch = style({
@@ -18,6 +18,7 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.15)',
   flexShrink: 0,
+  marginRight: '0.25em',
 });
 
 export const separator = style({ margin: '0 0.15em' });
