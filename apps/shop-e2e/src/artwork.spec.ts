@@ -31,6 +31,8 @@ test('データ不備, a new file from the order page, the proof approved: the p
   page,
   request,
 }) => {
+  // Order, データ不備, re-upload, proof shared and approved: minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   const number = await printOrder(page, request, 'wanted');
   await expect(artState(page)).toHaveText('データ確認中');
   // The proof is the garment in the ordered colour with the artwork on it, not the bare file: the
