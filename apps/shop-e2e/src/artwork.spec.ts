@@ -7,7 +7,17 @@
  * checkout goes to 製作待ち without a proof. On a shop of this file's own (support/own-shop.ts).
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { approveProof, artState, artworkShop, placement, printOrder, proofMockup, reupload, sendReupload } from './support/artwork.ts';
+import {
+  approveProof,
+  artState,
+  artworkShop,
+  expectStoredMockup,
+  placement,
+  printOrder,
+  reupload,
+  sendReupload,
+  shareProofOfPlacement,
+} from './support/artwork.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { flatPng } from './support/print.ts';
 import { shoot } from './support/reorders.ts';
@@ -21,10 +31,14 @@ test('データ不備, a new file from the order page, the proof approved: the p
   page,
   request,
 }) => {
+  // Order, データ不備, re-upload, proof shared and approved: minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   const number = await printOrder(page, request, 'wanted');
   await expect(artState(page)).toHaveText('データ確認中');
-  // The proof is the garment in the ordered colour with the artwork on it, not the bare file.
-  await expect(proofMockup(page, 1)).toBeVisible();
+  // The proof is the garment in the ordered colour with the artwork on it, not the bare file: the
+  // mock-up version 1 kept when it was made, and the preflight findings it kept.
+  await expectStoredMockup(page, 1);
+  await expect(placement(page).getByRole('region', { name: '前面 A4・第1版のデータチェック' })).toBeVisible();
   const id = await jobUnderCheck(number);
 
   const rejected = await admin('art-reject', id, '--reason', 'low_resolution', '--note', '写真の解像度が足りません');
@@ -47,6 +61,14 @@ test('データ不備, a new file from the order page, the proof approved: the p
 
   await proofSent(page, id, 2);
   await shoot(page, 'artwork-proof-desktop');
+  // 校正確認待ち: the proof is shared with the team from here, before answering it.
+  const url = await shareProofOfPlacement(page);
+  const team = await page.context().browser()!.newContext();
+  const shared = await team.newPage();
+  expect((await shared.goto(url))?.status()).toBe(200);
+  await expect(shared.getByRole('heading', { level: 1 })).toContainText('校正の共有：');
+  await expect(shared.locator('main')).toContainText('印刷サイズ');
+  await team.close();
   await approveProof(page);
   expect((await admin('start-production', number)).code).toBe(0);
 });

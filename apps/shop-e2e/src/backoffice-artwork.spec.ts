@@ -94,13 +94,17 @@ test('データチェック: the queue by keyboard, データ不備 with an edit
   await expect(staff).toHaveURL(/\/admin\/artwork\/\d+#reject$/);
   await expect(staff.getByRole('heading', { name: /前面 A4（インクジェット）/ })).toBeVisible();
   await expect(staff.getByRole('img', { name: 'お客様のデータを印刷範囲に配置した図' })).toBeVisible();
-  await expect(staff.getByRole('img', { name: /仕上がりイメージ/ })).toBeVisible();
+  await expect(staff.getByRole('img', { name: /のボディに印刷した仕上がりイメージ$/ })).toBeVisible();
+  // The mock-up version 1 kept when it was made: the stored 400 px PNG, beside the drawn stages.
+  const stored = staff.getByRole('img', { name: /^第1版の保存された仕上がりイメージ/ });
+  await expect(stored).toBeVisible();
+  await expect.poll(() => stored.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBe(400);
   await expect(staff.getByText('3つの図は同じ縮尺です')).toBeVisible();
   // The three stages share one scale.
   const scales = await staff.locator('[data-scale]').evaluateAll((els) => els.map((el) => el.getAttribute('data-scale')));
   expect(new Set(scales).size).toBe(1);
   await expect(staff.getByRole('img', { name: 'お客様のデータを印刷範囲に配置した図' }).locator('img')).toHaveJSProperty('complete', true);
-  // The preflight comes after the files: measured from the stored file (2000 px over 210 mm, one colour: nothing to report).
+  // The preflight comes after the files: the findings kept with version 1 (2000 px over 210 mm, one colour: nothing to report).
   await expect(staff.getByRole('region', { name: '自動チェック（第1版）' })).toContainText('指摘はありません。');
   const reject = staff.locator('#reject');
   await reject.getByRole('checkbox', { name: /解像度不足/ }).check();

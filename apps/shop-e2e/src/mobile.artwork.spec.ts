@@ -14,6 +14,7 @@ import {
   printOrder,
   reupload,
   sendReupload,
+  shareProofOfPlacement,
   sidewaysOverflow,
 } from './support/artwork.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
@@ -66,6 +67,9 @@ test('at 390 px: データ不備 → a new file from the order page with its pre
 
   await proofSent(page, id, 2);
   await shoot(page, 'orderart-mobile-proof-390');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  // 校正確認待ち: 「校正を共有する」 is there on a phone too.
+  expect(await shareProofOfPlacement(page)).toMatch(/\/proof\//);
   await page.setViewportSize({ width: 360, height: 780 });
   await shoot(page, 'orderart-mobile-proof-360');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

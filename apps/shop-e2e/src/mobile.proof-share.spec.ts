@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from './support/account.ts';
 import { startOwnShop, type OwnShop } from './support/own-shop.ts';
-import { expectNoSidewaysScroll, expectRevoked, openSharedProof, shareFromCart, silkscreenOrderInCart } from './support/proof-share.ts';
+import {
+  expectNoSidewaysScroll,
+  expectRevoked,
+  openSharedProof,
+  shareFromCart,
+  shareFromConfirmStep,
+  silkscreenOrderAtConfirm,
+  silkscreenOrderInCart,
+} from './support/proof-share.ts';
 import { shoot } from './support/reorders.ts';
 import { e2ePort } from './support/servers.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -51,7 +59,7 @@ test('at 390 px a customer shares a silk-screen proof, it opens at 360 px withou
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUp(page);
-  const productName = await silkscreenOrderInCart(page, request, 12);
+  const { productName, inks } = await silkscreenOrderInCart(page, request, 12);
   const { url, dialog } = await shareFromCart(page, 'proof-share-mobile');
   // (The cart itself is not checked for sideways scroll here: at 390 px its colour group of a print
   // order with a wrapping choice sticks out by 56 px, before and without this feature.)
@@ -61,7 +69,7 @@ test('at 390 px a customer shares a silk-screen proof, it opens at 360 px withou
     browser,
     `http://127.0.0.1:${port}`,
     url,
-    { productName, quantity: 12, viewport: { width: 360, height: 780 } },
+    { productName, inks, quantity: 12, viewport: { width: 360, height: 780 } },
     'proof-share-mobile',
   );
 
@@ -81,4 +89,25 @@ test('at 390 px a customer shares a silk-screen proof, it opens at 360 px withou
   await expect(item).toContainText('に停止');
   await expect(item.getByRole('button')).toHaveCount(0);
   await expectRevoked(browser, `http://127.0.0.1:${port}`, url, productName, 'proof-share-mobile');
+});
+
+test("at 390 px a guest shares the proof from the print order's last step; the page fits the screen", async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { productName, inks } = await silkscreenOrderAtConfirm(page, request, 15);
+  await expectNoSidewaysScroll(page);
+  const { url, dialog } = await shareFromConfirmStep(page, 'proof-share-confirm-mobile');
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await openSharedProof(
+    browser,
+    `http://127.0.0.1:${port}`,
+    url,
+    { productName, inks, quantity: 15, viewport: { width: 390, height: 844 } },
+    'proof-share-confirm-mobile',
+  );
 });

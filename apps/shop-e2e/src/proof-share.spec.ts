@@ -5,7 +5,14 @@
  * size in mm, no yen sign anywhere), the cart's 「共有中の校正」, then the link revoked from the dialog
  * and the recipient's page saying so (410).
  */
-import { expectRevoked, openSharedProof, shareFromCart, silkscreenOrderInCart } from './support/proof-share.ts';
+import {
+  expectRevoked,
+  openSharedProof,
+  shareFromCart,
+  shareFromConfirmStep,
+  silkscreenOrderAtConfirm,
+  silkscreenOrderInCart,
+} from './support/proof-share.ts';
 import { shoot } from './support/reorders.ts';
 import { expect, main, test } from './support/test.ts';
 
@@ -18,10 +25,10 @@ test('a guest shares the proof of a silk-screen order, the team sees it without 
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const productName = await silkscreenOrderInCart(page, request, 30);
+  const { productName, inks } = await silkscreenOrderInCart(page, request, 30);
   const { url, dialog } = await shareFromCart(page, 'proof-share-desktop');
 
-  await openSharedProof(browser, baseURL ?? '', url, { productName, quantity: 30 }, 'proof-share-desktop');
+  await openSharedProof(browser, baseURL ?? '', url, { productName, inks, quantity: 30 }, 'proof-share-desktop');
 
   // The cart lists the open link (the guest's session owns it).
   await dialog.getByRole('button', { name: '閉じる' }).click();
@@ -48,4 +55,21 @@ test('a guest shares the proof of a silk-screen order, the team sees it without 
     .click();
   await expect(shared.getByRole('status')).toContainText('停止しました');
   await expectRevoked(browser, baseURL ?? '', url, productName, 'proof-share-desktop');
+});
+
+test("a guest shares the proof from the print order's last step, before the cart: the team sees the inks by name", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { productName, inks } = await silkscreenOrderAtConfirm(page, request, 24);
+  const { url, dialog } = await shareFromConfirmStep(page, 'proof-share-confirm-desktop');
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await openSharedProof(browser, baseURL ?? '', url, { productName, inks, quantity: 24 }, 'proof-share-confirm-desktop');
+  // Nothing went into the cart: the link was made from the order as it stands.
+  await expect(main(page).getByRole('button', { name: 'カートに入れる' })).toBeEnabled();
 });

@@ -16,6 +16,7 @@ import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { acquireDataDirLock } from './process/lock.ts';
 import { ensureSearchIndex } from './search/indexer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { createSecretBox } from './staff/secret-box.ts';
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut, ms. */
 const DRAIN_TIMEOUT = 5_000;
@@ -92,7 +93,11 @@ async function start(config: Config): Promise<void> {
   opened.db = await openDatabase(config, {
     afterMigrate: async (db) => {
       if (stopping) return;
-      seeded = await seedIfEmpty(db, { onStart: () => log('empty database: loading demo data') });
+      seeded = await seedIfEmpty(db, {
+        onStart: () => log('empty database: loading demo data'),
+        // The demo back office's staff, with the published password: only when the configuration asks for them.
+        demoStaff: config.demoStaff ? createSecretBox(config) : undefined,
+      });
       if (stopping) return;
       // A database written by an older search index format (or none) is reindexed once.
       reindexed = await ensureSearchIndex(db);

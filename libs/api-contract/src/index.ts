@@ -76,8 +76,15 @@ export { CartProductionCreateRequestSchema } from './schemas/cart-production.ts'
 export type { CartProductionCreateRequest, CartProduction, CartProductionWire } from './schemas/cart-production.ts';
 export type { CartProductionItemGroupCreateRequest, CartProductionItemGroupUpdateRequest } from './schemas/cart-production-item-group.ts';
 export type { CartProductionItemUpdateRequest } from './schemas/cart-production-item.ts';
-export { PrintLayoutSchema } from './schemas/cart-print.ts';
-export type { CartPrintUpdateRequest, PrintLayout, PrintLayoutWire } from './schemas/cart-print.ts';
+export { PrintInkSetInputSchema, PrintInkSetSchema, PrintLayoutSchema } from './schemas/cart-print.ts';
+export type {
+  CartPrintUpdateRequest,
+  PrintInkSet,
+  PrintInkSetInput,
+  PrintInkSetWire,
+  PrintLayout,
+  PrintLayoutWire,
+} from './schemas/cart-print.ts';
 export type { CartReorder } from './schemas/cart-reorder.ts';
 export type { CartEstimate } from './schemas/cart-estimate.ts';
 export type { LoginRequest, RegisterRequest, ForgotPasswordRequest, ResetPasswordRequest } from './schemas/user.ts';

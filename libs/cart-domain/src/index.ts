@@ -59,6 +59,7 @@ export type {
   ProductionDraftGroup,
   ProductionDraftItem,
   ProductionDraftPrint,
+  PrintInkSet,
   PrintLayout,
   ProductionItem,
   ProductionItemGroup,
@@ -119,7 +120,13 @@ export type {
 } from './reorder-price.ts';
 export { printOrderTotal } from './print-order-total.ts';
 export { draftPrint } from './draft-print.ts';
-export { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrderWithPrices } from './print-order-draft.ts';
+export {
+  draftOfPrintOrder,
+  printOrderColorChanges,
+  printOrderInkSets,
+  printOrderPlates,
+  printOrderWithPrices,
+} from './print-order-draft.ts';
 export type { PrintOrderTotal } from './print-order-total.ts';
 
 // Cart lifecycle and flags (spec §4)

@@ -82,6 +82,7 @@ export function draftOf(production: Production): ProductionDraft {
       fileUuid: print.fileUuid,
       size: print.size,
       ...(print.layout ? { layout: print.layout } : {}),
+      ...(print.inkSets ? { inkSets: print.inkSets } : {}),
       printCharge: print.printCharge,
       plateCharge: print.plateCharge,
       dataProductionFee: print.dataProductionFee,
@@ -184,6 +185,7 @@ export function priceProduction(draft: ProductionDraft, product: OrderProduct): 
       fileUuid: print.fileUuid,
       size: print.size,
       ...(print.layout ? { layout: print.layout } : {}),
+      ...(print.inkSets ? { inkSets: print.inkSets } : {}),
       ...priced,
     });
   }

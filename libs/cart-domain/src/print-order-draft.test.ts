@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { yen } from './money.ts';
-import { draftOfPrintOrder, printOrderColorChanges, printOrderPlates, printOrderWithPrices } from './print-order-draft.ts';
+import {
+  draftOfPrintOrder,
+  printOrderColorChanges,
+  printOrderInkSets,
+  printOrderPlates,
+  printOrderWithPrices,
+} from './print-order-draft.ts';
 import { printOrderTotal } from './print-order-total.ts';
 import { priceProduction } from './price-production.ts';
 import { productionTotal } from './subtotals.ts';
@@ -90,6 +96,22 @@ describe('printOrderColorChanges', () => {
   });
 });
 
+describe('printOrderInkSets', () => {
+  it('one set for every colour with the same inks; one per ordered colour (unordered ones left out) with a set each; null without inks', () => {
+    expect(printOrderInkSets({ inkScheme: 'same', selectedColors: [white, black] }, { inkIds: [[1, 2]] })).toEqual([
+      { colorId: null, inkIds: [1, 2] },
+    ]);
+    expect(
+      printOrderInkSets({ inkScheme: 'per_color', selectedColors: [white, unordered, black] }, { inkIds: [[1], [2], [3, 4]] }),
+    ).toEqual([
+      { colorId: white.colorId, inkIds: [1] },
+      { colorId: black.colorId, inkIds: [3, 4] },
+    ]);
+    expect(printOrderInkSets({ inkScheme: 'same', selectedColors: [white] }, { inkIds: [] })).toBeNull();
+    expect(printOrderInkSets({ inkScheme: 'same', selectedColors: [white] }, { inkIds: [[]] })).toBeNull();
+  });
+});
+
 describe('draftOfPrintOrder', () => {
   it('groups the ordered sizes by colour, with temporary ids, and one print per placement', () => {
     const order = aStoredPrintOrder({
@@ -115,6 +137,8 @@ describe('draftOfPrintOrder', () => {
           fileUuid: 'f-1',
           size: null,
           layout: null,
+          // no inks chosen (an inkjet-like print): not told
+          inkSets: null,
           printCharge: 600,
           plateCharge: 5000,
           dataProductionFee: 2000,
@@ -129,6 +153,8 @@ describe('draftOfPrintOrder', () => {
           fileUuid: null,
           size: null,
           layout: null,
+          // the inks chosen, one set for every colour
+          inkSets: [{ colorId: null, inkIds: [1, 2] }],
           printCharge: 1200,
           plateCharge: 10_000,
           dataProductionFee: 2000,

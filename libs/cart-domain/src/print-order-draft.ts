@@ -7,7 +7,7 @@ import { yen } from './money.ts';
 import { printChargeForQuantity } from './print-charge.ts';
 import { plateCharge } from './plate-charge.ts';
 import { printChargePerPrint } from './print-charge.ts';
-import type { OrderProduct, Production, ProductionDraft, StoredPrint, StoredPrintOrder } from './types.ts';
+import type { OrderProduct, PrintInkSet, Production, ProductionDraft, StoredPrint, StoredPrintOrder } from './types.ts';
 
 type DraftSource = Pick<StoredPrintOrder, 'product' | 'printMethod' | 'isRepeatable' | 'inkScheme' | 'selectedColors' | 'prints'>;
 
@@ -31,6 +31,24 @@ export function printOrderPlates(print: Pick<StoredPrint, 'inkIds'>): number {
 export function printOrderColorChanges(order: Pick<StoredPrintOrder, 'inkScheme' | 'selectedColors'>): number {
   if (order.inkScheme !== 'per_color') return 0;
   return Math.max(0, orderedColors(order).length - 1);
+}
+
+/**
+ * The inks chosen for a print (issue #30): per garment colour ordered when each has its own
+ * (`per_color`, the lists follow the selected colours), else one set for all; null when none is
+ * chosen (inkjet methods).
+ */
+export function printOrderInkSets(
+  order: Pick<StoredPrintOrder, 'inkScheme' | 'selectedColors'>,
+  print: Pick<StoredPrint, 'inkIds'>,
+): PrintInkSet[] | null {
+  const first = print.inkIds[0] ?? [];
+  if (first.length === 0 && print.inkIds.every((inks) => inks.length === 0)) return null;
+  if (order.inkScheme !== 'per_color') return [{ colorId: null, inkIds: [...first] }];
+  return order.selectedColors
+    .map((color, index) => ({ color, inks: print.inkIds[index] ?? first }))
+    .filter(({ color }) => color.sizes.some((size) => size.quantity > 0))
+    .map(({ color, inks }) => ({ colorId: color.colorId, inkIds: [...inks] }));
 }
 
 /**
@@ -67,6 +85,7 @@ export function draftOfPrintOrder(order: DraftSource): ProductionDraft {
         size: null,
         // the print width and place chosen on the print pages (issue #30); null: the default layout
         layout: print.layout ?? null,
+        inkSets: printOrderInkSets(order, print),
         printCharge: printChargePerPrint({ ...print, plates }),
         plateCharge: plateCharge({ ...print, plates }, order.isRepeatable),
         dataProductionFee: print.dataProductionFee,

@@ -52,6 +52,8 @@ const production = v.object({
       layout: v.optional(
         v.nullable(v.object({ widthMm: v.number(), anchor: v.picklist(['top', 'center']), offsetXMm: v.number(), offsetYMm: v.number() })),
       ),
+      // Silk-screen inks chosen (issue #30); absent in carts stored before they were kept.
+      inkSets: v.optional(v.nullable(v.array(v.object({ colorId: v.nullable(id), inkIds: v.array(id) })))),
     }),
   ),
   itemGroups: v.array(

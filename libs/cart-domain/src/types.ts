@@ -149,6 +149,17 @@ export interface ProductionPrint {
   readonly size: string | null; // print size chosen, free text
   /** the print width and place chosen (issue #30); null or absent: the default layout */
   readonly layout?: PrintLayout | null;
+  /** silk-screen: the inks chosen (issue #30); null or absent: not told (inkjet, or an order from before) */
+  readonly inkSets?: readonly PrintInkSet[] | null;
+}
+
+/**
+ * The silk-screen inks chosen for a print, in print order: one set for every garment colour
+ * (`colorId` null), or one set per garment colour (colour changes). Ids of the method's inks.
+ */
+export interface PrintInkSet {
+  readonly colorId: number | null;
+  readonly inkIds: readonly number[];
 }
 
 /** The colour of an item group. */
@@ -317,6 +328,8 @@ export interface ProductionDraftPrint {
   readonly size: string | null;
   /** the print width and place chosen; null or absent: the default layout */
   readonly layout?: PrintLayout | null;
+  /** silk-screen: the inks chosen; null or absent: not told */
+  readonly inkSets?: readonly PrintInkSet[] | null;
   readonly printCharge: Yen; // claimed, per piece
   readonly plateCharge: Yen; // claimed, once
   readonly dataProductionFee: Yen; // claimed, once

@@ -28,6 +28,8 @@ export { FormAlert } from './form-alert/index.ts';
 export type { FormAlertProps } from './form-alert/index.ts';
 export { Breadcrumbs } from './breadcrumbs/index.ts';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/index.ts';
+export { InkSwatches, swatchSetsOf } from './ink-swatches/index.ts';
+export type { InkSwatchesProps, SwatchInk, SwatchInkSet } from './ink-swatches/index.ts';
 export { Pagination } from './pagination/index.ts';
 export type { PaginationProps } from './pagination/index.ts';
 export { parseQuantity, QuantityStepper } from './quantity-stepper/index.ts';

@@ -207,3 +207,13 @@ export const thumb = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const tabs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+/** The mock-up a version kept: a small picture with its caption, opening the full PNG. */
+export const storedMockup = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  justifySelf: 'center',
+  textDecoration: 'none',
+});
+export const storedMockupImage = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: '#fff' });

@@ -136,12 +136,17 @@ export function TrueScalePanels({ job, version }: { job: AdminArtJob; version: A
             ))}
           </div>
           {stored ? (
-            <p className={s.fileMeta}>
-              保存された仕上がりイメージ：
-              <a href={stored.file.url} target="_blank" rel="noopener">
-                {stored.file.name}
-              </a>
-            </p>
+            // The mock-up the version kept when it was made (drawn once, never again): what the customer's proof shows.
+            <a className={s.storedMockup} href={stored.file.url} target="_blank" rel="noopener">
+              <img
+                className={s.storedMockupImage}
+                src={stored.file.url}
+                alt={`第${version.number}版の保存された仕上がりイメージ（${color?.name ?? ''}）`}
+                width={160}
+                height={160}
+              />
+              <span className={s.fileMeta}>保存された仕上がりイメージ（第{version.number}版）</span>
+            </a>
           ) : null}
         </figure>
       </div>

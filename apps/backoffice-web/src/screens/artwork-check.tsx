@@ -6,7 +6,7 @@
  */
 import type { AdminArtJob } from '@shop/api-contract/admin';
 import { NotFoundError } from '@shop/api-client/admin';
-import { FormAlert } from '@shop/ui';
+import { FormAlert, InkSwatches, swatchSetsOf } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -129,9 +129,20 @@ export function ArtworkCheckScreen() {
           </div>
           {job.method === 'silkscreen' ? (
             <div>
-              <dt>ご注文のインク数</dt>
+              <dt>ご注文のインク</dt>
               <dd>
-                {job.inksOrdered}色{inks.length > 0 ? `（${inks.join('、')}）` : ''}
+                {job.inksOrdered}色
+                {inks.length > 0 ? (
+                  <>
+                    ：
+                    <InkSwatches
+                      sets={swatchSetsOf(
+                        job.inkSets.map((set) => ({ colorId: set.garmentColorId, inks: set.inks })),
+                        job.garmentColors,
+                      )}
+                    />
+                  </>
+                ) : null}
               </dd>
             </div>
           ) : null}

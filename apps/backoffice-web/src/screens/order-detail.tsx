@@ -7,7 +7,7 @@
  */
 import type { AdminOrderDetail } from '@shop/api-contract/admin';
 import type { OrderLine } from '@shop/api-contract';
-import { FormAlert } from '@shop/ui';
+import { FormAlert, InkSwatches, swatchSetsOf } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -87,6 +87,17 @@ function LineRow({ line }: { line: OrderLine }) {
               {print.printSpec.name}
               {print.size ? `（${print.size}）` : ''}
               {p.printMethod.slug === 'silkscreen' ? ` ${print.plates}版` : ''}
+              {print.inkSets && print.inkSets.length > 0 ? (
+                <>
+                  {' '}
+                  <InkSwatches
+                    sets={swatchSetsOf(
+                      print.inkSets,
+                      p.itemGroups.map((g) => g.color),
+                    )}
+                  />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -46,7 +46,7 @@ export function artworkShop(own: { shop: () => OwnShop; customer: () => NewCusto
     await waitForArtMail('校正のご確認のお願い');
     await page.reload();
     await expect(artState(page)).toHaveText('校正確認待ち');
-    await expect(proofMockup(page, version)).toBeVisible();
+    await expectStoredMockup(page, version);
   }
 
   return { admin, waitForArtMail, jobUnderCheck, proofSent };
@@ -75,12 +75,41 @@ export const placement = (page: Page): Locator => main(page).getByRole('region',
 /** Its state in words. */
 export const artState = (page: Page): Locator => placement(page).getByTestId('art-status');
 
-/** The proof of `version`: the garment with the artwork on it (the first colour's front view). */
+/**
+ * The proof of `version`: the garment with the artwork on it in the first ordered colour, the
+ * mock-up the version kept when it was made (a stored PNG, never drawn again).
+ */
 export const proofMockup = (page: Page, version: number): Locator =>
   placement(page)
     .getByRole('group', { name: `前面 A4の校正（第${version}版）` })
-    .getByRole('img', { name: /前面プレビュー/ })
+    .getByRole('img', { name: new RegExp(`第${version}版を前面へ印刷した仕上がりイメージ$`) })
     .first();
+
+/** The stored mock-up has loaded: the 400 px PNG the version kept. */
+export async function expectStoredMockup(page: Page, version: number): Promise<void> {
+  const image = proofMockup(page, version);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}/);
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBe(400);
+}
+
+/**
+ * 「校正を共有する」 on the placement waiting for the proof (校正確認待ち): the dialog's link, then the
+ * dialog closed; the link's address.
+ */
+export async function shareProofOfPlacement(page: Page): Promise<string> {
+  await placement(page)
+    .getByRole('button', { name: /の校正を共有する$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '校正を共有する' });
+  const field = dialog.getByRole('textbox', { name: /共有リンク/ });
+  await expect(field).toHaveValue(/\/proof\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+  const url = await field.inputValue();
+  await expect(dialog).toContainText('料金・お名前・お届け先などの個人情報は表示されません');
+  await shoot(page, 'artwork-proof-share-dialog');
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  return url;
+}
 
 /**
  * 「データを再入稿する」 on the order page with a PNG: the upload widget's panel once the file is

@@ -82,13 +82,13 @@ export async function startPrintOrder(page: Page, code: string, methodName: stri
 /**
  * A silk-screen print order of `code` up to its upload step: the first placement, `quantity` pieces
  * of the first colour's first size, the first `inks` ink colours, the plates kept when asked; past
- * the colour-scheme step when the order has one.
+ * the colour-scheme step when the order has one. Answers the names of the inks chosen.
  */
 export async function silkScreenToUpload(
   page: Page,
   code: string,
   { quantity, inks = 1, keepPlates = false }: { quantity: number; inks?: number; keepPlates?: boolean },
-): Promise<void> {
+): Promise<string[]> {
   await startPrintOrder(page, code, 'シルクスクリーン');
   await page.getByRole('checkbox').first().check();
   if (keepPlates) await page.getByRole('checkbox', { name: '版を保管する（リピート注文用）' }).check();
@@ -100,12 +100,18 @@ export async function silkScreenToUpload(
     .fill(String(quantity));
   await page.getByRole('link', { name: '次へ（インク色）' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('インク色を選ぶ');
-  for (let i = 0; i < inks; i++) await page.locator('fieldset input[type=checkbox]').nth(i).check();
+  const names: string[] = [];
+  for (let i = 0; i < inks; i++) {
+    const ink = page.locator('fieldset input[type=checkbox]').nth(i);
+    await ink.check();
+    names.push((await ink.evaluate((input) => input.closest('label')?.textContent ?? '')).trim());
+  }
   await page.getByRole('link', { name: /^次へ/ }).click();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^(配色を選ぶ|プリントデータを入稿する)$/);
   if ((await heading.textContent()) === '配色を選ぶ') await page.getByRole('link', { name: '次へ（データ入稿）' }).click();
   await expect(heading).toHaveText('プリントデータを入稿する');
+  return names;
 }
 
 /** Ticks the placement whose name starts with `name` (e.g. 前面 A4) on the first step. */

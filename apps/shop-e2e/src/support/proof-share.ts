@@ -10,10 +10,19 @@ import { flatPng, silkScreenToUpload } from './print.ts';
 import { shoot, silkScreenProduct } from './reorders.ts';
 import { expect, main, waitForHydration } from './test.ts';
 
-/** A silk-screen print order of `quantity` pieces in the first colour and size, with a PNG, put in the cart; the product's name. */
-export async function silkscreenOrderInCart(page: Page, request: APIRequestContext, quantity: number): Promise<string> {
+/** What a silk-screen order put together in these journeys is: its product and the names of the two inks chosen. */
+export interface SilkscreenOrder {
+  productName: string;
+  inks: string[];
+}
+
+/**
+ * A silk-screen print order of `quantity` pieces in the first colour and size, the first two inks and
+ * a PNG, up to its last step (注文内容を確認する) with the print width set to 200 mm.
+ */
+export async function silkscreenOrderAtConfirm(page: Page, request: APIRequestContext, quantity: number): Promise<SilkscreenOrder> {
   const product = await silkScreenProduct(request);
-  await silkScreenToUpload(page, product.code, { quantity, inks: 2 });
+  const inks = await silkScreenToUpload(page, product.code, { quantity, inks: 2 });
   // 2,400 × 1,200 px: fine at any print width of the area, no low-resolution question.
   await page
     .locator('input[type=file]')
@@ -24,18 +33,19 @@ export async function silkscreenOrderInCart(page: Page, request: APIRequestConte
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('注文内容を確認する');
   await page.getByRole('spinbutton', { name: '印刷幅' }).first().fill('200');
   await expect(page.getByText(/^仕上がり：幅200×高さ100mm/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'カートに入れる' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  return product.name;
+  return { productName: product.name, inks };
 }
 
-/** 「校正を共有する」 on the cart's print order: the dialog, its link (checked through the copy button) and the dialog itself. */
-export async function shareFromCart(page: Page, shotName: string): Promise<{ url: string; dialog: ReturnType<Page['getByRole']> }> {
-  await waitForHydration(page);
-  await main(page)
-    .getByRole('button', { name: /の校正を共有する$/ })
-    .first()
-    .click();
+/** The same order put in the cart. */
+export async function silkscreenOrderInCart(page: Page, request: APIRequestContext, quantity: number): Promise<SilkscreenOrder> {
+  const order = await silkscreenOrderAtConfirm(page, request, quantity);
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  return order;
+}
+
+/** The share dialog opened by `open`: its link (checked through the copy button) and the dialog itself. */
+async function linkOfDialog(page: Page, shotName: string): Promise<{ url: string; dialog: ReturnType<Page['getByRole']> }> {
   const dialog = page.getByRole('dialog', { name: '校正を共有する' });
   const field = dialog.getByRole('textbox', { name: /共有リンク/ });
   await expect(field).toHaveValue(/\/proof\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
@@ -50,6 +60,25 @@ export async function shareFromCart(page: Page, shotName: string): Promise<{ url
   return { url, dialog };
 }
 
+/** 「校正を共有する」 on the print order's last step, before the cart (section 仕上がりを共有する). */
+export async function shareFromConfirmStep(page: Page, shotName: string): Promise<{ url: string; dialog: ReturnType<Page['getByRole']> }> {
+  const section = main(page).getByRole('region', { name: '仕上がりを共有する' });
+  await expect(section).toContainText('料金は表示されません');
+  await shoot(page, `${shotName}-confirm`);
+  await section.getByRole('button', { name: /の校正を共有する$/ }).click();
+  return linkOfDialog(page, shotName);
+}
+
+/** 「校正を共有する」 on the cart's print order: the dialog, its link (checked through the copy button) and the dialog itself. */
+export async function shareFromCart(page: Page, shotName: string): Promise<{ url: string; dialog: ReturnType<Page['getByRole']> }> {
+  await waitForHydration(page);
+  await main(page)
+    .getByRole('button', { name: /の校正を共有する$/ })
+    .first()
+    .click();
+  return linkOfDialog(page, shotName);
+}
+
 /**
  * Opens a shared link in a browser context of its own (no cookie, as a team member would): the
  * mock-up in the ordered colour with the artwork, the sizes and pieces, the inks and the print size
@@ -59,7 +88,7 @@ export async function openSharedProof(
   browser: Browser,
   baseURL: string,
   url: string,
-  expected: { productName: string; quantity: number; viewport?: { width: number; height: number } },
+  expected: { productName: string; inks: readonly string[]; quantity: number; viewport?: { width: number; height: number } },
   shotName: string,
 ): Promise<void> {
   const context = await browser.newContext({ baseURL, ...(expected.viewport ? { viewport: expected.viewport } : {}) });
@@ -83,7 +112,9 @@ export async function openSharedProof(
   expect(await art.evaluate((image) => (image as SVGImageElement).getBBox().width)).toBeGreaterThan(0);
   await expect(content.getByRole('table').first()).toContainText(`${expected.quantity}枚`);
   await expect(content).toContainText(`合計枚数${expected.quantity}枚`);
-  await expect(content).toContainText('インク: 2色');
+  // The inks chosen, by name (with their swatches), not a count.
+  await expect(content).toContainText(`インク: ${expected.inks.join('・')}`);
+  await expect(content).not.toContainText('インク: 2色');
   await expect(content).toContainText('印刷サイズ: 幅200×高さ100mm');
   await expect(content.getByRole('link', { name: /のサイトを見る$/ })).toHaveAttribute('href', '/');
   const text = (await page.locator('body').innerText()) + (await page.content());

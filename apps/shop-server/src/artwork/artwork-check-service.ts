@@ -17,7 +17,8 @@ import { storedFilePreflight } from '../preflight/preflight-service.ts';
 import { loadArtworkSettings } from '../settings/settings-service.ts';
 import { staffNames } from '../staff/staff-service.ts';
 import type { ArtStaffActor, ArtworkService, StaffRejectInput } from './artwork-service.ts';
-import { artJobById, artJobOrderFacts, fileRecord, staffQueue, staffQueueCounts, type StoredArtJob } from './artwork-store.ts';
+import { artJobById, artJobOrderFacts, staffQueue, staffQueueCounts, type StoredArtJob } from './artwork-store.ts';
+import { fileRecord } from './art-order-store.ts';
 import { checkJobWire, citedFiles, findingWire, methodLabel, printedFile, queueItemWire, type FileFacts } from './artwork-check-wire.ts';
 
 /** Jobs per page of the queue. */
@@ -103,15 +104,16 @@ export function artworkCheckService(deps: ArtworkCheckDeps, artwork: ArtworkServ
   }
 
   /**
-   * A version's preflight findings: those it kept, or measured now from the file that prints (the
-   * printer's, else the customer's) against the job's method, area, colours, inks and the version's
-   * layout. Asked apart from the job, so the check screen shows a large upload's files first.
+   * A version's preflight findings: those it kept when it was made (migration 036), or, for a version
+   * made before versions kept them, measured now from the file that prints (the printer's, else the
+   * customer's) against the job's method, area, colours, inks and the version's layout. Asked apart
+   * from the job, so the check screen shows a large upload's files first.
    */
   async function preflightOf(id: number, versionNumber: number) {
     const stored = await load(id);
     const version = stored.job.versions.find((v) => v.number === versionNumber);
     if (!version) throw notFound();
-    if (version.preflight.length > 0)
+    if (stored.keptVersions.has(version.number))
       return { version_number: version.number, findings: version.preflight.map(findingWire), measured_now: false };
     const file = printedFile(version);
     const record = await fileRecord(db, file.uuid);

@@ -156,7 +156,7 @@ export function checkJobWire({ stored, order, names, facts, deadlineDays }: Chec
           offset_y_mm: version.layout.offsetYMm,
         },
         preflight: version.preflight.map(findingWire),
-        preflight_kept: version.preflight.length > 0,
+        preflight_kept: stored.keptVersions.has(version.number),
         mockups: version.mockups.map((m) => ({ garment_color_id: m.garmentColorId, file: fileWire(job, m.file, facts) })),
         note: version.note,
         created_by: actorWire(version.createdBy, names),

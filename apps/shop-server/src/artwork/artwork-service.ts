@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import {
   CUSTOMER_WAIT_STATUSES,
+  orderedInkCount,
   STAFF_QUEUE_STATUSES,
   type ArtActor,
   type ArtEffect,
@@ -54,23 +55,26 @@ import {
   artJobWaits,
   artJobsOfOrder,
   artJobsOfProduction,
+  insertArtJob,
+  saveArtJob,
+  type StoredArtJob,
+  waitingArtJobIds,
+} from './artwork-store.ts';
+import {
   artOrder,
   artOrderByNumber,
   darkColorIds,
   fileRecord,
-  insertArtJob,
   insertArtOrderEvent,
   keepOrderFile,
   orderedProductions,
   printSpecsOf,
-  saveArtJob,
   setOrderShipRecount,
   type ShipDateRecountRow,
-  type StoredArtJob,
-  waitingArtJobIds,
-} from './artwork-store.ts';
+} from './art-order-store.ts';
 import { ART_MESSAGES } from './artwork-messages.ts';
 import { placementMockup } from './production-mockup-source.ts';
+import { keepVersionMeasures, type KeptMeasures, type VersionToKeep } from './version-keep.ts';
 import { artJobListWire, artJobWire, type ShipDateWire } from './artwork-wire.ts';
 
 export interface ArtworkDeps {
@@ -176,6 +180,31 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
     return dates.value;
   }
 
+  /** The preflight and mock-up a new version keeps (version-keep.ts), measured in the transaction `q` that stores it. */
+  async function measure(q: Queryable, input: VersionToKeep): Promise<KeptMeasures> {
+    if (!deps.files) throw new Error('the artwork service needs the file store to measure a version');
+    return keepVersionMeasures(q, { files: deps.files, now: deps.now }, input);
+  }
+
+  /** What `measure` needs of a stored job, for its next version. */
+  function toKeep(stored: StoredArtJob, versionNumber: number, layout: ArtworkLayout, files: readonly ArtFileRef[]): VersionToKeep {
+    const { job } = stored;
+    return {
+      orderId: job.orderId,
+      customerId: stored.customerId,
+      productionNumber: stored.productionNumber,
+      productCode: stored.productCode,
+      productName: stored.productName,
+      method: job.method,
+      placement: job.placement,
+      garmentColors: job.garmentColors,
+      inksOrdered: job.method === 'silkscreen' ? orderedInkCount(job) : 0,
+      versionNumber,
+      layout,
+      files,
+    };
+  }
+
   /**
    * Makes the art jobs of a new order, inside its transaction: one per production × print with a
    * file, version 1 from that file (or, for a reorder of a production with approved jobs, the
@@ -202,6 +231,9 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
         const area = { widthMm: spec.width_mm, heightMm: spec.height_mm };
         const plates = Math.max(1, print.plates);
         const inkNames = print.inks && print.inks.length > 0 ? print.inks : Array.from({ length: plates }, (_, i) => `インク${i + 1}`);
+        // The inks the shopper chose, by name and colour (issue #30); a reorder that changes them, or an
+        // order placed before they were kept, names them as it can.
+        const chosen = !print.inks?.length && print.ink_sets?.length ? print.ink_sets : null;
         const input: NewArtJob = {
           id: 0,
           orderId,
@@ -215,14 +247,39 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
             isDark: dark.has(g.color.id),
           })),
           inkSets:
-            method === 'silkscreen'
-              ? [{ garmentColorId: null, inks: inkNames.map((name, i) => ({ id: i + 1, name, hex: '#000000' })) }]
-              : [],
+            method !== 'silkscreen'
+              ? []
+              : chosen
+                ? chosen.map((set) => ({ garmentColorId: set.color_id, inks: set.inks.map(({ id, name, hex }) => ({ id, name, hex })) }))
+                : [{ garmentColorId: null, inks: inkNames.map((name, i) => ({ id: i + 1, name, hex: '#000000' })) }],
           proof: order.proof ?? 'wanted',
           leadDays: Math.max(1, snap.print_method.lead_days),
         };
         const reused = repeated.find((r) => r.job.placement.printSpecId === spec.id);
         let job = reused ? createReorderJob(input, reused.job, at) : undefined;
+        const keep = (layout: ArtworkLayout, files: readonly ArtFileRef[]): VersionToKeep => ({
+          orderId,
+          customerId,
+          productionNumber: production.number,
+          productCode: snap.product.code,
+          productName: snap.product.name,
+          method: input.method,
+          placement: input.placement,
+          garmentColors: input.garmentColors,
+          inksOrdered: input.inkSets.reduce((most, set) => Math.max(most, set.inks.length), 0),
+          versionNumber: 1,
+          layout,
+          files,
+        });
+        if (job?.ok) {
+          // The reused version keeps what it kept; one made before versions kept anything is measured now.
+          const copied = latestVersion(job.value);
+          const from = copied.reusedFrom?.versionNumber;
+          if (reused && (from === undefined || !reused.keptVersions.has(from))) {
+            const kept = await measure(tx, keep(copied.layout, [...(copied.printerFile ? [copied.printerFile] : []), copied.customerFile]));
+            job = { ok: true, value: { ...job.value, versions: [{ ...copied, ...kept }] } };
+          }
+        }
         if (!job?.ok) {
           if (!uuid) continue;
           const file = await fileRef(tx, uuid);
@@ -239,12 +296,13 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
                 offsetYMm: print.layout.offset_y_mm,
               }
             : defaultLayout(width && height ? { width, height } : { width: area.widthMm, height: area.heightMm }, area);
+          const kept = await measure(tx, keep(layout, [customerFile]));
           job = createArtJob(
             input,
             {
               source: print.file_uuid ? 'customer_upload' : 'design_tool',
               by: { role: 'customer', id: customerId },
-              version: { customerFile, printerFile: null, layout, preflight: [], mockups: [], note: null },
+              version: { customerFile, printerFile: null, layout, ...kept, note: null },
             },
             at,
           );
@@ -357,7 +415,9 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
         });
       }
       const shipDate = effects.includes('recount_ship_date') ? await recount(tx, job.orderId) : null;
-      return { stored, job, effects, shipDate };
+      // A version the event made was measured with it (resubmit, staff fix): it keeps its preflight and mock-up.
+      const made = job.versions.filter((v) => !stored.job.versions.some((old) => old.number === v.number)).map((v) => v.number);
+      return { stored: { ...stored, keptVersions: new Set([...stored.keptVersions, ...made]) }, job, effects, shipDate };
     });
     for (const effect of done.effects) {
       if (isArtMail(effect)) await mail(effect, done.stored, done.job, done.shipDate);
@@ -427,19 +487,14 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
         }
         const { width: _w, height: _h, ...customerFile } = file;
         await keepOrderFile(tx, current.job.orderId, customerFile.uuid);
+        const layout = input.layout ?? latestVersion(current.job).layout;
+        const kept = await measure(tx, toKeep(current, latestVersion(current.job).number + 1, layout, [customerFile]));
         return {
           type: 'resubmit',
           by: customerActor(customerId),
           versionNumber: input.versionNumber,
           source: input.source,
-          version: {
-            customerFile,
-            printerFile: null,
-            layout: input.layout ?? latestVersion(current.job).layout,
-            preflight: [],
-            mockups: [],
-            note: input.note,
-          },
+          version: { customerFile, printerFile: null, layout, ...kept, note: input.note },
         };
       },
       customerId,
@@ -507,13 +562,14 @@ export function artworkService(deps: ArtworkDeps, cancelOrder?: CancelOrder) {
         if (!file) throw new HttpProblem(422, ART_MESSAGES.fileNotOwn, { file: [ART_MESSAGES.fileNotOwn] });
         const { width: _w, height: _h, ...printerFile } = file;
         await keepOrderFile(tx, stored.job.orderId, printerFile.uuid);
+        const fixed = latestVersion(stored.job);
+        const kept = await measure(tx, toKeep(stored, fixed.number + 1, fixed.layout, [printerFile, fixed.customerFile]));
         return {
           type: 'staff_fix',
           by: deciderOf(by),
           versionNumber: input.versionNumber,
           printerFile,
-          preflight: [],
-          mockups: [],
+          ...kept,
           note: input.note,
           wait: await waitDates(tx, at),
         };

@@ -1,8 +1,9 @@
 /**
- * The SQL of the artwork loop (issue #30): art jobs, their numbered versions and the decisions on
- * them (migration 029), and what a job is made from at checkout (the order's productions, their
- * placements, colours, inks and files). A version's content and its decisions are appended, never
- * rewritten once decided: the database refuses it too (triggers of migration 029).
+ * The SQL of the artwork loop (issue #30): art jobs, their numbered versions (with the preflight and
+ * mock-ups each kept when it was made, migration 036) and the decisions on them (migration 029), and
+ * the back office's queue; what a job is made from at checkout is art-order-store.ts's. A version's
+ * content and its decisions are appended, never rewritten once decided: the database refuses it too
+ * (triggers of migrations 029 and 036).
  */
 import type {
   ArtDecision,
@@ -15,7 +16,6 @@ import type {
   CustomerWait,
   ProofChoice,
 } from '@shop/artwork-domain';
-import type { OrderProductionWire } from '@shop/api-contract';
 import { one, type Queryable } from '../db/db.ts';
 
 /** An art job row with its order's owner and production number (what the routes check and show). */
@@ -28,6 +28,10 @@ export interface StoredArtJob {
   mockupToken: string;
   /** the production's product name (the mock-up's alternative text) */
   productName: string;
+  /** the production's product code (a version's mock-up draws its garment) */
+  productCode: string;
+  /** numbers of the versions that keep the preflight and mock-up measured when they were made (migration 036) */
+  keptVersions: ReadonlySet<number>;
 }
 
 interface JobRow {
@@ -50,6 +54,7 @@ interface JobRow {
   production_number: string;
   mockup_token: string;
   product_name: string;
+  product_code: string;
 }
 
 type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
@@ -57,14 +62,21 @@ type VersionContent = Omit<ArtVersion, 'number' | 'decisions'>;
 const JOB_COLUMNS = `j.id, j.order_id, j.order_production_id, j.method, j.placement, j.garment_colors, j.ink_sets, j.proof,
   j.lead_days, j.status, j.waiting, j.ready_at, j.created_at, j.updated_at,
   o.customer_id, o.number as order_number, p.number as production_number, p.mockup_token,
-  p.snapshot #>> '{product,name}' as product_name`;
+  p.snapshot #>> '{product,name}' as product_name, p.snapshot #>> '{product,code}' as product_code`;
 const JOB_FROM = 'art_jobs j join orders o on o.id = j.order_id join order_productions p on p.id = j.order_production_id';
 
 async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<StoredArtJob[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const versions = await db.query<{ id: number; art_job_id: number; number: number; content: VersionContent }>(
-    'select id, art_job_id, number, content from art_versions where art_job_id = any($1::int[]) order by art_job_id, number',
+  const versions = await db.query<{
+    id: number;
+    art_job_id: number;
+    number: number;
+    content: Omit<VersionContent, 'preflight' | 'mockups'>;
+    preflight: ArtVersion['preflight'] | null;
+    mockups: ArtVersion['mockups'] | null;
+  }>(
+    'select id, art_job_id, number, content, preflight, mockups from art_versions where art_job_id = any($1::int[]) order by art_job_id, number',
     [ids],
   );
   const decisions = await db.query<{ art_version_id: number; content: ArtDecision }>(
@@ -77,6 +89,8 @@ async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<Sto
     productionNumber: row.production_number,
     mockupToken: row.mockup_token,
     productName: row.product_name,
+    productCode: row.product_code,
+    keptVersions: new Set(versions.filter((v) => v.art_job_id === row.id && v.preflight !== null).map((v) => v.number)),
     job: {
       id: row.id,
       orderId: row.order_id,
@@ -96,6 +110,9 @@ async function withVersions(db: Queryable, rows: readonly JobRow[]): Promise<Sto
         .filter((v) => v.art_job_id === row.id)
         .map((v) => ({
           ...v.content,
+          // what the version kept when it was made (migration 036); a version from before kept nothing
+          preflight: v.preflight ?? [],
+          mockups: v.mockups ?? [],
           number: v.number,
           decisions: decisions.filter((d) => d.art_version_id === v.id).map((d) => d.content),
         })),
@@ -144,13 +161,31 @@ export function artJobWaits(db: Queryable, statuses: readonly string[]): Promise
   );
 }
 
-const versionContent = ({ number: _number, decisions: _decisions, ...content }: ArtVersion): VersionContent => content;
+/** The content column: the version without its number, decisions, preflight and mock-ups (those have columns of their own). */
+const versionContent = ({
+  number: _number,
+  decisions: _decisions,
+  preflight: _preflight,
+  mockups: _mockups,
+  ...content
+}: ArtVersion): Omit<VersionContent, 'preflight' | 'mockups'> => content;
 
+/**
+ * Stores a new version with the preflight findings and mock-ups it was made with (migration 036:
+ * written once, never changed; every version made since is measured by the artwork service).
+ */
 async function insertVersion(db: Queryable, jobId: number, version: ArtVersion, from = 0): Promise<void> {
   const row = await one<{ id: number }>(
     db,
-    'insert into art_versions (art_job_id, number, content, created_at) values ($1, $2, $3, $4) returning id',
-    [jobId, version.number, JSON.stringify(versionContent(version)), new Date(version.createdAt)],
+    'insert into art_versions (art_job_id, number, content, preflight, mockups, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+    [
+      jobId,
+      version.number,
+      JSON.stringify(versionContent(version)),
+      JSON.stringify(version.preflight),
+      JSON.stringify(version.mockups),
+      new Date(version.createdAt),
+    ],
   );
   if (!row) throw new Error('an art version was not stored');
   await insertDecisions(db, row.id, version.decisions.slice(from));
@@ -224,116 +259,6 @@ export async function saveArtJob(db: Queryable, before: ArtJob, after: ArtJob): 
       await insertDecisions(db, row.id, version.decisions.slice(old.decisions.length));
     }
   }
-}
-
-/** A production of an order as the jobs are made from it. */
-export interface OrderedProduction {
-  id: number;
-  number: string;
-  snapshot: OrderProductionWire;
-}
-
-/** The order's productions with their snapshots. */
-export function orderedProductions(db: Queryable, orderId: number): Promise<OrderedProduction[]> {
-  return db.query<OrderedProduction>('select id, number, snapshot from order_productions where order_id = $1 order by id', [orderId]);
-}
-
-/** The ordered production whose mock-up capability is `token` (migration 034); undefined for any other token. */
-export function productionByMockupToken(db: Queryable, token: string): Promise<OrderedProduction | undefined> {
-  return one<OrderedProduction>(db, 'select id, number, snapshot from order_productions where mockup_token = $1', [token]);
-}
-
-/** The order's owner, number, proof choice, shipping date and status (what the jobs and their mails need). */
-export function artOrder(
-  db: Queryable,
-  orderId: number,
-): Promise<{ id: number; number: string; customer_id: number; proof: ProofChoice | null; ship_date: string; status: string } | undefined> {
-  return one(db, 'select id, number, customer_id, proof, ship_date::text as ship_date, status from orders where id = $1', [orderId]);
-}
-
-/** The shipping date counted again from the last approval, and why (orders.ship_date_recount). */
-export interface ShipDateRecountRow {
-  ship_date: string;
-  previous_ship_date: string | null;
-  reason: string;
-}
-
-/** An order by number (the customer's routes and the CLI name orders by number). */
-export function artOrderByNumber(
-  db: Queryable,
-  number: string,
-): Promise<{ id: number; customer_id: number; ship_date_recount: ShipDateRecountRow | null } | undefined> {
-  return one(db, 'select id, customer_id, ship_date_recount from orders where number = $1', [number]);
-}
-
-/** The recounted shipping date of an order (issue #30 "Dates tell the truth"): the date and the sentence why. */
-export async function setOrderShipRecount(db: Queryable, orderId: number, recount: ShipDateRecountRow): Promise<void> {
-  await db.query('update orders set ship_date = $2, ship_date_recount = $3 where id = $1', [
-    orderId,
-    recount.ship_date,
-    JSON.stringify(recount),
-  ]);
-}
-
-/** A line of the order's history: an artwork change, under the order's current status. */
-export async function insertArtOrderEvent(
-  db: Queryable,
-  jobId: number,
-  orderId: number,
-  actor: string,
-  note: string,
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `insert into order_events (order_id, status, actor, note, created_at, art_job_id)
-     select id, status, $2, $3, $4, $5 from orders where id = $1`,
-    [orderId, actor, note, at, jobId],
-  );
-}
-
-/** The print specs' areas and positions (the placements of new jobs). */
-export function printSpecsOf(
-  db: Queryable,
-  ids: readonly number[],
-): Promise<{ id: number; name: string; position: string; width_mm: number; height_mm: number }[]> {
-  return db.query('select id, name, position, width_mm, height_mm from print_specs where id = any($1::int[])', [[...ids]]);
-}
-
-/** Which colours are dark (`colors.is_dark`), for the proof's mock-ups. */
-export async function darkColorIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await db.query<{ id: number }>('select id from product_colors where id = any($1::int[]) and is_dark', [[...ids]]);
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The named inks of a print method by name (a silk-screen order's inks). */
-export function inksOfMethod(db: Queryable, methodId: number): Promise<{ id: number; name: string; hex: string }[]> {
-  return db.query('select id, name, hex from print_inks where print_method_id = $1 order by sequence, id', [methodId]);
-}
-
-/** An uploaded file's record: name, kind and size (its bytes are in the file store). */
-export function fileRecord(
-  db: Queryable,
-  uuid: string,
-): Promise<
-  | {
-      uuid: string;
-      kind: string;
-      original_name: string;
-      byte_size: number;
-      width: number | null;
-      height: number | null;
-      customer_id: number | null;
-    }
-  | undefined
-> {
-  return one(db, 'select uuid::text as uuid, kind, original_name, byte_size, width, height, customer_id from files where uuid = $1', [
-    uuid,
-  ]);
-}
-
-/** Keeps a file with the order (the orphan sweep leaves the files of orders alone). */
-export async function keepOrderFile(db: Queryable, orderId: number, uuid: string): Promise<void> {
-  await db.query('insert into order_files (order_id, file_uuid) values ($1, $2) on conflict do nothing', [orderId, uuid]);
 }
 
 /** A queued job's order facts the back office shows: the customer's name and the order's shipping date. */

@@ -15,7 +15,8 @@ import {
   latestVersion,
   orderArtState,
 } from '@shop/artwork-domain';
-import type { ShipDateRecountRow, StoredArtJob } from './artwork-store.ts';
+import type { StoredArtJob } from './artwork-store.ts';
+import type { ShipDateRecountRow } from './art-order-store.ts';
 
 export type ShipDateWire = ShipDateRecountRow;
 
@@ -49,7 +50,11 @@ const reasonWire = (reason: DefectReasonEntry) => ({
 /** What the customer may do on a job now (the domain's customer events). */
 const CUSTOMER_ACTIONS = new Set(['approve_proof', 'request_changes', 'resubmit', 'accept_as_is']);
 
-export function artJobWire({ job, productionNumber }: Pick<StoredArtJob, 'job' | 'productionNumber'>): ArtJobWire {
+export function artJobWire({
+  job,
+  productionNumber,
+  keptVersions,
+}: Pick<StoredArtJob, 'job' | 'productionNumber' | 'keptVersions'>): ArtJobWire {
   return {
     id: job.id,
     production_number: productionNumber,
@@ -77,6 +82,8 @@ export function artJobWire({ job, productionNumber }: Pick<StoredArtJob, 'job' |
       printer_file: version.printerFile && fileWire(version.printerFile),
       layout: layoutWire(version.layout),
       mockups: version.mockups.map((m) => ({ garment_color_id: m.garmentColorId, file: fileWire(m.file) })),
+      preflight: version.preflight.map(({ code, severity, message }) => ({ code, severity, message })),
+      preflight_kept: keptVersions.has(version.number),
       note: version.note,
       created_at: new Date(version.createdAt).toISOString(),
       decisions: version.decisions.map((d) => ({

@@ -10,7 +10,8 @@ import type { ArtJob, ArtworkLayout } from '@shop/artwork-domain';
 import { sideOf } from '@shop/design-document/garment';
 import type { Queryable } from '../db/db.ts';
 import type { MailPicture } from '../mail/mail-html.ts';
-import { artJobsOfProduction, productionByMockupToken, type StoredArtJob } from './artwork-store.ts';
+import { artJobsOfProduction, type StoredArtJob } from './artwork-store.ts';
+import { productionByMockupToken } from './art-order-store.ts';
 
 /** One print of an ordered production's mock-up. */
 export interface ProductionMockupPrint {

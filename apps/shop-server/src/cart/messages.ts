@@ -26,6 +26,9 @@ export const CART_MESSAGES = {
   layoutOutsideArea: (area: { widthMm: number; heightMm: number }) =>
     `印刷サイズと位置はプリント範囲（幅${area.widthMm}mm×高さ${area.heightMm}mm）の中で指定してください。`,
   fileNotOwn: 'デザインファイルが見つかりません。もう一度アップロードしてください。',
+  inkNotOffered: 'このインクの色はこのプリント方法ではお選びいただけません。',
+  inkColorNotOrdered: 'インクの色を指定したボディカラーがご注文にありません。',
+  inkCountMismatch: (plates: number) => `インクの色は版数と同じ${plates}色を選んでください。`,
   cannotPrice: '申し訳ございません。ご注文の数量ではこのプリントをお受けできません。',
   belowMinimumQuantity: (method: string, min: number) => `${method}は${min}枚からご注文いただけます。`,
 } as const;

@@ -11,10 +11,10 @@ import {
   type OrderProductionWire,
   type OutOfStockLineWire,
 } from '@shop/api-contract';
-import { type ChargeBreakdown, type PrintLayout, type Production, wrappingCharge } from '@shop/cart-domain';
+import { type ChargeBreakdown, type PrintInkSet, type PrintLayout, type Production, wrappingCharge } from '@shop/cart-domain';
 import type { OrderLineInput } from '@shop/order-domain';
 import { RENDERED_KINDS } from '../files/file-kind.ts';
-import { type CatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
+import { type CatalogueInk, type CatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
 
 /** The cart table a priced line came from (order_lines.cart_entry_kind). */
 export type CartEntryKind = 'cart_item' | 'cart_production' | 'cart_reorder' | 'cart_estimate';
@@ -106,6 +106,23 @@ export function printChargesWire(print: {
   };
 }
 
+/**
+ * A print's inks on the wire (PrintInkSetSchema): each set's inks with the names and colours of the
+ * method's palette now (the order keeps them as they were); null when none were told.
+ */
+export function inkSetsWire(
+  inkSets: readonly PrintInkSet[] | null | undefined,
+  inks: readonly CatalogueInk[] | undefined,
+): { color_id: number | null; inks: CatalogueInk[] }[] | null {
+  if (!inkSets || inkSets.length === 0) return null;
+  return inkSets.map((set) => ({
+    color_id: set.colorId,
+    inks: set.inkIds.flatMap(
+      (id) => inks?.filter((ink) => ink.id === id).map(({ id: inkId, name, hex }) => ({ id: inkId, name, hex })) ?? [],
+    ),
+  }));
+}
+
 /** A print's layout on the wire (PrintLayoutSchema); null: the default layout. */
 export const layoutWire = (layout: PrintLayout | null) =>
   layout && { width_mm: layout.widthMm, anchor: layout.anchor, offset_x_mm: layout.offsetXMm, offset_y_mm: layout.offsetYMm };
@@ -153,6 +170,7 @@ export function productionWire(
       return {
         print_spec: { id: print.printSpec.id, name: print.printSpec.name, position: spec?.position ?? '', size: spec?.size ?? '' },
         ...printChargesWire(print),
+        ink_sets: inkSetsWire(print.inkSets, product.methodInks.get(production.printMethod.id)),
         thumbnail_url: thumbnailOf(print.fileUuid ?? print.svgFileUuid, kinds),
         size: print.size,
       };

@@ -114,6 +114,7 @@ export function checkNewProduction(
     if (print.layout && area && !isValidLayout(print.layout, area)) {
       errors.add(`prints.${i}.layout`, CART_MESSAGES.layoutOutsideArea(area));
     }
+    if (print.inkSets && print.inkSets.length > 0) checkInkSets(errors, `prints.${i}.ink_sets`, print, body, product);
     for (const [field, uuid] of [
       ['svg_file_uuid', print.svgFileUuid],
       ['file_uuid', print.fileUuid],
@@ -131,6 +132,30 @@ export function checkNewProduction(
     checkItems(errors, `item_groups.${i}.items`, group.colorId, group.items, product);
   });
   errors.throwIfAny();
+}
+
+/**
+ * Silk-screen inks chosen for a print (issue #30): inks of the production's print method only, one set
+ * for all colours or one per ordered colour, and as many inks in the largest set as the print has plates.
+ */
+function checkInkSets(
+  errors: FieldErrors,
+  path: string,
+  print: Pick<CartProductionCreateRequest['prints'][number], 'plates' | 'inkSets'>,
+  body: Pick<CartProductionCreateRequest, 'printMethodId' | 'itemGroups'>,
+  product: CatalogueProduct,
+): void {
+  const sets = print.inkSets ?? [];
+  const offered = new Set((product.methodInks.get(body.printMethodId) ?? []).map((ink) => ink.id));
+  const ordered = new Set(body.itemGroups.map((group) => group.colorId));
+  if (sets.some((set) => set.inkIds.some((id) => !offered.has(id)))) errors.add(path, CART_MESSAGES.inkNotOffered);
+  const forAll = sets.some((set) => set.colorId === null);
+  const colors = sets.map((set) => set.colorId);
+  if ((forAll && sets.length > 1) || colors.some((id) => id !== null && !ordered.has(id)) || new Set(colors).size !== colors.length) {
+    errors.add(path, CART_MESSAGES.inkColorNotOrdered);
+  }
+  const plates = Math.max(1, print.plates);
+  if (Math.max(...sets.map((set) => set.inkIds.length)) !== plates) errors.add(path, CART_MESSAGES.inkCountMismatch(plates));
 }
 
 /** Checks a colour group added to a stored production. */

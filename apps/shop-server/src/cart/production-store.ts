@@ -7,6 +7,7 @@ import {
   type Production,
   type ProductionDraft,
   type ProductionDraftItem,
+  type PrintInkSet,
   type PrintLayout,
   type ProductionDraftPrint,
   yen,
@@ -59,9 +60,10 @@ export async function loadProduction(db: Queryable, customerId: number, id: numb
     file_uuid: string | null;
     size: string | null;
     layout: PrintLayout | null;
+    ink_sets: PrintInkSet[] | null;
   }>(
     `select id, print_spec_id, plates, print_charge, plate_charge, data_production_fee, color_change_charge,
-            color_change_frequency, svg_file_uuid, file_uuid, size, layout
+            color_change_frequency, svg_file_uuid, file_uuid, size, layout, ink_sets
      from cart_prints where cart_production_id = $1 order by id`,
     [id],
   );
@@ -91,6 +93,7 @@ export async function loadProduction(db: Queryable, customerId: number, id: numb
       fileUuid: p.file_uuid,
       size: p.size,
       layout: p.layout,
+      inkSets: p.ink_sets,
     })),
   };
 }
@@ -233,8 +236,8 @@ export async function saveProduction(
     const row = await one<{ id: number }>(
       db,
       `insert into cart_prints (cart_production_id, print_spec_id, plates, print_charge, plate_charge, data_production_fee,
-         color_change_charge, color_change_frequency, svg_file_uuid, file_uuid, size, layout)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+         color_change_charge, color_change_frequency, svg_file_uuid, file_uuid, size, layout, ink_sets)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
       [
         id,
         print.printSpecId,
@@ -248,6 +251,7 @@ export async function saveProduction(
         print.fileUuid,
         print.size,
         print.layout ? JSON.stringify(print.layout) : null,
+        print.inkSets && print.inkSets.length > 0 ? JSON.stringify(print.inkSets) : null,
       ],
     );
     printIds.set(print.id, row?.id ?? 0);

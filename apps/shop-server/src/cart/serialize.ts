@@ -5,7 +5,7 @@ import { type CatalogueProduct, productionImage } from '../catalog/catalog-servi
 import type { ItemRow, ItemWrapping } from './item-store.ts';
 import type { StoredProduction } from './production-store.ts';
 import type { EstimateRow, ReorderRow } from './cart-entry-store.ts';
-import { printChargesWire } from './priced-line.ts';
+import { inkSetsWire, printChargesWire } from './priced-line.ts';
 
 /** A SKU on the wire. */
 export function skuWire(sku: Sku) {
@@ -71,6 +71,7 @@ export function printWire(print: StoredProduction['prints'][number], production:
     print_spec: required(product.specs.get(print.printSpecId), `print spec ${print.printSpecId}`),
     print_charges: spec.printCategory.printCharges.map((t) => ({ min_quantity: t.minQuantity, charge: t.charge })),
     ...printChargesWire(print),
+    ink_sets: inkSetsWire(print.inkSets, product.methodInks.get(production.printMethodId)),
     size: print.size,
   };
 }

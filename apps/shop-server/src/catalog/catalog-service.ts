@@ -41,6 +41,16 @@ export interface CatalogueProduct {
   darkColors: ReadonlySet<number>;
   specs: ReadonlyMap<number, SpecDisplay>;
   wrappingNames: ReadonlyMap<number, string>;
+  /** print method id → its named inks (silk-screen's palette; none for inkjet methods), in palette order */
+  methodInks: ReadonlyMap<number, readonly CatalogueInk[]>;
+}
+
+/** A named ink of a print method's palette. */
+export interface CatalogueInk {
+  id: number;
+  name: string;
+  /** '#rrggbb' */
+  hex: string;
 }
 
 /** A SKU's domain form from its columns. */
@@ -117,6 +127,10 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
     [productId],
   );
   const wrappings = await productWrappings(db, productId);
+  const inks = await db.query<CatalogueInk & { print_method_id: number }>(
+    'select id, print_method_id, name, hex from print_inks where print_method_id = any($1::int[]) order by sequence, id',
+    [methodIds],
+  );
 
   const order: OrderProduct = {
     id: product.id,
@@ -166,6 +180,9 @@ export async function loadCatalogueProduct(db: Queryable, productId: number): Pr
       ]),
     ),
     wrappingNames: new Map(wrappings.map((w) => [w.id, w.name])),
+    methodInks: new Map(
+      methods.map((m) => [m.id, inks.filter((i) => i.print_method_id === m.id).map(({ id, name, hex }) => ({ id, name, hex }))]),
+    ),
   };
 }
 

@@ -44,6 +44,12 @@ export interface Config {
    */
   staffSecretKey: string | undefined;
   /**
+   * Whether the demo data of an empty database includes the demo back office's staff (DEMO_STAFF:
+   * `1` or `0`; unset: only outside production mode). `npm start` sets it; a production server never
+   * seeds them unless told to.
+   */
+  demoStaff: boolean;
+  /**
    * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (throttles and logs use
    * that address); undefined: none, forwarded headers are ignored.
    */
@@ -99,8 +105,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     fileStore: readFileStore(env, dataDir),
     fileLimit: positiveInteger(env, 'FILE_LIMIT', DEFAULT_FILE_LIMIT),
     staffSecretKey: env['STAFF_SECRET_KEY']?.trim() || undefined,
+    demoStaff: readDemoStaff(env['DEMO_STAFF'], env['NODE_ENV'] === 'production'),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+/** DEMO_STAFF: `1` seeds the demo staff with the demo data, `0` never; unset or blank: only outside production mode. */
+function readDemoStaff(raw: string | undefined, production: boolean): boolean {
+  const value = raw?.trim();
+  if (!value) return !production;
+  if (value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`DEMO_STAFF must be 1 (seed the demo staff with the demo data) or 0 (never), got ${raw}`);
 }
 
 /** A positive whole number of bytes from `name`, or `fallback` when unset or blank. */

@@ -50,6 +50,7 @@ export interface OrderProductionWireLike {
       file_uuid: string | null;
       svg_file_uuid: string | null;
       layout?: { width_mm: number; anchor: 'top' | 'center'; offset_x_mm: number; offset_y_mm: number } | null | undefined;
+      ink_sets?: readonly { color_id: number | null; inks: readonly { id: number; name: string; hex: string }[] }[] | null | undefined;
     }[];
     item_groups: readonly { color: { id: number }; items: readonly { sku_id: number; quantity: number }[] }[];
   };
@@ -151,6 +152,7 @@ export function proofLinkService({ db, now, files, orders }: ProofLinkDeps) {
             layout: p.layout
               ? { widthMm: p.layout.width_mm, anchor: p.layout.anchor, offsetXMm: p.layout.offset_x_mm, offsetYMm: p.layout.offset_y_mm }
               : null,
+            namedInkSets: p.ink_sets?.map((set) => ({ colorId: set.color_id, inks: set.inks })) ?? null,
           })),
         };
       }

@@ -22,7 +22,17 @@ export interface ShareSource {
     fileUuid: string | null;
     svgFileUuid: string | null;
     layout?: PrintLayout | null | undefined;
+    /** silk-screen inks chosen, by id (a cart's print) */
+    inkSets?: readonly { colorId: number | null; inkIds: readonly number[] }[] | null | undefined;
+    /** silk-screen inks as an order keeps them, named (an order's print) */
+    namedInkSets?: readonly NamedInkSet[] | null | undefined;
   }[];
+}
+
+/** A set of inks by name and colour, for one garment colour (null: all). */
+export interface NamedInkSet {
+  colorId: number | null;
+  inks: readonly { id: number; name: string; hex: string }[];
 }
 
 /** A file as the snapshot keeps it. */
@@ -48,6 +58,8 @@ export interface ProofSnapshot {
     layout: PrintLayout | null;
     /** silk-screen: ink colours (plates); null for inkjet */
     inkCount: number | null;
+    /** silk-screen: the inks chosen by name and colour; absent or empty when not told (and in snapshots made before) */
+    inkSets?: NamedInkSet[];
     /** the design tool's print file (what prints), when there is one */
     printFileUuid: string | null;
     /** the picture of the artwork (an upload, or the design tool's PNG) */
@@ -88,6 +100,15 @@ export function buildSnapshot(
     });
     return sizes.length > 0 ? [{ id: color.id, name: color.name, hex: color.hex, sizes }] : [];
   });
+  const palette = product.methodInks.get(method.id) ?? [];
+  const named = (print: ShareSource['prints'][number]): NamedInkSet[] =>
+    print.namedInkSets?.map((set) => ({ colorId: set.colorId, inks: set.inks.map(({ id, name, hex }) => ({ id, name, hex })) })) ??
+    (print.inkSets ?? []).map((set) => ({
+      colorId: set.colorId,
+      inks: set.inkIds.flatMap((id) =>
+        palette.filter((ink) => ink.id === id).map(({ id: inkId, name, hex }) => ({ id: inkId, name, hex })),
+      ),
+    }));
   const placements = source.prints.flatMap((print) => {
     const spec = product.specs.get(print.printSpecId);
     if (!spec) return [];
@@ -101,6 +122,7 @@ export function buildSnapshot(
         heightMm: spec.area.heightMm,
         layout: print.layout ?? null,
         inkCount: slug === 'silkscreen' ? Math.max(1, print.plates) : null,
+        inkSets: slug === 'silkscreen' ? named(print) : [],
         printFileUuid: print.svgFileUuid?.toLowerCase() ?? null,
         file: picture ? fileOf(files.get(picture.toLowerCase())) : null,
       },
@@ -147,6 +169,10 @@ export function viewWire(snapshot: ProofSnapshot, token: string, createdAt: Date
             }
           : null,
         ink_count: placement.inkCount,
+        ink_sets: (placement.inkSets ?? []).map((set) => ({
+          color_id: set.colorId,
+          inks: set.inks.map(({ id, name, hex }) => ({ id, name, hex })),
+        })),
         artwork: shown
           ? {
               url: buildPath(API_ROUTES.proofLinkArtwork.path, { token, index }),

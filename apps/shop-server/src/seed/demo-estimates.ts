@@ -50,6 +50,7 @@ async function demoLine(
               fileUuid: null,
               size: null,
               layout: null,
+              inkSets: null,
             },
           ],
         },

@@ -7,6 +7,8 @@ import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, DEMO_CUSTOMER, writeDemoCatalogue 
 import { insertDemoByob } from './demo-byob.ts';
 import { insertDemoEstimates } from './demo-estimates.ts';
 import { insertDemoLoyalty } from './demo-loyalty.ts';
+import type { SecretBox } from '../staff/secret-box.ts';
+import { DEMO_STAFF_PASSWORD, insertDemoStaff } from './demo-staff.ts';
 
 export interface SeedOptions {
   /** PRNG seed of the demo catalogue (same seed → same catalogue). */
@@ -17,6 +19,11 @@ export interface SeedOptions {
   contentDir?: string;
   /** Progress of the product batches (large catalogues). */
   onProgress?: (written: number) => void;
+  /**
+   * The demo back office's staff (demo-staff.ts), sealed with the server's secret box: only when the
+   * configuration asks for them (config.demoStaff); absent, no staff account is made.
+   */
+  demoStaff?: SecretBox | undefined;
 }
 
 async function insertDemoCustomer(db: Queryable, passwordHash: string): Promise<void> {
@@ -34,8 +41,9 @@ async function insertDemoCustomer(db: Queryable, passwordHash: string): Promise<
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string> {
   const startedAt = performance.now();
   // scrypt (~0.3 s) and Markdown rendering run while nothing else needs the database.
-  const [passwordHash, content] = await Promise.all([
+  const [passwordHash, staffPasswordHash, content] = await Promise.all([
     hashPassword(DEMO_CUSTOMER.password),
+    options.demoStaff ? hashPassword(DEMO_STAFF_PASSWORD) : undefined,
     loadContent(options.contentDir ?? DEFAULT_CONTENT_DIR),
   ]);
   for (const problem of content.problems) console.warn(`[seed] content/${problem.file}: ${problem.message} (skipped)`);
@@ -51,6 +59,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     await insertDemoLoyalty(tx);
     await insertDemoEstimates(tx);
     await insertDemoByob(tx);
+    if (options.demoStaff && staffPasswordHash) await insertDemoStaff(tx, staffPasswordHash, options.demoStaff);
     return catalogue;
   });
   // Fresh planner statistics: without them a bulk-loaded table looks empty and lookups by
@@ -59,7 +68,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
   const ms = Math.round(performance.now() - startedAt);
   return (
     `${result.products} products, ${result.skus} SKUs, ${content.posts.length} posts, ` +
-    `${content.faqs.length} FAQs, ${content.words.length} words, ${content.pages.length} pages in ${ms} ms`
+    `${content.faqs.length} FAQs, ${content.words.length} words, ${content.pages.length} pages` +
+    `${options.demoStaff ? ', the demo staff' : ''} in ${ms} ms`
   );
 }
 

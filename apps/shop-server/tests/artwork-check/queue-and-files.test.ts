@@ -69,19 +69,19 @@ describe('one job and its files', () => {
     });
     // 200 mm wide at 1200 × 600 px: 100 mm high, centred across, 10 mm from the top.
     expect(v1?.customer_file.placed).toEqual({ x_mm: 5, y_mm: 10, width_mm: 200, height_mm: 100 });
-    // The version kept no findings: the screen asks for them apart (below).
-    expect([v1?.preflight, v1?.preflight_kept]).toEqual([[], false]);
+    // The version kept the findings measured when it was made (version-keeps.test.ts).
+    expect(v1?.preflight_kept).toBe(true);
     expect(v1?.created_by).toEqual({ role: 'customer', label: 'お客様', staff_id: null });
     expect((await reader.client.get(`/api/admin/art-jobs/999999`)).status).toBe(404);
   });
 
-  it("measures a version's preflight from the stored file when it kept none: 1200 px over 200 mm is fine, 300 px is not", async () => {
+  it("answers a version's preflight as kept when it was made: 1200 px over 200 mm is fine, 300 px is not", async () => {
     const sharp = await printOrder();
     const measured = await reader.client.get<{
       data: { version_number: number; findings: { code: string; severity_label: string }[]; measured_now: boolean };
     }>(`/api/admin/art-jobs/${sharp.jobId}/versions/1/preflight`);
     expect(measured.status, measured.text).toBe(200);
-    expect(measured.json.data).toMatchObject({ version_number: 1, measured_now: true });
+    expect(measured.json.data).toMatchObject({ version_number: 1, measured_now: false });
     expect(measured.json.data.findings.map((f) => f.code)).not.toContain('low_resolution');
 
     const blurry = await printOrder({ png: await solidImage('png', 300, 150) });

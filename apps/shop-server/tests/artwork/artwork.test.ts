@@ -296,7 +296,7 @@ describe('a design-tool export as a new version', () => {
       [2, 'design_tool'],
     ]);
     expect(sent.json.data.status_label).toBe('データ確認中');
-  });
+  }, 90_000); // an order, a design-tool SVG and the preflight and mock-up of two versions: a minute on a busy machine
 });
 
 describe('versions and decisions are kept in the database', () => {

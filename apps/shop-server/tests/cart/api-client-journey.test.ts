@@ -47,6 +47,7 @@ describe('a shopper session through @shop/api-client', () => {
           fileUuid: null,
           size: 'A4',
           layout: null,
+          inkSets: null,
         },
       ],
     });

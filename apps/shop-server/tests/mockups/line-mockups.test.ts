@@ -295,4 +295,23 @@ describe('the mails show the design on the garment', () => {
     expect(mail?.html).toContain('に前面プリントのイメージ');
     expect(mail?.html).toContain('プリント箇所: 前面');
   });
+
+  it('the proof mail (校正のご確認) shows the design on the garment by its absolute capability address, with alt text', async () => {
+    const { shopper, number, mockupUrl } = await printOrder();
+    const jobs = await shopper.client.get<{ data: { id: number }[] }>(`/api/orders/${number}/art_jobs`);
+    expect((await admin('confirm-payment', number)).code).toBe(0);
+    expect((await admin('start-check', number)).code).toBe(0);
+    expect((await admin('art-approve', String(jobs.json.data[0]?.id ?? 0))).code).toBe(0);
+    const [mail] = await server.db.query<{ body: string; html: string | null }>(
+      `select body, html from outbox where recipient = $1 and subject like '【校正のご確認のお願い】%' order by id desc limit 1`,
+      [shopper.customer.email],
+    );
+    const publicUrl = readConfig({ PORT: '0' }).publicUrl;
+    expect(mail?.html).toContain(`<img src="${publicUrl}${mockupUrl}?side=front" alt="テストTシャツ `);
+    expect(mail?.html).toMatch(/alt="テストTシャツ [0-9a-f]+（ブラック）に前面プリントのイメージ" width="160" height="160"/);
+    expect(mail?.body).not.toContain('<img');
+    // The address works without a session, as a mail client fetches it.
+    const image = await getImage(`${mockupUrl}?side=front`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
 });

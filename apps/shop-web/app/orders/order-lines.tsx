@@ -5,6 +5,7 @@
  * order page and the production page show the same thing.
  */
 import type { OrderCharges, OrderLine, OrderProduction } from '@shop/api-contract';
+import { InkSwatches, swatchSetsOf } from '@shop/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
@@ -13,6 +14,7 @@ import {
   chargeRow,
   charges as chargesClass,
   groups,
+  inkLine,
   line as lineClass,
   lineBody,
   lineImage,
@@ -144,6 +146,17 @@ export function PrintList({ production }: { production: OrderProduction }) {
           <span className={lineMeta}>
             {print.printSpec.name}（{formatYen(print.printCharge)}／枚{print.plates > 1 ? `・${print.plates}版` : ''}
             {print.inks ? `・インク ${print.inks.join('・')}` : ''}）
+            {!print.inks && print.inkSets && print.inkSets.length > 0 ? (
+              <span className={inkLine}>
+                インク：
+                <InkSwatches
+                  sets={swatchSetsOf(
+                    print.inkSets,
+                    production.itemGroups.map((group) => group.color),
+                  )}
+                />
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

@@ -46,6 +46,9 @@ export const lineTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeig
 
 export const lineMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A silk-screen print's inks by name with their swatches, on a line of its own under the print. */
+export const inkLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, color: vars.color.text });
+
 export const subtotal = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold });
 
 export const swatch = style({

@@ -12,7 +12,7 @@ export type { ProofLinkCreateRequest, ProofLinkSummary };
 
 /** What the recipient sees (and does not), as the dialog and the guidance pages say it. */
 export const RECIPIENT_SEES =
-  '各カラーのボディにデザインを実寸の比率で重ねた仕上がりイメージ、カラー・サイズごとの枚数、プリント位置と大きさ（mm）、シルクスクリーンのインク色数';
+  '各カラーのボディにデザインを実寸の比率で重ねた仕上がりイメージ、カラー・サイズごとの枚数、プリント位置と大きさ（mm）、シルクスクリーンのインクの色（名前と色見本）';
 export const RECIPIENT_DOES_NOT_SEE = '料金・お名前・お届け先などの個人情報は表示されません。';
 export const LINK_LIFETIME = `リンクは作成から${PROOF_LINK_DAYS}日で無効になります。`;
 

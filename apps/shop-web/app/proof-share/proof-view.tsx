@@ -5,6 +5,7 @@
  * print size in mm and inks. Read-only: no price, no button that changes anything.
  */
 import { type FileKind, PROOF_LINK_DAYS, type ProofLinkView, type ProofPlacement } from '@shop/api-contract';
+import { InkSwatches, swatchSetsOf } from '@shop/ui';
 import type { UploadedFile } from '@shop/web-state';
 import { Link } from 'react-router';
 import { formatLongDate } from '../format/dates.ts';
@@ -90,7 +91,13 @@ export function ProofView({ proof }: { proof: ProofLinkView }) {
                 <span>
                   印刷サイズ: {printSizeText(placement, preview?.file ?? null)}（印刷範囲 幅{placement.widthMm}×高さ{placement.heightMm}mm）
                 </span>
-                {placement.inkCount !== null ? <span>インク: {placement.inkCount}色</span> : null}
+                {placement.inkSets && placement.inkSets.length > 0 ? (
+                  <span>
+                    インク: <InkSwatches sets={swatchSetsOf(placement.inkSets, proof.colors)} />
+                  </span>
+                ) : placement.inkCount !== null ? (
+                  <span>インク: {placement.inkCount}色</span>
+                ) : null}
                 {placement.artwork === null && placement.artworkKind === null ? <span>データ未入稿</span> : null}
               </li>
             );

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NameSchema, TimestampSchema, UuidSchema, dataEnvelope, wireObject } from './common.ts';
 import { PrintLayoutSchema } from './cart-print.ts';
 import { ProductionNumberSchema, ProofChoiceSchema } from './order.ts';
+import { PreflightFindingSchema } from './preflight.ts';
 
 /** The states of an art job (artwork-domain's ART_JOB_STATUSES). */
 export const ART_JOB_STATUS_VALUES = [
@@ -61,8 +62,11 @@ export const ArtVersionSchema = wireObject({
   customer_file: ArtFileSchema,
   printer_file: v.nullable(ArtFileSchema),
   layout: PrintLayoutSchema,
-  /** the proof: one mock-up per garment colour */
+  /** the mock-ups drawn when the version was made (the first ordered colour), kept unchanged; empty for a version made before they were kept */
   mockups: v.array(wireObject({ garment_color_id: IdSchema, file: ArtFileSchema })),
+  /** the preflight findings kept when the version was made (the upload step's rules); empty when it kept none (`preflight_kept` false) */
+  preflight: v.array(PreflightFindingSchema),
+  preflight_kept: v.boolean(),
   note: v.nullable(v.string()),
   created_at: TimestampSchema,
   decisions: v.array(ArtDecisionSchema),

@@ -1,7 +1,7 @@
 /** Prints of a cart production: `PUT /api/cart_prints/{id}`. */
 import * as v from 'valibot';
 import { CountSchema, IdSchema, UuidSchema, YenSchema, dataEnvelope, wireObject } from './common.ts';
-import { PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
+import { InkSchema, PrintChargeTierSchema, PrintSpecSummarySchema } from './product.ts';
 
 /**
  * The print size and place the shopper chose for a print (`@shop/artwork-domain`'s ArtworkLayout):
@@ -17,6 +17,23 @@ export const PrintLayoutSchema = wireObject({
 });
 export type PrintLayoutWire = v.InferInput<typeof PrintLayoutSchema>;
 export type PrintLayout = v.InferOutput<typeof PrintLayoutSchema>;
+
+/**
+ * Silk-screen inks chosen for a print, as a request names them (issue #30): ids of the print
+ * method's inks in print order, one set for every garment colour (`color_id` null) or one set per
+ * garment colour ordered (colour changes). The server refuses an ink of another method, a colour not
+ * ordered, or sets whose largest does not match `plates` (422).
+ */
+export const PrintInkSetInputSchema = wireObject({
+  color_id: v.nullable(IdSchema),
+  ink_ids: v.pipe(v.array(IdSchema), v.minLength(1, 'インクの色を選んでください'), v.maxLength(12)),
+});
+export type PrintInkSetInput = v.InferOutput<typeof PrintInkSetInputSchema>;
+
+/** The inks chosen for a print as the shop shows them: their names and colours, per garment colour (null: all). */
+export const PrintInkSetSchema = wireObject({ color_id: v.nullable(IdSchema), inks: v.array(InkSchema) });
+export type PrintInkSetWire = v.InferInput<typeof PrintInkSetSchema>;
+export type PrintInkSet = v.InferOutput<typeof PrintInkSetSchema>;
 
 /**
  * What every print carries (a cart print, a new production's print, an order's print): its amounts
@@ -49,6 +66,8 @@ export const CartPrintSchema = wireObject({
   print_charges: v.array(PrintChargeTierSchema),
   plates: CountSchema,
   ...PRINT_AMOUNT_ENTRIES,
+  /** silk-screen: the inks chosen; null: not told (inkjet, or a print from before they were kept) */
+  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema))),
   size: v.nullable(v.string()),
 });
 export type CartPrintWire = v.InferInput<typeof CartPrintSchema>;

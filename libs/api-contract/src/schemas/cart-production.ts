@@ -13,7 +13,7 @@ import {
   wireObject,
 } from './common.ts';
 import { CartEntryMetaSchema, cartEntryResponse } from './cart-entry.ts';
-import { CartPrintSchema, PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
+import { CartPrintSchema, PRINT_AMOUNT_ENTRIES, PrintInkSetInputSchema } from './cart-print.ts';
 import { CartProductionItemGroupSchema, CartProductionItemInputSchema } from './cart-production-item-group.ts';
 import { ProductColorSchema, WrappingSchema } from './product.ts';
 
@@ -67,6 +67,8 @@ export const CartPrintInputSchema = wireObject({
   print_spec_id: IdSchema,
   plates: v.optional(CountSchema, 1),
   ...PRINT_AMOUNT_ENTRIES,
+  /** silk-screen: the inks chosen (ids); null or absent: not told */
+  ink_sets: v.optional(v.nullable(v.pipe(v.array(PrintInkSetInputSchema), v.maxLength(20)))),
   size: v.nullable(v.string()),
 });
 

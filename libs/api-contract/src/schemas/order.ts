@@ -19,7 +19,7 @@ import {
   paginated,
   wireObject,
 } from './common.ts';
-import { PRINT_AMOUNT_ENTRIES } from './cart-print.ts';
+import { PRINT_AMOUNT_ENTRIES, PrintInkSetSchema } from './cart-print.ts';
 import { ColorSchema, PrintSpecSummarySchema, ProductRefSchema, SizeSchema, WrappingSchema } from './product.ts';
 
 /** `PF-2026-000123`: the year the order was placed and a running number of at least six digits. */
@@ -107,6 +107,8 @@ export const OrderPrintSchema = wireObject({
   size: v.nullable(v.string()),
   /** a reorder that changes the ink colours: the new inks' names (absent: the inks as designed) */
   inks: v.optional(v.array(NameSchema)),
+  /** silk-screen: the inks the shopper chose, names and colours as ordered; null or absent: not told (inkjet, older orders) */
+  ink_sets: v.optional(v.nullable(v.array(PrintInkSetSchema))),
 });
 export type OrderPrintWire = v.InferInput<typeof OrderPrintSchema>;
 

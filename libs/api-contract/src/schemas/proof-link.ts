@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { CartProductionCreateRequestSchema } from './cart-production.ts';
-import { PrintLayoutSchema } from './cart-print.ts';
+import { PrintInkSetSchema, PrintLayoutSchema } from './cart-print.ts';
 import { CountSchema, HexColorSchema, IdSchema, NameSchema, QuantitySchema, TimestampSchema, dataEnvelope, wireObject } from './common.ts';
 
 /** Days a shared proof stays open (then it answers 410 like a revoked one). */
@@ -84,6 +84,8 @@ export const ProofPlacementSchema = wireObject({
   layout: v.nullable(PrintLayoutSchema),
   /** silk-screen: ink colours (plates) of the placement; null for inkjet */
   ink_count: v.nullable(CountSchema),
+  /** silk-screen: the inks chosen, names and colours (per garment colour, or `color_id` null for all); empty when not told */
+  ink_sets: v.optional(v.array(PrintInkSetSchema)),
   /** the artwork as the link serves it (null: no picture to show: none, PDF, AI) */
   artwork: v.nullable(
     wireObject({

@@ -39,6 +39,8 @@ const job: ArtJobWire = {
       printer_file: null,
       layout: { width_mm: 200, anchor: 'top', offset_x_mm: 0, offset_y_mm: 0 },
       mockups: [],
+      preflight: [],
+      preflight_kept: false,
       note: null,
       created_at: '2026-11-24T03:00:00.000Z',
       decisions: [

@@ -49,6 +49,36 @@ describe('the one production mapping between the API contract and cart-domain', 
     expect(v.parse(CartProductionCreateRequestSchema, wire)).toEqual(request);
   });
 
+  it('the inks chosen travel with the request as ink sets (ids per garment colour, null: every colour)', () => {
+    const production = aProduction();
+    const inkSets = [{ colorId: null, inkIds: [3, 4] }];
+    const request = createRequestOf({ ...production, prints: production.prints.map((print) => ({ ...print, inkSets })) });
+    expect(request.prints.map((print) => print.inkSets)).toEqual(production.prints.map(() => inkSets));
+    // The contract reads the same ink sets from the wire, and the server's draft keeps them.
+    const print = request.prints[0]!;
+    const parsed = v.parse(CartProductionCreateRequestSchema, {
+      product_id: request.productId,
+      print_method_id: request.printMethodId,
+      item_groups: [{ color_id: 1, items: [{ sku_id: 1, price: 1000, quantity: 1, wrapping_id: null }] }],
+      prints: [
+        {
+          print_spec_id: print.printSpecId,
+          print_charge: print.printCharge,
+          plate_charge: print.plateCharge,
+          data_production_fee: print.dataProductionFee,
+          color_change_charge: print.colorChangeCharge,
+          color_change_frequency: print.colorChangeFrequency,
+          svg_file_uuid: null,
+          file_uuid: null,
+          size: null,
+          ink_sets: [{ color_id: null, ink_ids: [3, 4] }],
+        },
+      ],
+    });
+    expect(parsed.prints[0]?.inkSets).toEqual(inkSets);
+    expect(draftOfCreateRequest(request).prints.map((p) => p.inkSets)).toEqual(production.prints.map(() => inkSets));
+  });
+
   it('an older client that sends no plates and no repeat choice is read as one plate of a one-off order', () => {
     const wire = WIRE_EXAMPLES.cartProductionCreate.request;
     const { is_repeatable: _repeat, ...withoutRepeat } = wire as typeof wire & { is_repeatable?: boolean };

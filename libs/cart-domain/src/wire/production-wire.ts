@@ -86,6 +86,7 @@ export function productionFromWire(production: CartProduction): Production {
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       ...(print.layout ? { layout: print.layout } : {}),
+      ...(print.inkSets ? { inkSets: print.inkSets.map((set) => ({ colorId: set.colorId, inkIds: set.inks.map((ink) => ink.id) })) } : {}),
       size: print.size,
     })),
     itemGroups: production.itemGroups.map((group) => ({
@@ -128,6 +129,7 @@ export function createRequestOf(production: Production): CartProductionCreateReq
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       layout: print.layout ?? null,
+      ...(print.inkSets ? { inkSets: print.inkSets.map((set) => ({ colorId: set.colorId, inkIds: [...set.inkIds] })) } : {}),
       size: print.size,
     })),
   };
@@ -161,6 +163,7 @@ export function draftOfCreateRequest(body: CartProductionCreateRequest): Product
       svgFileUuid: print.svgFileUuid,
       fileUuid: print.fileUuid,
       ...(print.layout ? { layout: print.layout } : {}),
+      ...(print.inkSets ? { inkSets: print.inkSets } : {}),
       size: print.size,
       printCharge: yen(print.printCharge),
       plateCharge: yen(print.plateCharge),

@@ -1,8 +1,10 @@
 /**
  * The proof of a version on the order page (issue #30): the garment in each ordered colour with the
- * version's artwork where it prints, at the version's print width and place and at true scale (the
- * print pages' PrintPreview, `placeArtwork` of @shop/artwork-domain). The printer's file when the
- * staff fixed one, else the customer's file; its size comes from the file API (`useArtworkFiles`).
+ * version's artwork where it prints, at the version's print width and place and at true scale. The
+ * colour whose mock-up the version kept when it was made shows that stored picture (never drawn
+ * again, so the proof is what the version was); the others are drawn by the print pages'
+ * PrintPreview (`placeArtwork` of @shop/artwork-domain) from the printer's file when the staff fixed
+ * one, else the customer's file, its size from the file API (`useArtworkFiles`).
  */
 import type { UploadedFile } from '@shop/web-state';
 import { silhouetteOfPositions } from '../../print/preview/preview-layout.ts';
@@ -43,12 +45,26 @@ export function ArtProof({
   const product = { code: production.product.code, colors: production.colors, silhouette: silhouetteOfPositions(production.positions) };
   return (
     <div className={css.proof} aria-label={`${job.placement.name}の校正（第${version.number}版）`} role="group">
-      {production.colors.map((color) => (
-        <figure key={color.id} className={css.proofColor} data-proof-color={color.id}>
-          <figcaption className={css.proofCaption}>{color.name}</figcaption>
-          <PrintPreview product={product} colorId={color.id} placements={[{ spec, file, layout: version.layout }]} />
-        </figure>
-      ))}
+      {production.colors.map((color) => {
+        const stored = version.mockups.find((mockup) => mockup.garmentColorId === color.id);
+        return (
+          <figure key={color.id} className={css.proofColor} data-proof-color={color.id}>
+            <figcaption className={css.proofCaption}>{color.name}</figcaption>
+            {stored ? (
+              <img
+                className={css.storedMockup}
+                src={stored.file.url}
+                alt={`${color.name}のボディに第${version.number}版を${job.placement.position}へ印刷した仕上がりイメージ`}
+                width={400}
+                height={400}
+                data-stored-mockup={version.number}
+              />
+            ) : (
+              <PrintPreview product={product} colorId={color.id} placements={[{ spec, file, layout: version.layout }]} />
+            )}
+          </figure>
+        );
+      })}
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { Button } from '@shop/ui';
 import { browserApi, serverMessageOf, validationErrorsOf } from '@shop/web-state';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useArtworkFiles } from '../../print/artwork-files.ts';
+import { PreflightFindingList } from '../../print/proof/preflight-findings.tsx';
+import { ShareProofButton } from '../../proof-share/share-proof-button.tsx';
 import { NETWORK_FAILED_MESSAGE } from '../../routes/account/submit-error.ts';
 import { formatDate } from '../order-format.ts';
 import { OrderSection } from '../order-section.tsx';
@@ -81,6 +83,13 @@ function Placement({
           第{latest.number}版（{latest.sourceLabel}）：{printed?.name}（印刷幅 {roundMm(latest.layout.widthMm)}mm）
         </p>
       ) : null}
+      {latest?.preflightKept ? (
+        // What the version's preflight found when it was made (kept with it, not measured again).
+        <PreflightFindingList
+          placementName={`${job.placement.name}・第${latest.number}版`}
+          state={{ status: 'done', findings: latest.preflight }}
+        />
+      ) : null}
       {job.reasons.length > 0 ? (
         <ul className={css.reasons} aria-label="データ不備の内容">
           {job.reasons.map((reason) => (
@@ -144,6 +153,13 @@ function Placement({
             >
               {ART_EVENT_LABELS.accept_as_is}
             </Button>
+          ) : null}
+          {/* 校正確認待ち: the proof can be shown to the team before answering (a link without prices). */}
+          {answers.approveProof ? (
+            <ShareProofButton
+              source={{ source: 'order', productionNumber: job.productionNumber }}
+              label={`${job.placement.name}（${job.productionNumber}）`}
+            />
           ) : null}
         </div>
       ) : null}

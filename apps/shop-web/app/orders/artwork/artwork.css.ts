@@ -43,6 +43,18 @@ export const proofColor = style({ margin: 0, display: 'grid', gap: vars.space.xx
 
 export const proofCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
+/** The mock-up a version kept when it was made: square, as wide as its column (at most its 400 px). */
+export const storedMockup = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: 400,
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
 export const reasons = style({ margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xxs });
 
 export const deadline = style({ margin: 0, fontWeight: vars.fontWeight.bold });

@@ -7,6 +7,7 @@ import type { MetaFunction } from 'react-router';
 import { AddPrintOrderToCart } from '../../print/add-print-order.tsx';
 import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { PrintProof } from '../../print/proof/print-proof.tsx';
+import { SharePrintOrderProof } from '../../print/share-print-order.tsx';
 import { pageMeta } from '../../seo/meta.ts';
 
 export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
@@ -15,11 +16,12 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });
 
 function PreviewStep({ product, order, method, update }: PrintStepBodyProps) {
-  const missing = order.prints.some((print) => print.fileUuid === null);
+  const blocked = order.prints.some((print) => print.fileUuid === null) ? 'すべてのプリント位置のデータを入稿してください。' : null;
   return (
     <>
       <PrintProof product={product} order={order} method={method} update={update} />
-      <AddPrintOrderToCart order={order} product={product} blocked={missing ? 'すべてのプリント位置のデータを入稿してください。' : null} />
+      <AddPrintOrderToCart order={order} product={product} blocked={blocked} />
+      <SharePrintOrderProof order={order} product={product} blocked={blocked} />
       <StepNav back={{ to: hrefOf(order, 'print-inkjet-upload'), label: '前へ（データ入稿）' }} />
     </>
   );

@@ -9,6 +9,7 @@ import { inksComplete, inksOf, orderedColors } from '../../print/print-order-mod
 import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../print/print-step.tsx';
 import { rememberedFile } from '../../print/uploaded-files.ts';
 import { PrintProof } from '../../print/proof/print-proof.tsx';
+import { SharePrintOrderProof } from '../../print/share-print-order.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
@@ -75,6 +76,7 @@ function ConfirmStep({ product, order, method, update }: PrintStepBodyProps) {
         </ul>
       </section>
       <AddPrintOrderToCart order={order} product={product} blocked={blocked} />
+      <SharePrintOrderProof order={order} product={product} blocked={blocked} />
       <StepNav back={{ to: hrefOf(order, 'print-screen-upload'), label: '前へ（データ入稿）' }} />
     </>
   );
