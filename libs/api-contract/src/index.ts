@@ -146,10 +146,12 @@ export type {
   Order,
   OrderSummaryWire,
 } from './schemas/order.ts';
-export { CARD_DECLINE_CODES } from './schemas/checkout.ts';
+export { CARD_DECLINE_CODES, CHECKOUT_ADDRESS_MISSING_MESSAGE, CheckoutAddressSchema } from './schemas/checkout.ts';
 export type {
   CheckoutOptionsWire,
   CheckoutOptions,
+  CheckoutAddressWire,
+  CheckoutAddress,
   CheckoutQuoteRequest,
   CheckoutQuoteWire,
   CheckoutQuote,
