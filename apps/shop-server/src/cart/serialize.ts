@@ -166,6 +166,7 @@ export function estimateWire(row: EstimateRow) {
     ...(row.quantity !== null && row.quantity !== undefined ? { quantity: row.quantity } : {}),
     ...(row.valid_until ? { valid_until: row.valid_until } : {}),
     ...(typeof row.lead_days === 'number' && row.lead_days >= 1 ? { lead_days: row.lead_days } : {}),
+    ...(row.first_line ? { first_line: row.first_line } : {}),
   };
   return { id: row.id, estimate, updated_at: row.updated_at.toISOString() };
 }

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { CountSchema, IdSchema, IsoDateSchema, QuantitySchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
 import { cartEntryResponse } from './cart-entry.ts';
+import { OrderLineSchema } from './order.ts';
 
 /**
  * An estimate put in the cart; `estimate.total` is yen, tax included (shipping is added by the cart).
@@ -18,6 +19,11 @@ export const CartEstimateSchema = wireObject({
     valid_until: v.optional(IsoDateSchema),
     /** business days of production (the longest of its lines): the cart's shipping date counts it */
     lead_days: v.optional(QuantitySchema),
+    /**
+     * its first line as the order will keep it (issue #32): the cart shows its picture, the line
+     * mock-up of its print when it has artwork, else the garment; absent when the estimate is gone
+     */
+    first_line: v.optional(OrderLineSchema),
   }),
   updated_at: TimestampSchema,
 });

@@ -27,6 +27,34 @@ describe('the stored server cart', () => {
     expect(readStoredServerCart(serializeServerCart(cart, USER_ID), USER_ID)).toEqual(cart);
   });
 
+  it("keeps an estimate's picture (issue #32): its first line's product, first colour and prints, read back as stored", async () => {
+    const contents = WIRE_EXAMPLES.cartContents.response;
+    const line = WIRE_EXAMPLES.checkoutQuote.response.data.lines.find((candidate) => candidate.kind === 'production');
+    if (line?.kind !== 'production') throw new Error('the quote example has no production line');
+    const [estimate] = contents.data.cart_estimates;
+    const answer = {
+      ...contents,
+      data: { ...contents.data, cart_estimates: [{ ...estimate, estimate: { ...estimate?.estimate, first_line: line } }] },
+    };
+    const { store } = createTestStore(createFakeApi({ 'GET /api/cart/contents': answer }), { user: { id: USER_ID, name: '山田 太郎' } });
+    const cart = await store.set(loadServerCartAtom);
+    const { production } = line;
+    expect(cart?.estimates[0]?.picture).toEqual({
+      productCode: production.product.code,
+      productName: production.product.name,
+      image: production.product.image,
+      color: { id: production.item_groups[0]?.color.id, name: production.item_groups[0]?.color.name },
+      prints: production.prints.map((print) => ({
+        printSpecId: print.print_spec.id,
+        fileUuid: print.file_uuid ?? print.svg_file_uuid,
+        layout: null,
+        placement: print.print_spec.position,
+      })),
+    });
+    if (!cart) throw new Error('no cart');
+    expect(readStoredServerCart(serializeServerCart(cart, USER_ID), USER_ID)).toEqual(cart);
+  });
+
   it('is no cart for another customer, nor when missing, malformed or of another shape', async () => {
     const cart = await aLoadedCart();
     const stored = serializeServerCart(cart, USER_ID);
