@@ -10,17 +10,7 @@ import { ADDRESS_FIELD_LABELS, AddressFormSchema, PREFECTURES, type Address, typ
 import { Button, FormAlert, FormField, TextField, fieldControl, isImeComposing } from '@shop/ui';
 import { validate } from '@shop/validation';
 import type { CheckoutTypedAddress } from '@shop/web-state';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { describeSubmitError } from '../routes/account/submit-error.ts';
 import { actions, checkbox, formGrid, status as statusClass, wide } from './checkout.css.ts';
 import { postalLookupMessage, usePostalAutofill } from './postal-autofill.ts';
@@ -77,7 +67,7 @@ export interface CheckoutAddressMode {
   /** The address typed before (the draft's), to fill the fields again. */
   initial: CheckoutTypedAddress | null;
   /** Set by the form: checks the fields (errors shown at them, null) and saves the address when asked to. */
-  take: RefObject<(() => Promise<TakenAddress | null>) | null>;
+  take: Ref<() => Promise<TakenAddress | null>>;
 }
 
 /** The label of the checkout's box that keeps the typed address in the address book. */
@@ -184,22 +174,21 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address, che
 
   // The address typed before (the draft, read after hydration) fills a form still empty.
   const initial = checkout?.initial ?? null;
-  useEffect(() => {
-    if (initial) setValues((current) => (Object.values(current).every((value) => value === '') ? valuesOf(initial) : current));
-  }, [initial]);
+  const [filledFrom, setFilledFrom] = useState(initial);
+  if (initial !== filledFrom) {
+    setFilledFrom(initial);
+    if (initial && Object.values(values).every((value) => value === '')) setValues(valuesOf(initial));
+  }
 
-  // The page's button takes the form as it is now (set after every render, so it sees the latest fields).
-  useLayoutEffect(() => {
-    if (!checkout) return;
-    checkout.take.current = async () => {
-      setFormError(null);
-      const body = check();
-      if (!body) return null;
-      const { isDefault: _default, ...typed } = body;
-      if (!keep) return { type: 'typed', address: typed };
-      const saved = await send(body);
-      return saved ? { type: 'saved', address: saved } : null;
-    };
+  // The page's button takes the form as it is now (the handle is renewed with every render).
+  useImperativeHandle(checkout?.take, () => async (): Promise<TakenAddress | null> => {
+    setFormError(null);
+    const body = check();
+    if (!body) return null;
+    const { isDefault: _default, ...typed } = body;
+    if (!keep) return { type: 'typed', address: typed };
+    const saved = await send(body);
+    return saved ? { type: 'saved', address: saved } : null;
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -120,10 +120,12 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
   const [cartFailed, setCartFailed] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
 
-  // An address typed before (the draft's, read after hydration) opens the form again with it.
-  useEffect(() => {
-    if (draftReady && draft.address !== null) setAdding(true);
-  }, [draftReady, draft.address]);
+  // An address typed before (the draft's, read after hydration) opens the form again with it, once.
+  const [typedReopened, setTypedReopened] = useState(false);
+  if (draftReady && draft.address !== null && !typedReopened) {
+    setTypedReopened(true);
+    setAdding(true);
+  }
 
   // The cart as the server holds it now (after a login the guest cart has just been pushed).
   useEffect(() => {
