@@ -79,7 +79,7 @@ export type { CartProductionItemUpdateRequest } from './schemas/cart-production-
 export { PrintLayoutSchema } from './schemas/cart-print.ts';
 export type { CartPrintUpdateRequest, PrintLayout, PrintLayoutWire } from './schemas/cart-print.ts';
 export type { CartReorder } from './schemas/cart-reorder.ts';
-export type { CartEstimate } from './schemas/cart-estimate.ts';
+export type { CartEstimate, EstimatePictureWire } from './schemas/cart-estimate.ts';
 export type { LoginRequest, RegisterRequest, ForgotPasswordRequest, ResetPasswordRequest } from './schemas/user.ts';
 export type { PostListQuery, Post, PostListItem, BlogCategory, BlogTag } from './schemas/post.ts';
 export type { ExampleListResponse } from './schemas/example.ts';

@@ -195,15 +195,18 @@ describe('estimates', () => {
     const [method] = await server.db.query<{ lead_days: number }>('select lead_days from print_methods where id = $1', [f.print.methodId]);
     expect(entry.json.data.estimate.lead_days).toBe(method?.lead_days);
     const contents = await shopper.client.get<{
-      data: { cart_estimates: { estimate: { lead_days?: number; first_line?: { kind: string; production?: { prints: unknown[] } } } }[] };
+      data: {
+        cart_estimates: {
+          estimate: { lead_days?: number; picture?: Record<string, unknown> & { prints: { file_uuid: string | null }[] } };
+        }[];
+      };
     }>('/api/cart/contents');
     expect(contents.json.data.cart_estimates[0]?.estimate.lead_days).toBe(method?.lead_days);
-    // Its first line as the order will keep it: the cart pictures it (issue #32), its print on the garment.
-    const [firstLine] = (await server.db.query<{ line: unknown }>("select lines->0->'wire' as line from estimates where number = $1", [
-      saved.number,
-    ])) as { line: unknown }[];
-    expect(contents.json.data.cart_estimates[0]?.estimate.first_line).toEqual(firstLine?.line);
-    expect(contents.json.data.cart_estimates[0]?.estimate.first_line?.kind).toBe('production');
+    // Its first line's picture (issue #32): the product in its first colour with its prints, for the line mock-up.
+    const picture = contents.json.data.cart_estimates[0]?.estimate.picture;
+    const [product] = await server.db.query<{ code: string }>('select code from products where id = $1', [f.productId]);
+    expect(picture).toMatchObject({ product_code: product?.code, color_id: expect.any(Number) });
+    expect(picture?.prints.length).toBeGreaterThan(0);
     expect(v.safeParse(API_ROUTES.cartContents.response, contents.json).issues).toBeUndefined();
 
     // The last valid day, 23:59 shop time (14:59 UTC), still holds; the next day does not.

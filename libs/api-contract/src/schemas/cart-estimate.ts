@@ -2,7 +2,25 @@
 import * as v from 'valibot';
 import { CountSchema, IdSchema, IsoDateSchema, QuantitySchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
 import { cartEntryResponse } from './cart-entry.ts';
-import { OrderLineSchema } from './order.ts';
+import { PrintLayoutSchema } from './cart-print.ts';
+
+/**
+ * What the cart pictures an estimate by (issue #32): its first line's product (the garment picture),
+ * first ordered colour and prints (what the line mock-up draws: spec, artwork file, layout, position).
+ */
+export const EstimatePictureSchema = wireObject({
+  product_code: v.string(),
+  product_name: v.string(),
+  /** the garment's picture */
+  image: v.nullable(v.string()),
+  /** the first ordered colour (null for a line without one) */
+  color_id: v.nullable(IdSchema),
+  color_name: v.nullable(v.string()),
+  prints: v.array(
+    wireObject({ print_spec_id: IdSchema, file_uuid: v.nullable(v.string()), layout: v.nullable(PrintLayoutSchema), position: v.string() }),
+  ),
+});
+export type EstimatePictureWire = v.InferInput<typeof EstimatePictureSchema>;
 
 /**
  * An estimate put in the cart; `estimate.total` is yen, tax included (shipping is added by the cart).
@@ -20,10 +38,10 @@ export const CartEstimateSchema = wireObject({
     /** business days of production (the longest of its lines): the cart's shipping date counts it */
     lead_days: v.optional(QuantitySchema),
     /**
-     * its first line as the order will keep it (issue #32): the cart shows its picture, the line
-     * mock-up of its print when it has artwork, else the garment; absent when the estimate is gone
+     * its first line's picture (issue #32): the cart shows the line mock-up of its print when it has
+     * artwork, else the garment; absent when the estimate is gone
      */
-    first_line: v.optional(OrderLineSchema),
+    picture: v.optional(EstimatePictureSchema),
   }),
   updated_at: TimestampSchema,
 });

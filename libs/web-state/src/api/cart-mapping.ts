@@ -140,33 +140,26 @@ export function toCartReorder(reorder: WireCartReorder): CartReorder {
   };
 }
 
-/** The picture of an estimate's first line: a print's mock-up inputs, or the garment of a line of goods. */
-function estimatePicture(line: NonNullable<WireCartEstimate['estimate']['firstLine']>): EstimatePicture | undefined {
-  if (line.kind === 'item') {
-    const { code, name, image } = line.product;
-    return { productCode: code, productName: name, image, color: { id: line.color.id, name: line.color.name }, prints: [] };
-  }
-  if (line.kind !== 'production') return undefined;
-  const { product, itemGroups, prints } = line.production;
-  const color = itemGroups[0]?.color;
+/** The picture of an estimate's first line as the cart keeps it. */
+function estimatePicture(picture: NonNullable<WireCartEstimate['estimate']['picture']>): EstimatePicture {
   return {
-    productCode: product.code,
-    productName: product.name,
-    image: product.image,
-    color: color ? { id: color.id, name: color.name } : null,
-    prints: prints.map((print) => ({
-      printSpecId: print.printSpec.id,
-      fileUuid: print.fileUuid ?? print.svgFileUuid,
-      layout: print.layout ?? null,
-      placement: print.printSpec.position,
+    productCode: picture.productCode,
+    productName: picture.productName,
+    image: picture.image,
+    color: picture.colorId !== null && picture.colorName !== null ? { id: picture.colorId, name: picture.colorName } : null,
+    prints: picture.prints.map((print) => ({
+      printSpecId: print.printSpecId,
+      fileUuid: print.fileUuid,
+      layout: print.layout,
+      placement: print.position,
     })),
   };
 }
 
 /** An estimate answer as a cart estimate. */
 export function toCartEstimate(estimate: WireCartEstimate): CartEstimateView {
-  const { number, title, quantity, validUntil, leadDays, firstLine } = estimate.estimate;
-  const picture = firstLine ? estimatePicture(firstLine) : undefined;
+  const { number, title, quantity, validUntil, leadDays } = estimate.estimate;
+  const picture = estimate.estimate.picture ? estimatePicture(estimate.estimate.picture) : undefined;
   return {
     id: estimate.id,
     estimate: {
