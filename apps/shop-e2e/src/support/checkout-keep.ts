@@ -86,7 +86,8 @@ export async function keepAtCheckoutJourney(page: Page, request: APIRequestConte
 
   // The address of the second order was kept (its box ticked), once; the card once.
   await page.goto('/myaccount/payments');
-  await expect(main(page).getByText(JCB)).toHaveCount(1);
+  await expect(main(page).getByRole('list', { name: '登録済みのカード' }).getByRole('listitem')).toHaveCount(1);
+  await expect(main(page).getByRole('listitem', { name: 'JCB **** 0000' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('group', { name: 'お届け先を選んでください' }).getByRole('radio')).toHaveCount(1);
 }
