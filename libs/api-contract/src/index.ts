@@ -86,7 +86,7 @@ export type {
   PrintLayoutWire,
 } from './schemas/cart-print.ts';
 export type { CartReorder } from './schemas/cart-reorder.ts';
-export type { CartEstimate } from './schemas/cart-estimate.ts';
+export type { CartEstimate, EstimatePictureWire } from './schemas/cart-estimate.ts';
 export type { LoginRequest, RegisterRequest, ForgotPasswordRequest, ResetPasswordRequest } from './schemas/user.ts';
 export type { PostListQuery, Post, PostListItem, BlogCategory, BlogTag } from './schemas/post.ts';
 export type { ExampleListResponse } from './schemas/example.ts';
@@ -153,10 +153,12 @@ export type {
   Order,
   OrderSummaryWire,
 } from './schemas/order.ts';
-export { CARD_DECLINE_CODES } from './schemas/checkout.ts';
+export { CARD_DECLINE_CODES, CHECKOUT_ADDRESS_MISSING_MESSAGE, CheckoutAddressSchema } from './schemas/checkout.ts';
 export type {
   CheckoutOptionsWire,
   CheckoutOptions,
+  CheckoutAddressWire,
+  CheckoutAddress,
   CheckoutQuoteRequest,
   CheckoutQuoteWire,
   CheckoutQuote,

@@ -18,6 +18,14 @@ describe('parseGuestCart (spec §5: a stored cart is validated, never trusted)',
     expect(parseGuestCart(asStored(stored))).toEqual({ ok: true, value: stored });
   });
 
+  it('keeps the names of the wrappings a line offers (issue #32: the cart says ギフトラッピング, not ラッピング)', () => {
+    const named = aGuestCart({
+      items: [aGuestItem({ wrappings: [{ id: 1, charge: yen(300), name: 'ギフトラッピング' }] })],
+      productions: [aProduction({ wrappings: [{ id: 2, charge: yen(220), name: '不織布ギフトバッグ' }] })],
+    });
+    expect(parseGuestCart(asStored(named))).toEqual({ ok: true, value: named });
+  });
+
   it('drops fields it does not know', () => {
     const value = { ...(asStored(stored) as object), legacyField: 'x' };
     expect(parseGuestCart(value)).toEqual({ ok: true, value: stored });

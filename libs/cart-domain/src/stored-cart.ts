@@ -21,7 +21,8 @@ const sku = v.object({ id, price: money, inventory: v.object({ quantityAvailable
 
 /** Valibot schema of a stored `Sku` (price and stock as the cart keeps them). */
 export const StoredSkuSchema = sku;
-const wrapping = v.object({ id, charge: money });
+// `name`: absent in carts stored before wrappings kept their names (the cart then says ラッピング).
+const wrapping = v.object({ id, charge: money, name: v.optional(v.pipe(v.string(), v.maxLength(100))) });
 const tier = v.object({ minQuantity: quantity, charge: money });
 const color = v.object({ id, name: v.string(), hex: v.string(), sizes: v.array(v.object({ id, name: v.string(), sku })) });
 

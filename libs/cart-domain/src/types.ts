@@ -25,6 +25,8 @@ export interface Sku {
 export interface Wrapping {
   readonly id: number;
   readonly charge: Yen; // per piece, tax included
+  /** What the shopper reads (ギフトラッピング, 不織布…): the product's own name for it, kept with the line. */
+  readonly name?: string;
 }
 
 /** A size of a product colour, with the SKU that sells it. */

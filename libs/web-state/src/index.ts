@@ -23,7 +23,15 @@ export {
   validationErrorsOf,
 } from './api/api-errors.ts';
 export { toOrderProduct, toSku, toWrapping } from './api/cart-mapping.ts';
-export type { CartProductionView, NamedWrapping, ServerCartLine, ServerCartView } from './api/cart-mapping.ts';
+export type {
+  CartEstimateView,
+  CartProductionView,
+  EstimatePicture,
+  EstimatePicturePrint,
+  NamedWrapping,
+  ServerCartLine,
+  ServerCartView,
+} from './api/cart-mapping.ts';
 
 // localStorage and sessionStorage slots.
 export { localStorageOrUndefined, sessionStorageOrUndefined, subscribeToOtherTabs } from './storage/slot-storage.ts';
@@ -108,7 +116,13 @@ export {
   NO_CHECKOUT_DISCOUNTS,
   readStoredCheckoutDraft,
 } from './checkout/checkout-draft-storage.ts';
-export type { CheckoutCard, CheckoutDiscounts, CheckoutDraft, CheckoutSavedCard } from './checkout/checkout-draft-storage.ts';
+export type {
+  CheckoutCard,
+  CheckoutDiscounts,
+  CheckoutDraft,
+  CheckoutSavedCard,
+  CheckoutTypedAddress,
+} from './checkout/checkout-draft-storage.ts';
 export { checkoutDraftAtom, clearCheckoutDraftAtom, orderAttemptKeyAtom, updateCheckoutDraftAtom } from './checkout/checkout-draft.ts';
 export type { CheckoutDraftView } from './checkout/checkout-draft.ts';
 

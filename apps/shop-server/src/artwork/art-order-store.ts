@@ -5,6 +5,7 @@
  * artwork-store.ts's.
  */
 import type { OrderProductionWire } from '@shop/api-contract';
+import type { ProofChoice } from '@shop/artwork-domain';
 import { one, type Queryable } from '../db/db.ts';
 
 /** A production of an order as the jobs are made from it. */

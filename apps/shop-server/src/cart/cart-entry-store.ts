@@ -2,6 +2,7 @@
  * Reorders and estimates of the cart in the database. The print-ordering work writes them; the cart
  * only reads them and deletes them (on request, or once they have expired).
  */
+import type { OrderLineWire } from '@shop/api-contract';
 import { one, type Queryable } from '../db/db.ts';
 
 export interface ReorderRow {
@@ -33,12 +34,15 @@ export interface EstimateRow {
   valid_until?: string | null;
   /** the longest lead days of its held lines (null when the estimate is gone) */
   lead_days?: number | null;
+  /** its first held line's snapshot (null when the estimate is gone) */
+  first_line?: OrderLineWire | null;
 }
 
 /** The columns of a cart estimate with its estimate (alias c: cart_estimates, e: estimates). */
 const ESTIMATE_COLUMNS = `c.id, c.total, c.expires_at, c.updated_at, e.id as estimate_id, c.estimate_number, e.title, e.quantity,
   to_char(e.valid_until, 'YYYY-MM-DD') as valid_until,
-  (select max((line->>'leadDays')::integer) from jsonb_array_elements(e.lines) line) as lead_days`;
+  (select max((line->>'leadDays')::integer) from jsonb_array_elements(e.lines) line) as lead_days,
+  e.lines->0->'wire' as first_line`;
 const ESTIMATE_FROM = 'cart_estimates c left join estimates e on e.number = c.estimate_number and e.customer_id = c.customer_id';
 
 /** The tables of the server-made cart entries (interpolated into SQL: only these two names). */

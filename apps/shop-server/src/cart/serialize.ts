@@ -1,4 +1,5 @@
 /** Cart entries in their wire shape (snake_case, as the contract's Cart*Schema read them). */
+import type { EstimatePictureWire, OrderLineWire } from '@shop/api-contract';
 import type { ProductionDraftItem, Sku } from '@shop/cart-domain';
 import { skuLineRefs } from '../catalog/product-shapes.ts';
 import { type CatalogueProduct, productionImage } from '../catalog/catalog-service.ts';
@@ -157,6 +158,32 @@ function reorderPrintWire(print: unknown, index: number) {
   };
 }
 
+/** The picture of an estimate's first line (issue #32): its garment, first colour and prints. */
+function pictureOf(line: OrderLineWire): { picture: EstimatePictureWire } | Record<string, never> {
+  if (line.kind === 'item') {
+    const { code, name, image } = line.product;
+    return { picture: { product_code: code, product_name: name, image, color_id: line.color.id, color_name: line.color.name, prints: [] } };
+  }
+  if (line.kind !== 'production') return {};
+  const { product, item_groups: groups, prints } = line.production;
+  const color = groups[0]?.color;
+  return {
+    picture: {
+      product_code: product.code,
+      product_name: product.name,
+      image: product.image,
+      color_id: color?.id ?? null,
+      color_name: color?.name ?? null,
+      prints: prints.map((print) => ({
+        print_spec_id: print.print_spec.id,
+        file_uuid: print.file_uuid ?? print.svg_file_uuid ?? null,
+        layout: print.layout ?? null,
+        position: print.print_spec.position,
+      })),
+    },
+  };
+}
+
 /** An estimate in the cart (CartEstimateSchema) with what the cart shows of it (issue #15). */
 export function estimateWire(row: EstimateRow) {
   const estimate = {
@@ -167,6 +194,7 @@ export function estimateWire(row: EstimateRow) {
     ...(row.quantity !== null && row.quantity !== undefined ? { quantity: row.quantity } : {}),
     ...(row.valid_until ? { valid_until: row.valid_until } : {}),
     ...(typeof row.lead_days === 'number' && row.lead_days >= 1 ? { lead_days: row.lead_days } : {}),
+    ...(row.first_line ? pictureOf(row.first_line) : {}),
   };
   return { id: row.id, estimate, updated_at: row.updated_at.toISOString() };
 }

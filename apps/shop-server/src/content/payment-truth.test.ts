@@ -4,7 +4,7 @@
  * page, post or storefront text offers a method checkout does not have (until 2026-11-28 seven places
  * promised コンビニ払い and its fee, which no order could use).
  */
-import { PAYMENT_METHOD_VALUES } from '@shop/api-contract';
+import { MAX_SAVED_CARDS, PAYMENT_METHOD_VALUES } from '@shop/api-contract';
 import { PAYMENT_METHOD_LABELS } from '@shop/order-domain';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,6 +53,12 @@ describe('what the pages say about paying', () => {
     const notice = await read(join(DEFAULT_CONTENT_DIR, 'pages/info/notice.md'));
     const row = /^\| 支払方法 \| (.+) \|$/m.exec(notice)?.[1] ?? '';
     expect(row.split('、').map((method) => method.replace(/（.*）$/, ''))).toEqual(offered);
+  });
+
+  it('the payment guidance page says how many cards can be kept, the limit the saved cards and checkout keep to (issue #32)', async () => {
+    const page = await read(join(DEFAULT_CONTENT_DIR, 'pages/guidance/payment.md'));
+    expect([...page.matchAll(/カードは(\d+)枚まで/g)].map((match) => Number(match[1]))).toEqual([MAX_SAVED_CARDS]);
+    expect(page).toContain('このカードを保存して次回も使う');
   });
 
   it('no content file and no storefront text offers a way to pay that checkout does not take', async () => {

@@ -3,7 +3,13 @@
  * checked against the settings, the calendar and the address book, the coupon and points applied
  * and the totals summed. The options call, the confirm page and placing an order all start here.
  */
-import { PAYMENT_METHOD_VALUES, type AddressSnapshotWire, type CheckoutOptionsWire, type CheckoutQuoteWire } from '@shop/api-contract';
+import {
+  PAYMENT_METHOD_VALUES,
+  type AddressSnapshotWire,
+  type CheckoutAddress,
+  type CheckoutOptionsWire,
+  type CheckoutQuoteWire,
+} from '@shop/api-contract';
 import { FREE_SHIPPING_MINIMUM, yen } from '@shop/cart-domain';
 import {
   checkDeliveryDate,
@@ -29,7 +35,10 @@ import { priceCart } from './priced-cart.ts';
 
 /** The shopper's choices on the checkout page. */
 export interface CheckoutChoices {
-  addressId: number;
+  /** a saved address; null when `address` was typed at checkout (issue #32) */
+  addressId: number | null;
+  /** an address typed at checkout and not saved: the order keeps it as its snapshot */
+  address?: CheckoutAddress | null;
   deliveryDate: string | null;
   deliverySlot: string | null;
   paymentMethod: PaymentMethod;
@@ -46,6 +55,13 @@ interface CheckedChoices {
   window: DeliveryWindow;
   deliveryDate: string | null;
   deliverySlot: string | null;
+}
+
+/** The snapshot of an address typed at checkout (already checked by the contract's address schema). */
+function snapshotOfTyped(typed: CheckoutAddress | null): AddressSnapshotWire | undefined {
+  if (!typed) return undefined;
+  const { name, nameKana, postalCode, prefecture, city, town, street, building, company, phone } = typed;
+  return { name, name_kana: nameKana, postal_code: postalCode, prefecture, city, town, street, building, company, phone };
 }
 
 /** The quotes of one database, clock and calendar. */
@@ -74,7 +90,8 @@ export function checkoutQuotes(deps: OrderServiceDeps) {
     window: DeliveryWindow,
     settings: CheckoutSettings,
   ): Promise<CheckedChoices> {
-    const address = await addressOf(q, customerId, choices.addressId);
+    const address =
+      choices.addressId === null ? snapshotOfTyped(choices.address ?? null) : await addressOf(q, customerId, choices.addressId);
     if (!address) throw choiceRefused('address_id', ORDER_MESSAGES.unknownAddress);
     const date = checkDeliveryDate(choices.deliveryDate, window);
     if (!date.ok) throw choiceRefused('delivery_date', ORDER_MESSAGES.deliveryDate(window.earliestDeliveryDate, window.latestDeliveryDate));

@@ -15,14 +15,16 @@ export interface NewPayment {
   status: StoredPaymentStatus;
   bridgeToken: string | null;
   transferDueDate: string | null;
+  /** the shopper asked to keep the new card once it is authorised (issue #32) */
+  saveCard?: boolean;
   at: Date;
 }
 
 export async function insertPayment(tx: Queryable, orderId: number, p: NewPayment): Promise<void> {
   await tx.query(
     `insert into payments (order_id, method, gateway, card_brand, card_last4, card_exp_month, card_exp_year, amount, status, bridge_token,
-       transfer_due_date, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+       transfer_due_date, created_at, updated_at, save_card)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)`,
     [
       orderId,
       p.method,
@@ -36,8 +38,32 @@ export async function insertPayment(tx: Queryable, orderId: number, p: NewPaymen
       p.bridgeToken,
       p.transferDueDate,
       p.at,
+      p.saveCard ? 'requested' : null,
     ],
   );
+}
+
+/**
+ * Takes the keeping of an order's card for the one caller that keeps it: the gateway reference of its
+ * authorised charge when the shopper asked for it and nobody took it before; null otherwise.
+ */
+export async function claimCardKeeping(db: Queryable, orderId: number): Promise<string | null> {
+  const row = await one<{ reference: string }>(
+    db,
+    `update payments set save_card = 'saving'
+     where order_id = $1 and save_card = 'requested' and status in ('authorized', 'captured') and reference is not null
+     returning reference`,
+    [orderId],
+  );
+  return row?.reference ?? null;
+}
+
+/** What became of keeping an order's card. */
+export async function finishCardKeeping(db: Queryable, orderId: number, saved: boolean): Promise<void> {
+  await db.query(`update payments set save_card = $2 where order_id = $1 and save_card = 'saving'`, [
+    orderId,
+    saved ? 'saved' : 'not_saved',
+  ]);
 }
 
 /** Changes a payment. */

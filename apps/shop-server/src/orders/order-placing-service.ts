@@ -27,6 +27,7 @@ import {
   OrderRefused,
   paymentUnavailable,
 } from './order-errors.ts';
+import { cardKeeping } from './card-keeping.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { Reservation } from './order-reservation.ts';
 import { insertOrderEvent, orderById, orderByKey, removeOrderedCartEntries, updateOrderStatus } from './order-store.ts';
@@ -43,6 +44,8 @@ export interface PlaceOrderRequest extends CheckoutChoices {
   cardToken: string | null;
   /** a saved card (`/api/payment_methods`) instead of a new card's token */
   savedCardId?: number | null;
+  /** keep the new card once its authorisation succeeded (issue #32) */
+  saveCard?: boolean;
   quoteToken: string;
   idempotencyKey: string;
   /** a print order's proof (issue #30): `skipped` = 校正なしで進める; `wanted` when absent */
@@ -69,6 +72,7 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
   const { db, payments, config } = deps;
   const { sendMail, undoReservation, sweep, recovery } = transitions;
   const { claims } = recovery;
+  const keeping = cardKeeping(deps);
   return {
     /** `POST /api/checkout/card_sessions`: a session at the gateway for the card form. */
     async openCardSession(customerId: number): Promise<{ token: string; url: string }> {
@@ -115,7 +119,11 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
     for (;;) {
       const existing = await orderByKey(db, customerId, request.idempotencyKey);
       if (existing) {
-        if (existing.status !== 'placing') return { answered: await answer(existing.id) };
+        if (existing.status !== 'placing') {
+          // A placer that died after authorising left the card to keep (claimed once, whoever comes).
+          await keeping.keepAfterSuccess(customerId, existing.id);
+          return { answered: await answer(existing.id) };
+        }
         if (await claims.tryClaim(existing.id)) {
           // Nobody places it any more (its process died): this retry finishes it.
           const taken = await takeOver(customerId, existing.id, request);
@@ -146,6 +154,8 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
         if (!savedCard) throw choiceRefused('saved_card_id', SAVED_CARD_GONE_MESSAGE);
         card = { brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.exp_month, expYear: savedCard.exp_year };
       } else if (request.paymentMethod === 'card') {
+        // Keeping the card is refused before it is charged, not found impossible after.
+        if (request.saveCard === true) await keeping.checkRoom(customerId);
         card = request.cardToken === null ? null : await payments.cardOf(request.cardToken);
         if (!card) {
           // A duplicate whose twin already used the token: answer the twin's order.
@@ -254,6 +264,7 @@ export function orderPlacing(deps: OrderServiceDeps, { reserve, transitions, ans
     }
     await crashPoint('placing:finished');
     if (!challenge) {
+      await keeping.keepAfterSuccess(customerId, orderId);
       cartChanged(customerId);
       await sendMail(customerId, orderId, orderConfirmationMail);
     }

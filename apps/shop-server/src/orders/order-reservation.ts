@@ -131,6 +131,7 @@ export function orderReservation(deps: OrderServiceDeps, quotes: CheckoutQuotes)
         status: isCard ? 'pending' : 'awaiting_transfer',
         bridgeToken,
         transferDueDate: isCard ? null : addDays(shopLocalDate(now, DEFAULT_SHOP_OFFSET_HOURS), settings.bankTransferDueDays),
+        saveCard: isCard && request.saveCard === true && request.cardToken !== null,
         at,
       });
       if (!isCard) {

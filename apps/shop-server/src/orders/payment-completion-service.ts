@@ -4,6 +4,7 @@
  * (order-transitions.ts): received and the cart emptied, or cancelled with the stock given back.
  */
 import { crashPoint } from '../process/crash-points.ts';
+import { cardKeeping } from './card-keeping.ts';
 import { ORDER_MESSAGES, TransitionRefused } from './order-errors.ts';
 import type { PlacedOrder } from './order-placing-service.ts';
 import { orderById } from './order-store.ts';
@@ -17,6 +18,7 @@ export function paymentCompletion(
   answer: (orderId: number) => Promise<PlacedOrder>,
 ) {
   const { db, payments } = deps;
+  const keeping = cardKeeping(deps);
   return {
     /**
      * `POST /api/checkout/bridge/:token`: after 3-D Secure. The gateway says how it ended (the
@@ -42,6 +44,8 @@ export function paymentCompletion(
         if (outcome.status === 'authorized') {
           await crashPoint('bridge:confirmed');
           await applyEvent(row.id, { type: 'complete_authentication' }, 'gateway');
+          // The card is kept only now that 3-D Secure passed (once, whoever calls first).
+          await keeping.keepAfterSuccess(customerId, row.id);
         } else await applyEvent(row.id, { type: 'abandon_authentication' }, 'gateway', { declineCode: outcome.code });
       } catch (error) {
         // Ended meanwhile by another call (a double submit of the bridge page): answer as it is now.

@@ -82,6 +82,13 @@ export interface PaymentGateway {
    * null when the token is unknown, used, expired, of a charge session or of another customer.
    */
   saveCard(input: { cardToken: string; customerRef: string }): Promise<StoredCard | null>;
+  /**
+   * Keeps the card of a successful charge (authorised or captured, 3-D Secure passed) as a stored card
+   * of `customerRef`, as gateways do for a card used in a transaction; null when the charge is not a
+   * success, was made with a card entered by another customer or with a stored card, or its card was
+   * kept already (once per charge).
+   */
+  saveChargedCard(input: { chargeReference: string; customerRef: string }): Promise<StoredCard | null>;
   /** Deletes a stored card at the gateway (it can no longer be charged); false when unknown. */
   deleteStoredCard(input: { reference: string; customerRef: string }): Promise<boolean>;
   /** Authorises a stored card (the outcome its number decided when it was saved still applies). */

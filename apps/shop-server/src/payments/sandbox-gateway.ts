@@ -263,6 +263,25 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  async saveChargedCard({ chargeReference, customerRef }: { chargeReference: string; customerRef: string }): Promise<StoredCard | null> {
+    if (!isGatewayToken(chargeReference) || !customerRef) return null;
+    // A pending challenge that has run out counts as failed before anything is kept.
+    await this.#expireChallenge(chargeReference);
+    const reference = randomToken('cc');
+    const [card] = await this.#db.query<CardRow>(
+      `insert into sandbox_gateway_customer_cards (reference_hash, customer_ref, brand, last4, exp_month, exp_year, outcome, created_at, charge_reference)
+       select $1, s.customer_ref, k.brand, k.last4, k.exp_month, k.exp_year, k.outcome, $2, c.reference
+       from sandbox_gateway_charges c
+       join sandbox_gateway_cards k on k.token_hash = c.card_token_hash
+       join sandbox_gateway_sessions s on s.token_hash = k.session_token_hash
+       where c.reference = $3 and c.status in ('authorized', 'captured') and s.mode = 'charge' and s.customer_ref = $4
+       on conflict (charge_reference) do nothing
+       returning brand, last4, exp_month, exp_year, outcome`,
+      [sha256(reference), new Date(this.#now()), chargeReference, customerRef],
+    );
+    return card ? { reference, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null;
+  }
+
   async deleteStoredCard({ reference, customerRef }: { reference: string; customerRef: string }): Promise<boolean> {
     if (!isGatewayToken(reference)) return false;
     const deleted = await this.#db.query(

@@ -9,7 +9,7 @@
 import { MAX_SAVED_CARDS, type SavedCardWire } from '@shop/api-contract';
 import { isCardExpired } from '@shop/payment-card';
 import type { Db, Queryable } from '../db/db.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway, StoredCard } from '../payments/payment-gateway.ts';
 import {
   countSavedCards,
   deleteSavedCard,
@@ -72,6 +72,37 @@ export function savedCardService(db: Db, now: () => number, payments: PaymentGat
     created_at: row.created_at.toISOString(),
   });
 
+  /** Stores a card at the gateway (`store`) and keeps its reference, below the limit; the first becomes the default. */
+  async function keep(
+    customerId: number,
+    store: (customerRef: string) => Promise<StoredCard | null>,
+  ): Promise<SavedCardResult<SavedCardWire>> {
+    // Checked before the gateway is asked, so a sixth card is not stored there either.
+    if ((await countSavedCards(db, customerId)) >= MAX_SAVED_CARDS) return TOO_MANY;
+    const customerRef = customerRefOf(customerId);
+    let stored;
+    try {
+      stored = await store(customerRef);
+    } catch (error) {
+      console.error('[shop-server] saving a card at the gateway failed:', error);
+      return { ok: false, error: { type: 'gateway_unavailable' } };
+    }
+    if (!stored) return { ok: false, error: { type: 'unusable_token' } };
+    const result = await db.transaction(async (tx): Promise<SavedCardResult<SavedCardWire>> => {
+      if (!(await lockCustomerCards(tx, customerId))) return NOT_FOUND;
+      const count = await countSavedCards(tx, customerId);
+      if (count >= MAX_SAVED_CARDS) return TOO_MANY;
+      const id = await insertSavedCard(tx, customerId, { gateway: payments.name, ...stored }, new Date(now()));
+      if (count === 0) await makeDefaultCard(tx, customerId, id);
+      const row = await savedCardOf(tx, customerId, id);
+      if (!row) throw new Error(`saved card ${id} vanished inside its own transaction`);
+      return { ok: true, value: wire(row) };
+    });
+    // Lost a race for the last place: the gateway must not keep a card the shop does not show.
+    if (!result.ok) await payments.deleteStoredCard({ reference: stored.reference, customerRef }).catch(() => false);
+    return result;
+  }
+
   return {
     /** The customer's cards, the default first, then the newest first. */
     async list(customerId: number): Promise<SavedCardWire[]> {
@@ -100,31 +131,22 @@ export function savedCardService(db: Db, now: () => number, payments: PaymentGat
     },
 
     /** Keeps the card the form tokenised: the gateway stores it, the shop keeps its reference. */
-    async save(customerId: number, cardToken: string): Promise<SavedCardResult<SavedCardWire>> {
-      // Checked before the gateway is asked, so a sixth card is not stored there either.
-      if ((await countSavedCards(db, customerId)) >= MAX_SAVED_CARDS) return TOO_MANY;
-      const customerRef = customerRefOf(customerId);
-      let stored;
-      try {
-        stored = await payments.saveCard({ cardToken, customerRef });
-      } catch (error) {
-        console.error('[shop-server] saving a card at the gateway failed:', error);
-        return { ok: false, error: { type: 'gateway_unavailable' } };
-      }
-      if (!stored) return { ok: false, error: { type: 'unusable_token' } };
-      const result = await db.transaction(async (tx): Promise<SavedCardResult<SavedCardWire>> => {
-        if (!(await lockCustomerCards(tx, customerId))) return NOT_FOUND;
-        const count = await countSavedCards(tx, customerId);
-        if (count >= MAX_SAVED_CARDS) return TOO_MANY;
-        const id = await insertSavedCard(tx, customerId, { gateway: payments.name, ...stored }, new Date(now()));
-        if (count === 0) await makeDefaultCard(tx, customerId, id);
-        const row = await savedCardOf(tx, customerId, id);
-        if (!row) throw new Error(`saved card ${id} vanished inside its own transaction`);
-        return { ok: true, value: wire(row) };
-      });
-      // Lost a race for the last place: the gateway must not keep a card the shop does not show.
-      if (!result.ok) await payments.deleteStoredCard({ reference: stored.reference, customerRef }).catch(() => false);
-      return result;
+    save(customerId: number, cardToken: string): Promise<SavedCardResult<SavedCardWire>> {
+      return keep(customerId, (customerRef) => payments.saveCard({ cardToken, customerRef }));
+    },
+
+    /**
+     * Keeps the card of a successful checkout charge (issue #32: 「このカードを次回も使う」), under the
+     * same limit and default rule as a card added on /myaccount/payments. `unusable_token`: the gateway
+     * refused (the charge is not a success, or its card was kept already).
+     */
+    saveFromCharge(customerId: number, chargeReference: string): Promise<SavedCardResult<SavedCardWire>> {
+      return keep(customerId, (customerRef) => payments.saveChargedCard({ chargeReference, customerRef }));
+    },
+
+    /** Whether the customer may keep another card (below MAX_SAVED_CARDS). */
+    async hasRoom(customerId: number): Promise<boolean> {
+      return (await countSavedCards(db, customerId)) < MAX_SAVED_CARDS;
     },
 
     /** Makes one of the customer's cards the default. */

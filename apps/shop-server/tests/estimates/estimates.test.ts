@@ -194,8 +194,20 @@ describe('estimates', () => {
     // Its lead days (the cart's shipping date counts them): its production's print method's.
     const [method] = await server.db.query<{ lead_days: number }>('select lead_days from print_methods where id = $1', [f.print.methodId]);
     expect(entry.json.data.estimate.lead_days).toBe(method?.lead_days);
-    const contents = await shopper.client.get<{ data: { cart_estimates: { estimate: { lead_days?: number } }[] } }>('/api/cart/contents');
+    const contents = await shopper.client.get<{
+      data: {
+        cart_estimates: {
+          estimate: { lead_days?: number; picture?: Record<string, unknown> & { prints: { file_uuid: string | null }[] } };
+        }[];
+      };
+    }>('/api/cart/contents');
     expect(contents.json.data.cart_estimates[0]?.estimate.lead_days).toBe(method?.lead_days);
+    // Its first line's picture (issue #32): the product in its first colour with its prints, for the line mock-up.
+    const picture = contents.json.data.cart_estimates[0]?.estimate.picture;
+    const [product] = await server.db.query<{ code: string }>('select code from products where id = $1', [f.productId]);
+    expect(picture).toMatchObject({ product_code: product?.code, color_id: expect.any(Number) });
+    expect(picture?.prints.length).toBeGreaterThan(0);
+    expect(v.safeParse(API_ROUTES.cartContents.response, contents.json).issues).toBeUndefined();
 
     // The last valid day, 23:59 shop time (14:59 UTC), still holds; the next day does not.
     server.setNow(Date.parse(`${saved.valid_until}T14:59:00Z`));

@@ -1,7 +1,16 @@
 import { yen } from '@shop/cart-domain';
 import { aGuestCart, aGuestItem, aProduction, aProductColor, aProductionPrint, aSku, anItemGroup } from '@shop/cart-domain/testing';
 import { describe, expect, it } from 'vitest';
-import { cartLead, colorIdOfImage, guestCartModel, lineLabel, lineProductPath, productionImage, serverOnlyLeads } from './cart-model.ts';
+import {
+  cartLead,
+  colorIdOfImage,
+  estimateImage,
+  guestCartModel,
+  lineLabel,
+  lineProductPath,
+  productionImage,
+  serverOnlyLeads,
+} from './cart-model.ts';
 
 describe('cart page model', () => {
   it('names a line by product, colour and size, or by the product alone', () => {
@@ -132,5 +141,42 @@ describe('cart page model', () => {
     expect(cartLead(inkjet, server(8, 4))).toEqual({ days: 8, methodName: '再注文 PF-2026-000123-1' });
     // entries stored before they said their lead days count as the shortest
     expect(cartLead(inkjet, server(undefined, undefined))).toEqual({ days: 3, methodName: null });
+  });
+
+  it("a print order's wrapping choices say the names the product gave them (ギフトラッピング…), ラッピング only when a stored cart has none", () => {
+    const production = aProduction({
+      wrappings: [
+        { id: 1, charge: yen(300), name: 'ギフトラッピング' },
+        { id: 2, charge: yen(50), name: 'OPP袋' },
+      ],
+    });
+    const [model] = guestCartModel(aGuestCart({ productions: [production] }), {}).productions;
+    expect(model?.wrappings.map((wrapping) => wrapping.name)).toEqual(['ギフトラッピング', 'OPP袋']);
+    const item = aGuestItem({ wrappings: [{ id: 1, charge: yen(300), name: 'ギフトラッピング' }] });
+    expect(guestCartModel(aGuestCart({ items: [item] }), {}).items[0]?.wrappings.map((wrapping) => wrapping.name)).toEqual([
+      'ギフトラッピング',
+    ]);
+  });
+
+  it('pictures an estimate by its print on the garment (the line mock-up) when it has artwork, else by the garment', () => {
+    const picture = {
+      productCode: '5001-01',
+      productName: 'Tシャツ',
+      image: '/images/products/5001-01.svg',
+      color: { id: 22, name: 'ブラック' },
+      prints: [
+        { printSpecId: 31, fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d', layout: null, placement: 'front' },
+        { printSpecId: 32, fileUuid: null, layout: null, placement: 'back' },
+      ],
+    };
+    const mockup = estimateImage(picture);
+    expect(mockup?.src).toBe('/api/mockups/draft?product=5001-01&color=22&prints=31~0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d');
+    expect(mockup?.alt).toContain('Tシャツ（ブラック）');
+    expect(estimateImage({ ...picture, prints: [{ printSpecId: 31, fileUuid: null, layout: null, placement: 'front' }] })).toEqual({
+      src: '/images/products/5001-01.svg',
+      alt: '',
+    });
+    expect(estimateImage({ ...picture, prints: [], image: null })).toBeNull();
+    expect(estimateImage(undefined)).toBeNull();
   });
 });

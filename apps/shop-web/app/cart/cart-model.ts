@@ -13,7 +13,6 @@ import {
   SHORTEST_LEAD_TIME_DAYS,
   type ChargeBreakdown,
   reorderSubtotal,
-  type CartEstimate,
   type CartReorder,
   type CartTotal,
   type FreeShippingProgress,
@@ -22,9 +21,12 @@ import {
   type Yen,
 } from '@shop/cart-domain';
 import type { Product, ProofLinkCreateRequest } from '@shop/api-contract';
-import type { GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
+import type { CartEstimateView, EstimatePicture, GuestDisplay, NamedWrapping, ServerCartView } from '@shop/web-state';
 import { draftLineMockup, type LineMockup } from '../mockups/line-mockup.ts';
 import { printableColors } from '../print/print-order-model.ts';
+
+/** Said for a wrapping whose name the line does not know (a cart stored before lines kept the names). */
+const WRAPPING_FALLBACK_NAME = 'ラッピング';
 
 /** A plain line as the cart page shows it. */
 export interface ItemLineModel {
@@ -180,6 +182,8 @@ export interface ServerOnlyLineModel {
   readonly href?: string;
   /** one more line under the title (an estimate's validity) */
   readonly note?: string;
+  /** its picture (an estimate's print on the garment, or the garment) */
+  readonly image?: LineMockup;
 }
 
 /** The flags the cart page turns into notices. */
@@ -334,10 +338,7 @@ function productionModel(production: ShownProduction, share: ProofLinkCreateRequ
     breakdown: productionTotal(production),
     groups: productionGroups(production),
     addableColors: inStockColors(production.product.colors, inOrder),
-    wrappings: production.wrappings.map((wrapping) => ({
-      ...wrapping,
-      name: 'name' in wrapping && typeof wrapping.name === 'string' ? wrapping.name : 'ラッピング',
-    })),
+    wrappings: production.wrappings.map((wrapping) => ({ ...wrapping, name: wrapping.name ?? WRAPPING_FALLBACK_NAME })),
     quantity: productionQuantity(production),
     subtotal: productionTotal(production).total,
     share,
@@ -357,10 +358,25 @@ function reorderModel(reorder: CartReorder): ServerOnlyLineModel {
   return { id: reorder.id, title: `再注文（注文製作番号 ${reorder.orderProduction.id}）`, quantity, subtotal: reorderSubtotal(reorder) };
 }
 
-/** 「お見積り Q-2026-000003 5.6オンスTシャツ インクジェット」, its pieces and validity, linking to the estimate (issue #15). */
-function estimateModel(estimate: CartEstimate): ServerOnlyLineModel {
+/** The picture of an estimate in the cart: the line mock-up of its print when it has artwork, else the garment. */
+export function estimateImage(picture: EstimatePicture | undefined): LineMockup | null {
+  if (!picture) return null;
+  const mockup = draftLineMockup({
+    productCode: picture.productCode,
+    productName: picture.productName,
+    color: picture.color ?? undefined,
+    prints: picture.prints,
+  });
+  return mockup ?? (picture.image ? { src: picture.image, alt: '' } : null);
+}
+
+/** 「お見積り Q-2026-000003 5.6オンスTシャツ インクジェット」, its pieces, validity and picture, linking to the estimate (issue #15). */
+function estimateModel(estimate: CartEstimateView): ServerOnlyLineModel {
   const { number, title, quantity, validUntil } = estimate.estimate;
-  if (!number) return { id: estimate.id, title: `お見積もり（No. ${estimate.id}）`, quantity: null, subtotal: estimate.estimate.total };
+  const image = estimateImage(estimate.picture);
+  const shown = image ? { image } : {};
+  if (!number)
+    return { id: estimate.id, title: `お見積もり（No. ${estimate.id}）`, quantity: null, subtotal: estimate.estimate.total, ...shown };
   const [y, m, d] = (validUntil ?? '').split('-').map(Number);
   return {
     id: estimate.id,
@@ -369,6 +385,7 @@ function estimateModel(estimate: CartEstimate): ServerOnlyLineModel {
     subtotal: estimate.estimate.total,
     href: `/myaccount/estimates/${number}`,
     ...(validUntil ? { note: `見積金額のままご注文いただけます（有効期限 ${y}年${m}月${d}日まで）` } : {}),
+    ...shown,
   };
 }
 
@@ -402,7 +419,10 @@ export function guestCartModel(cart: GuestCart, display: GuestDisplay): CartMode
       quantity: item.quantity,
       stock: item.sku.inventory.quantityAvailable,
       wrappingId: item.wrappingId,
-      wrappings: item.wrappings.map((wrapping) => ({ ...wrapping, name: shown?.wrappingNames[String(wrapping.id)] ?? 'ラッピング' })),
+      wrappings: item.wrappings.map((wrapping) => ({
+        ...wrapping,
+        name: wrapping.name ?? shown?.wrappingNames[String(wrapping.id)] ?? WRAPPING_FALLBACK_NAME,
+      })),
       subtotal: itemSubtotal(item),
     };
   });

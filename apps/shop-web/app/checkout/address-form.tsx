@@ -9,7 +9,8 @@ import type { ApiClient } from '@shop/api-client';
 import { ADDRESS_FIELD_LABELS, AddressFormSchema, PREFECTURES, type Address, type PostalAddress } from '@shop/api-contract';
 import { Button, FormAlert, FormField, TextField, fieldControl, isImeComposing } from '@shop/ui';
 import { validate } from '@shop/validation';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CheckoutTypedAddress } from '@shop/web-state';
+import { useCallback, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { describeSubmitError } from '../routes/account/submit-error.ts';
 import { actions, checkbox, formGrid, status as statusClass, wide } from './checkout.css.ts';
 import { postalLookupMessage, usePostalAutofill } from './postal-autofill.ts';
@@ -55,6 +56,23 @@ const INPUTS: Partial<
   phone: { autoComplete: 'shipping tel', inputMode: 'tel', type: 'tel', hint: '例: 03-1234-5678' },
 };
 
+/** What the checkout's 「確認画面へ進む」 takes from the form: the address saved to the book, or typed only. */
+export type TakenAddress =
+  { readonly type: 'saved'; readonly address: Address } | { readonly type: 'typed'; readonly address: CheckoutTypedAddress };
+
+/** The form inside the checkout (issue #32): no button of its own, the page's 「確認画面へ進む」 takes it. */
+export interface CheckoutAddressMode {
+  /** 「このお届け先をアドレス帳に保存する」 is ticked at first (the customer's first address). */
+  saveByDefault: boolean;
+  /** The address typed before (the draft's), to fill the fields again. */
+  initial: CheckoutTypedAddress | null;
+  /** Set by the form: checks the fields (errors shown at them, null) and saves the address when asked to. */
+  take: Ref<() => Promise<TakenAddress | null>>;
+}
+
+/** The label of the checkout's box that keeps the typed address in the address book. */
+export const SAVE_ADDRESS_LABEL = 'このお届け先をアドレス帳に保存する';
+
 export interface AddressFormProps {
   /** The browser's api-client (the jotai services' in tests). */
   api: () => Promise<ApiClient>;
@@ -66,17 +84,20 @@ export interface AddressFormProps {
   offerDefault: boolean;
   /** The address edited; absent for a new one. */
   address?: Address | undefined;
+  /** Inside the checkout: taken by the page's button, saved to the book only when the box is ticked. */
+  checkout?: CheckoutAddressMode | undefined;
 }
 
 /** The form's values of a saved address. */
-function valuesOf(address: Address | undefined): Values {
+function valuesOf(address: Address | CheckoutTypedAddress | null | undefined): Values {
   if (!address) return EMPTY;
   const { name, nameKana, postalCode, prefecture, city, town, street, building, company, phone } = address;
   return { name, name_kana: nameKana, postal_code: postalCode, prefecture, city, town, street, building, company, phone };
 }
 
-export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(address));
+export function AddressForm({ api, onSaved, onCancel, offerDefault, address, checkout }: AddressFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(address ?? checkout?.initial));
+  const [keep, setKeep] = useState(checkout?.saveByDefault ?? false);
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -107,45 +128,78 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: A
     if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
+  /** The fields checked with the contract's schema: the address as the API takes it, or null (errors shown). */
+  const check = () => {
     const body = { ...values, ...(offerDefault ? { is_default: isDefault } : {}) };
     const checked = validate(AddressFormSchema, body);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstInvalid(formRef);
-      return;
+      return null;
     }
     setErrors({});
+    const v = checked.value;
+    return {
+      name: v.name,
+      nameKana: v.name_kana,
+      postalCode: v.postal_code,
+      prefecture: v.prefecture,
+      city: v.city,
+      town: v.town,
+      street: v.street,
+      building: v.building,
+      company: v.company,
+      phone: v.phone,
+      ...(v.is_default === undefined ? {} : { isDefault: v.is_default }),
+    };
+  };
+
+  /** Saves the address (new, or the one edited); null when refused (errors shown). */
+  const send = async (body: NonNullable<ReturnType<typeof check>>): Promise<Address | null> => {
     setPending(true);
     try {
-      const v = checked.value;
-      const body = {
-        name: v.name,
-        nameKana: v.name_kana,
-        postalCode: v.postal_code,
-        prefecture: v.prefecture,
-        city: v.city,
-        town: v.town,
-        street: v.street,
-        building: v.building,
-        company: v.company,
-        phone: v.phone,
-        ...(v.is_default === undefined ? {} : { isDefault: v.is_default }),
-      };
       const client = await api();
       const answer = address ? await client.addresses.update(address.id, body) : await client.addresses.create(body);
-      onSaved(answer.data);
+      return answer.data;
     } catch (error) {
       const described = describeSubmitError(error, [...TEXT_FIELDS, 'is_default']);
       setErrors(described.fieldErrors);
       setFormError(described.formError);
       focusFirstInvalid(formRef);
+      return null;
     } finally {
       setPending(false);
     }
+  };
+
+  // The address typed before (the draft, read after hydration) fills a form still empty.
+  const initial = checkout?.initial ?? null;
+  const [filledFrom, setFilledFrom] = useState(initial);
+  if (initial !== filledFrom) {
+    setFilledFrom(initial);
+    if (initial && Object.values(values).every((value) => value === '')) setValues(valuesOf(initial));
+  }
+
+  // The page's button takes the form as it is now (the handle is renewed with every render).
+  useImperativeHandle(checkout?.take, () => async (): Promise<TakenAddress | null> => {
+    setFormError(null);
+    const body = check();
+    if (!body) return null;
+    const { isDefault: _default, ...typed } = body;
+    if (!keep) return { type: 'typed', address: typed };
+    const saved = await send(body);
+    return saved ? { type: 'saved', address: saved } : null;
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Inside the checkout the page's 「確認画面へ進む」 takes the form (Enter does not).
+    if (pending || checkout) return;
+    setFormError(null);
+    const body = check();
+    if (!body) return;
+    const saved = await send(body);
+    if (saved) onSaved(saved);
   };
 
   const text = (name: FieldName, extra: { className?: string } = {}) => {
@@ -233,22 +287,36 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address }: A
         {text('building')}
         {text('company')}
         {text('phone')}
-        {offerDefault ? (
+        {checkout ? (
+          <label className={`${checkbox} ${wide}`}>
+            <input type="checkbox" name="save_address" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+            {SAVE_ADDRESS_LABEL}
+          </label>
+        ) : null}
+        {offerDefault && (!checkout || keep) ? (
           <label className={`${checkbox} ${wide}`}>
             <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
             {ADDRESS_FIELD_LABELS.is_default}にする
           </label>
         ) : null}
-        <div className={`${actions} ${wide}`}>
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            このお届け先を保存する
-          </Button>
-          {onCancel ? (
-            <Button variant="text" onClick={onCancel}>
-              キャンセル
+        {checkout ? (
+          pending ? (
+            <p className={`${statusClass} ${wide}`} role="status">
+              お届け先を保存しています…
+            </p>
+          ) : null
+        ) : (
+          <div className={`${actions} ${wide}`}>
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              このお届け先を保存する
             </Button>
-          ) : null}
-        </div>
+            {onCancel ? (
+              <Button variant="text" onClick={onCancel}>
+                キャンセル
+              </Button>
+            ) : null}
+          </div>
+        )}
       </div>
     </form>
   );

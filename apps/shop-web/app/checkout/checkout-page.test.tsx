@@ -145,11 +145,8 @@ describe('the checkout page', () => {
     expect(requestLines(fake)).not.toContain('POST /api/checkout/card_sessions');
   });
 
-  it('opens the address form for a customer without addresses; the postal code fills prefecture, city and town; the saved address is chosen', async () => {
-    const user = userEvent.setup();
-    const fake = checkoutApi({ 'GET /api/addresses': { data: [] } });
-    const store = renderCheckout(fake);
-    const form = await screen.findByRole('form', { name: '新しいお届け先' });
+  /** Types a whole valid address into the form (the postal code fills prefecture, city and town). */
+  async function typeAddress(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
     await user.type(within(form).getByLabelText(/^お名前/), '佐藤 花子');
     await user.type(within(form).getByLabelText(/^フリガナ/), 'さとう はなこ');
     await user.type(within(form).getByLabelText(/^郵便番号/), '150-0001');
@@ -159,10 +156,20 @@ describe('the checkout page', () => {
     expect((within(form).getByLabelText(/^町域/) as HTMLInputElement).value).toBe('神宮前');
     await user.type(within(form).getByLabelText(/^番地/), '1-2-3');
     await user.type(within(form).getByLabelText(/^電話番号/), '０３－１２３４－５６７８');
-    await user.click(within(form).getByRole('button', { name: 'このお届け先を保存する' }));
-    const saved = await screen.findByRole('radio', { name: /佐藤 花子/ });
-    expect((saved as HTMLInputElement).checked).toBe(true);
-    expect(store.get(checkoutDraftAtom).draft.addressId).toBe(40);
+  }
+
+  it('a first address typed in full goes on with 「確認画面へ進む」, saved to the address book as its box (ticked for a first address) says', async () => {
+    const user = userEvent.setup();
+    const fake = checkoutApi({ 'GET /api/addresses': { data: [] } });
+    const store = renderCheckout(fake);
+    const form = await screen.findByRole('form', { name: '新しいお届け先' });
+    expect(within(form).queryByRole('button', { name: 'このお届け先を保存する' })).toBeNull();
+    const keep = within(form).getByRole('checkbox', { name: 'このお届け先をアドレス帳に保存する' }) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    await typeAddress(user, form);
+    await user.click(screen.getByRole('button', { name: '確認画面へ進む' }));
+    expect(await screen.findByRole('heading', { name: 'カード情報の入力' })).toBeTruthy();
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({ addressId: 40, address: null });
     const sent = fake.requests.find((request) => request.method === 'POST' && request.url.endsWith('/api/addresses'));
     expect(await sent?.clone().json()).toMatchObject({
       name_kana: 'サトウ\u3000ハナコ',
@@ -172,30 +179,65 @@ describe('the checkout page', () => {
     });
   });
 
-  it("shows the form's own Japanese messages, then the server's 422, at the fields", async () => {
+  it('with the box unticked the typed address goes to the confirm page as it is, nothing saved', async () => {
+    const user = userEvent.setup();
+    const fake = checkoutApi({ 'GET /api/addresses': { data: [] } });
+    const store = renderCheckout(fake);
+    const form = await screen.findByRole('form', { name: '新しいお届け先' });
+    await typeAddress(user, form);
+    await user.click(within(form).getByRole('checkbox', { name: 'このお届け先をアドレス帳に保存する' }));
+    await user.click(screen.getByRole('radio', { name: /銀行振込/ }));
+    await user.click(screen.getByRole('button', { name: '確認画面へ進む' }));
+    expect(await screen.findByRole('heading', { name: 'ご注文内容の確認' })).toBeTruthy();
+    expect(fake.requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/addresses'))).toBe(false);
+    expect(store.get(checkoutDraftAtom).draft).toMatchObject({
+      addressId: null,
+      address: {
+        name: '佐藤 花子',
+        nameKana: 'サトウ\u3000ハナコ',
+        postalCode: '1500001',
+        city: '渋谷区',
+        street: '1-2-3',
+        phone: '03-1234-5678',
+      },
+    });
+  });
+
+  it('a customer with saved addresses may type another one: the box starts unticked and a saved one can be chosen again', async () => {
+    const user = userEvent.setup();
+    const store = renderCheckout(checkoutApi());
+    await user.click(await screen.findByRole('button', { name: '新しいお届け先を追加' }));
+    const form = screen.getByRole('form', { name: '新しいお届け先' });
+    expect((within(form).getByRole('checkbox', { name: 'このお届け先をアドレス帳に保存する' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: '保存済みのお届け先から選ぶ' }));
+    expect(screen.queryByRole('form', { name: '新しいお届け先' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /銀行振込/ }));
+    await user.click(screen.getByRole('button', { name: '確認画面へ進む' }));
+    expect(await screen.findByRole('heading', { name: 'ご注文内容の確認' })).toBeTruthy();
+    expect(store.get(checkoutDraftAtom).draft.addressId).toBe(ex.addressList.response.data[0]?.id);
+  });
+
+  it("an incomplete address stays with the form's own Japanese messages at the fields; the server's 422 too when saving", async () => {
     const user = userEvent.setup();
     const fake = checkoutApi({
+      'GET /api/addresses': { data: [] },
       'POST /api/addresses': () => answer(422, { message: '入力内容をご確認ください。', errors: { street: ['番地を確認してください'] } }),
     });
     renderCheckout(fake);
-    await user.click(await screen.findByRole('button', { name: '新しいお届け先を追加' }));
-    const form = screen.getByRole('form', { name: '新しいお届け先' });
-    await user.click(within(form).getByRole('button', { name: 'このお届け先を保存する' }));
+    const form = await screen.findByRole('form', { name: '新しいお届け先' });
+    await user.click(screen.getByRole('button', { name: '確認画面へ進む' }));
     expect(await within(form).findByText('お名前を入力してください')).toBeTruthy();
     expect(
       within(form)
         .getByLabelText(/^お名前/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
-    await user.type(within(form).getByLabelText(/^お名前/), '佐藤 花子');
-    await user.type(within(form).getByLabelText(/^フリガナ/), 'サトウ ハナコ');
-    await user.type(within(form).getByLabelText(/^郵便番号/), '1500001');
-    await within(form).findByText('郵便番号から住所を入力しました。番地以降を入力してください。');
-    await user.type(within(form).getByLabelText(/^番地/), '1-2-3');
-    await user.type(within(form).getByLabelText(/^電話番号/), '03-1234-5678');
-    await user.click(within(form).getByRole('button', { name: 'このお届け先を保存する' }));
+    expect(screen.queryByRole('heading', { name: 'カード情報の入力' })).toBeNull();
+    await typeAddress(user, form);
+    await user.click(screen.getByRole('button', { name: '確認画面へ進む' }));
     expect(await within(form).findByText('番地を確認してください')).toBeTruthy();
     expect(within(form).getByLabelText(/^番地/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'カード情報の入力' })).toBeNull();
   });
 });
 

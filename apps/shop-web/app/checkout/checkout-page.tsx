@@ -19,7 +19,8 @@ import {
   type CheckoutCard,
 } from '@shop/web-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TakenAddress } from './address-form.tsx';
 import { lazyPart } from '../islands/lazy-part.ts';
 import { Link, useNavigate } from 'react-router';
 import { AddressBlock } from '../orders/address-block.tsx';
@@ -67,10 +68,7 @@ export const NEW_CARD_LABEL = '新しいカードを使う';
 /** The card brands the shop takes, as the payment choice lists them. */
 export const ACCEPTED_CARDS = 'Visa・マスターカード・JCB・アメリカン・エキスプレス・ダイナースクラブ';
 
-export const CHECKOUT_MESSAGES = {
-  chooseAddress: 'お届け先を選んでください。',
-  saveAddress: 'お届け先を入力して「このお届け先を保存する」を押してください。',
-} as const;
+export const CHECKOUT_MESSAGES = { chooseAddress: 'お届け先を選んでください。' } as const;
 
 export interface CheckoutPageProps {
   /** The customer's saved addresses, default first. */
@@ -116,9 +114,18 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
   const cardForm = useOpenCardForm();
 
   const [addresses, setAddresses] = useState(savedAddresses);
-  const [adding, setAdding] = useState(savedAddresses.length === 0);
+  // A new address is typed (the first one, or 「新しいお届け先を追加」, or typed before and kept in the draft).
+  const [adding, setAdding] = useState(savedAddresses.length === 0 || draft.address !== null);
+  const takeAddress = useRef<(() => Promise<TakenAddress | null>) | null>(null);
   const [cartFailed, setCartFailed] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
+
+  // An address typed before (the draft's, read after hydration) opens the form again with it, once.
+  const [typedReopened, setTypedReopened] = useState(false);
+  if (draftReady && draft.address !== null && !typedReopened) {
+    setTypedReopened(true);
+    setAdding(true);
+  }
 
   // The cart as the server holds it now (after a login the guest cart has just been pushed).
   useEffect(() => {
@@ -141,17 +148,25 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
     update({ ...chosen, card: draft.card, ...patch });
   };
 
-  const onSaved = (address: Address) => {
+  const addSaved = (address: Address) => {
     // A new default takes the default from the others.
     setAddresses((current) => [address, ...current.map((other) => (address.isDefault ? { ...other, isDefault: false } : other))]);
     setAdding(false);
     setAddressError(null);
-    choose({ addressId: address.id });
   };
 
   const proceed = async () => {
-    if (chosen.addressId === null) {
-      setAddressError(adding ? CHECKOUT_MESSAGES.saveAddress : CHECKOUT_MESSAGES.chooseAddress);
+    // A typed address continues as it is; saved to the address book first when its box is ticked.
+    let address: { addressId: number | null; address: TakenAddress['address'] | null } = { addressId: chosen.addressId, address: null };
+    if (adding) {
+      const taken = takeAddress.current ? await takeAddress.current() : null;
+      if (!taken) return;
+      if (taken.type === 'saved') {
+        addSaved(taken.address);
+        address = { addressId: taken.address.id, address: null };
+      } else address = { addressId: null, address: taken.address };
+    } else if (chosen.addressId === null) {
+      setAddressError(CHECKOUT_MESSAGES.chooseAddress);
       document.getElementById('checkout-address')?.focus();
       return;
     }
@@ -160,7 +175,7 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
     const paying = savedCard
       ? { id: savedCard.id, brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.expMonth, expYear: savedCard.expYear }
       : null;
-    update({ ...chosen, card: paying ? null : draft.card, savedCard: paying });
+    update({ ...chosen, ...address, card: paying ? null : draft.card, savedCard: paying });
     if (chosen.paymentMethod === 'bank_transfer' || card !== null || paying) await navigate('/checkout/confirm');
     else await cardForm.open();
   };
@@ -186,8 +201,11 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
                       type="radio"
                       name="address"
                       value={address.id}
-                      checked={chosen.addressId === address.id}
-                      onChange={() => choose({ addressId: address.id })}
+                      checked={!adding && chosen.addressId === address.id}
+                      onChange={() => {
+                        setAdding(false);
+                        choose({ addressId: address.id, address: null });
+                      }}
                     />
                     <span className={choiceBody}>
                       <span className={choiceTitle}>
@@ -200,7 +218,7 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
               </fieldset>
             ) : (
               <p className={muted} id="checkout-address" tabIndex={-1}>
-                お届け先を入力してください。入力したお届け先は次回からも選べます。
+                お届け先を入力してください。アドレス帳に保存すると、次回からは選ぶだけで済みます。
               </p>
             )}
             {addressError ? (
@@ -218,10 +236,23 @@ export function CheckoutPage({ addresses: savedAddresses, options, savedCards = 
               >
                 <AddressForm
                   api={api}
-                  onSaved={onSaved}
-                  onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+                  onSaved={addSaved}
                   offerDefault={addresses.length > 0}
+                  checkout={{ saveByDefault: addresses.length === 0, initial: draft.address, take: takeAddress }}
                 />
+                {addresses.length > 0 ? (
+                  <div className={actions}>
+                    <Button
+                      variant="text"
+                      onClick={() => {
+                        setAdding(false);
+                        choose({ address: null });
+                      }}
+                    >
+                      保存済みのお届け先から選ぶ
+                    </Button>
+                  </div>
+                ) : null}
               </Suspense>
             ) : (
               <div className={actions}>

@@ -8,6 +8,7 @@
  * refused card offers another card; no answer keeps everything for a safe retry.
  */
 import type { CheckoutQuote, OutOfStockLine } from '@shop/api-contract';
+import { MAX_SAVED_CARDS } from '@shop/api-contract';
 import { Button, button } from '@shop/ui';
 import {
   checkoutDraftAtom,
@@ -52,7 +53,8 @@ import {
 import { DiscountChoice, type Discounts } from './discount-choice.tsx';
 import { useOpenCardForm } from './open-card-form.ts';
 import { ProofChoice, quoteHasNewArtwork } from './proof-choice.tsx';
-import { PLACE_MESSAGES, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
+import { KeepCardChoice } from './keep-card-choice.tsx';
+import { PLACE_MESSAGES, addressChoice, orderFingerprint, placeOrder, refusalOutcome, type PlaceOutcome } from './place-order.ts';
 
 /** A coupon chosen that the server no longer finds in the account. */
 const DISCOUNT_GONE = 'このクーポンはご利用いただけません。ページを再読み込みして、もう一度お選びください。';
@@ -178,6 +180,12 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
           <Link to="/checkout">お支払い方法を変更する</Link>
         </TitledProblem>
       );
+    case 'keep_card_full':
+      return (
+        <div className={notice} role="alert">
+          {outcome.message}
+        </div>
+      );
     case 'choose_again':
       return (
         <div className={notice} role="alert">
@@ -219,7 +227,8 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
 /** The choices of the draft (and the coupon and points of this page) the quote is asked for. */
 function quoteBody(draft: CheckoutDraft, discounts: Discounts = draft.discounts) {
   return {
-    addressId: draft.addressId ?? 0,
+    // A typed address (issue #32) goes as it is, a saved one by its id.
+    ...addressChoice(draft),
     deliveryDate: draft.deliveryDate,
     deliverySlot: draft.deliverySlot,
     paymentMethod: draft.paymentMethod ?? 'card',
@@ -256,8 +265,25 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
   // Set at once on the first click, before React renders the disabled button: a double click sends one request.
   const placingRef = useRef(false);
   const arrival = arrivalNotice(location.state);
+  // Whether a new card may be kept (below the saved cards' limit); null until the list is read.
+  const [cardRoom, setCardRoom] = useState<boolean | null>(null);
+  const newCard = draft.card !== null;
+  useEffect(() => {
+    if (!sessionReady || !newCard) return;
+    let live = true;
+    void api()
+      .then((client) => client.paymentMethods.list())
+      .then((cards) => {
+        if (live) setCardRoom(cards.data.length < MAX_SAVED_CARDS);
+      })
+      // Unknown: the box stays and the server says so at the limit.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, sessionReady, newCard]);
 
-  const incomplete = draft.addressId === null || draft.paymentMethod === null;
+  const incomplete = (draft.addressId === null && draft.address === null) || draft.paymentMethod === null;
   // Paying by card without a card (a refused one was cleared): the quote shows, the order waits for a card.
   const cardMissing = draft.paymentMethod === 'card' && draft.card === null && draft.savedCard === null;
   const choicesKey = JSON.stringify(quoteBody(draft, discounts));
@@ -361,6 +387,12 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
       case 'card_again':
         // That card is spent; another one is entered through a new card session.
         updateDraft({ card: null, savedCard: null });
+        setProblem(outcome);
+        break;
+      case 'keep_card_full':
+        // The order was not charged: it goes through without keeping the card once the box is off.
+        updateDraft({ saveCard: false });
+        setCardRoom(false);
         setProblem(outcome);
         break;
       case 'abandoned':
@@ -477,6 +509,15 @@ export function ConfirmPage({ leave = leaveForChallenge }: { leave?: (url: strin
               <>
                 <p>クレジットカード{draft.card ? '' : '（登録済みのカード）'}</p>
                 <p>{cardText(draft.card ?? draft.savedCard ?? { brand: null, last4: null })}</p>
+                {draft.card ? (
+                  <KeepCardChoice
+                    checked={draft.saveCard}
+                    onChange={(saveCard) => updateDraft({ saveCard })}
+                    disabled={!hydrated || placing}
+                    room={cardRoom}
+                    max={MAX_SAVED_CARDS}
+                  />
+                ) : null}
                 <div className={actions}>
                   <Button variant="text" size="sm" onClick={() => void cardForm.open()} disabled={cardForm.pending}>
                     別のカードを入力する

@@ -6,7 +6,7 @@
  * the same idempotency key).
  */
 import type { ApiClient } from '@shop/api-client';
-import type { CheckoutQuote, Order, OrderPlacedResponse, OutOfStockLine } from '@shop/api-contract';
+import type { CheckoutAddress, CheckoutQuote, Order, OrderPlacedResponse, OutOfStockLine } from '@shop/api-contract';
 import { firstValidationMessage, serverMessageOf, statusOf, validationErrorsOf, type CheckoutDraft } from '@shop/web-state';
 
 export type PlaceOutcome =
@@ -19,6 +19,8 @@ export type PlaceOutcome =
   | { readonly type: 'declined'; readonly message: string }
   /** The card token is gone (422 card_token): enter the card again. */
   | { readonly type: 'card_again'; readonly message: string }
+  /** The card cannot be kept: the saved cards are at their limit (422 save_card); the box is unticked. */
+  | { readonly type: 'keep_card_full'; readonly message: string }
   /** A choice of the checkout page no longer holds (422): choose again there. */
   | { readonly type: 'choose_again'; readonly message: string }
   | { readonly type: 'unauthenticated' }
@@ -97,7 +99,9 @@ export function refusalOutcome(error: unknown): PlaceOutcome {
   if (status === 401) return { type: 'unauthenticated' };
   if (status === 422) {
     const message = firstValidationMessage(error) ?? PLACE_MESSAGES.failed;
-    return validationErrorsOf(error)?.['card_token'] ? { type: 'card_again', message } : { type: 'choose_again', message };
+    const fields = validationErrorsOf(error);
+    if (fields?.['save_card']) return { type: 'keep_card_full', message: fields['save_card'][0] ?? message };
+    return fields?.['card_token'] ? { type: 'card_again', message } : { type: 'choose_again', message };
   }
   const refusal = refusalOf(error);
   if (!refusal) return { type: 'refused', message: serverMessageOf(error) ?? PLACE_MESSAGES.failed };
@@ -123,6 +127,17 @@ export function refusalOutcome(error: unknown): PlaceOutcome {
   }
 }
 
+/** The address of the draft as the quote and the order send it: a typed one as it is, else the saved one's id. */
+export function addressChoice(draft: Pick<CheckoutDraft, 'addressId' | 'address'>): {
+  addressId: number | null;
+  address: CheckoutAddress | null;
+} {
+  // The draft's address was checked by the address form's schema when it was typed; the server checks it again.
+  return draft.address
+    ? { addressId: null, address: draft.address as CheckoutAddress }
+    : { addressId: draft.addressId ?? 0, address: null };
+}
+
 /** What the server answered after placing or after 3-D Secure: the order, the challenge, or a refusal. */
 export function placedOutcome(answer: OrderPlacedResponse): PlaceOutcome {
   const { next } = answer;
@@ -136,13 +151,14 @@ export function placedOutcome(answer: OrderPlacedResponse): PlaceOutcome {
 export function orderFingerprint(quote: Pick<CheckoutQuote, 'quoteToken'>, draft: CheckoutDraft): string {
   return [
     quote.quoteToken,
-    draft.addressId,
+    draft.address ? JSON.stringify(draft.address) : draft.addressId,
     draft.deliveryDate ?? '',
     draft.deliverySlot ?? '',
     draft.paymentMethod ?? '',
     draft.card?.token ?? '',
     draft.savedCard?.id ?? '',
     draft.proof,
+    draft.saveCard && draft.card ? 'keep' : '',
   ].join('|');
 }
 
@@ -157,13 +173,15 @@ export async function placeOrder(
 ): Promise<PlaceOutcome> {
   try {
     const answer = await api.orders.create({
-      addressId: draft.addressId ?? 0,
+      ...addressChoice(draft),
       deliveryDate: draft.deliveryDate,
       deliverySlot: draft.deliverySlot,
       paymentMethod: draft.paymentMethod ?? 'card',
       cardToken: draft.paymentMethod === 'card' ? (draft.card?.token ?? null) : null,
       // A new card's token wins over a saved card (the card form clears the saved one anyway).
       savedCardId: draft.paymentMethod === 'card' && draft.card === null ? (draft.savedCard?.id ?? null) : null,
+      // issue #32: keep the new card once it is authorised
+      saveCard: draft.paymentMethod === 'card' && draft.card !== null && draft.saveCard,
       ...discounts,
       quoteToken: quote.quoteToken,
       idempotencyKey,

@@ -6,7 +6,7 @@
  */
 import type { OrderCharges, OrderLine, OrderProduction } from '@shop/api-contract';
 import { InkSwatches, swatchSetsOf } from '@shop/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatYen } from '../format/yen.ts';
 import { orderLineMockup } from '../mockups/line-mockup.ts';
@@ -72,7 +72,10 @@ function ProductImage({ src, alt = '' }: { src: string | null; alt?: string }) {
   );
 }
 
-function ItemLineView({ line }: { line: ItemLine }) {
+/** What a page adds under a line (the delivered order's 「再注文する」 and 「レビューを書く」). */
+export type LineExtras = (line: OrderLine) => ReactNode;
+
+function ItemLineView({ line, extras }: { line: ItemLine; extras?: LineExtras | undefined }) {
   const titleId = useId();
   return (
     <li className={lineClass} aria-labelledby={titleId}>
@@ -94,6 +97,7 @@ function ItemLineView({ line }: { line: ItemLine }) {
           </p>
         ) : null}
         <p className={subtotalClass}>小計 {formatYen(line.subtotal)}</p>
+        {extras?.(line)}
       </div>
     </li>
   );
@@ -179,7 +183,15 @@ export function ProductionGroups({ production }: { production: OrderProduction }
   );
 }
 
-function ProductionLineView({ line, linkProductions }: { line: ProductionLine; linkProductions: boolean }) {
+function ProductionLineView({
+  line,
+  linkProductions,
+  extras,
+}: {
+  line: ProductionLine;
+  linkProductions: boolean;
+  extras?: LineExtras | undefined;
+}) {
   const titleId = useId();
   const { production } = line;
   const mockup = orderLineMockup(production);
@@ -202,22 +214,34 @@ function ProductionLineView({ line, linkProductions }: { line: ProductionLine; l
           </p>
         ) : null}
         <p className={subtotalClass}>小計 {formatYen(line.subtotal)}</p>
+        {extras?.(line)}
       </div>
     </li>
   );
 }
 
-/** Every line of an order or quote; `linkProductions` links each production to its page (ordered ones only). */
-export function OrderLines({ lines, linkProductions = false }: { lines: readonly OrderLine[]; linkProductions?: boolean }) {
+/**
+ * Every line of an order or quote; `linkProductions` links each production to its page (ordered ones
+ * only); `extras` adds what the page offers under a line.
+ */
+export function OrderLines({
+  lines,
+  linkProductions = false,
+  extras,
+}: {
+  lines: readonly OrderLine[];
+  linkProductions?: boolean;
+  extras?: LineExtras;
+}) {
   return (
     <ul className={linesClass}>
       {lines.map((line) =>
         line.kind === 'item' ? (
-          <ItemLineView key={line.position} line={line} />
+          <ItemLineView key={line.position} line={line} extras={extras} />
         ) : line.kind === 'custom' ? (
           <CustomLineView key={line.position} line={line} />
         ) : (
-          <ProductionLineView key={line.position} line={line} linkProductions={linkProductions} />
+          <ProductionLineView key={line.position} line={line} linkProductions={linkProductions} extras={extras} />
         ),
       )}
     </ul>

@@ -72,3 +72,6 @@ export const orderCardRow = style({
 export const orderTotal = style({ fontWeight: vars.fontWeight.bold });
 
 export const externalLink = style({ fontWeight: vars.fontWeight.bold });
+
+/** A delivered order line's 「再注文する」 and 「レビューを書く」. */
+export const lineActions = style([cluster(), { margin: 0 }]);

@@ -2,6 +2,25 @@
 import * as v from 'valibot';
 import { CountSchema, IdSchema, IsoDateSchema, QuantitySchema, TimestampSchema, YenSchema, wireObject } from './common.ts';
 import { cartEntryResponse } from './cart-entry.ts';
+import { PrintLayoutSchema } from './cart-print.ts';
+
+/**
+ * What the cart pictures an estimate by (issue #32): its first line's product (the garment picture),
+ * first ordered colour and prints (what the line mock-up draws: spec, artwork file, layout, position).
+ */
+export const EstimatePictureSchema = wireObject({
+  product_code: v.string(),
+  product_name: v.string(),
+  /** the garment's picture */
+  image: v.nullable(v.string()),
+  /** the first ordered colour (null for a line without one) */
+  color_id: v.nullable(IdSchema),
+  color_name: v.nullable(v.string()),
+  prints: v.array(
+    wireObject({ print_spec_id: IdSchema, file_uuid: v.nullable(v.string()), layout: v.nullable(PrintLayoutSchema), position: v.string() }),
+  ),
+});
+export type EstimatePictureWire = v.InferInput<typeof EstimatePictureSchema>;
 
 /**
  * An estimate put in the cart; `estimate.total` is yen, tax included (shipping is added by the cart).
@@ -18,6 +37,11 @@ export const CartEstimateSchema = wireObject({
     valid_until: v.optional(IsoDateSchema),
     /** business days of production (the longest of its lines): the cart's shipping date counts it */
     lead_days: v.optional(QuantitySchema),
+    /**
+     * its first line's picture (issue #32): the cart shows the line mock-up of its print when it has
+     * artwork, else the garment; absent when the estimate is gone
+     */
+    picture: v.optional(EstimatePictureSchema),
   }),
   updated_at: TimestampSchema,
 });

@@ -15,6 +15,7 @@ import {
   ProofChoiceSchema,
 } from './order.ts';
 import { AppliedCouponSchema, CouponCodeSchema } from './loyalty.ts';
+import { AddressFormSchema } from './address.ts';
 
 /** `GET /api/checkout/options`: what the checkout page offers for the customer's cart now. */
 export const CheckoutOptionsSchema = wireObject({
@@ -41,9 +42,23 @@ export const CheckoutOptionsResponseSchema = dataEnvelope(CheckoutOptionsSchema)
 /** The longest time slot text accepted (the shop's slots are shorter). */
 const SLOT_MAX_LENGTH = 20;
 
+/**
+ * An address typed at checkout and not kept in the address book (issue #32): the address form's
+ * fields with the same Japanese messages per field; the order keeps it as its snapshot.
+ */
+export const CheckoutAddressSchema = camelOutput(v.omit(AddressFormSchema, ['is_default']));
+export type CheckoutAddressWire = v.InferInput<typeof CheckoutAddressSchema>;
+export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>;
+
+/** Shown when neither a saved address nor a typed one is sent. */
+export const CHECKOUT_ADDRESS_MISSING_MESSAGE = 'お届け先を選ぶか、入力してください';
+
 /** What the shopper chose on the checkout page (the quote's and the order's body). */
 const CHOICE_ENTRIES = {
-  address_id: IdSchema,
+  /** a saved address (`/api/addresses`); null or absent when `address` is sent */
+  address_id: v.optional(v.nullable(IdSchema), null),
+  /** or an address typed at checkout, not saved (issue #32); exactly one of the two */
+  address: v.optional(v.nullable(CheckoutAddressSchema), null),
   /** null or absent: as early as possible */
   delivery_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('配達希望日の形式が正しくありません'))), null),
   /** null or absent: no time slot */
@@ -64,8 +79,20 @@ const CHOICE_ENTRIES = {
   ),
 };
 
+/** Exactly one address: a saved one (`address_id`) or a typed one (`address`). */
+const hasOneAddress = (body: { address_id?: number | null; address?: unknown }) =>
+  ((body.address_id ?? null) === null) !== ((body.address ?? null) === null);
+
 /** `POST /api/checkout/quote` body. */
-export const CheckoutQuoteRequestSchema = wireObject(CHOICE_ENTRIES);
+export const CheckoutQuoteRequestSchema = camelOutput(
+  v.pipe(
+    v.object(CHOICE_ENTRIES),
+    v.forward(
+      v.check((body) => hasOneAddress(body), CHECKOUT_ADDRESS_MISSING_MESSAGE),
+      ['address_id'],
+    ),
+  ),
+);
 export type CheckoutQuoteRequest = v.InferOutput<typeof CheckoutQuoteRequestSchema>;
 
 /** A quote token: `q1.` and 32 hex digits (see @shop/order-domain `quoteToken`). */
@@ -130,6 +157,11 @@ export const OrderCreateRequestSchema = camelOutput(
       card_token: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), null),
       /** a saved card (`/api/payment_methods`) instead of a new card's token */
       saved_card_id: v.optional(v.nullable(IdSchema), null),
+      /**
+       * keep the new card (`card_token`) in `/api/payment_methods` once its authorisation succeeded
+       * (after 3-D Secure when there is one); refused (422) when the customer already keeps MAX_SAVED_CARDS
+       */
+      save_card: v.optional(v.boolean('カードの保存の指定が正しくありません'), false),
       quote_token: QuoteTokenSchema,
       idempotency_key: IdempotencyKeySchema,
       /** a print order's proof (issue #30): `wanted` (absent) or `skipped` = 「校正なしで進める」 */
@@ -141,6 +173,14 @@ export const OrderCreateRequestSchema = camelOutput(
         'カード情報を入力してください',
       ),
       ['card_token'],
+    ),
+    v.forward(
+      v.check((body) => !body.save_card || (body.card_token ?? null) !== null, '保存できるのは新しく入力したカードだけです'),
+      ['save_card'],
+    ),
+    v.forward(
+      v.check((body) => hasOneAddress(body), CHECKOUT_ADDRESS_MISSING_MESSAGE),
+      ['address_id'],
     ),
   ),
 );

@@ -162,6 +162,8 @@ const options: CheckoutOptionsWire = {
 
 const choices = {
   address_id: 31,
+  // an address typed at checkout instead (issue #32); null with a saved one
+  address: null,
   delivery_date: null,
   delivery_slot: '午前中',
   payment_method: 'card',
@@ -193,6 +195,7 @@ const orderBody: OrderCreateRequestWire = {
   ...choices,
   card_token: 'tok_sandbox_0123456789',
   saved_card_id: null,
+  save_card: false,
   quote_token: QUOTE_TOKEN,
   idempotency_key: '2f0c3a52-7f1e-4f5e-9d2b-6a1c0e9b8d47',
   proof: 'wanted',

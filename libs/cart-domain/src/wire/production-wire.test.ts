@@ -4,9 +4,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { draftOf, priceProduction } from '../price-production.ts';
 import { aProduction, anOrderProduct } from '../testing/index.ts';
-import { createRequestOf, draftOfCreateRequest, orderProductFromWire, productionFromWire } from './production-wire.ts';
+import { createRequestOf, draftOfCreateRequest, orderProductFromWire, productionFromWire, wrappingFromWire } from './production-wire.ts';
 
 describe('the one production mapping between the API contract and cart-domain', () => {
+  it("keeps a wrapping's name from the product answer, the name the product page shows (issue #32)", () => {
+    expect(wrappingFromWire({ id: 3, name: 'OPP袋', charge: 50 })).toEqual({ id: 3, name: 'OPP袋', charge: 50 });
+    expect(wrappingFromWire({ id: 3, charge: 50 })).toEqual({ id: 3, charge: 50 });
+    const product = v.parse(ProductResponseSchema, WIRE_EXAMPLES.productDetail.response).data;
+    expect(product.wrappings.length).toBeGreaterThan(0);
+    expect(orderProductFromWire(product).wrappings.map((w) => w.name)).toEqual(product.wrappings.map((w) => w.name));
+  });
+
   it('a production pushed as a request comes back on the server as the same draft (new rows with temporary ids)', () => {
     const production = aProduction();
     const draft = draftOfCreateRequest(createRequestOf(production));

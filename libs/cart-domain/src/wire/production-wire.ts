@@ -14,8 +14,8 @@ export function skuFromWire(sku: Pick<WireSku, 'id' | 'price' | 'inventory'>): S
 }
 
 /** A wrapping answer as the domain's `Wrapping`. */
-export function wrappingFromWire(wrapping: { readonly id: number; readonly charge: number }): Wrapping {
-  return { id: wrapping.id, charge: yen(wrapping.charge) };
+export function wrappingFromWire(wrapping: { readonly id: number; readonly charge: number; readonly name?: string }): Wrapping {
+  return { id: wrapping.id, charge: yen(wrapping.charge), ...(typeof wrapping.name === 'string' ? { name: wrapping.name } : {}) };
 }
 
 function tiersFromWire(tiers: readonly { minQuantity: number; charge: number }[]): PrintChargeTier[] {

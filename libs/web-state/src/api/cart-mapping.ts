@@ -18,6 +18,7 @@ import {
   yen,
   type CartEstimate,
   type CartReorder,
+  type PrintLayout,
   type Production,
   type ProductionProduct,
   type ServerCart,
@@ -44,10 +45,36 @@ export interface CartProductionView extends Production {
   readonly wrappings: readonly NamedWrapping[];
 }
 
+/** A print of an estimate's picture: what its line mock-up draws (spec, artwork file, layout) and its placement's name. */
+export interface EstimatePicturePrint {
+  readonly printSpecId: number;
+  readonly fileUuid: string | null;
+  readonly layout: PrintLayout | null;
+  readonly placement: string;
+}
+
+/**
+ * What the cart shows as an estimate's picture (issue #32): its first line's garment (`image`) and,
+ * for a print, what the line mock-up draws (the product in its first colour with its prints).
+ */
+export interface EstimatePicture {
+  readonly productCode: string;
+  readonly productName: string;
+  readonly image: string | null;
+  readonly color: { readonly id: number; readonly name: string } | null;
+  readonly prints: readonly EstimatePicturePrint[];
+}
+
+/** An estimate of the server cart with its picture. */
+export interface CartEstimateView extends CartEstimate {
+  readonly picture?: EstimatePicture;
+}
+
 /** The server cart as the apps keep it: the domain cart with display data on its lines. */
 export interface ServerCartView extends ServerCart {
   readonly items: readonly ServerCartLine[];
   readonly productions: readonly CartProductionView[];
+  readonly estimates: readonly CartEstimateView[];
 }
 
 /** A SKU answer as the domain's `Sku` (cart-domain's one wire mapping). */
@@ -113,9 +140,26 @@ export function toCartReorder(reorder: WireCartReorder): CartReorder {
   };
 }
 
+/** The picture of an estimate's first line as the cart keeps it. */
+function estimatePicture(picture: NonNullable<WireCartEstimate['estimate']['picture']>): EstimatePicture {
+  return {
+    productCode: picture.productCode,
+    productName: picture.productName,
+    image: picture.image,
+    color: picture.colorId !== null && picture.colorName !== null ? { id: picture.colorId, name: picture.colorName } : null,
+    prints: picture.prints.map((print) => ({
+      printSpecId: print.printSpecId,
+      fileUuid: print.fileUuid,
+      layout: print.layout,
+      placement: print.position,
+    })),
+  };
+}
+
 /** An estimate answer as a cart estimate. */
-export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
+export function toCartEstimate(estimate: WireCartEstimate): CartEstimateView {
   const { number, title, quantity, validUntil, leadDays } = estimate.estimate;
+  const picture = estimate.estimate.picture ? estimatePicture(estimate.estimate.picture) : undefined;
   return {
     id: estimate.id,
     estimate: {
@@ -126,6 +170,7 @@ export function toCartEstimate(estimate: WireCartEstimate): CartEstimate {
       ...(validUntil !== undefined ? { validUntil } : {}),
       ...(leadDays !== undefined ? { leadDays } : {}),
     },
+    ...(picture ? { picture } : {}),
   };
 }
 

@@ -45,6 +45,24 @@ const CheckoutCardSchema = v.object({
   expYear: v.pipe(v.number(), v.safeInteger(), v.minValue(2000), v.maxValue(2100)),
 });
 
+/**
+ * An address typed at checkout and not saved in the address book (issue #32): the address form's
+ * fields as the server checks them again (`CheckoutAddress` of the contract).
+ */
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const CheckoutTypedAddressSchema = v.object({
+  name: text(100),
+  nameKana: text(100),
+  postalCode: text(10),
+  prefecture: text(10),
+  city: text(100),
+  town: text(100),
+  street: text(200),
+  building: text(200),
+  company: text(200),
+  phone: text(20),
+});
+
 /** A saved card chosen at checkout (`/api/payment_methods`): its id, and what the confirm page shows. */
 const CheckoutSavedCardSchema = v.object({
   id,
@@ -75,12 +93,16 @@ export const StoredCheckoutDraftSchema = v.object({
   /** The customer the draft belongs to: another customer's draft (same tab, new login) is ignored. */
   customerId: id,
   addressId: v.nullable(id),
+  /** An address typed at checkout instead of a saved one (absent in drafts stored before it). */
+  address: v.optional(v.nullable(CheckoutTypedAddressSchema), null),
   /** null: as early as possible */
   deliveryDate: v.nullable(isoDate),
   /** null: no time slot */
   deliverySlot: v.nullable(v.pipe(v.string(), v.maxLength(20))),
   paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
   card: v.nullable(CheckoutCardSchema),
+  /** Keep the new card for next time once it is authorised (the confirm page's box; issue #32). */
+  saveCard: v.optional(v.boolean(), false),
   /** A saved card to pay with instead of a new card's token (absent in drafts stored before saved cards). */
   savedCard: v.optional(v.nullable(CheckoutSavedCardSchema), null),
   /**
@@ -101,11 +123,14 @@ export type StoredCheckoutDraft = v.InferOutput<typeof StoredCheckoutDraftSchema
 export type CheckoutDraft = Omit<StoredCheckoutDraft, 'customerId'>;
 export type CheckoutCard = v.InferOutput<typeof CheckoutCardSchema>;
 export type CheckoutSavedCard = v.InferOutput<typeof CheckoutSavedCardSchema>;
+export type CheckoutTypedAddress = v.InferOutput<typeof CheckoutTypedAddressSchema>;
 export type CheckoutDiscounts = v.InferOutput<typeof CheckoutDiscountsSchema>;
 
 /** Nothing chosen yet. */
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = Object.freeze({
   addressId: null,
+  address: null,
+  saveCard: false,
   deliveryDate: null,
   deliverySlot: null,
   paymentMethod: null,

@@ -27,6 +27,48 @@ describe('the stored server cart', () => {
     expect(readStoredServerCart(serializeServerCart(cart, USER_ID), USER_ID)).toEqual(cart);
   });
 
+  it("keeps an estimate's picture (issue #32): its first line's product, first colour and prints, read back as stored", async () => {
+    const contents = WIRE_EXAMPLES.cartContents.response;
+    const [estimate] = contents.data.cart_estimates;
+    const picture = {
+      product_code: '5001-01',
+      product_name: 'Tシャツ',
+      image: '/api/images/products/5001-01/11.svg',
+      color_id: 22,
+      color_name: 'ブラック',
+      prints: [
+        {
+          print_spec_id: 31,
+          file_uuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
+          layout: { width_mm: 200, anchor: 'top', offset_x_mm: 0, offset_y_mm: 10 },
+          position: 'front',
+        },
+      ],
+    };
+    const answer = {
+      ...contents,
+      data: { ...contents.data, cart_estimates: [{ ...estimate, estimate: { ...estimate?.estimate, picture } }] },
+    };
+    const { store } = createTestStore(createFakeApi({ 'GET /api/cart/contents': answer }), { user: { id: USER_ID, name: '山田 太郎' } });
+    const cart = await store.set(loadServerCartAtom);
+    expect(cart?.estimates[0]?.picture).toEqual({
+      productCode: '5001-01',
+      productName: 'Tシャツ',
+      image: '/api/images/products/5001-01/11.svg',
+      color: { id: 22, name: 'ブラック' },
+      prints: [
+        {
+          printSpecId: 31,
+          fileUuid: '0b9f6f3e-2f7c-4a51-9d3c-5d1e2a4b6c7d',
+          layout: { widthMm: 200, anchor: 'top', offsetXMm: 0, offsetYMm: 10 },
+          placement: 'front',
+        },
+      ],
+    });
+    if (!cart) throw new Error('no cart');
+    expect(readStoredServerCart(serializeServerCart(cart, USER_ID), USER_ID)).toEqual(cart);
+  });
+
   it('is no cart for another customer, nor when missing, malformed or of another shape', async () => {
     const cart = await aLoadedCart();
     const stored = serializeServerCart(cart, USER_ID);

@@ -63,6 +63,24 @@ const estimate = v.object({
     validUntil: v.exactOptional(v.string()),
     leadDays: v.exactOptional(count),
   }),
+  picture: v.exactOptional(
+    v.object({
+      productCode: v.string(),
+      productName: v.string(),
+      image: v.nullable(v.string()),
+      color: v.nullable(v.object({ id, name: v.string() })),
+      prints: v.array(
+        v.object({
+          printSpecId: id,
+          fileUuid: v.nullable(v.string()),
+          layout: v.nullable(
+            v.object({ widthMm: v.number(), anchor: v.picklist(['top', 'center']), offsetXMm: v.number(), offsetYMm: v.number() }),
+          ),
+          placement: v.string(),
+        }),
+      ),
+    }),
+  ),
 });
 
 const StoredServerCartSchema = v.object({

@@ -20,7 +20,7 @@ export function ServerOnlyLine({
   const titleId = useId();
   return (
     <li className={line} aria-labelledby={titleId}>
-      <LineImage />
+      <LineImage src={entry.image?.src} alt={entry.image?.alt} />
       <div className={lineBody}>
         <h3 id={titleId} className={lineTitle}>
           {entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}

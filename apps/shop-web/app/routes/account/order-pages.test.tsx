@@ -1,7 +1,7 @@
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import type { OrderWire } from '@shop/api-contract';
 import { answer, createFakeApi, type FakeApi } from '@shop/web-state/testing';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAGES } from '../../navigation/pages/order-pages.ts';
 import { isImplemented } from '../../navigation/route-table.ts';
@@ -90,6 +90,46 @@ describe('an order', () => {
     expect(screen.getByText(/〒100-0001/).textContent).toContain('東京都千代田区千代田1-1');
     // Not shipped yet: no tracking.
     expect(screen.queryByText('お問い合わせ番号')).toBeNull();
+  });
+
+  it('a delivered order offers 「再注文する」 for each production and 「レビューを書く」 once per product not reviewed yet (issue #32)', async () => {
+    const delivered: OrderWire = { ...order, status: 'delivered', status_label: '配達完了' };
+    const waiting = {
+      ...ex.myReviewList.response.data.waiting[0],
+      product: { ...ex.myReviewList.response.data.waiting[0]!.product, code: '5001-01' },
+    };
+    const fake = createFakeApi({
+      'GET /api/orders/PF-2026-000123': { data: delivered },
+      'GET /api/orders/PF-2026-000123/receipt': ex.orderReceiptStatus.response,
+      'GET /api/my/reviews': { data: { reviews: [], waiting: [waiting] } },
+    });
+    renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake });
+    const reorder = await screen.findByRole('link', { name: '5.6オンス ハイクオリティーTシャツ（PF-2026-000123-1）を再注文する' });
+    expect(reorder.getAttribute('href')).toBe('/myaccount/reorder/PF-2026-000123-1');
+    expect(reorder.textContent).toBe('再注文する');
+    // The item line and the production are the same product: one review button, on its first line.
+    const reviews = screen.getAllByRole('link', { name: '5.6オンス ハイクオリティーTシャツのレビューを書く' });
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]?.getAttribute('href')).toBe('/myaccount/reviews/write-review?product=5001-01');
+  });
+
+  it('a product reviewed already gets no 「レビューを書く」; an order not delivered yet offers neither', async () => {
+    const delivered: OrderWire = { ...order, status: 'delivered', status_label: '配達完了' };
+    const reviewed = createFakeApi({
+      'GET /api/orders/PF-2026-000123': { data: delivered },
+      'GET /api/orders/PF-2026-000123/receipt': ex.orderReceiptStatus.response,
+      'GET /api/my/reviews': { data: { reviews: [], waiting: [] } },
+    });
+    renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake: reviewed });
+    expect(await screen.findByRole('link', { name: /を再注文する$/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /のレビューを書く$/ })).toBeNull();
+    cleanup();
+    const fake = ordersApi();
+    renderRoutes(pageRoutes(), '/myaccount/orders/PF-2026-000123', { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ご注文 PF-2026-000123' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /を再注文する$/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /のレビューを書く$/ })).toBeNull();
+    expect(fake.requests.some((request) => request.url.endsWith('/api/my/reviews'))).toBe(false);
   });
 
   it("links a Yamato tracking number to the carrier's tracking page (spec §7), opening in a new tab", async () => {

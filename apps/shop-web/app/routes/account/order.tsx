@@ -10,6 +10,7 @@ import { MessageThread } from '../../orders/message-thread.tsx';
 import { OrderAmounts } from '../../orders/order-amounts.tsx';
 import { formatDate, formatDateTime } from '../../orders/order-format.ts';
 import { OrderSection } from '../../orders/order-section.tsx';
+import { deliveredLineExtras } from '../../orders/delivered-actions.tsx';
 import { OrderLines } from '../../orders/order-lines.tsx';
 import {
   badge,
@@ -41,8 +42,18 @@ import { useHydrated } from '../../session/use-hydrated.ts';
 const loaders = customerLoaders(async (api, { params }: Route.LoaderArgs) => {
   // The order first: its 401 or 404 is the page's answer, whatever the receipt call would say.
   const order = await api.orders.get(params.number);
-  const receipt = await api.call(API_ROUTES.orderReceiptStatus, { params: { number: params.number } });
-  return { order: order.data, receipt: receipt.data };
+  const [receipt, reviewable] = await Promise.all([
+    api.call(API_ROUTES.orderReceiptStatus, { params: { number: params.number } }),
+    // A delivered order offers 「レビューを書く」 for the products still waiting for a review (issue #32).
+    order.data.status === 'delivered'
+      ? api.myReviews
+          .list()
+          .then((answer) => answer.data.waiting.map((item) => item.product.code))
+          // Without the list the order still shows; only the review buttons are left out.
+          .catch(() => [])
+      : Promise.resolve([]),
+  ]);
+  return { order: order.data, receipt: receipt.data, reviewable };
 });
 export const loader = loaders.loader;
 export const clientLoader = loaders.clientLoader;
@@ -99,7 +110,7 @@ export function Tracking({ order }: { order: Pick<Order, 'carrier' | 'trackingNu
  * An order (spec §2 /myaccount/orders/{number}): status and progress, lines, the thread with the
  * shop (お問い合わせ・メッセージ), amounts, payment, the receipt and invoice, address, dates, tracking, history.
  */
-export default function OrderPage({ loaderData: { order, receipt } }: Route.ComponentProps) {
+export default function OrderPage({ loaderData: { order, receipt, reviewable } }: Route.ComponentProps) {
   // The history entry's state survives a reload, which the server never sees: shown once hydrated.
   const hydrated = useHydrated();
   const state = useLocation().state as unknown;
@@ -139,7 +150,7 @@ export default function OrderPage({ loaderData: { order, receipt } }: Route.Comp
           ) : null}
           {hydrated && order.status !== 'cancelled' ? <ArtworkSection order={order} /> : null}
           <OrderSection heading="ご注文の商品">
-            <OrderLines lines={order.lines} linkProductions />
+            <OrderLines lines={order.lines} linkProductions extras={deliveredLineExtras(order, reviewable)} />
           </OrderSection>
           {hydrated ? <MessageThread orderNumber={order.number} /> : null}
         </div>
