@@ -28,6 +28,7 @@ import {
   section,
   sectionTitle,
   sizeTable,
+  keepCell,
   swatch,
 } from './print.css.ts';
 
@@ -128,10 +129,10 @@ export function QuantityFields({
                 const quantity = quantityOf(order, size.sku.id);
                 return (
                   <tr key={size.sku.id}>
-                    <th className={cell} scope="row">
+                    <th className={keepCell} scope="row">
                       {size.name}
                     </th>
-                    <td className={cell}>{formatYen(size.sku.price)}</td>
+                    <td className={keepCell}>{formatYen(size.sku.price)}</td>
                     <td className={cell}>{stockText(stock)}</td>
                     <td className={cell}>
                       <input

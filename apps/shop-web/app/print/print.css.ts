@@ -64,6 +64,9 @@ export const cell = style({
   textAlign: 'left',
 });
 
+/** A size name or a price: kept on one line on a phone (「XX / L」 and 「￥1,47 / 0」 were seen at 390 px). */
+export const keepCell = style([cell, { whiteSpace: 'nowrap' }]);
+
 export const quantityInput = style([inputBox(), { width: '5.5em', fontSize: vars.fontSize.md }]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
