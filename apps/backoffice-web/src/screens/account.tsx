@@ -62,37 +62,36 @@ function TotpSection() {
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   if (!staff) return null;
 
-  async function start() {
+  /** Runs one call of the form; its error (with field messages) shows above the form. */
+  async function attempt(act: () => Promise<void>) {
     setProblem(NO_PROBLEM);
-    setCodes(null);
     try {
-      setEnrolment((await admin.account.startTotp()).data);
+      await act();
     } catch (error) {
       setProblem(problemOf(error));
     }
   }
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  const start = () =>
+    attempt(async () => {
+      setCodes(null);
+      setEnrolment((await admin.account.startTotp()).data);
+    });
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setProblem(NO_PROBLEM);
-    try {
+    return attempt(async () => {
       const answer = await admin.account.confirmTotp({ code: String(form.get('code') ?? '') });
       setCodes(answer.data.recoveryCodes);
       setEnrolment(null);
       setStaff((await admin.session.me()).data);
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   }
-  async function disable(event: FormEvent<HTMLFormElement>) {
+  function disable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setProblem(NO_PROBLEM);
-    try {
+    return attempt(async () => {
       setStaff((await admin.account.disableTotp({ currentPassword: String(form.get('current_password') ?? '') })).data);
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   }
 
   return (

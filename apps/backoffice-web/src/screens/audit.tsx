@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { admin } from '../api.ts';
 import { problemOf } from '../errors.ts';
 import * as s from '../styles.css.ts';
-import { PageButtons } from './page-buttons.tsx';
+import { ListCount, PageButtons } from './page-buttons.tsx';
 import { SelectField } from './select-field.tsx';
 
 const FILTERS = ['staff_id', 'actor_kind', 'action', 'target_type', 'from', 'until'] as const;
@@ -104,9 +104,7 @@ export function AuditScreen() {
       <FormAlert>{problem}</FormAlert>
       {page ? (
         <>
-          <p className={s.muted} role="status">
-            {meta?.total}件{meta && meta.lastPage > 1 ? `（${meta.currentPage} / ${meta.lastPage}ページ）` : ''}
-          </p>
+          <ListCount meta={meta} />
           <table className={s.table}>
             <thead>
               <tr>

@@ -31,6 +31,7 @@ import * as o from '../orders/orders.css.ts';
 import { staffAtom } from '../state/staff.ts';
 import * as s from '../styles.css.ts';
 import { SelectField } from './select-field.tsx';
+import { PageButtons } from './page-buttons.tsx';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -300,16 +301,7 @@ export function OrdersScreen() {
             </tbody>
           </table>
           {rows.length === 0 ? <p>条件に合う注文はありません。</p> : null}
-          {meta && meta.lastPage > 1 ? (
-            <div className={s.actions}>
-              <Button variant="outline" disabled={meta.currentPage <= 1} onClick={() => goTo(meta.currentPage - 1)}>
-                前のページ
-              </Button>
-              <Button variant="outline" disabled={meta.currentPage >= meta.lastPage} onClick={() => goTo(meta.currentPage + 1)}>
-                次のページ
-              </Button>
-            </div>
-          ) : null}
+          <PageButtons meta={meta} goTo={goTo} />
         </>
       ) : null}
 

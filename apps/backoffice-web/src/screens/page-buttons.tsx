@@ -1,7 +1,8 @@
-/** 「前のページ」 / 「次のページ」 under a paginated list (nothing when it has one page). */
+/** A paginated list's count above it and 「前のページ」 / 「次のページ」 under it. */
 import { Button } from '@shop/ui';
 import * as s from '../styles.css.ts';
 
+/** 「前のページ」 / 「次のページ」 (nothing when the list has one page). */
 export function PageButtons({ meta, goTo }: { meta: { currentPage: number; lastPage: number } | undefined; goTo: (page: number) => void }) {
   if (!meta || meta.lastPage <= 1) return null;
   return (
@@ -13,5 +14,14 @@ export function PageButtons({ meta, goTo }: { meta: { currentPage: number; lastP
         次のページ
       </Button>
     </div>
+  );
+}
+
+/** 「12件（1 / 3ページ）」 above a paginated list, announced as a status. */
+export function ListCount({ meta }: { meta: { total: number; currentPage: number; lastPage: number } | undefined }) {
+  return (
+    <p className={s.muted} role="status">
+      {meta?.total}件{meta && meta.lastPage > 1 ? `（${meta.currentPage} / ${meta.lastPage}ページ）` : ''}
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { admin } from '../../api.ts';
 import { problemOf } from '../../errors.ts';
 import * as s from '../../styles.css.ts';
-import { PageButtons } from '../page-buttons.tsx';
+import { ListCount, PageButtons } from '../page-buttons.tsx';
 import * as t from './messages.css.ts';
 import { OrderThread } from './order-thread.tsx';
 import { jstMinute, waitedFor } from './waiting.ts';
@@ -49,9 +49,7 @@ export function MessagesScreen() {
       <FormAlert>{problem}</FormAlert>
       {page ? (
         <>
-          <p className={s.muted} role="status">
-            {meta?.total}件{meta && meta.lastPage > 1 ? `（${meta.currentPage} / ${meta.lastPage}ページ）` : ''}
-          </p>
+          <ListCount meta={meta} />
           <table className={s.table}>
             <thead>
               <tr>

@@ -1,19 +1,12 @@
 import { type Address, MAX_ADDRESSES } from '@shop/api-contract';
-import type { ApiClient } from '@shop/api-client';
 import { Button, FormAlert } from '@shop/ui';
-import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
-import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../islands/lazy-part.ts';
-import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/addresses.ts';
 import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { addressesTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
-  entry,
-  entryActions,
-  entryDefault,
   entryHead,
   entryKana,
   entryList,
@@ -25,11 +18,12 @@ import {
   title,
   toolbar,
 } from '../../account-book/account-book.css.ts';
+import { BookEntry } from '../../account-book/book-entry.tsx';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
+import { useAccountBook } from '../../account-book/use-account-book.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
-import { loginHref } from '../../session/return-to.ts';
 
 // The form (its schema and the postal lookup) loads when it is opened, as on the checkout page.
 const AddressForm = lazyPart(() => import('../../checkout/address-form.tsx').then((module) => module.AddressForm));
@@ -46,7 +40,6 @@ export const meta: Route.MetaFunction = noindexMeta({ title: 'お届け先住所
 /** Shown when the book is full (the server's 422 says the same). */
 export const ADDRESS_LIMIT_MESSAGE = `お届け先は${MAX_ADDRESSES}件まで登録できます。不要なお届け先を削除してから追加してください。`;
 const FAILED_MESSAGE = 'お届け先を変更できませんでした。時間をおいて、もう一度お試しください。';
-const NETWORK_MESSAGE = '通信できませんでした。接続を確認して、もう一度お試しください。';
 
 /** 〒100-0001 */
 const postal = (code: string) => `〒${code.slice(0, 3)}-${code.slice(3)}`;
@@ -56,46 +49,16 @@ type Editing = { type: 'none' } | { type: 'new' } | { type: 'edit'; address: Add
 
 /** `/myaccount/addresses`: the address book the checkout uses (the default first, 「いつもの届け先」). */
 export default function AddressesPage({ loaderData }: Route.ComponentProps) {
-  const { api } = useAtomValue(servicesAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [addresses, setAddresses] = useState<readonly Address[]>(loaderData.addresses);
+  const book = useAccountBook<Address>({
+    initial: loaderData.addresses,
+    reload: async (client) => (await client.addresses.list()).data,
+    goneMessage: 'このお届け先はすでに削除されています。',
+    failedMessage: FAILED_MESSAGE,
+  });
+  const { api, items: addresses, pending, change } = book;
   const [editing, setEditing] = useState<Editing>(loaderData.addresses.length === 0 ? { type: 'new' } : { type: 'none' });
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const full = addresses.length >= MAX_ADDRESSES;
-
-  /** Runs one change of the book, then reads it again (the server decides the default and the order). */
-  const change = async (act: (client: ApiClient) => Promise<unknown>, message: string) => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setDone(null);
-    try {
-      const client = await api();
-      await act(client);
-      setAddresses((await client.addresses.list()).data);
-      setDone(message);
-    } catch (failure) {
-      const status = statusOf(failure);
-      if (status === 401) {
-        await navigate(loginHref(location.pathname));
-        return;
-      }
-      setError(
-        status === undefined
-          ? NETWORK_MESSAGE
-          : status === 404
-            ? 'このお届け先はすでに削除されています。'
-            : (serverMessageOf(failure) ?? FAILED_MESSAGE),
-      );
-      setAddresses((await (await api()).addresses.list().catch(() => null))?.data ?? addresses);
-    } finally {
-      setPending(false);
-    }
-  };
 
   const saved = async (message: string) => {
     setEditing({ type: 'none' });
@@ -107,12 +70,12 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
       <TrailBreadcrumbs trail={addressesTrail()} />
       <h1 className={title}>お届け先住所</h1>
       <p className={lead}>ご注文の際に選べるお届け先です。「いつもの届け先」はご注文手続きで最初から選ばれています。</p>
-      {done ? (
+      {book.notice ? (
         <p className={notice} role="status">
-          {done}
+          {book.notice}
         </p>
       ) : null}
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>{book.error}</FormAlert>
       <div className={toolbar}>
         <Button onClick={() => setEditing({ type: 'new' })} disabled={full || editing.type === 'new'}>
           新しいお届け先を追加
@@ -150,7 +113,26 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={entryList} aria-label="登録済みのお届け先">
           {addresses.map((address) => (
-            <li key={address.id} className={`${entry} ${address.isDefault ? entryDefault : ''}`} aria-label={`${address.name}様のお届け先`}>
+            <BookEntry
+              key={address.id}
+              label={`${address.name}様のお届け先`}
+              isDefault={address.isDefault}
+              pending={pending}
+              onEdit={() => setEditing({ type: 'edit', address })}
+              makeDefault={
+                address.isDefault
+                  ? null
+                  : {
+                      label: 'いつもの届け先にする',
+                      run: () =>
+                        void change(
+                          (client) => client.addresses.update(address.id, { ...fieldsOf(address), isDefault: true }),
+                          `「${address.name}」様のお届け先を、いつもの届け先にしました。`,
+                        ),
+                    }
+              }
+              onDelete={() => setDeleting(address)}
+            >
               <h2 className={entryHead}>
                 {address.name}
                 <span className={entryKana}>（{address.nameKana}）</span>
@@ -173,30 +155,7 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
                 <br />
                 電話番号: {address.phone}
               </p>
-              <div className={entryActions}>
-                <Button variant="outline" size="sm" onClick={() => setEditing({ type: 'edit', address })} disabled={pending}>
-                  編集
-                </Button>
-                {address.isDefault ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={pending}
-                    onClick={() =>
-                      void change(
-                        (client) => client.addresses.update(address.id, { ...fieldsOf(address), isDefault: true }),
-                        `「${address.name}」様のお届け先を、いつもの届け先にしました。`,
-                      )
-                    }
-                  >
-                    いつもの届け先にする
-                  </Button>
-                )}
-                <Button variant="text" size="sm" onClick={() => setDeleting(address)} disabled={pending}>
-                  削除
-                </Button>
-              </div>
-            </li>
+            </BookEntry>
           ))}
         </ul>
       )}

@@ -3,19 +3,9 @@ import { button } from '@shop/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/custom-orders.ts';
 import { customerLoaders } from '../../loaders/api-loaders.ts';
-import { formatYen } from '../../format/yen.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
-import { formatDay } from '../../orders/order-format.ts';
-import {
-  badge,
-  orderCard,
-  orderCardBody,
-  orderCardRow,
-  orderCardTitle,
-  orderList,
-  orderTotal,
-  title,
-} from '../../orders/order-pages.css.ts';
+import { AccountListCard } from '../../orders/account-list-card.tsx';
+import { orderList, title } from '../../orders/order-pages.css.ts';
 import { ACCOUNT_CRUMB } from '../../orders/order-trail.ts';
 import { muted } from '../../orders/orders.css.ts';
 import { HOME_CRUMB } from '../../navigation/trail.ts';
@@ -57,26 +47,16 @@ export default function CustomOrdersPage({ loaderData }: Route.ComponentProps) {
           <p className={muted}>全{requests.length}件（新しい順）</p>
           <ul className={orderList}>
             {requests.map((r) => (
-              <li key={r.number} className={orderCard} style={{ gridTemplateColumns: '1fr' }}>
-                <div className={orderCardBody}>
-                  <h2 className={orderCardTitle}>
-                    <Link to={`/myaccount/custom_order/${r.number}`}>ご依頼番号 {r.number}</Link>
-                  </h2>
-                  <p className={orderCardRow}>
-                    <span>ご依頼日 {formatDay(r.createdAt)}</span>
-                    <span className={badge}>{r.statusLabel}</span>
-                  </p>
-                  <p className={muted}>
-                    {r.garmentKindLabel}（{r.colors}） {r.quantity}枚・{r.printMethod.name}
-                  </p>
-                  {r.quote ? (
-                    <p className={orderCardRow}>
-                      <span>お見積り金額（税込・送料別）</span>
-                      <span className={orderTotal}>{formatYen(r.quote.price)}</span>
-                    </p>
-                  ) : null}
-                </div>
-              </li>
+              <AccountListCard
+                key={r.number}
+                title={`ご依頼番号 ${r.number}`}
+                to={`/myaccount/custom_order/${r.number}`}
+                dateLabel="ご依頼日"
+                date={r.createdAt}
+                statusLabel={r.statusLabel}
+                summary={`${r.garmentKindLabel}（${r.colors}） ${r.quantity}枚・${r.printMethod.name}`}
+                amount={r.quote ? { label: 'お見積り金額（税込・送料別）', yen: r.quote.price } : null}
+              />
             ))}
           </ul>
         </>

@@ -4,18 +4,9 @@ import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { Pagination } from '../../catalog/pagination.tsx';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { formatYen } from '../../format/yen.ts';
-import { formatDay } from '../../orders/order-format.ts';
+import { AccountListCard } from '../../orders/account-list-card.tsx';
 import { ordersTrail } from '../../orders/order-trail.ts';
-import {
-  badge,
-  orderCard,
-  orderCardBody,
-  orderCardRow,
-  orderCardTitle,
-  orderList,
-  orderTotal,
-  title,
-} from '../../orders/order-pages.css.ts';
+import { orderList, title } from '../../orders/order-pages.css.ts';
 import { lineImage, muted } from '../../orders/orders.css.ts';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
@@ -69,39 +60,34 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <p className={muted}>全{meta.total}件（新しい順）</p>
           <ul className={orderList}>
             {orders.map((order) => (
-              <li key={order.number} className={orderCard}>
-                {order.image ? (
-                  <img className={lineImage} src={order.image} alt={order.imageAlt ?? ''} width={64} height={64} loading="lazy" />
-                ) : (
-                  <span className={lineImage} aria-hidden="true" />
-                )}
-                <div className={orderCardBody}>
-                  <h2 className={orderCardTitle}>
-                    <Link to={`/myaccount/orders/${order.number}`}>ご注文番号 {order.number}</Link>
-                  </h2>
-                  <p className={orderCardRow}>
-                    <span>ご注文日 {formatDay(order.placedAt)}</span>
-                    <span className={badge}>{order.statusLabel}</span>
-                  </p>
+              <AccountListCard
+                key={order.number}
+                title={`ご注文番号 ${order.number}`}
+                to={`/myaccount/orders/${order.number}`}
+                dateLabel="ご注文日"
+                date={order.placedAt}
+                statusLabel={order.statusLabel}
+                summary={`${lineNames(order.lineNames)}（${order.quantity}点）`}
+                amount={{ label: 'お支払い合計', yen: order.total }}
+                picture={
+                  order.image ? (
+                    <img className={lineImage} src={order.image} alt={order.imageAlt ?? ''} width={64} height={64} loading="lazy" />
+                  ) : (
+                    <span className={lineImage} aria-hidden="true" />
+                  )
+                }
+              >
+                {order.couponDiscount > 0 || order.pointsUsed > 0 ? (
                   <p className={muted}>
-                    {lineNames(order.lineNames)}（{order.quantity}点）
+                    {[
+                      order.couponDiscount > 0 ? `クーポン割引 −${formatYen(order.couponDiscount)}` : '',
+                      order.pointsUsed > 0 ? `ポイント利用 −${formatYen(order.pointsUsed)}` : '',
+                    ]
+                      .filter(Boolean)
+                      .join('／')}
                   </p>
-                  <p className={orderCardRow}>
-                    <span>お支払い合計</span>
-                    <span className={orderTotal}>{formatYen(order.total)}</span>
-                  </p>
-                  {order.couponDiscount > 0 || order.pointsUsed > 0 ? (
-                    <p className={muted}>
-                      {[
-                        order.couponDiscount > 0 ? `クーポン割引 −${formatYen(order.couponDiscount)}` : '',
-                        order.pointsUsed > 0 ? `ポイント利用 −${formatYen(order.pointsUsed)}` : '',
-                      ]
-                        .filter(Boolean)
-                        .join('／')}
-                    </p>
-                  ) : null}
-                </div>
-              </li>
+                ) : null}
+              </AccountListCard>
             ))}
           </ul>
         </>

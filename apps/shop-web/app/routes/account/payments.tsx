@@ -1,20 +1,14 @@
-import type { ApiClient } from '@shop/api-client';
 import { MAX_SAVED_CARDS, type SavedCard } from '@shop/api-contract';
 import { CARD_BRAND_NAMES, formatCardExpiry, maskedCardNumber } from '@shop/payment-card';
 import { Button, FormAlert } from '@shop/ui';
-import { serverMessageOf, servicesAtom, statusOf } from '@shop/web-state';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/payments.ts';
 import { customerLoaders } from '../../loaders/api-loaders.ts';
 import { paymentsTrail } from '../../account-book/account-book-trail.ts';
 import {
   badge,
   cardNumber,
-  entry,
-  entryActions,
-  entryDefault,
   entryHead,
   entryList,
   entryText,
@@ -25,11 +19,12 @@ import {
   title,
   toolbar,
 } from '../../account-book/account-book.css.ts';
+import { BookEntry } from '../../account-book/book-entry.tsx';
 import { ConfirmDelete } from '../../account-book/confirm-delete.tsx';
+import { useAccountBook } from '../../account-book/use-account-book.ts';
 import { TrailBreadcrumbs } from '../../layout/trail-breadcrumbs.tsx';
 import { noindexMeta } from '../../seo/error-meta.ts';
 import { privatePageHeaders } from '../../session/require-login.ts';
-import { loginHref } from '../../session/return-to.ts';
 
 /** The customer's saved cards (spec §6 guard: a guest goes to login). */
 const loaders = customerLoaders(async (api) => ({ cards: (await api.paymentMethods.list()).data }));
@@ -45,72 +40,33 @@ export const meta: Route.MetaFunction = noindexMeta({
 
 export const CARD_LIMIT_MESSAGE = `カードは${MAX_SAVED_CARDS}枚まで登録できます。使わないカードを削除してから追加してください。`;
 const FAILED_MESSAGE = 'カードを変更できませんでした。時間をおいて、もう一度お試しください。';
-const NETWORK_MESSAGE = '通信できませんでした。接続を確認して、もう一度お試しください。';
 
 /** 「Visa **** 4242」 */
 const cardName = (card: SavedCard) => `${CARD_BRAND_NAMES[card.brand]} ${maskedCardNumber(card.last4)}`;
 
 /** `/myaccount/payments`: saved cards (the gateway keeps them; the shop shows brand, last 4 and expiry). */
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { api } = useAtomValue(servicesAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
   const [search] = useSearchParams();
-  const [cards, setCards] = useState<readonly SavedCard[]>(loaderData.cards);
+  const book = useAccountBook<SavedCard>({
+    initial: loaderData.cards,
+    reload: async (client) => (await client.paymentMethods.list()).data,
+    goneMessage: 'このカードはすでに削除されています。',
+    failedMessage: FAILED_MESSAGE,
+    initialNotice: search.get('added') === '1' ? 'カードを登録しました。' : null,
+  });
+  const { api, items: cards, pending, change } = book;
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [done, setDone] = useState<string | null>(search.get('added') === '1' ? 'カードを登録しました。' : null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const full = cards.length >= MAX_SAVED_CARDS;
-
-  const failed = async (failure: unknown) => {
-    const status = statusOf(failure);
-    if (status === 401) {
-      await navigate(loginHref(location.pathname));
-      return;
-    }
-    setError(
-      status === undefined
-        ? NETWORK_MESSAGE
-        : status === 404
-          ? 'このカードはすでに削除されています。'
-          : (serverMessageOf(failure) ?? FAILED_MESSAGE),
-    );
-  };
-
-  /** Runs one change, then reads the cards again (the server decides the default and the order). */
-  const change = async (act: (client: ApiClient) => Promise<unknown>, message: string) => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setDone(null);
-    try {
-      const client = await api();
-      await act(client);
-      setDone(message);
-    } catch (failure) {
-      await failed(failure);
-    }
-    try {
-      setCards((await (await api()).paymentMethods.list()).data);
-    } catch {
-      // The list stays as it was; the message above says what happened.
-    }
-    setPending(false);
-  };
 
   /** 「カードを追加」: the gateway's card form in save mode, which comes back here. */
   const add = async () => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setDone(null);
+    if (!book.begin()) return;
     try {
       const session = await (await api()).paymentMethods.openSession();
-      await navigate(session.data.url);
+      await book.navigate(session.data.url);
     } catch (failure) {
-      await failed(failure);
-      setPending(false);
+      await book.fail(failure);
+      book.setPending(false);
     }
   };
 
@@ -121,12 +77,12 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
       <p className={lead}>
         登録したクレジットカードは、ご注文手続きで選ぶだけでお支払いに使えます。カード番号は決済代行会社が保管し、当店には保存されません。
       </p>
-      {done ? (
+      {book.notice ? (
         <p className={notice} role="status">
-          {done}
+          {book.notice}
         </p>
       ) : null}
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>{book.error}</FormAlert>
       <div className={toolbar}>
         <Button onClick={() => void add()} disabled={full || pending} aria-busy={pending || undefined}>
           カードを追加
@@ -141,7 +97,25 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={entryList} aria-label="登録済みのカード">
           {cards.map((card) => (
-            <li key={card.id} className={`${entry} ${card.isDefault ? entryDefault : ''}`} aria-label={cardName(card)}>
+            <BookEntry
+              key={card.id}
+              label={cardName(card)}
+              isDefault={card.isDefault}
+              pending={pending}
+              makeDefault={
+                card.isDefault || card.expired
+                  ? null
+                  : {
+                      label: 'いつも使うカードにする',
+                      run: () =>
+                        void change(
+                          (client) => client.paymentMethods.makeDefault(card.id),
+                          `${cardName(card)}を、いつも使うカードにしました。`,
+                        ),
+                    }
+              }
+              onDelete={() => setDeleting(card)}
+            >
               <h2 className={entryHead}>
                 {CARD_BRAND_NAMES[card.brand]}
                 <span className={cardNumber}>{maskedCardNumber(card.last4)}</span>
@@ -154,27 +128,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                   このカードは有効期限が切れているため、お支払いに使えません。削除して新しいカードを追加してください。
                 </p>
               ) : null}
-              <div className={entryActions}>
-                {card.isDefault || card.expired ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={pending}
-                    onClick={() =>
-                      void change(
-                        (client) => client.paymentMethods.makeDefault(card.id),
-                        `${cardName(card)}を、いつも使うカードにしました。`,
-                      )
-                    }
-                  >
-                    いつも使うカードにする
-                  </Button>
-                )}
-                <Button variant="text" size="sm" onClick={() => setDeleting(card)} disabled={pending}>
-                  削除
-                </Button>
-              </div>
-            </li>
+            </BookEntry>
           ))}
         </ul>
       )}

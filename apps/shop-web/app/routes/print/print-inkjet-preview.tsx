@@ -9,11 +9,7 @@ import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../p
 import { PrintProof } from '../../print/proof/print-proof.tsx';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: '仕上がり確認', description: 'プリントの仕上がりと料金を確認します。', noindex: true });

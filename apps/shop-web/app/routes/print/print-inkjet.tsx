@@ -7,11 +7,7 @@ import { FirstPrintStep } from '../../print/first-step.tsx';
 import type { PrintStepData } from '../../print/print-step.tsx';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'プリント位置・カラー・数量', description: 'プリント注文の内容を選びます。', noindex: true });

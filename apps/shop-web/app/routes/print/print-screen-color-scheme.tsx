@@ -11,11 +11,7 @@ import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../p
 import { choice, choiceList, fieldset, legend, muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () => pageMeta({ title: '配色', description: 'ボディカラーごとのインク色を選びます。', noindex: true });
 

@@ -9,11 +9,7 @@ import { StepNav, hrefOf, printStepPage, type PrintStepBodyProps } from '../../p
 import { muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'インク色', description: 'シルクスクリーンのインク色を選びます。', noindex: true });

@@ -12,11 +12,7 @@ import { PrintProof } from '../../print/proof/print-proof.tsx';
 import { section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: '注文内容の確認', description: 'シルクスクリーンの注文内容と料金を確認します。', noindex: true });

@@ -9,11 +9,7 @@ import type { PrintStepData } from '../../print/print-step.tsx';
 import { choice, muted, section, sectionTitle } from '../../print/print.css.ts';
 import { pageMeta } from '../../seo/meta.ts';
 
-export {
-  PrintStepFallback as HydrateFallback,
-  printStepClientLoader as clientLoader,
-  printStepServerLoader as loader,
-} from '../../print/print-step.tsx';
+export { clientLoader, HydrateFallback, loader } from '../../print/print-step-route.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: 'プリント位置・カラー・数量', description: 'シルクスクリーンプリントの内容を選びます。', noindex: true });
