@@ -30,6 +30,8 @@ import {
   sizeTable,
   keepCell,
   swatch,
+  wrappingField,
+  wrappingSelect,
 } from './print.css.ts';
 
 type Update = (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
@@ -172,9 +174,10 @@ export function QuantityFields({
         </fieldset>
       ))}
       {product.wrappings.length > 0 ? (
-        <label>
-          ラッピング{' '}
+        <label className={wrappingField}>
+          ラッピング
           <select
+            className={wrappingSelect}
             value={wrappingOf(order) === null ? '' : String(wrappingOf(order))}
             onChange={(event) => {
               const chosen = product.wrappings.find((w) => String(w.id) === event.target.value) ?? null;
