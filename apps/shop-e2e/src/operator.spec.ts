@@ -2,7 +2,8 @@
  * The operator moves orders along from the command line (`npm run admin`, issue #11) and the
  * customer sees it: a bank transfer confirmed, an order shipped by Yamato with its tracking link and
  * the shipping mail, then delivered. On a shop of this file's own (support/own-shop.ts), whose
- * server holds the embedded database, so the command line asks that server to run each command.
+ * server holds the embedded database: each command is posted to that server as the command line
+ * does (the command line's own process: shop-server tests/admin/admin-process.test.ts).
  */
 import type { Page } from '@playwright/test';
 import { buyByBankTransfer, buyByCard } from './support/checkout.ts';

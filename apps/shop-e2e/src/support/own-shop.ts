@@ -8,7 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,15 +23,25 @@ export interface OwnShop {
   /** Its data directory (the embedded database, uploads, admin.json). */
   readonly dataDir: string;
   /**
-   * Runs the operator's command line on this shop (`npm run admin -- …`: it asks the running server,
-   * which holds the database): `await shop.admin('confirm-payment', number)`. Answers the exit code
-   * and the output.
+   * Runs an operator's command on this shop as `npm run admin -- …` does (it asks the running server,
+   * which holds the database; the command line itself when no server runs):
+   * `await shop.admin('confirm-payment', number)`. Answers the exit code and the output.
    */
   admin(...args: string[]): Promise<{ code: number; output: string }>;
   /** Stops the server, runs `change` on its database, starts it again on the same data. */
   changeDatabase(change: (db: PGlite) => Promise<void>): Promise<void>;
   /** Stops the server and removes its data. */
   close(): Promise<void>;
+}
+
+/** The running server's admin endpoint (`<DATA_DIR>/admin.json`, shop-server src/admin/admin-file.ts), or null. */
+function adminEndpoint(dataDir: string): { port: number; token: string } | null {
+  try {
+    const value = JSON.parse(readFileSync(join(dataDir, 'admin.json'), 'utf8')) as { port?: unknown; token?: unknown };
+    return typeof value.port === 'number' && typeof value.token === 'string' ? { port: value.port, token: value.token } : null;
+  } catch {
+    return null;
+  }
 }
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
@@ -86,8 +96,20 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
     url,
     log,
     dataDir,
-    admin: (...args) =>
-      new Promise((resolve) => {
+    async admin(...args) {
+      // What the command line does while a server holds the data (shop-server src/admin/cli.ts
+      // runOnServer): the command posted to the server's ADMIN_COMMAND_PATH with the token of its
+      // admin.json, without starting a Node process per command (seconds each on a busy machine).
+      const endpoint = adminEndpoint(dataDir);
+      const response =
+        endpoint &&
+        (await fetch(`http://127.0.0.1:${endpoint.port}/__admin/commands`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${endpoint.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ args }),
+        }).catch(() => null));
+      if (response?.ok) return (await response.json()) as { code: number; output: string };
+      return new Promise((resolve) => {
         execFile(
           process.execPath,
           ['--conditions=@shop/source', adminCli, ...args],
@@ -96,7 +118,8 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
             resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
           },
         );
-      }),
+      });
+    },
     async changeDatabase(change) {
       await stop(server);
       const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });

@@ -62,7 +62,7 @@ export { expect };
  * (apps/shop-web app/islands/island.tsx), hydrated when their code arrives: the count of those still
  * waiting must be 0 too.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, { timeout, intervals }: { timeout?: number; intervals?: number[] } = {}): Promise<void> {
   await expect
     .poll(
       () =>
@@ -76,7 +76,12 @@ export async function waitForHydration(page: Page): Promise<void> {
       // Playwright's default steps (100, 250, 500, then 1,000 ms). Polling every 50 ms was tried
       // (2026-11-28): the price page's simulator then got a click before React had hydrated it; the
       // condition does not cover every part React hydrates after the islands (see the session note).
-      { message: 'the page hydrates (page_view event for the current path, every island hydrated)' },
+      // A caller that only measures the page (mobile.widths.spec.ts) may poll faster.
+      {
+        message: 'the page hydrates (page_view event for the current path, every island hydrated)',
+        ...(timeout === undefined ? {} : { timeout }),
+        ...(intervals === undefined ? {} : { intervals }),
+      },
     )
     .toBe(true);
 }

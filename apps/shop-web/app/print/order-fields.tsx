@@ -28,7 +28,10 @@ import {
   section,
   sectionTitle,
   sizeTable,
+  keepCell,
   swatch,
+  wrappingField,
+  wrappingSelect,
 } from './print.css.ts';
 
 type Update = (edit: (order: StoredPrintOrder) => StoredPrintOrder) => void;
@@ -128,10 +131,10 @@ export function QuantityFields({
                 const quantity = quantityOf(order, size.sku.id);
                 return (
                   <tr key={size.sku.id}>
-                    <th className={cell} scope="row">
+                    <th className={keepCell} scope="row">
                       {size.name}
                     </th>
-                    <td className={cell}>{formatYen(size.sku.price)}</td>
+                    <td className={keepCell}>{formatYen(size.sku.price)}</td>
                     <td className={cell}>{stockText(stock)}</td>
                     <td className={cell}>
                       <input
@@ -171,9 +174,10 @@ export function QuantityFields({
         </fieldset>
       ))}
       {product.wrappings.length > 0 ? (
-        <label>
-          ラッピング{' '}
+        <label className={wrappingField}>
+          ラッピング
           <select
+            className={wrappingSelect}
             value={wrappingOf(order) === null ? '' : String(wrappingOf(order))}
             onChange={(event) => {
               const chosen = product.wrappings.find((w) => String(w.id) === event.target.value) ?? null;

@@ -64,6 +64,16 @@ export const cell = style({
   textAlign: 'left',
 });
 
+/** A size name or a price: kept on one line on a phone (「XX / L」 and 「￥1,47 / 0」 were seen at 390 px). */
+export const keepCell = style([cell, { whiteSpace: 'nowrap' }]);
+
+/** The wrapping choice under the sizes: the label above a select as wide as the card, never wider (its options are long). */
+export const wrappingField = style([stack({ gap: 'xxs' }), { fontSize: vars.fontSize.sm }]);
+export const wrappingSelect = style([
+  inputBox(),
+  { width: '100%', maxWidth: '100%', background: vars.color.surface, fontSize: vars.fontSize.sm },
+]);
+
 export const quantityInput = style([inputBox(), { width: '5.5em', fontSize: vars.fontSize.md }]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -17,9 +17,15 @@ const list = { true: { margin: 0, padding: 0, listStyle: 'none' }, false: {} };
 
 /**
  * Children one below the other with the same gap between them (a grid of one column), e.g. the
- * sections of a page or the entries of a list: `stack({ gap: 'sm', list: true })`.
+ * sections of a page or the entries of a list: `stack({ gap: 'sm', list: true })`. The column is as
+ * wide as the stack (`minmax(0, 1fr)`), never as wide as its widest child: an `auto` column grew to
+ * a select's longest option and pushed the cart 56 px past a 390 px phone (issue #32).
  */
-export const stack = recipe({ base: { display: 'grid' }, variants: { gap: gaps, list }, defaultVariants: { gap: 'md', list: false } });
+export const stack = recipe({
+  base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' },
+  variants: { gap: gaps, list },
+  defaultVariants: { gap: 'md', list: false },
+});
 
 /**
  * Children side by side, wrapping onto the next line when there is no room, e.g. buttons, chips or

@@ -15,7 +15,7 @@ import { loadProduct } from '../../loaders/load-product.ts';
 import { firstStepHref, newPrintOrder, printableColors, printableColorsText, type PrintMethodView } from '../../print/print-order-model.ts';
 import { QUOTE_QUANTITIES, quotePerPiece } from '../../print/print-price.ts';
 import {
-  cell,
+  keepCell,
   methods,
   muted,
   quoteTable,
@@ -92,13 +92,16 @@ function MethodCard({ product, method }: { product: Product; method: PrintMethod
           <dt>最低注文枚数</dt>
           <dd>{method.minQuantity}枚から</dd>
         </dl>
+        {/* The table's name above its scroll box, not a <caption>: a caption is as wide as the table and was cut off at 360 px. */}
+        <p id={`${headingId}-prices`} className={muted}>
+          1枚あたりの価格（税込・ボディ代と1か所1色のプリント代・版代・データ作成費を含む）
+        </p>
         <div className={tableScroll}>
-          <table className={quoteTable}>
-            <caption className={muted}>1枚あたりの価格（税込・ボディ代と1か所1色のプリント代・版代・データ作成費を含む）</caption>
+          <table className={quoteTable} aria-labelledby={`${headingId}-prices`}>
             <thead>
               <tr>
                 {QUOTE_QUANTITIES.map((quantity) => (
-                  <th key={quantity} className={cell} scope="col">
+                  <th key={quantity} className={keepCell} scope="col">
                     {quantity}枚{quantity === 1 ? 'から' : ''}
                   </th>
                 ))}
@@ -109,7 +112,7 @@ function MethodCard({ product, method }: { product: Product; method: PrintMethod
                 {QUOTE_QUANTITIES.map((quantity) => {
                   const price = quotePerPiece(product, method, quantity);
                   return (
-                    <td key={quantity} className={cell}>
+                    <td key={quantity} className={keepCell}>
                       {price === null ? '—' : formatYen(price)}
                     </td>
                   );
