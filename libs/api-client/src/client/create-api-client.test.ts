@@ -164,12 +164,14 @@ describe('wire mapping', () => {
 
     const body = ex.orderCreate.request;
     const placed = await api.orders.create({
-      addressId: body.address_id,
+      addressId: body.address_id ?? null,
+      address: null,
       deliveryDate: body.delivery_date ?? null,
       deliverySlot: body.delivery_slot ?? null,
       paymentMethod: body.payment_method,
       cardToken: body.card_token ?? null,
       savedCardId: body.saved_card_id ?? null,
+      saveCard: body.save_card ?? false,
       couponId: body.coupon_id ?? null,
       couponCode: body.coupon_code ?? null,
       points: body.points ?? 0,
