@@ -153,7 +153,7 @@ export type {
   Order,
   OrderSummaryWire,
 } from './schemas/order.ts';
-export { CARD_DECLINE_CODES, CHECKOUT_ADDRESS_MISSING_MESSAGE, CheckoutAddressSchema } from './schemas/checkout.ts';
+export { CARD_DECLINE_CODES, CHECKOUT_ADDRESS_MISSING_MESSAGE, CheckoutAddressSchema, KEEP_CARD_LABEL } from './schemas/checkout.ts';
 export type {
   CheckoutOptionsWire,
   CheckoutOptions,

@@ -7,14 +7,14 @@
  * card of a charge at most once. A crash between the claim and the end leaves the card unsaved, never
  * saved twice.
  */
-import { MAX_SAVED_CARDS } from '@shop/api-contract';
+import { KEEP_CARD_LABEL, MAX_SAVED_CARDS } from '@shop/api-contract';
 import { savedCardService } from '../saved-cards/saved-card-service.ts';
 import { choiceRefused } from './order-errors.ts';
 import { claimCardKeeping, finishCardKeeping } from './order-payment-store.ts';
 import type { OrderServiceDeps } from './order-transitions.ts';
 
 /** Refused before any charge when the customer already keeps the most cards. */
-export const CARD_KEEPING_FULL_MESSAGE = `登録できるカードは${MAX_SAVED_CARDS}枚までのため、このカードは保存できません。「このカードを保存する」のチェックを外してご注文いただくか、マイページの「お支払い方法」で使わないカードを削除してください。`;
+export const CARD_KEEPING_FULL_MESSAGE = `登録できるカードは${MAX_SAVED_CARDS}枚までのため、このカードは保存できません。「${KEEP_CARD_LABEL}」のチェックを外してご注文いただくか、マイページの「お支払い方法」で使わないカードを削除してください。`;
 
 /** The card keeping of one database, clock and gateway. */
 export function cardKeeping({ db, now, payments }: Pick<OrderServiceDeps, 'db' | 'now' | 'payments'>) {

@@ -4,9 +4,10 @@
  * Secure when there is one). At the saved cards' limit the box gives way to a note saying why.
  */
 import { checkbox, muted } from './checkout.css.ts';
+import { KEEP_CARD_LABEL } from '@shop/api-contract';
 
 /** The box's label. */
-export const KEEP_CARD_LABEL = 'このカードを保存して次回も使う';
+export { KEEP_CARD_LABEL };
 
 /** Said instead of the box when the customer keeps `max` cards already. */
 export const keepCardFullText = (max: number) =>

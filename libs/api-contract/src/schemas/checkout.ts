@@ -50,6 +50,9 @@ export const CheckoutAddressSchema = camelOutput(v.omit(AddressFormSchema, ['is_
 export type CheckoutAddressWire = v.InferInput<typeof CheckoutAddressSchema>;
 export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>;
 
+/** The confirm page's box that keeps a card entered at checkout (issue #32); the server's refusal names it too. */
+export const KEEP_CARD_LABEL = 'このカードを保存して次回も使う';
+
 /** Shown when neither a saved address nor a typed one is sent. */
 export const CHECKOUT_ADDRESS_MISSING_MESSAGE = 'お届け先を選ぶか、入力してください';
 
