@@ -31,6 +31,8 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/index.ts';
 export { InkSwatches, swatchSetsOf } from './ink-swatches/index.ts';
 export type { InkSwatchesProps, SwatchInk, SwatchInkSet } from './ink-swatches/index.ts';
 export { Pagination } from './pagination/index.ts';
+export { ScrollRegion } from './scroll-region/index.ts';
+export type { ScrollRegionProps } from './scroll-region/index.ts';
 export type { PaginationProps } from './pagination/index.ts';
 export { parseQuantity, QuantityStepper } from './quantity-stepper/index.ts';
 export type { QuantityStepperProps } from './quantity-stepper/index.ts';

@@ -4,6 +4,7 @@
  * `simulate` (cart-domain's production pricing). Every amount is read or computed, never typed.
  */
 import type { Product } from '@shop/api-contract';
+import { ScrollRegion } from '@shop/ui';
 import { useId, type ReactNode } from 'react';
 import { formatYen } from '../format/yen.ts';
 import { hasOneOffCharges, quantityRange, tierRows, type MethodPrices } from './price-catalogue.ts';
@@ -11,22 +12,18 @@ import { SimulationResult } from './price-simulator.tsx';
 import { caption, example, exampleTitle, muted, note, refusal, table, tableScroll, tableWrap } from './pricing.css.ts';
 import { simulate, type SimulatorChoice } from './simulate.ts';
 
-/**
- * A table that scrolls sideways on a narrow screen inside a focusable region named by its caption,
- * so keyboard users can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable).
- */
+/** A table that scrolls sideways on a narrow screen inside a focusable region named by its caption. */
 function ScrollTable({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard
-    <div className={tableScroll} role="region" aria-labelledby={id} tabIndex={0}>
+    <ScrollRegion className={tableScroll} labelledBy={id}>
       <table className={table}>
         <caption id={id} className={caption}>
           {title}
         </caption>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -5,12 +5,7 @@ import { inputBox } from '../styles/input-box.css.ts';
 
 export const tableWrap = style({ margin: `0 0 ${vars.space.lg}` });
 
-export const tableScroll = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  margin: `0 0 ${vars.space.xs}`,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const tableScroll = style({ margin: `0 0 ${vars.space.xs}` });
 
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

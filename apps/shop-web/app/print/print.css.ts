@@ -113,8 +113,6 @@ export const methods = style([stack({ list: true })]);
 
 export const quoteTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
 export const tagList = style([cluster({ gap: 'xs', align: 'stretch', list: true })]);
 
 export const tag = style({

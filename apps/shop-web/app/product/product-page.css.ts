@@ -59,8 +59,6 @@ export const actions = style([stack({ gap: 'sm' }), { margin: `${vars.space.md} 
 
 export const actionHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const tableScroll = style({ maxWidth: '100%', overflowX: 'auto' });
-
 export const chartTable = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: '100%' });
 
 export const chartCell = style({

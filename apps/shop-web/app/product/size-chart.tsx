@@ -5,7 +5,8 @@
  */
 import type { SizeChartRow } from '@shop/api-contract';
 import { formatDecimal } from '../format/numbers.ts';
-import { chartCell, chartNote, chartTable, tableScroll } from './product-page.css.ts';
+import { ScrollRegion } from '@shop/ui';
+import { chartCell, chartNote, chartTable } from './product-page.css.ts';
 
 type Measure = Exclude<keyof SizeChartRow, 'sizeId' | 'sizeName'>;
 
@@ -33,8 +34,8 @@ export function SizeChart({ rows, headingClass }: { rows: readonly SizeChartRow[
       <h2 id="product-size-chart" className={headingClass}>
         サイズ表（cm）
       </h2>
-      <div className={tableScroll}>
-        <table className={chartTable}>
+      <ScrollRegion label="サイズ表の表（横にスクロールできます）">
+        <table className={chartTable} aria-labelledby="product-size-chart">
           <thead>
             <tr>
               <th className={chartCell} scope="col">
@@ -65,7 +66,7 @@ export function SizeChart({ rows, headingClass }: { rows: readonly SizeChartRow[
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={chartNote}>仕上がり寸法です。製品により±1〜2cm程度の誤差があります。</p>
     </section>
   );

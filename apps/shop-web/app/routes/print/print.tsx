@@ -5,7 +5,7 @@
  * stores a new print order and continues to the method's first step with `?pid=`.
  */
 import type { Product } from '@shop/api-contract';
-import { Button } from '@shop/ui';
+import { Button, ScrollRegion } from '@shop/ui';
 import { appendPrintOrderAtom } from '@shop/web-state';
 import { useSetAtom } from 'jotai';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -14,19 +14,7 @@ import { formatYen } from '../../format/yen.ts';
 import { loadProduct } from '../../loaders/load-product.ts';
 import { firstStepHref, newPrintOrder, printableColors, printableColorsText, type PrintMethodView } from '../../print/print-order-model.ts';
 import { QUOTE_QUANTITIES, quotePerPiece } from '../../print/print-price.ts';
-import {
-  keepCell,
-  methods,
-  muted,
-  quoteTable,
-  section,
-  sectionTitle,
-  swatch,
-  tableScroll,
-  tag,
-  tagList,
-  title,
-} from '../../print/print.css.ts';
+import { keepCell, methods, muted, quoteTable, section, sectionTitle, swatch, tag, tagList, title } from '../../print/print.css.ts';
 import { useHydrated } from '../../session/use-hydrated.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { errorMeta } from '../../seo/error-meta.ts';
@@ -96,7 +84,7 @@ function MethodCard({ product, method }: { product: Product; method: PrintMethod
         <p id={`${headingId}-prices`} className={muted}>
           1枚あたりの価格（税込・ボディ代と1か所1色のプリント代・版代・データ作成費を含む）
         </p>
-        <div className={tableScroll}>
+        <ScrollRegion labelledBy={`${headingId}-prices`}>
           <table className={quoteTable} aria-labelledby={`${headingId}-prices`}>
             <thead>
               <tr>
@@ -120,7 +108,7 @@ function MethodCard({ product, method }: { product: Product; method: PrintMethod
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <Button type="button" size="lg" disabled={!hydrated || colors.length === 0} onClick={start}>
           {method.name}で注文する
         </Button>

@@ -1,0 +1,2 @@
+export { ScrollRegion } from './scroll-region.tsx';
+export type { ScrollRegionProps } from './scroll-region.tsx';
