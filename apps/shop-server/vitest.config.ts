@@ -9,6 +9,9 @@ export default defineConfig({
   test: testConfig({
     name: onPostgres ? 'shop-server-postgres' : 'shop-server',
     test: {
+      // On PostgreSQL only the suites under tests/ run: they are the ones that reach a database (the
+      // unit tests beside the code in src/ never do, and gain nothing from a second run).
+      ...(onPostgres ? { include: ['tests/**/*.test.ts'] } : {}),
       // The crash test is a suite of its own (vitest.crash.config.ts).
       // Files named *.postgres.test.ts test what only PostgreSQL has: they run in its suites alone.
       exclude: [...configDefaults.exclude, 'tests/process/crash.test.ts', ...(onPostgres ? [] : ['tests/**/*.postgres.test.ts'])],

@@ -230,6 +230,19 @@ describe("shop-server's folders", () => {
     expect(seedReads.map(([from, to]) => `${from} → ${to}`)).toEqual([]);
   });
 
+  it('keep the database out of the unit tests in src/ (only tests/ runs again on PostgreSQL: vitest.config.ts)', () => {
+    const tests = [...graph.keys()].filter((file) => file.startsWith(src) && /\.test\.tsx?$/.test(file));
+    expect(tests.length).toBeGreaterThan(20);
+    const intoTests = (file: string) =>
+      runtimeImports(readFileSync(join(workspaceRoot, file), 'utf8')).some((specifier) =>
+        normalize(join(dirname(file), specifier))
+          .split('\\')
+          .join('/')
+          .startsWith('apps/shop-server/tests/'),
+      );
+    expect(tests.filter(intoTests)).toEqual([]);
+  });
+
   it('keep each file under 400 lines, or say why at its top (`Over 400 lines on purpose: …`)', () => {
     const serverRoot = join(workspaceRoot, 'apps/shop-server');
     const long = ['src', 'tests']

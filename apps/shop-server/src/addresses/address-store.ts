@@ -3,6 +3,7 @@
  * Each read and write names the customer, so an id of another customer's address finds nothing.
  */
 import type { AddressRequest, AddressWire } from '@shop/api-contract';
+import { customerRows } from '../db/customer-rows.ts';
 import { one, type Queryable } from '../db/db.ts';
 
 /** The fields of an address as the form gives them (normalised by the contract's schema). */
@@ -36,33 +37,12 @@ export function addressWire(row: AddressRow): AddressWire {
   };
 }
 
-/**
- * Locks the customer's row until the transaction ends, so two writes to one address book (two tabs,
- * a double click) run one after the other: the count limit and the single default cannot race.
- * False when the customer no longer exists.
- */
-export async function lockAddressBook(tx: Queryable, customerId: number): Promise<boolean> {
-  return (await one(tx, 'select id from customers where id = $1 for update', [customerId])) !== undefined;
-}
-
-/** The customer's addresses: the default first, then the newest first. */
-export function addressesOf(db: Queryable, customerId: number): Promise<AddressRow[]> {
-  return db.query<AddressRow>(
-    `select ${COLUMNS} from customer_addresses where customer_id = $1 order by is_default desc, created_at desc, id desc`,
-    [customerId],
-  );
-}
-
-/** One address of the customer (undefined when missing or someone else's). */
-export function addressOf(db: Queryable, customerId: number, id: number): Promise<AddressRow | undefined> {
-  return one<AddressRow>(db, `select ${COLUMNS} from customer_addresses where customer_id = $1 and id = $2`, [customerId, id]);
-}
-
-/** How many addresses the customer has. */
-export async function countAddresses(db: Queryable, customerId: number): Promise<number> {
-  const row = await one<{ n: number }>(db, 'select count(*)::int as n from customer_addresses where customer_id = $1', [customerId]);
-  return row?.n ?? 0;
-}
+const rows = customerRows<AddressRow>('customer_addresses', COLUMNS);
+export const lockAddressBook = rows.lock;
+export const addressesOf = rows.list;
+export const addressOf = rows.find;
+export const countAddresses = rows.count;
+export const newestAddressId = rows.newestId;
 
 /** Adds an address (not the default: see `makeDefault`); answers its id. */
 export async function insertAddress(tx: Queryable, customerId: number, fields: AddressFields, at: Date): Promise<number> {
@@ -112,16 +92,6 @@ export async function deleteAddress(tx: Queryable, customerId: number, id: numbe
     [customerId, id],
   );
   return row && { wasDefault: row.is_default };
-}
-
-/** The id of the customer's newest address (created last), if any. */
-export async function newestAddressId(db: Queryable, customerId: number): Promise<number | undefined> {
-  const row = await one<{ id: number }>(
-    db,
-    'select id from customer_addresses where customer_id = $1 order by created_at desc, id desc limit 1',
-    [customerId],
-  );
-  return row?.id;
 }
 
 function fieldValues(f: AddressFields): string[] {

@@ -4,6 +4,7 @@
  * another customer's card is simply not found.
  */
 import type { CardBrand } from '../payments/payment-gateway.ts';
+import { customerRows } from '../db/customer-rows.ts';
 import { one, type Queryable } from '../db/db.ts';
 
 export interface SavedCardRow {
@@ -20,28 +21,12 @@ export interface SavedCardRow {
 
 const COLUMNS = 'id, gateway, reference, brand, last4, exp_month, exp_year, is_default, created_at';
 
-/** Locks the customer's row: writes to one customer's cards run one after another. False for an unknown customer. */
-export async function lockCustomerCards(tx: Queryable, customerId: number): Promise<boolean> {
-  return (await one(tx, 'select id from customers where id = $1 for update', [customerId])) !== undefined;
-}
-
-/** The customer's cards: the default first, then the newest first. */
-export function savedCardsOf(db: Queryable, customerId: number): Promise<SavedCardRow[]> {
-  return db.query<SavedCardRow>(
-    `select ${COLUMNS} from customer_cards where customer_id = $1 order by is_default desc, created_at desc, id desc`,
-    [customerId],
-  );
-}
-
-/** One of the customer's cards (undefined for another customer's or a missing id). */
-export function savedCardOf(db: Queryable, customerId: number, id: number): Promise<SavedCardRow | undefined> {
-  return one<SavedCardRow>(db, `select ${COLUMNS} from customer_cards where customer_id = $1 and id = $2`, [customerId, id]);
-}
-
-export async function countSavedCards(db: Queryable, customerId: number): Promise<number> {
-  const row = await one<{ count: number }>(db, 'select count(*)::int as count from customer_cards where customer_id = $1', [customerId]);
-  return row?.count ?? 0;
-}
+const rows = customerRows<SavedCardRow>('customer_cards', COLUMNS);
+export const lockCustomerCards = rows.lock;
+export const savedCardsOf = rows.list;
+export const savedCardOf = rows.find;
+export const countSavedCards = rows.count;
+export const newestSavedCardId = rows.newestId;
 
 export interface NewSavedCard {
   gateway: string;
@@ -72,12 +57,4 @@ export async function makeDefaultCard(tx: Queryable, customerId: number, id: num
 /** Deletes one of the customer's cards; what it was, or undefined when there is no such card of theirs. */
 export function deleteSavedCard(tx: Queryable, customerId: number, id: number): Promise<SavedCardRow | undefined> {
   return one<SavedCardRow>(tx, `delete from customer_cards where customer_id = $1 and id = $2 returning ${COLUMNS}`, [customerId, id]);
-}
-
-export async function newestSavedCardId(tx: Queryable, customerId: number): Promise<number | undefined> {
-  return (
-    await one<{ id: number }>(tx, 'select id from customer_cards where customer_id = $1 order by created_at desc, id desc limit 1', [
-      customerId,
-    ])
-  )?.id;
 }

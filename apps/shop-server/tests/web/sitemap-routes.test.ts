@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable, SqlParam } from '../db/db.ts';
-import { useTestServer } from '../../tests/support/server.ts';
-import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from './sitemap-routes.ts';
+import type { Queryable, SqlParam } from '../../src/db/db.ts';
+import { useTestServer } from '../support/server.ts';
+import { PRODUCTS_PER_FILE, escapeXml, japanDate, robotsTxt, sitemapDocument, sitePath, urlsetXml } from '../../src/web/sitemap-routes.ts';
 
 const PUBLIC_URL = 'https://print.example.jp';
 
