@@ -20,6 +20,10 @@ export default defineConfig({
       hookTimeout: 60_000,
       // Each file gets its own database; two workers keep memory and the 2-core machine in check.
       maxWorkers: 2,
+      // A worker's files share its modules (the app's code is imported once per worker, not per
+      // file); tests/support/process-caches.ts empties the in-process caches before each file.
+      isolate: false,
+      setupFiles: ['tests/support/process-caches.ts'],
     },
   }),
 });

@@ -20,12 +20,12 @@ test('the address book: add with the postal autofill, edit, make the default (pr
   page,
   request,
 }) => {
-  await addressBookJourney(page, request, { phone: false });
+  await addressBookJourney(page, request);
 });
 
 test('saved cards: add a Visa through the gateway form, make it the default, pay an order with it, delete a card', async ({
   page,
   request,
 }) => {
-  await savedCardsJourney(page, request, { phone: false });
+  await savedCardsJourney(page, request);
 });

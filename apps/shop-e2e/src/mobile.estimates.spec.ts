@@ -4,20 +4,14 @@
  * without sideways scrolling, its PDF read back; the guard (302 to /login?return_to=…); a guest's
  * quote PDF. Axe on each page.
  */
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { estimateTotal, pdfText, pdfYen, pricedInkjetOrder, saveEstimate } from './support/estimates.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
+import { expectNoSidewaysScroll } from './support/phone-widths.ts';
 import { expect, main, test, waitForHydration } from './support/test.ts';
 import { e2ePort } from './support/servers.ts';
 
 const own = useOwnShopCustomer(e2ePort('E2E_OWN_MOBILE_ESTIMATES_PORT', 3947), 'mobile-estimates');
-
-/** No sideways scrolling at phone width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an estimate on a phone: saved, shown, listed and downloaded', async ({ page, request }) => {
   const live = await pricedInkjetOrder(page, request, 10);

@@ -5,12 +5,12 @@
  * unbroken line included, and the textarea and the button stay within the screen. Axe on the thread.
  */
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './support/account-book.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { buyByBankTransfer } from './support/checkout.ts';
 import { askShop, customerServiceByApi, threadSection } from './support/messages.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { shoot } from './support/reorders.ts';
+import { expectNoSidewaysScroll } from './support/phone-widths.ts';
 import { e2ePort } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 

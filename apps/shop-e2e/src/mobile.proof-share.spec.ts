@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from './support/account.ts';
 import { startOwnShop, type OwnShop } from './support/own-shop.ts';
+import { expectNoSidewaysScroll } from './support/phone-widths.ts';
 import {
-  expectNoSidewaysScroll,
   expectRevoked,
   openSharedProof,
   shareFromCart,

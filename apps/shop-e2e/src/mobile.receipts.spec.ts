@@ -5,11 +5,11 @@
  * download is 「再発行」 with the first 宛名. Axe on each state; `E2E_SHOTS=<folder>` saves screenshots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './support/account-book.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { buyByCard } from './support/checkout.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
 import { downloadFrom, openOrder, openReceiptDialog, shipOrder, shoot } from './support/receipts.ts';
+import { expectNoSidewaysScroll } from './support/phone-widths.ts';
 import { e2ePort } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 

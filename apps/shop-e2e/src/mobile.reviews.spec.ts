@@ -5,7 +5,8 @@
  */
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useOwnShopCustomer } from './support/own-shop-customer.ts';
-import { deliveredPurchase, expectNoSidewaysScroll, openPage } from './support/reviews.ts';
+import { expectNoSidewaysScroll } from './support/phone-widths.ts';
+import { deliveredPurchase, openPage } from './support/reviews.ts';
 import { expect, main, test } from './support/test.ts';
 import { e2ePort } from './support/servers.ts';
 

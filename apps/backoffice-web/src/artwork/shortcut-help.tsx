@@ -1,6 +1,6 @@
 /** The shortcuts shown on screen (a one-line bar) and, on `?`, the whole list. */
 import { Button } from '@shop/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import * as s from './artwork.css.ts';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts.ts';
 
@@ -10,7 +10,9 @@ const forScreen = (where: Where) => SHORTCUTS.filter((entry) => entry.where === 
 /** Calls `onAction` for every shortcut typed on the page (never while typing in a field). */
 export function useShortcuts(onAction: (action: ShortcutAction, event: KeyboardEvent) => void): void {
   const latest = useRef(onAction);
-  useEffect(() => {
+  // Before paint, not after: a key pressed as soon as a row shows must reach the handler that knows it
+  // (with useEffect, an `a` pressed between the paint and the effect found the queue still empty).
+  useLayoutEffect(() => {
     latest.current = onAction;
   });
   useEffect(() => {

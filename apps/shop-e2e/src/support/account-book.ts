@@ -1,7 +1,7 @@
 /**
  * The account's address book (`/myaccount/addresses`) and saved cards (`/myaccount/payments`), issue
- * #14: the journeys the desktop and the phone specs both walk, for the logged-in customer of a shop of
- * their own (support/own-shop-customer.ts).
+ * #14: the journeys of account-book.spec.ts, for the logged-in customer of a shop of their own
+ * (support/own-shop-customer.ts). The pages' phone layout is mobile.widths.spec.ts's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
@@ -30,12 +30,6 @@ export const UMEDA_ADDRESS = {
 } as const;
 
 type AddressInput = typeof SHIBUYA_ADDRESS | typeof UMEDA_ADDRESS;
-
-/** The page has no sideways scrolling (a phone at 390 px). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
 
 /** The list entry of an address, by the name on it. */
 const addressEntry = (page: Page, name: string) =>
@@ -69,7 +63,7 @@ async function fillAddress(page: Page, address: AddressInput): Promise<void> {
  * specific error, add a business address, edit it, make it the default, see it preselected at
  * checkout, delete the other after a confirmation (cancelled once).
  */
-export async function addressBookJourney(page: Page, request: APIRequestContext, { phone }: { phone: boolean }): Promise<void> {
+export async function addressBookJourney(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/myaccount/addresses');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('お届け先住所');
@@ -118,7 +112,6 @@ export async function addressBookJourney(page: Page, request: APIRequestContext,
   await expect(addressEntry(page, UMEDA_ADDRESS.name).getByText('いつもの届け先', { exact: true })).toBeVisible();
   await expect(addressEntry(page, SHIBUYA_ADDRESS.name).getByText('いつもの届け先', { exact: true })).toBeHidden();
   await expectNoSeriousViolations(page, 'the address book with two addresses');
-  if (phone) await expectNoSidewaysScroll(page);
 
   // The checkout preselects the default address.
   await addGarments(page, await inkjetProduct(request), 1);
@@ -174,7 +167,7 @@ const cardEntry = (page: Page, name: string) => main(page).getByRole('list', { n
  * `/sandbox-gateway/…` only), add a JCB, make the Visa the default, pay an order with the saved card
  * at checkout (preselected), delete a card after a confirmation.
  */
-export async function savedCardsJourney(page: Page, request: APIRequestContext, { phone }: { phone: boolean }): Promise<void> {
+export async function savedCardsJourney(page: Page, request: APIRequestContext): Promise<void> {
   const sentTo: string[] = [];
   page.on('request', (sent) => {
     if ((sent.postData() ?? '').includes(TEST_CARDS.visa)) sentTo.push(new URL(sent.url()).pathname);
@@ -206,7 +199,6 @@ export async function savedCardsJourney(page: Page, request: APIRequestContext, 
   );
   await expect(visa.getByText('いつも使うカード', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'the saved cards page with two cards');
-  if (phone) await expectNoSidewaysScroll(page);
 
   // At checkout the default saved card is preselected; the order is charged to it.
   await addGarments(page, await inkjetProduct(request), 1);

@@ -1,17 +1,17 @@
 /**
- * The BYOB journey (issue #15), desktop and phone: a guest asks for a quote to print on garments
+ * The BYOB journey (issue #15): a guest asks for a quote to print on garments
  * they send (`/byob` → `/byob/ask` → `/ask_2` → `/ask_3` → `/byob/confirm`), the operator quotes it
  * from the command line, the guest opens the mailed link, registers from the login page it leads to
  * (the request becomes theirs), accepts the quote (an estimate in the cart) and buys it by card.
  */
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { newCustomer, submitRegistration } from './account.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { atCheckoutWithAddress, enterCard, placeOrder, proceedWith, TEST_CARDS } from './checkout.ts';
 import { waitForMail } from './mail.ts';
 import type { OwnShop } from './own-shop.ts';
 import { fileInput, flatPng, nextUpload } from './print.ts';
+import { shoot } from './reorders.ts';
 import { expect, main, waitForHydration } from './test.ts';
 
 /** `YYYY-MM-DD`, `days` after today in Japan. */
@@ -19,24 +19,8 @@ function jstDate(days: number): string {
   return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Screenshots for a look at the pages (BYOB_SHOTS=<folder>); nothing otherwise. */
-async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env['BYOB_SHOTS'];
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
-
-/** No sideways scrolling on a phone. */
-async function expectFits(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'sideways scrolling').toBeLessThanOrEqual(0);
-}
-
-export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone: boolean }): Promise<void> {
-  const customer = newCustomer(phone ? 'byob-phone' : 'byob');
-  // A look at the pages at 390 px wide (the narrowest phone the shop is designed for) when screenshots are asked for.
-  if (phone && process.env['BYOB_SHOTS']) await page.setViewportSize({ width: 390, height: 844 });
+export async function byobJourney(page: Page, shop: OwnShop): Promise<void> {
+  const customer = newCustomer('byob');
 
   // The service page: prices from the catalogue, then 「依頼する」.
   await page.goto('/byob');
@@ -44,8 +28,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('持ち込みプリント');
   await expect(main(page).getByRole('table').first()).toBeVisible();
   await expectNoSeriousViolations(page, '/byob');
-  if (phone) await expectFits(page);
-  await shot(page, 'byob');
+  await shoot(page, 'byob');
   await main(page).getByRole('link', { name: '依頼する' }).first().click();
 
   // Step 1: the garments. Going on without them names each field.
@@ -61,8 +44,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await page.getByLabel('L', { exact: true }).fill('10');
   await expect(main(page).getByText('合計 30枚')).toBeVisible();
   await expectNoSeriousViolations(page, '/byob/ask');
-  if (phone) await expectFits(page);
-  await shot(page, 'byob-ask');
+  await shoot(page, 'byob-ask');
   await page.getByRole('button', { name: '次へ進む' }).click();
 
   // Step 2: method, placement, the print data uploaded through the file API.
@@ -78,8 +60,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   expect((await upload).status()).toBe(201);
   await expect(main(page).getByText('team-logo.png').first()).toBeVisible();
   await expectNoSeriousViolations(page, '/byob/ask_2');
-  if (phone) await expectFits(page);
-  await shot(page, 'byob-ask-2');
+  await shoot(page, 'byob-ask-2');
   await page.getByRole('button', { name: '次へ進む' }).click();
 
   // Step 3: contact and dates; a wanted date too soon is refused, and the data survives a reload.
@@ -99,8 +80,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await expect(page.getByLabel(/^お名前/)).toHaveValue(customer.name);
   await expect(page.getByLabel(/^ご希望納期/)).toHaveValue(jstDate(45));
   await expectNoSeriousViolations(page, '/byob/ask_3');
-  if (phone) await expectFits(page);
-  await shot(page, 'byob-ask-3');
+  await shoot(page, 'byob-ask-3');
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
 
   // Confirm and send: the number.
@@ -110,7 +90,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await expect(summary.filter({ hasText: 'M 20枚、L 10枚（計30枚）' })).toBeVisible();
   await expect(summary.filter({ hasText: '前面（team-logo.png）' })).toBeVisible();
   await expectNoSeriousViolations(page, '/byob/confirm');
-  await shot(page, 'byob-confirm');
+  await shoot(page, 'byob-confirm');
   await page.getByRole('button', { name: '依頼を送信する' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('お見積り依頼を受け付けました');
   const number = /BY-\d{4}-\d{6,}/.exec((await main(page).textContent()) ?? '')?.[0];
@@ -137,21 +117,19 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await expect(main(page).getByText('ゲストとしてお送りいただいたご依頼です', { exact: false })).toBeVisible();
   await expect(main(page).getByText('￥45,000')).toHaveCount(0);
   await expectNoSeriousViolations(page, `/myaccount/custom_order/${number}?token=`);
-  if (phone) await expectFits(page);
-  await shot(page, 'custom-order-claim');
+  await shoot(page, 'custom-order-claim');
   await main(page).getByRole('button', { name: 'このアカウントに追加する' }).click();
   await expect(page).toHaveURL(new RegExp(`/myaccount/custom_order/${number}$`));
   await expect(main(page).getByText('￥45,000').first()).toBeVisible();
   await expectNoSeriousViolations(page, `/myaccount/custom_order/${number}`);
-  if (phone) await expectFits(page);
-  await shot(page, 'custom-order');
+  await shoot(page, 'custom-order');
 
   await page.goto('/myaccount/custom_order');
   await waitForHydration(page);
   await expect(main(page).getByRole('link', { name: `ご依頼番号 ${number}` })).toBeVisible();
   await expect(main(page).getByText('お見積り済み')).toBeVisible();
   await expectNoSeriousViolations(page, '/myaccount/custom_order');
-  await shot(page, 'custom-orders');
+  await shoot(page, 'custom-orders');
 
   // Accept: the estimate goes into the cart; buy it by card.
   await main(page)
@@ -160,7 +138,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   await waitForHydration(page);
   await main(page).getByRole('button', { name: 'この見積もりで注文する' }).click();
   await expect(page).toHaveURL('/cart');
-  await shot(page, 'cart');
+  await shoot(page, 'cart');
   await atCheckoutWithAddress(page);
   await proceedWith(page, 'クレジットカード');
   await enterCard(page, TEST_CARDS.visa, 'Visa');
@@ -168,7 +146,7 @@ export async function byobJourney(page: Page, shop: OwnShop, { phone }: { phone:
   const content = main(page);
   await expect(content.getByRole('heading', { name: '持ち込みプリント Tシャツ' })).toBeVisible();
   await expect(content.getByRole('link', { name: number })).toBeVisible();
-  await shot(page, 'order');
+  await shoot(page, 'order');
   // The order's total is the quote (free shipping from ¥20,000).
   const total = await page.evaluate(
     async (n) =>

@@ -21,14 +21,9 @@ import {
   registerAtCheckout,
 } from './checkout.ts';
 import { waitForMail } from './mail.ts';
+import { expectNoSidewaysScroll } from './phone-widths.ts';
 import { SHOP_URL } from './servers.ts';
 import { expect, main, waitForHydration, yenValue } from './test.ts';
-
-/** No horizontal scrolling at the page's width. */
-async function expectNoSideScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /**
  * `shop`: the origin the page runs against and its log (the shared e2e shop, or a journey's own:
@@ -57,12 +52,12 @@ export async function mainCheckoutJourney(
   expect(yenValue(await summary.getByText('商品合計').locator('xpath=following-sibling::dd').textContent())).toBe(cartTotal);
   await expect(page.getByLabel('お届け希望日')).toHaveValue('');
   await expect(page.getByLabel('お届け希望日').locator('option').first()).toHaveText(/^最短（\d+月\d+日\([日月火水木金土]\)）$/);
-  await expectNoSideScroll(page, 'the checkout page');
+  await expectNoSidewaysScroll(page, 'the checkout page');
   await expectNoSeriousViolations(page, 'the checkout page');
   await proceedWith(page, 'クレジットカード');
 
   await expect(page.getByText('カード番号は決済代行会社へ直接送信されます。当店のサーバーには送られず、保存もされません。')).toBeVisible();
-  await expectNoSideScroll(page, 'the card form');
+  await expectNoSidewaysScroll(page, 'the card form');
   await expectNoSeriousViolations(page, 'the card form');
   // The card goes to the gateway, never to /api.
   const cardPosts: string[] = [];
@@ -83,14 +78,14 @@ export async function mainCheckoutJourney(
   await expect(content.getByText(/〒150-0001/)).toBeVisible();
   const total = yenValue(await content.getByText('お支払い合計（税込）').locator('xpath=following-sibling::dd').textContent());
   expect(total).toBeGreaterThanOrEqual(cartTotal);
-  await expectNoSideScroll(page, 'the confirm page');
+  await expectNoSidewaysScroll(page, 'the confirm page');
   await expectNoSeriousViolations(page, 'the confirm page');
 
   const number = await placeOrder(page);
   await expect(content.getByText('受付').first()).toBeVisible();
   await expect(content.getByRole('list', { name: 'ご注文の進み具合' })).toBeVisible();
   expect(yenValue(await content.getByText('お支払い合計（税込）').locator('xpath=following-sibling::dd').textContent())).toBe(total);
-  await expectNoSideScroll(page, 'the order page');
+  await expectNoSidewaysScroll(page, 'the order page');
   await expectNoSeriousViolations(page, 'the order page');
 
   // The production of the order, with its placement and artwork.

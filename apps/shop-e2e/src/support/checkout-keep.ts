@@ -1,5 +1,5 @@
 /**
- * Checkout without dead ends (issue #32), on desktop and phone: a first order with an address typed
+ * Checkout without dead ends (issue #32): a first order with an address typed
  * in full (not kept) and a 3-D Secure card kept for next time, then a second order where the kept
  * card is offered first, chosen already, and pays without the card form.
  */

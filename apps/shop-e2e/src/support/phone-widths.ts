@@ -3,7 +3,7 @@
  * build declares them, and what a page shows wrongly on a narrow screen: wider than the screen
  * (sideways scrolling), or a price or a size name broken over two lines (「￥1,47 / 0」, 「XX / L」).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A page route of the storefront: its React Router id and its full path pattern (`/product/:code`). */
 export interface StorefrontRoute {
@@ -146,4 +146,23 @@ export function phoneLayoutProblems(page: Page, width: number): Promise<PhoneLay
     }
     return { overflow, widest, broken };
   }, width);
+}
+
+/**
+ * The page does not scroll sideways at its width; on failure, the elements that stick out (tag,
+ * class, text) are named. `what` names the page in the failure.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = page.url()): Promise<void> {
+  const { overflow, offenders } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? '').slice(0, 30)}” right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, offenders: out };
+  });
+  expect(overflow, `${what} scrolls sideways:\n${offenders.join('\n')}`).toBeLessThanOrEqual(0);
 }

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { expectNoSidewaysScroll } from './phone-widths.ts';
 import { flatPng, silkScreenToUpload } from './print.ts';
 import { shoot, silkScreenProduct } from './reorders.ts';
 import { expect, main, waitForHydration } from './test.ts';
@@ -136,20 +137,4 @@ export async function expectRevoked(browser: Browser, baseURL: string, url: stri
   await expect(main(page).getByRole('img', { name: /プレビュー$/ })).toHaveCount(0);
   await shoot(page, `${shotName}-revoked`);
   await context.close();
-}
-
-/** No sideways scroll on the page; on failure, the elements that stick out (tag, class, text) are named. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { overflow, offenders } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0)
-      .slice(0, 8)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? '').slice(0, 30)}” right=${Math.round(element.getBoundingClientRect().right)}`,
-      );
-    return { overflow: document.documentElement.scrollWidth - width, offenders: out };
-  });
-  expect(overflow, offenders.join('\n')).toBeLessThanOrEqual(0);
 }

@@ -59,8 +59,3 @@ export async function fillReview(page: Page, review: ReviewInput): Promise<void>
   await main(page).getByRole('radiogroup', { name: 'サイズ感' }).getByLabel(review.sizeFit).check();
   await main(page).getByLabel('ニックネーム').fill(review.nickname);
 }
-
-/** The page does not scroll sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}

@@ -58,3 +58,9 @@ export function cartChanged(customerId: number): void {
 export function allCartsChanged(): void {
   for (const customerId of entries.keys()) cartChanged(customerId);
 }
+
+/** Forgets every copy and version (the server suites share one process between test files, each with its own database). */
+export function clearCartContentsCache(): void {
+  entries.clear();
+  versions.clear();
+}

@@ -95,6 +95,15 @@ export class ResponseCache {
 }
 
 /**
+ * Empties every cache and stops tracking them: the caches of apps already closed are let go (the
+ * server suites run their test files one after another in one process, each with its own app).
+ */
+export function forgetResponseCaches(): void {
+  for (const cache of liveCaches) cache.clear();
+  liveCaches.clear();
+}
+
+/**
  * Forgets every cached catalogue answer in this process. Call it after writing to the catalogue
  * (products, prices, content). Stock changes need not call it: SKUs are never cached and the order
  * product is cached for at most a few seconds.

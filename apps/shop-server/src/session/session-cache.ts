@@ -52,3 +52,8 @@ export function forgetCustomerSessions(customerId: number, keepId?: string): voi
     if (entry.state.customerId === customerId && id !== keepId) entries.delete(id);
   }
 }
+
+/** Forgets every session of every database (the server suites share one process between test files). */
+export function clearSessionCache(): void {
+  entries.clear();
+}
