@@ -144,28 +144,42 @@ function TitledProblem({ title, message, children }: { title: string; message: s
 
 /** A refusal or a problem, said in full with the way forward. */
 function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcome; onAnotherCard: () => void; cardPending: boolean }) {
+  const alert = (children: ReactNode) => (
+    <div className={notice} role="alert">
+      {children}
+    </div>
+  );
+  /** Another card, or back to the payment choice. */
+  const cardAgain = (label: string) => (
+    <>
+      <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
+        {label}
+      </Button>
+      <Link to="/checkout">お支払い方法を変更する</Link>
+    </>
+  );
   switch (outcome.type) {
     case 'price_changed':
-      return (
-        <div className={notice} role="alert">
+      return alert(
+        <>
           <strong className={noticeTitle}>{REVISION_NOTICE.title}</strong>
           {REVISION_NOTICE.text} {outcome.message}
-        </div>
+        </>,
       );
     case 'out_of_stock':
-      return (
-        <div className={notice} role="alert">
+      return alert(
+        <>
           <strong className={noticeTitle}>在庫不足</strong>
           {outcome.message}
           <OutOfStock lines={outcome.lines} />
           <Link to="/cart">カートで数量を変更する</Link>
-        </div>
+        </>,
       );
     case 'cart_empty':
-      return (
-        <div className={notice} role="alert">
+      return alert(
+        <>
           {outcome.message} <Link to="/cart">カートを見る</Link>
-        </div>
+        </>,
       );
     case 'declined':
     case 'card_again':
@@ -174,23 +188,14 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
           title={outcome.type === 'declined' ? 'カードがご利用いただけませんでした' : 'カード情報の再入力'}
           message={outcome.message}
         >
-          <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
-            別のカードを入力する
-          </Button>
-          <Link to="/checkout">お支払い方法を変更する</Link>
+          {cardAgain('別のカードを入力する')}
         </TitledProblem>
       );
-    case 'keep_card_full':
-      return (
-        <div className={notice} role="alert">
-          {outcome.message}
-        </div>
-      );
     case 'choose_again':
-      return (
-        <div className={notice} role="alert">
+      return alert(
+        <>
           {outcome.message} <Link to="/checkout">お届け先・お支払い方法を選び直す</Link>
-        </div>
+        </>,
       );
     case 'in_progress':
       return (
@@ -201,24 +206,14 @@ function Problem({ outcome, onAnotherCard, cardPending }: { outcome: PlaceOutcom
     case 'abandoned':
       return (
         <TitledProblem title="ご注文は確定していません" message={outcome.message}>
-          <Button size="sm" onClick={onAnotherCard} disabled={cardPending} aria-busy={cardPending || undefined}>
-            カード情報を入力する
-          </Button>
-          <Link to="/checkout">お支払い方法を変更する</Link>
+          {cardAgain('カード情報を入力する')}
         </TitledProblem>
       );
+    case 'keep_card_full':
     case 'refused':
-      return (
-        <p className={notice} role="alert">
-          {outcome.message}
-        </p>
-      );
+      return alert(outcome.message);
     case 'network':
-      return (
-        <p className={notice} role="alert">
-          {PLACE_MESSAGES.network}
-        </p>
-      );
+      return alert(PLACE_MESSAGES.network);
     default:
       return null;
   }
