@@ -1,4 +1,4 @@
 export { fieldControl } from './text-field.css.ts';
 export type { FieldControlVariants } from './text-field.css.ts';
-export { FormField, TextField } from './text-field.tsx';
-export type { FormFieldControlProps, FormFieldProps, TextFieldProps } from './text-field.tsx';
+export { FormField, SelectField, TextField } from './text-field.tsx';
+export type { FormFieldControlProps, FormFieldProps, SelectFieldProps, TextFieldProps } from './text-field.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormField, TextField } from './text-field.tsx';
+import { FormField, SelectField, TextField } from './text-field.tsx';
 
 /** The elements an input's `aria-describedby` points at, in order, as text. */
 function descriptionOf(control: HTMLElement): string[] {
@@ -81,5 +81,34 @@ describe('FormField', () => {
     expect(screen.getByText('補足').compareDocumentPosition(screen.getByText('お問い合わせ種別を選択してください'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+});
+
+describe('SelectField', () => {
+  const options = [
+    { value: 'tshirt', label: 'Tシャツ' },
+    { value: 'hoodie', label: 'パーカー' },
+  ];
+
+  it('offers the empty choice first, then the options in order, and reports the choice', () => {
+    const onChange = vi.fn();
+    render(<SelectField label="アイテム" name="kind" placeholder="選択してください" options={options} value="" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'アイテム' });
+    expect([...select.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', '選択してください'],
+      ['tshirt', 'Tシャツ'],
+      ['hoodie', 'パーカー'],
+    ]);
+    expect(select.getAttribute('name')).toBe('kind');
+    fireEvent.change(select, { target: { value: 'hoodie' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no empty choice without a placeholder, and is invalid and described by its error', () => {
+    render(<SelectField label="アイテム" options={options} error="アイテムを選択してください" defaultValue="tshirt" />);
+    const select = screen.getByRole('combobox', { name: 'アイテム' });
+    expect(select.querySelectorAll('option')).toHaveLength(2);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('アイテムを選択してください');
   });
 });

@@ -77,3 +77,29 @@ export function TextField({ label, requiredMark, hint, error, after, id, ...prop
     </FormField>
   );
 }
+
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'className' | 'children' | 'aria-invalid' | 'aria-describedby'> &
+  Pick<FormFieldProps, 'label' | 'requiredMark' | 'hint' | 'error' | 'after'> & {
+    /** The choices in order: the value sent and the label shown. */
+    options: readonly { value: string; label: string }[];
+    /** The label of an empty first choice (e.g. 「選択してください」); none when omitted. */
+    placeholder?: string;
+  };
+
+/** A `<select>` of the given choices with its label, hint and error message. */
+export function SelectField({ label, requiredMark, hint, error, after, id, options, placeholder, ...props }: SelectFieldProps) {
+  return (
+    <FormField label={label} requiredMark={requiredMark} hint={hint} error={error} id={id} after={after}>
+      {(control) => (
+        <select className={fieldControl({ kind: 'select' })} {...props} {...control}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,4 +1,4 @@
-import { FormField, TextField, fieldControl } from '@shop/ui';
+import { SelectField, TextField, fieldControl } from '@shop/ui';
 import { BYOB_FIELD_LABELS, BYOB_SIZE_VALUES } from '@shop/api-contract';
 import {
   BYOB_GARMENT_KIND_LABELS,
@@ -35,48 +35,29 @@ export default function ByobAskPage() {
     <StepForm index={0} heading="プリントするアイテム" errors={errors} fields={FIELDS} ready={ready}>
       {(show) => (
         <>
-          <FormField id={`${id}-kind`} label={BYOB_FIELD_LABELS.garment_kind} requiredMark={REQUIRED} error={show('garment_kind')}>
-            {(control) => (
-              <select
-                {...control}
-                name="garment_kind"
-                className={fieldControl({ kind: 'select' })}
-                value={draft.garment_kind}
-                onChange={(e) => update({ garment_kind: e.target.value })}
-              >
-                <option value="">選択してください</option>
-                {BYOB_GARMENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {BYOB_GARMENT_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
+          <SelectField
+            id={`${id}-kind`}
+            name="garment_kind"
+            label={BYOB_FIELD_LABELS.garment_kind}
+            requiredMark={REQUIRED}
+            error={show('garment_kind')}
+            placeholder="選択してください"
+            options={BYOB_GARMENT_KINDS.map((kind) => ({ value: kind, label: BYOB_GARMENT_KIND_LABELS[kind] }))}
+            value={draft.garment_kind}
+            onChange={(e) => update({ garment_kind: e.target.value })}
+          />
+          <SelectField
             id={`${id}-material`}
+            name="material"
             label={BYOB_FIELD_LABELS.material}
             requiredMark={REQUIRED}
             error={show('material')}
             hint="洗濯表示のタグでご確認ください。"
-          >
-            {(control) => (
-              <select
-                {...control}
-                name="material"
-                className={fieldControl({ kind: 'select' })}
-                value={draft.material}
-                onChange={(e) => update({ material: e.target.value })}
-              >
-                <option value="">選択してください</option>
-                {BYOB_MATERIALS.map((m) => (
-                  <option key={m} value={m}>
-                    {BYOB_MATERIAL_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            placeholder="選択してください"
+            options={BYOB_MATERIALS.map((m) => ({ value: m, label: BYOB_MATERIAL_LABELS[m] }))}
+            value={draft.material}
+            onChange={(e) => update({ material: e.target.value })}
+          />
           <TextField
             id={`${id}-colors`}
             name="colors"
