@@ -7,7 +7,7 @@
  */
 import type { ApiClient } from '@shop/api-client';
 import { ADDRESS_FIELD_LABELS, AddressFormSchema, PREFECTURES, type Address, type PostalAddress } from '@shop/api-contract';
-import { Button, FormAlert, FormField, TextField, fieldControl, isImeComposing } from '@shop/ui';
+import { Button, FormAlert, FormField, SelectField, TextField, fieldControl, isImeComposing } from '@shop/ui';
 import { validate } from '@shop/validation';
 import type { CheckoutTypedAddress } from '@shop/web-state';
 import { useCallback, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
@@ -238,26 +238,18 @@ export function AddressForm({ api, onSaved, onCancel, offerDefault, address, che
             {lookupMessage}
           </p>
         </div>
-        <FormField label={ADDRESS_FIELD_LABELS.prefecture} requiredMark="必須" error={errors['prefecture']?.[0]}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldControl({ kind: 'select' })}
-              name="prefecture"
-              autoComplete="shipping address-level1"
-              aria-required="true"
-              value={values.prefecture}
-              onChange={(event) => set('prefecture', event.target.value)}
-            >
-              <option value="">選択してください</option>
-              {PREFECTURES.map((prefecture) => (
-                <option key={prefecture} value={prefecture}>
-                  {prefecture}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={ADDRESS_FIELD_LABELS.prefecture}
+          requiredMark="必須"
+          error={errors['prefecture']?.[0]}
+          name="prefecture"
+          autoComplete="shipping address-level1"
+          aria-required="true"
+          placeholder="選択してください"
+          options={PREFECTURES.map((prefecture) => ({ value: prefecture, label: prefecture }))}
+          value={values.prefecture}
+          onChange={(event) => set('prefecture', event.target.value)}
+        />
         {text('city')}
         {towns.length > 1 ? (
           <FormField label={ADDRESS_FIELD_LABELS.town} error={errors['town']?.[0]} hint="この郵便番号には複数の町域があります。">

@@ -1,4 +1,4 @@
-import { Button, FormAlert, FormField, TextField, fieldControl, isImeComposing } from '@shop/ui';
+import { Button, FormAlert, FormField, SelectField, TextField, fieldControl, isImeComposing } from '@shop/ui';
 import { FIELD_LABELS, INQUIRY_CATEGORIES, MAX_LENGTHS } from '@shop/validation';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -134,23 +134,16 @@ export function ContactForm() {
         onChange={(event) => change('email', event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <FormField id={idOf('category')} label={FIELD_LABELS.category} requiredMark={REQUIRED} error={errorOf('category')}>
-        {(control) => (
-          <select
-            {...bind('category')}
-            {...control}
-            className={fieldControl({ kind: 'select' })}
-            onChange={(event) => change('category', event.target.value)}
-          >
-            <option value="">選択してください</option>
-            {INQUIRY_CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        {...bind('category')}
+        id={idOf('category')}
+        label={FIELD_LABELS.category}
+        requiredMark={REQUIRED}
+        error={errorOf('category')}
+        placeholder="選択してください"
+        options={INQUIRY_CATEGORIES.map((category) => ({ value: category.id, label: category.label }))}
+        onChange={(event) => change('category', event.target.value)}
+      />
       <TextField
         {...bind('title')}
         id={idOf('title')}
