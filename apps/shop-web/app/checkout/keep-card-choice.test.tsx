@@ -3,7 +3,7 @@
  * saved cards' limit, the server's 422 at the limit), and an address typed at checkout is quoted and
  * ordered as it is.
  */
-import { MAX_SAVED_CARDS } from '@shop/api-contract';
+import { KEEP_CARD_LABEL, MAX_SAVED_CARDS } from '@shop/api-contract';
 import { WIRE_EXAMPLES } from '@shop/api-contract/testing';
 import { checkoutDraftAtom, updateCheckoutDraftAtom, type CheckoutDraft } from '@shop/web-state';
 import { answer, createFakeApi, createTestStore, noContent, type FakeApi } from '@shop/web-state/testing';
@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render.tsx';
 import { ConfirmPage } from './confirm-page.tsx';
-import { KEEP_CARD_LABEL, keepCardFullText } from './keep-card-choice.tsx';
+import { keepCardFullText } from './keep-card-choice.tsx';
 
 const ex = WIRE_EXAMPLES;
 const TARO = { id: 7, name: '山田 太郎' };

@@ -3,11 +3,8 @@
  * kept in the account's saved cards (`/myaccount/payments`) once its payment is authorised (after 3-D
  * Secure when there is one). At the saved cards' limit the box gives way to a note saying why.
  */
-import { checkbox, muted } from './checkout.css.ts';
 import { KEEP_CARD_LABEL } from '@shop/api-contract';
-
-/** The box's label. */
-export { KEEP_CARD_LABEL };
+import { checkbox, muted } from './checkout.css.ts';
 
 /** Said instead of the box when the customer keeps `max` cards already. */
 export const keepCardFullText = (max: number) =>
